@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_action" ON "audit_log" USING btree ("action","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_record_type" ON "audit_log" USING btree ("record_type","created_at","id");

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '@souq/contract/route';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { dbPlugin } from './plugins/db';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityPlugin } from './plugins/security';
+import { storagePlugin } from './plugins/storage';
+import { swaggerPlugin } from './plugins/swagger';
+import { webPlugin } from './plugins/web';
+import { LocalStorage } from './modules/uploads/local-storage';
+import { S3Storage } from './modules/uploads/s3-storage';
+import type { Storage } from './modules/uploads/storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { bannersRoutes } from './modules/banners/banners.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { publicPostsRoutes } from './modules/public-posts/public-posts.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { mailerPlugin } from './plugins/mailer';
+import { createMailer, type Mailer } from './lib/mailer';
+import { webDistDir } from './lib/paths';
+import { persistentSecret } from './lib/secrets';
+import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
+import { regionsRoutes } from './modules/regions/regions.routes';
+import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+  mailer?: Mailer;
+}
+
+function createStorage(config: Config): Storage {
+  if (config.s3) return new S3Storage(config.s3);
+  const storage = new LocalStorage(config.dataDir, config.publicUrl, persistentSecret(config.dataDir, 'upload-signing'));
+  fs.mkdirSync(storage.root, { recursive: true });
+  return storage;
+}
+
+/** Builds the whole HTTP application; listening and shutting down belong to server.ts. */
+export async function buildApp({ config, database, logger, webRoot, mailer }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? false,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Kept for introspection: the route-table test compares it with the contract.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
+
+  const storage = createStorage(config);
+  const storageOrigins = storage instanceof S3Storage ? storage.origins() : [];
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl, extraOrigins: storageOrigins });
+  await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { storage });
+  await app.register(mailerPlugin, {
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: (message, details) => app.log.info(details, message),
+      }),
+  });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt'),
+    tokenTtl: config.tokenTtl,
+  });
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { loginRateMax: config.loginRateMax });
+  await app.register(uploadsRoutes, { limits: config.upload });
+  await app.register(bannersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(supportRoutes);
+  await app.register(notificationsRoutes, { pushConfigured: Boolean(config.fcmCredentials) });
+  await app.register(passwordResetRoutes, { publicUrl: config.publicUrl, rateMax: config.resetRateMax });
+  await app.register(publicPostsRoutes, { publicUrl: config.publicUrl });
+  await app.register(categoriesRoutes);
+  await app.register(dashboardRoutes, { timezone: config.timezone });
+  await app.register(usersRoutes);
+  await app.register(postsRoutes);
+  await app.register(storiesRoutes);
+  await app.register(auditRoutes);
+  await app.register(classifiedsRoutes);
+  await app.register(regionsRoutes);
+  await app.register(dropdownValuesRoutes);
+
+  await app.register(webPlugin, { root: webRoot ?? webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

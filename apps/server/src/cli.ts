@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { z } from 'zod';
+import { ROLES } from '@souq/contract/constants';
+import { loadConfig } from './config';
+import { openRuntime, type Runtime } from './runtime';
+import { createUser } from './modules/users/create-user';
+import { seedDemo, ZSeedSizes } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
+import { DataDirBusyError } from './lib/data-dir-lock';
+import { AppError } from './lib/errors';
+import { createOutboxWorker } from './modules/notifications/worker';
+import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  user:add --email E --password P --role admin|dataentry|user [--name N]
+  db:migrate                      apply the database migrations
+  seed [--users N --posts N --classifieds N --stories N]   add demo data
+  worker                          run only the push notification outbox worker (until SIGTERM);
+                                  for scale-out next to API processes started with OUTBOX_WORKER=off
+
+The embedded database (DATA_DIR) belongs to one process: stop the server first.`;
+
+const ZUserAdd = z.object({
+  email: z.string().email('--email must be an e-mail address'),
+  password: z.string().min(8, '--password must have at least 8 characters'),
+  role: z.enum(ROLES, { error: `--role must be one of ${ROLES.join(', ')}` }),
+  name: z.string().optional(),
+});
+
+async function withRuntime(run: (runtime: Runtime) => Promise<void>) {
+  const runtime = await openRuntime(loadConfig());
+  try {
+    await run(runtime);
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** The outbox worker alone, for its own process; a signal lets the batch in hand finish first. */
+async function runOutboxWorker() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const transport = pushTransportFromConfig(config);
+  await withRuntime(async ({ database }) => {
+    const worker = createOutboxWorker({ db: database.db, transport, logger });
+    const stopped = new Promise<void>((resolve) => {
+      const stop = (signal: string) => {
+        logger.info({ signal }, 'outbox worker: stopping');
+        void worker.stop().then(resolve);
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    });
+    worker.start();
+    await stopped;
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      users: { type: 'string' },
+      posts: { type: 'string' },
+      classifieds: { type: 'string' },
+      stories: { type: 'string' },
+    },
+    strict: true,
+  });
+  switch (command) {
+    case 'user:add': {
+      const input = ZUserAdd.safeParse(values);
+      if (!input.success) {
+        process.stderr.write(`${input.error.issues.map((i) => i.message).join('\n')}\n\n${USAGE}\n`);
+        return 2;
+      }
+      await withRuntime(async ({ database }) => {
+        const user = await createUser(database.db, input.data);
+        process.stdout.write(`Created ${user.role} ${user.email} (${user.id})\n`);
+      });
+      return 0;
+    }
+    case 'db:migrate':
+      await withRuntime(async () => {
+        process.stdout.write('Migrations applied.\n');
+      });
+      return 0;
+    case 'seed': {
+      const sizes = ZSeedSizes.safeParse({
+        users: values.users,
+        posts: values.posts,
+        classifieds: values.classifieds,
+        stories: values.stories,
+      });
+      if (!sizes.success) {
+        process.stderr.write(`${sizes.error.issues.map((i) => i.message).join('\n')}\n`);
+        return 2;
+      }
+      const config = loadConfig();
+      const uploadsDir = path.join(config.dataDir, 'uploads');
+      await withRuntime(async ({ database }) => {
+        await seedReferenceData(database.db, { uploadsDir });
+        await seedDemo(database.db, sizes.data, {
+          uploadsDir,
+          timezone: config.timezone,
+          log: (line) => process.stdout.write(`${line}\n`),
+        });
+      });
+      return 0;
+    }
+    case 'worker':
+      await runOutboxWorker();
+      return 0;
+    default:
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof DataDirBusyError || error instanceof AppError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,54 @@
+import { boolean, char, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+import { categories, subCategories } from './categories';
+import { areas, countries, districts } from './regions';
+
+export interface MediaItem {
+  url: string;
+  type: 'image' | 'video';
+}
+
+export const classifiedPosts = pgTable(
+  'classified_posts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 14, scale: 3 }).notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    countryId: char('country_id', { length: 2 })
+      .notNull()
+      .references(() => countries.id),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id),
+    areaId: uuid('area_id').references(() => areas.id),
+    imageUrl: text('image_url'),
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    /** The type's extra fields (property, automotive, jobs, buy & sell), validated by the contract. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('classified_posts_list').on(t.countryId, t.categoryId, t.createdAt, t.id),
+    index('classified_posts_country_created').on(t.countryId, t.createdAt, t.id),
+    index('classified_posts_user').on(t.userId),
+    // The dashboard counts a created_at range across countries; category deletes look for any post.
+    index('classified_posts_created').on(t.createdAt),
+    index('classified_posts_category').on(t.categoryId),
+    index('classified_posts_sub_category').on(t.subCategoryId),
+    index('classified_posts_search_trgm').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,9 @@
+// The schema as one object for drizzle's relational queries and drizzle-kit.
+export * from './regions';
+export * from './users';
+export * from './categories';
+export * from './classifieds';
+export * from './posts';
+export * from './content';
+export * from './support';
+export * from './outbox';

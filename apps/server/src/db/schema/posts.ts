@@ -1,0 +1,122 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+import type { MediaItem } from './classifieds';
+
+export const postTypeEnum = pgEnum('post_type', ['post', 'reel']);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    type: postTypeEnum('type').notNull().default('post'),
+    /** A reel plays its own url. */
+    url: text('url'),
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    /** Counters kept with the rows they count, so a post page never counts. */
+    totalLikes: integer('total_likes').notNull().default(0),
+    totalShares: integer('total_shares').notNull().default(0),
+    totalComments: integer('total_comments').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('posts_created').on(t.createdAt, t.id),
+    // The dashboard's post count: an index-only range scan over the posts not deleted.
+    index('posts_live_created').on(t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('posts_user_created').on(t.userId, t.createdAt, t.id),
+    index('posts_search_trgm').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_created').on(t.createdAt)],
+);
+
+export const postShares = pgTable(
+  'post_shares',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_shares_post').on(t.postId), index('post_shares_created').on(t.createdAt)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    comments: text('comments').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_created').on(t.postId, t.createdAt, t.id), index('comments_created').on(t.createdAt)],
+);
+
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The user who reported the post. */
+    reportedUserId: uuid('reported_user_id')
+      .notNull()
+      .references(() => users.id),
+    reportDescription: text('report_description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_reports_post_created').on(t.postId, t.createdAt, t.id)],
+);
+
+export const storyTypeEnum = pgEnum('story_type', ['image', 'video']);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: id(),
+    /** Null when the user is gone: the story still lists, with a not-found label. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    storyType: storyTypeEnum('story_type').notNull(),
+    storyUrl: text('story_url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stories_created').on(t.createdAt, t.id),
+    index('stories_user_created').on(t.userId, t.createdAt, t.id),
+    index('stories_search_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,88 @@
+import { boolean, char, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, id, updatedAt } from './columns';
+import { countries } from './regions';
+
+export const roleEnum = pgEnum('role', ['admin', 'dataentry', 'user']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('user'),
+    photo: text('photo'),
+    gender: text('gender'),
+    phone: text('phone'),
+    countryId: char('country_id', { length: 2 }).references(() => countries.id),
+    /** Status 'active' (true) or 'pending' (false). */
+    active: boolean('active').notNull().default(true),
+    blocked: boolean('blocked').notNull().default(false),
+    /** Bumped on password change, block and delete: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_created').on(t.createdAt, t.id),
+    index('users_role').on(t.role),
+    // The dashboard's user count: an index-only range scan over exactly the rows it counts.
+    index('users_members_created').on(t.createdAt).where(sql`${t.role} = 'user' and ${t.deletedAt} is null`),
+    index('users_search_trgm').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table does not leak working links. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash').on(t.tokenHash), index('password_reset_tokens_user').on(t.userId)],
+);
+
+/** A user reporting another user. */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reportedUserId: uuid('reported_user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_reports_created').on(t.createdAt, t.id), index('user_reports_reported').on(t.reportedUserId)],
+);
+
+/** Push targets the mobile apps register (Firebase Cloud Messaging registration tokens). */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    platform: text('platform'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('device_tokens_token').on(t.token), index('device_tokens_user').on(t.userId)],
+);

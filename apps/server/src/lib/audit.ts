@@ -1,0 +1,36 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema/content';
+
+/** A transaction handle or the database itself: audit rows go in the same transaction as the change. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface AuditEntry {
+  /** The staff member acting; null for the system. */
+  actorId: string | null;
+  /** What happened, as `<record>.<verb>`: 'category.create', 'user.block'... */
+  action: string;
+  recordType: string;
+  recordId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const SECRET_KEYS = new Set(['passwordHash', 'password_hash', 'password', 'token', 'tokenVersion']);
+
+/** JSON of a record without its secrets: the log is read by staff. */
+function snapshot(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (key, v: unknown) => (SECRET_KEYS.has(key) ? undefined : v));
+}
+
+/** Appends who did what to which record, with the values before and after. */
+export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId: entry.recordId,
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+  });
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditLogQuery } from '@souq/contract/audit';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/content';
+import { users } from '../../db/schema/users';
+import { isUuid } from '../../lib/ids';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** The stored snapshot as JSON again; text that is not JSON (never written by recordAudit) stays text. */
+function parseSnapshot(text: string | null): Json {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Staff actions, newest first. Each filter has an index leading with its column and ending in
+ * (created_at, id), so a filtered page reads only the rows it shows.
+ */
+export async function listAuditLog(db: Db, input: AuditLogQuery) {
+  if (input.actor_id !== undefined && !isUuid(input.actor_id)) return { entries: [], isNext: false };
+  const filters: SQL[] = [];
+  if (input.actor_id) filters.push(eq(auditLog.actorId, input.actor_id));
+  if (input.action) filters.push(eq(auditLog.action, input.action));
+  if (input.record_type) filters.push(eq(auditLog.recordType, input.record_type));
+  if (input.record_id) filters.push(eq(auditLog.recordId, input.record_id));
+  const rows = await db
+    .select({
+      _id: auditLog.id,
+      actorId: users.id,
+      actorName: users.name,
+      actorEmail: users.email,
+      action: auditLog.action,
+      record_type: auditLog.recordType,
+      record_id: auditLog.recordId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(...filters))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return {
+    entries: rows.slice(0, input.itemsPerPage).map(({ actorId, actorName, actorEmail, before, after, ...entry }) => ({
+      ...entry,
+      actor: actorId !== null && actorName !== null && actorEmail !== null ? { _id: actorId, name: actorName, email: actorEmail } : null,
+      before: parseSnapshot(before),
+      after: parseSnapshot(after),
+    })),
+    isNext: rows.length > input.itemsPerPage,
+  };
+}

@@ -1,0 +1,64 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LoginRequest, UpdatePasswordRequest } from '@souq/contract/auth';
+import type { Role } from '@souq/contract/constants';
+import { messages } from '@souq/contract/messages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+
+export type SignToken = (user: { id: string; role: Role; tokenVersion: number }) => string;
+
+const publicFields = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  photo: users.photo,
+  tokenVersion: users.tokenVersion,
+  blocked: users.blocked,
+  passwordHash: users.passwordHash,
+};
+
+/** Wrong password and unknown e-mail get the same answer in the same time. */
+export async function login(db: Db, signToken: SignToken, input: LoginRequest) {
+  const [user] = await db
+    .select(publicFields)
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${input.email})`, isNull(users.deletedAt)))
+    .limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  if (!user || !user.passwordHash || !valid) throw unauthorized(messages.login.invalidCredentials);
+  if (user.blocked) throw forbidden(messages.login.accountBlocked);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    photo: user.photo,
+    token: signToken(user),
+  };
+}
+
+export async function getMe(db: Db, userId: string) {
+  const [user] = await db.select(publicFields).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(messages.user.notFound);
+  return { _id: user.id, name: user.name, email: user.email, role: user.role, photo: user.photo };
+}
+
+/** Sets a new password and bumps the token version, which ends every older session. */
+export async function updatePassword(db: Db, signToken: SignToken, userId: string, input: UpdatePasswordRequest) {
+  const [user] = await db.select(publicFields).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(messages.user.notFound);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw badRequest(messages.password.oldIncorrect, { oldPassword: messages.password.oldIncorrect });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
+  if (!updated) throw notFound(messages.user.notFound);
+  return { message: messages.password.updated, token: signToken(updated) };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addClassifiedRoutes,
+  type AddClassifiedRoute,
+  allowClassifiedRoute,
+  getClassifiedRoute,
+  getClassifiedsByAdminRoute,
+} from '@souq/contract/classifieds';
+import { CLASSIFIED_TYPE_KEYS } from '@souq/contract/constants';
+import { addRoute } from '../../lib/route';
+import { addClassified } from './add';
+import { allowClassified } from './allow';
+import { getClassified } from './detail';
+import { listClassifieds } from './list-query';
+
+export async function classifiedsRoutes(app: FastifyInstance) {
+  addRoute(app, getClassifiedsByAdminRoute, async ({ query }) => listClassifieds(app.db, query));
+  addRoute(app, getClassifiedRoute, async ({ query }) => getClassified(app.db, query.classified_id));
+  addRoute(app, allowClassifiedRoute, async ({ user, body }) => allowClassified(app.db, user.id, body));
+
+  // One endpoint per type: each validates its own body, and the category must be of its type.
+  for (const type of CLASSIFIED_TYPE_KEYS) {
+    const route: AddClassifiedRoute = addClassifiedRoutes[type];
+    addRoute(app, route, async ({ user, body }) => addClassified(app.db, user.id, type, body));
+  }
+}

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { classifiedForms, ZClassifiedExtras, type ClassifiedDetail, type ClassifiedExtras } from '@souq/contract/classifieds';
+import { messages } from '@souq/contract/messages';
+import { categories, subCategories } from '../../db/schema/categories';
+import { classifiedPosts } from '../../db/schema/classifieds';
+import { areas, countries, districts } from '../../db/schema/regions';
+import { users } from '../../db/schema/users';
+import type { Tx } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+const p = classifiedPosts;
+
+const detailColumns = {
+  id: p.id,
+  title: p.title,
+  description: p.description,
+  price: p.price,
+  mobile: p.mobile,
+  address: p.address,
+  imageUrl: p.imageUrl,
+  media: p.media,
+  details: p.details,
+  active: p.active,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+  userId: users.id,
+  userName: users.name,
+  userPhoto: users.photo,
+  categoryId: categories.id,
+  categoryEn: categories.categoryEn,
+  classifiedType: categories.classifiedType,
+  subCategoryId: subCategories.id,
+  subCategoryEn: subCategories.subCategoryEn,
+  countryId: countries.id,
+  countryEnglish: countries.countryEnglish,
+  currencySymbol: countries.currencySymbol,
+  currencyCode: countries.currencyCode,
+  districtId: districts.id,
+  districtEn: districts.districtEn,
+  districtAr: districts.districtAr,
+  areaId: areas.id,
+  areaEn: areas.areaEn,
+  areaAr: areas.areaAr,
+};
+
+function selectDetails(db: Tx) {
+  return db
+    .select(detailColumns)
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .innerJoin(categories, eq(categories.id, p.categoryId))
+    .innerJoin(countries, eq(countries.id, p.countryId))
+    .innerJoin(districts, eq(districts.id, p.districtId))
+    .leftJoin(areas, eq(areas.id, p.areaId))
+    .leftJoin(subCategories, eq(subCategories.id, p.subCategoryId));
+}
+type DetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
+
+const extraSchemas = ZClassifiedExtras.shape;
+const isExtraKey = (key: string): key is keyof ClassifiedExtras => key in extraSchemas;
+
+/**
+ * The type's extras from the `details` column. Rows written by other hands (imports, old seeds)
+ * may hold keys of another type or values of the wrong shape: those are left out rather than
+ * failing the whole answer.
+ */
+function extrasOf(details: Record<string, unknown>, type: DetailRow['classifiedType']): ClassifiedExtras {
+  const keys = type ? classifiedForms[type].extraKeys : Object.keys(details);
+  const extras: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!isExtraKey(key)) continue;
+    const parsed = extraSchemas[key].safeParse(details[key]);
+    if (parsed.success && parsed.data !== undefined) extras[key] = parsed.data;
+  }
+  return extras as ClassifiedExtras;
+}
+
+function toDetail(row: DetailRow): ClassifiedDetail {
+  return {
+    ...extrasOf(row.details, row.classifiedType),
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    price: Number(row.price),
+    mobile: row.mobile,
+    address: row.address,
+    image_url: row.imageUrl,
+    media: row.media,
+    active: row.active,
+    user_id: { _id: row.userId, name: row.userName, photo: row.userPhoto },
+    category_id: { _id: row.categoryId, category_en: row.categoryEn },
+    sub_category_id:
+      row.subCategoryId !== null && row.subCategoryEn !== null ? { _id: row.subCategoryId, sub_category_en: row.subCategoryEn } : null,
+    country_id: { _id: row.countryId, country_english: row.countryEnglish },
+    district_id: { _id: row.districtId, district_en: row.districtEn, district_ar: row.districtAr },
+    area_id:
+      row.areaId !== null && row.areaEn !== null && row.areaAr !== null ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr } : null,
+    currencyDetails: { currency_symbol: row.currencySymbol, currency_code: row.currencyCode },
+    classifiedType: row.classifiedType,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** One post with its references' names; undefined when the id names no post. */
+export async function findClassified(db: Tx, id: string): Promise<ClassifiedDetail | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectDetails(db).where(eq(p.id, id)).limit(1);
+  return row && toDetail(row);
+}
+
+export async function getClassified(db: Tx, id: string): Promise<ClassifiedDetail> {
+  const post = await findClassified(db, id);
+  if (!post) throw notFound(messages.classified.notFound);
+  return post;
+}

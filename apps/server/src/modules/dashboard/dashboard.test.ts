@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { PERIOD_VALUES, type Period } from '@souq/contract/constants';
+import { ZTotalCounts, type TotalCounts } from '@souq/contract/dashboard';
+import { categories } from '../../db/schema/categories';
+import { classifiedPosts } from '../../db/schema/classifieds';
+import { comments, postLikes, postShares, posts, stories } from '../../db/schema/posts';
+import { countries, districts } from '../../db/schema/regions';
+import { users } from '../../db/schema/users';
+import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { totalCounts } from './dashboard.service';
+
+let t: TestContext;
+let admin: string;
+let dataentry: string;
+let member: string;
+let memberId: string;
+let categoryId: string;
+let districtId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = (await t.userWithToken('admin')).token;
+  dataentry = (await t.userWithToken('dataentry')).token;
+  ({ token: member, id: memberId } = await t.userWithToken('user'));
+  await t.db.insert(countries).values({ id: 'KW', countryEnglish: 'Kuwait', isSelected: true });
+  const [district] = await t.db.insert(districts).values({ districtEn: 'Hawalli', districtAr: 'حولي', countryId: 'KW' }).returning();
+  const [category] = await t.db.insert(categories).values({ categoryEn: 'Food', categoryAr: 'طعام' }).returning();
+  districtId = district!.id;
+  categoryId = category!.id;
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** [from, to) of a period for a zone with a fixed UTC offset (Kuwait keeps UTC+3 all year). */
+function bounds(period: Exclude<Period, 'ALLTIME'>, offsetHours: number, now = Date.now()): [Date, Date] {
+  const wall = new Date(now + offsetHours * HOUR);
+  const [y, m, d] = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()];
+  const instant = (...parts: [number, number, number]) => new Date(Date.UTC(...parts) - offsetHours * HOUR);
+  const monday = d - ((wall.getUTCDay() + 6) % 7);
+  switch (period) {
+    case 'TODAY':
+      return [instant(y, m, d), instant(y, m, d + 1)];
+    case 'WEEK':
+      return [instant(y, m, monday), instant(y, m, monday + 7)];
+    case 'MONTH':
+      return [instant(y, m, 1), instant(y, m + 1, 1)];
+    case 'YEAR':
+      return [instant(y, 0, 1), instant(y + 1, 0, 1)];
+    case 'LASTYEAR':
+      return [instant(y - 1, 0, 1), instant(y, 0, 1)];
+  }
+}
+
+async function resetActivity() {
+  for (const table of [postLikes, postShares, comments, stories, classifiedPosts, posts]) await t.db.delete(table);
+  await t.db.delete(users).where(and(eq(users.role, 'user'), ne(users.id, memberId)));
+  // The token holders were created now: move them out of every period but ALLTIME.
+  await t.db.update(users).set({ createdAt: new Date('2000-01-01T00:00:00Z') });
+}
+
+let serial = 0;
+/** One row in every counted table at this instant, plus rows at the same instant that must not count. */
+async function activityAt(at: Date, { uncounted = false } = {}) {
+  serial += 1;
+  const [user] = await t.db.insert(users).values({ name: `u${serial}`, email: `u${serial}@dash.test`, createdAt: at }).returning();
+  const [post] = await t.db.insert(posts).values({ userId: memberId, title: `p${serial}`, createdAt: at }).returning();
+  await t.db.insert(postLikes).values({ postId: post!.id, userId: user!.id, createdAt: at });
+  await t.db.insert(postShares).values({ postId: post!.id, userId: user!.id, createdAt: at });
+  await t.db.insert(comments).values({ postId: post!.id, userId: user!.id, comments: 'nice', createdAt: at });
+  await t.db.insert(stories).values({ userId: user!.id, storyType: 'image', storyUrl: '/uploads/s.png', createdAt: at });
+  await t.db.insert(classifiedPosts).values({
+    userId: user!.id,
+    categoryId,
+    title: `c${serial}`,
+    price: '1',
+    mobile: '12345678',
+    address: 'Block 1',
+    countryId: 'KW',
+    districtId,
+    createdAt: at,
+  });
+  if (uncounted) {
+    await t.db.insert(users).values([
+      { name: 'staff', email: `staff${serial}@dash.test`, role: 'dataentry', createdAt: at },
+      { name: 'gone', email: `gone${serial}@dash.test`, createdAt: at, deletedAt: at },
+    ]);
+    await t.db.insert(posts).values({ userId: memberId, title: 'deleted', createdAt: at, deletedAt: at });
+  }
+}
+
+const same = (n: number): TotalCounts => ({
+  user: n,
+  posts: n,
+  stories: n,
+  classifiedies: n,
+  likeposts: n,
+  sharedposts: n,
+  comments: n,
+});
+
+async function counts(dateType: unknown, token: string | null = admin) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/totalcounts', headers: token ? bearer(token) : {}, payload: { dateType } });
+}
+
+/** Runs the check again if a period boundary passed while it ran (a test started at midnight). */
+async function stableAcrossBoundary(period: Exclude<Period, 'ALLTIME'>, offset: number, check: () => Promise<void>) {
+  for (let attempt = 0; ; attempt += 1) {
+    const before = bounds(period, offset)[0].getTime();
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (attempt > 0 || bounds(period, offset)[0].getTime() === before) throw error;
+    }
+  }
+}
+
+describe('POST /api/admin/totalcounts', () => {
+  it.each(PERIOD_VALUES.filter((p): p is Exclude<Period, 'ALLTIME'> => p !== 'ALLTIME'))(
+    '%s counts rows inside the period in Kuwait time and none outside it',
+    async (period) => {
+      await stableAcrossBoundary(period, 3, async () => {
+        await resetActivity();
+        const [from, to] = bounds(period, 3);
+        const inside = [from, new Date(from.getTime() + HOUR), new Date(to.getTime() - 1)];
+        const outside = [new Date(from.getTime() - 1), to, new Date(to.getTime() + DAY), new Date(from.getTime() - 400 * DAY)];
+        for (const at of inside) await activityAt(at, { uncounted: true });
+        for (const at of outside) await activityAt(at, { uncounted: true });
+        const response = await counts(period);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(ZTotalCounts.parse(response.json())).toEqual(same(inside.length));
+      });
+    },
+  );
+
+  it('ALLTIME (also the default) counts every live row, whatever its date', async () => {
+    await resetActivity();
+    for (const at of ['1999-12-31T23:00:00Z', '2025-06-01T12:00:00Z', new Date().toISOString(), '2099-01-01T00:00:00Z']) {
+      await activityAt(new Date(at), { uncounted: true });
+    }
+    const expected = same(4);
+    expected.user = await t.db.$count(users, and(eq(users.role, 'user'), isNull(users.deletedAt))); // with the token holder
+    for (const body of [{ dateType: 'ALLTIME' }, {}]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/totalcounts', headers: bearer(dataentry), payload: body });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual(expected);
+    }
+    expect(expected.user).toBe(5);
+  });
+
+  it('computes the boundaries in the time zone it is given', async () => {
+    const offset = 5; // Etc/GMT-5 is UTC+5 all year (the POSIX sign is inverted)
+    await stableAcrossBoundary('TODAY', offset, async () => {
+      await resetActivity();
+      const [from, to] = bounds('TODAY', offset);
+      await activityAt(from);
+      await activityAt(new Date(from.getTime() - 1));
+      await activityAt(to);
+      expect(await totalCounts(t.db, { dateType: 'TODAY', timezone: 'Etc/GMT-5' })).toEqual(same(1));
+    });
+  });
+
+  it('refuses an unknown period with the list of periods, and junk with a 4xx', async () => {
+    for (const dateType of ['today', 'FOREVER', '', 5, ['TODAY'], { $ne: 1 }, null, 'x'.repeat(100_000)]) {
+      const response = await counts(dateType);
+      expect(response.statusCode, JSON.stringify(dateType).slice(0, 40)).toBe(400);
+      expect(errorOf(response)).toBe('dateType must be one of ALLTIME, TODAY, WEEK, MONTH, YEAR, LASTYEAR');
+    }
+    for (const payload of ['[]', '"TODAY"', '{"dateType":', '{"dateType":"TODAY"}x']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/totalcounts',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload).toBeLessThan(500);
+    }
+  });
+
+  it('is for staff only: 401 without a token, 403 for app users', async () => {
+    expect((await counts('TODAY', null)).statusCode).toBe(401);
+    expect((await counts('TODAY', 'not.a.token')).statusCode).toBe(401);
+    expect((await counts('TODAY', member)).statusCode).toBe(403);
+    expect((await counts('TODAY', dataentry)).statusCode).toBe(200);
+  });
+
+});

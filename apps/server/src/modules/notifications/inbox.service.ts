@@ -1,0 +1,53 @@
+import { and, desc, eq, exists, gte, or, sql } from 'drizzle-orm';
+import type { RegisterDeviceRequest } from '@souq/contract/notifications';
+import { messages } from '@souq/contract/messages';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema/content';
+import { notificationRecipients } from '../../db/schema/outbox';
+import { deviceTokens, users } from '../../db/schema/users';
+import { unauthorized } from '../../lib/errors';
+
+/**
+ * The caller's inbox: every 'all' notification sent since the account existed, and the
+ * 'To Personal emails' ones that named it.
+ */
+export async function myNotifications(db: Db, userId: string, input: { page: number; itemsPerPage: number }) {
+  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized(messages.session.notAuthorized);
+  const rows = await db
+    .select({
+      _id: notifications.id,
+      title: notifications.title,
+      description: notifications.description,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      or(
+        and(eq(notifications.audience, 'all'), gte(notifications.createdAt, user.createdAt)),
+        exists(
+          db
+            .select({ one: notificationRecipients.userId })
+            .from(notificationRecipients)
+            .where(and(eq(notificationRecipients.notificationId, notifications.id), eq(notificationRecipients.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return { notifications: rows.slice(0, input.itemsPerPage), isNext: rows.length > input.itemsPerPage };
+}
+
+/** Registers a push token for the caller; a token seen before moves to whoever holds the device now. */
+export async function registerDevice(db: Db, userId: string, input: RegisterDeviceRequest) {
+  await db
+    .insert(deviceTokens)
+    .values({ userId, token: input.token, platform: input.platform ?? null })
+    .onConflictDoUpdate({
+      target: deviceTokens.token,
+      // Re-registering without a platform keeps the one known.
+      set: { userId, platform: sql`coalesce(excluded.platform, ${deviceTokens.platform})` },
+    });
+  return { message: messages.notification.deviceRegistered };
+}

@@ -1,0 +1,40 @@
+/** One push message for one device. */
+export interface PushMessage {
+  token: string;
+  title: string;
+  body: string;
+  data?: Record<string, string>;
+  /**
+   * Devices keep only the latest message with the same key: if a crash makes the outbox send a
+   * message twice, the second replaces the first instead of showing twice.
+   */
+  collapseKey?: string;
+}
+
+/** What became of one message; `token` names the device it was for. */
+export type PushResult =
+  | { token: string; status: 'sent'; messageId?: string }
+  /** The provider says the token no longer names a device: it should be forgotten. */
+  | { token: string; status: 'invalid-token'; error: string }
+  /** A passing failure (overload, network): worth another attempt later. */
+  | { token: string; status: 'retry'; error: string; retryAfterMs?: number }
+  /** A failure another attempt will not fix. */
+  | { token: string; status: 'failed'; error: string }
+  /** Never sent because the caller asked to stop; goes back to the queue as it was. */
+  | { token: string; status: 'not-attempted' };
+
+export interface SendOptions {
+  /**
+   * Aborted when the worker stops: messages not yet started answer 'not-attempted', those in
+   * flight finish, so a graceful stop takes at most one request's time-out.
+   */
+  signal?: AbortSignal;
+}
+
+/**
+ * Delivers push messages. Answers one result per message, in the order given; throws only when
+ * nothing could be attempted at all (the outbox then retries the whole batch).
+ */
+export interface PushTransport {
+  send(messages: PushMessage[], options?: SendOptions): Promise<PushResult[]>;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { forgotPasswordRoute, resetPasswordRoute } from '@souq/contract/password-reset';
+import { messages } from '@souq/contract/messages';
+import { addRoute } from '../../lib/route';
+import { throttle } from '../../lib/throttle';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+
+function emailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+}
+
+export async function passwordResetRoutes(app: FastifyInstance, options: { publicUrl: string; rateMax: number }) {
+  const tooMany = messages.generic.tooManyRequests;
+  // Limits the mail one address can trigger to a mailbox, and how fast tokens can be guessed.
+  const forgotLimit = throttle(app, tooMany, [
+    { max: options.rateMax, timeWindow: '1 hour', key: (r) => `forgot:${emailOf(r.body)}` },
+    { max: options.rateMax * 4, timeWindow: '1 hour', key: (r) => `forgot-ip:${r.ip}` },
+  ]);
+  const resetLimit = throttle(app, tooMany, [
+    { max: options.rateMax * 4, timeWindow: '15 minutes', key: (r) => `reset-ip:${r.ip}` },
+  ]);
+
+  app.register(async (scope) => {
+    scope.addHook('preValidation', forgotLimit);
+    addRoute(scope, forgotPasswordRoute, async ({ body }) =>
+      requestPasswordReset(app.db, app.mailer, options.publicUrl, body.email),
+    );
+  });
+  app.register(async (scope) => {
+    scope.addHook('preValidation', resetLimit);
+    addRoute(scope, resetPasswordRoute, async ({ body }) => resetPassword(app.db, body));
+  });
+}

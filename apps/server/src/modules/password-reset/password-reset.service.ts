@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { FORGOT_PASSWORD_ANSWER } from '@souq/contract/password-reset';
+import { messages } from '@souq/contract/messages';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema/users';
+import { badRequest } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** The link in the e-mail: the query parameter named `email` carries the token, as the original did. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/#/auth/email-password-change?email=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Creates a single-use token (only its hash is stored) and e-mails the link. Unknown, deleted
+ * and blocked accounts get the same answer and no mail.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  now = new Date(),
+) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.blocked, false)))
+    .limit(1);
+  if (user) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const link = resetLink(publicUrl, token);
+    await mailer.send({
+      to: user.email,
+      subject: 'Reset your Souq password',
+      text: `Hello ${user.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+    });
+  }
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+/** Spends the token, sets the password and ends every existing session of the account. */
+export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
+  const passwordHash = await hashPassword(input.password);
+  const changed = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) return false;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    return Boolean(user);
+  });
+  if (!changed) throw badRequest(messages.password.tokenInvalid, { token: messages.password.tokenInvalid });
+  return { message: messages.password.resetDone };
+}

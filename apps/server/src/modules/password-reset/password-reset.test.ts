@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { FORGOT_PASSWORD_ANSWER } from '@souq/contract/password-reset';
+import { messages } from '@souq/contract/messages';
+import { passwordResetTokens, users } from '../../db/schema/users';
+import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ RESET_RATE_MAX: '3' });
+});
+afterAll(() => t.close());
+
+const outbox = () => path.join(t.config.dataDir, 'outbox');
+const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort() : []);
+const forgot = (email: string, ip = '10.9.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: ip });
+const reset = (payload: object, ip = '10.9.1.1') =>
+  t.app.inject({ method: 'POST', url: '/api/forgort-change-Password', payload, remoteAddress: ip });
+
+/** The newest e-mail in the outbox, quoted-printable decoded as a mail program shows it. */
+function latestMail(): string {
+  const file = mails().at(-1);
+  if (!file) throw new Error('no mail in the outbox');
+  return fs
+    .readFileSync(path.join(outbox(), file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The token from the newest e-mail's link, read the way a person follows it. */
+function tokenFromLatestMail(): string {
+  const text = latestMail();
+  const match = text.match(/#\/auth\/email-password-change\?email=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no reset link in ${text}`);
+  return match[1];
+}
+
+describe('password reset', () => {
+  it('mails a link whose token sets a new password once, ending older sessions', async () => {
+    const user = await t.userWithToken('user');
+    const response = await forgot(user.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    const mail = latestMail();
+    expect(mail).toContain(`To: ${user.email}`);
+    expect(mail).toContain('http://souq.test/#/auth/email-password-change?email=');
+    const token = tokenFromLatestMail();
+
+    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(stored?.tokenHash).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeGreaterThan(59 * 60 * 1000);
+
+    const done = await reset({ token, password: 'my new secret pass' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: messages.password.resetDone });
+    expect((await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'my new secret pass' },
+      remoteAddress: '10.9.2.1',
+    });
+    expect(login.statusCode).toBe(200);
+
+    const again = await reset({ token, password: 'another new pass' });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again)).toBe(messages.password.tokenInvalid);
+  });
+
+  it('answers an unknown address exactly as a known one, sending nothing', async () => {
+    const before = mails().length;
+    const response = await forgot('nobody-here@example.test', '10.9.3.1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    expect(mails().length).toBe(before);
+  });
+
+  it('refuses an expired token and changes nothing', async () => {
+    const user = await t.userWithToken('user');
+    await forgot(user.email, '10.9.4.1');
+    const token = tokenFromLatestMail();
+    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    const [before] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const response = await reset({ token, password: 'too late password' }, '10.9.4.2');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(messages.password.tokenInvalid);
+    const [after] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+    expect((await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(200);
+  });
+
+  it('validates input with clear messages and never a 500', async () => {
+    expect(errorOf(await reset({ token: 'x', password: 'short' }, '10.9.5.1'))).toBe(messages.password.tooShort);
+    expect(errorOf(await reset({ password: 'long enough pass' }, '10.9.5.1'))).toBe(messages.password.tokenInvalid);
+    expect(errorOf(await reset({ token: 'made-up', password: 'long enough pass' }, '10.9.5.1'))).toBe(messages.password.tokenInvalid);
+    expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: ['a'] }, remoteAddress: '10.9.5.2' })).statusCode).toBe(400);
+    expect((await forgot('', '10.9.5.3')).statusCode).toBe(400);
+  });
+
+  it('throttles reset requests per address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await forgot('throttled@example.test', `10.9.6.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(errorOf(await forgot('throttled@example.test', '10.9.6.9'))).toBe(messages.generic.tooManyRequests);
+    expect((await forgot('someone-else@example.test', '10.9.6.9')).statusCode).toBe(200);
+  });
+
+  it('keeps the old password working when no reset happens', async () => {
+    const user = await t.userWithToken('user');
+    await forgot(user.email, '10.9.7.1');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '10.9.7.2',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { messages } from '@souq/contract/messages';
+import type { HidePostRequest } from '@souq/contract/posts';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import { recordAudit, type Tx } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { selectPosts, toPost } from './post-select';
+
+const p = messages.post;
+
+/** The post as it is now, locked until the transaction ends; 404 for unknown or deleted posts. */
+async function lockPost(tx: Tx, postId: string) {
+  if (!isUuid(postId)) throw notFound(p.notFound);
+  const [row] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
+    .for('update');
+  if (!row) throw notFound(p.notFound);
+  return row;
+}
+
+/** Shows or hides a post; setting what it already is writes and records nothing. */
+export async function setPostActive(db: Db, actorId: string, input: HidePostRequest) {
+  return db.transaction(async (tx) => {
+    const before = await lockPost(tx, input.post_id);
+    if (before.active !== input.active) {
+      await tx.update(posts).set({ active: input.active, updatedAt: new Date() }).where(eq(posts.id, before.id));
+      await recordAudit(tx, {
+        actorId,
+        action: input.active ? 'post.show' : 'post.hide',
+        recordType: 'post',
+        recordId: before.id,
+        before: { active: before.active },
+        after: { active: input.active },
+      });
+    }
+    const [row] = await selectPosts(tx).where(eq(posts.id, before.id)).limit(1);
+    if (!row) throw notFound(p.notFound);
+    return toPost(row);
+  });
+}
+
+/**
+ * Soft delete: the post leaves every list and page, while its comments, likes and reports stay
+ * for the record. The audit row keeps what the post said.
+ */
+export async function deletePost(db: Db, actorId: string, postId: string) {
+  await db.transaction(async (tx) => {
+    const before = await lockPost(tx, postId);
+    const deletedAt = new Date();
+    await tx.update(posts).set({ deletedAt, updatedAt: deletedAt }).where(eq(posts.id, before.id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'post.delete',
+      recordType: 'post',
+      recordId: before.id,
+      before: {
+        user_id: before.userId,
+        title: before.title,
+        description: before.description,
+        media: before.media,
+        active: before.active,
+        deletedAt: null,
+      },
+      after: { deletedAt },
+    });
+  });
+  return { message: p.deleted };
+}

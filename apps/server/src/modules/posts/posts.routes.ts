@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deletePostRoute,
+  getAllPostsRoute,
+  getCommentsRoute,
+  getPostByAdminRoute,
+  getReportedPostRoute,
+  hidePostRoute,
+} from '@souq/contract/posts';
+import { addRoute } from '../../lib/route';
+import { getPost, listComments, listPostReports, listPosts } from './posts.service';
+import { deletePost, setPostActive } from './post-moderation.service';
+
+export async function postsRoutes(app: FastifyInstance) {
+  addRoute(app, getAllPostsRoute, async ({ query }) => listPosts(app.db, query));
+  addRoute(app, getPostByAdminRoute, async ({ query }) => getPost(app.db, query.post_id));
+  addRoute(app, getCommentsRoute, async ({ query }) => listComments(app.db, query));
+  addRoute(app, getReportedPostRoute, async ({ query }) => listPostReports(app.db, query));
+  addRoute(app, hidePostRoute, async ({ user, body }) => setPostActive(app.db, user.id, body));
+  addRoute(app, deletePostRoute, async ({ user, body }) => deletePost(app.db, user.id, body.post_id));
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { messages } from '@souq/contract/messages';
+import type { CommentsQuery, PostListQuery, PostReportsQuery } from '@souq/contract/posts';
+import type { Db } from '../../db/client';
+import { comments, postReports, posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { likePattern } from '../../lib/search';
+import { selectPosts, toPost } from './post-select';
+
+const p = messages.post;
+
+/**
+ * Posts not deleted, newest first (hidden ones included: staff can show them again). The search
+ * compares the expression `posts_search_trgm` indexes; a user filter that is no id finds nothing.
+ */
+export async function listPosts(db: Db, input: PostListQuery) {
+  if (input.user_id !== undefined && !isUuid(input.user_id)) return { posts: [], isNext: false };
+  const filters: SQL[] = [isNull(posts.deletedAt)];
+  if (input.user_id) filters.push(eq(posts.userId, input.user_id));
+  if (input.textSearch) {
+    filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
+  }
+  const rows = await selectPosts(db)
+    .where(and(...filters))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return { posts: rows.slice(0, input.itemsPerPage).map(toPost), isNext: rows.length > input.itemsPerPage };
+}
+
+/** A post that is not deleted, or 404. */
+export async function getPost(db: Db, postId: string) {
+  if (!isUuid(postId)) throw notFound(p.notFound);
+  const [row] = await selectPosts(db)
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(p.notFound);
+  return toPost(row);
+}
+
+async function assertPostExists(db: Db, postId: string) {
+  if (!isUuid(postId)) throw notFound(p.notFound);
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)));
+  if (!row) throw notFound(p.notFound);
+}
+
+/** A page of a post's comments, newest first, with how many it has for the heading. */
+export async function listComments(db: Db, input: CommentsQuery) {
+  await assertPostExists(db, input.post_id);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        _id: comments.id,
+        comments: comments.comments,
+        createdAt: comments.createdAt,
+        userId: users.id,
+        userName: users.name,
+        userPhoto: users.photo,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.postId, input.post_id))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(input.itemsPerPage + 1)
+      .offset((input.page - 1) * input.itemsPerPage),
+    // One post's comments, counted on the `comments_post_created` index.
+    db.$count(comments, eq(comments.postId, input.post_id)),
+  ]);
+  return {
+    comments: rows.slice(0, input.itemsPerPage).map(({ userId, userName, userPhoto, ...c }) => ({
+      ...c,
+      commenting_user_id: { _id: userId, name: userName, photo: userPhoto },
+    })),
+    isNext: rows.length > input.itemsPerPage,
+    total,
+  };
+}
+
+/** A page of a post's reports, newest first, with the reporting user. */
+export async function listPostReports(db: Db, input: PostReportsQuery) {
+  await assertPostExists(db, input.post_id);
+  const rows = await db
+    .select({
+      _id: postReports.id,
+      userId: users.id,
+      userName: users.name,
+      report_description: postReports.reportDescription,
+      createdAt: postReports.createdAt,
+    })
+    .from(postReports)
+    .innerJoin(users, eq(users.id, postReports.reportedUserId))
+    .where(eq(postReports.postId, input.post_id))
+    .orderBy(desc(postReports.createdAt), desc(postReports.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return {
+    reported: rows.slice(0, input.itemsPerPage).map(({ userId, userName, ...r }) => ({
+      ...r,
+      reported_user_id: { _id: userId, name: userName },
+    })),
+    isNext: rows.length > input.itemsPerPage,
+  };
+}

@@ -1,0 +1,36 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { messages } from '@souq/contract/messages';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+/**
+ * A post as anyone with its link may see it: only public fields, and nothing at all for hidden
+ * or deleted posts or posts of deleted or blocked users.
+ */
+export async function getPublicPost(db: Db, postId: string) {
+  if (!isUuid(postId)) throw notFound(messages.post.notFound);
+  const [row] = await db
+    .select({
+      _id: posts.id,
+      title: posts.title,
+      description: posts.description,
+      createdAt: posts.createdAt,
+      media: posts.media,
+      type: posts.type,
+      url: posts.url,
+      userName: users.name,
+      userPhoto: users.photo,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(eq(posts.id, postId), eq(posts.active, true), isNull(posts.deletedAt), isNull(users.deletedAt), eq(users.blocked, false)),
+    )
+    .limit(1);
+  if (!row) throw notFound(messages.post.notFound);
+  const { userName, userPhoto, ...post } = row;
+  return { post: { ...post, user_id: { name: userName, photo: userPhoto } } };
+}

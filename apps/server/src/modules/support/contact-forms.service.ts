@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import type { UpdateContactFormRequest } from '@souq/contract/support';
+import { messages } from '@souq/contract/messages';
+import type { Db } from '../../db/client';
+import { contactForms } from '../../db/schema/support';
+import { users } from '../../db/schema/users';
+import { recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+const formColumns = {
+  _id: contactForms.id,
+  message: contactForms.message,
+  createdAt: contactForms.createdAt,
+  action: contactForms.action,
+  userId: users.id,
+  userName: users.name,
+  userEmail: users.email,
+};
+
+type FormRow = { [K in keyof typeof formColumns]: (typeof formColumns)[K]['_']['data'] };
+
+function toContactForm({ userId, userName, userEmail, ...row }: FormRow) {
+  return { ...row, user_id: { _id: userId, name: userName, email: userEmail } };
+}
+
+function selectForms(db: Db) {
+  return db.select(formColumns).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId));
+}
+
+export async function listContactForms(db: Db, input: { page: number; itemsPerPage: number }) {
+  const rows = await selectForms(db)
+    .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return { contactforms: rows.slice(0, input.itemsPerPage).map(toContactForm), isNext: rows.length > input.itemsPerPage };
+}
+
+async function findContactForm(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectForms(db).where(eq(contactForms.id, id)).limit(1);
+  return row && toContactForm(row);
+}
+
+export async function updateContactForm(db: Db, actorId: string, input: UpdateContactFormRequest) {
+  const before = await findContactForm(db, input.contactform_id);
+  if (!before) throw notFound(messages.support.contactFormNotFound);
+  if (before.action === input.action) return before;
+  await db.transaction(async (tx) => {
+    await tx.update(contactForms).set({ action: input.action }).where(eq(contactForms.id, before._id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'contact-form.update',
+      recordType: 'contact_form',
+      recordId: before._id,
+      before: { action: before.action },
+      after: { action: input.action },
+    });
+  });
+  return { ...before, action: input.action };
+}

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AssignTicketRequest, UpdateTicketRequest } from '@souq/contract/support';
+import { STAFF_ROLES, type TICKET_STATUSES } from '@souq/contract/constants';
+import { messages } from '@souq/contract/messages';
+import type { Db } from '../../db/client';
+import { ticketMessages, tickets } from '../../db/schema/support';
+import { users } from '../../db/schema/users';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+const s = messages.support;
+const raiser = alias(users, 'raiser');
+const manager = alias(users, 'manager');
+
+const ticketColumns = {
+  _id: tickets.id,
+  ticket_no: tickets.ticketNo,
+  title: tickets.title,
+  description: tickets.description,
+  status: tickets.status,
+  createdAt: tickets.createdAt,
+  raiserId: raiser.id,
+  raiserName: raiser.name,
+  managerId: manager.id,
+  managerName: manager.name,
+};
+
+function selectTickets(db: Db) {
+  return db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(raiser, eq(raiser.id, tickets.userId))
+    .leftJoin(manager, eq(manager.id, tickets.managerId));
+}
+
+type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
+
+function toTicket({ raiserId, raiserName, managerId, managerName, ...row }: TicketRow) {
+  return {
+    ...row,
+    ticket_raised_user: { _id: raiserId, name: raiserName },
+    manager: managerId ? { _id: managerId, name: managerName ?? '' } : null,
+  };
+}
+
+export async function listTickets(db: Db, input: { page: number; itemsPerPage: number; status?: TicketStatus }) {
+  const filters: SQL[] = [];
+  if (input.status) filters.push(eq(tickets.status, input.status));
+  const rows = await selectTickets(db)
+    .where(and(...filters))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return { tickets: rows.slice(0, input.itemsPerPage).map(toTicket), isNext: rows.length > input.itemsPerPage };
+}
+
+async function findTicket(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectTickets(db).where(eq(tickets.id, id)).limit(1);
+  return row && toTicket(row);
+}
+
+async function requireTicket(db: Db, id: string) {
+  const ticket = await findTicket(db, id);
+  if (!ticket) throw notFound(s.ticketNotFound);
+  return ticket;
+}
+
+export async function getTicketThread(db: Db, input: { ticket_id: string; page: number; itemsPerPage: number }) {
+  const ticket = await requireTicket(db, input.ticket_id);
+  const rows = await db
+    .select({
+      _id: ticketMessages.id,
+      message: ticketMessages.message,
+      status: ticketMessages.status,
+      fromStaff: ticketMessages.fromStaff,
+      createdAt: ticketMessages.createdAt,
+      authorId: users.id,
+      authorName: users.name,
+    })
+    .from(ticketMessages)
+    .leftJoin(users, eq(users.id, ticketMessages.authorId))
+    .where(eq(ticketMessages.ticketId, ticket._id))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  const thread = rows.slice(0, input.itemsPerPage).map(({ authorId, authorName, ...m }) => ({
+    ...m,
+    author: authorId ? { _id: authorId, name: authorName ?? '' } : null,
+  }));
+  return { tickets: { ...ticket, messages: thread }, isNext: rows.length > input.itemsPerPage };
+}
+
+/** Appends a staff reply (when there is one) and sets the status, in one audited transaction. */
+export async function updateTicket(db: Db, actorId: string, input: UpdateTicketRequest) {
+  if (!isUuid(input.ticket_id)) throw notFound(s.ticketNotFound);
+  return db.transaction(async (tx) => {
+    // Locked so two staff saving at once cannot both decide the status "did not change".
+    const [before] = await tx
+      .select({ id: tickets.id, status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.id, input.ticket_id))
+      .for('update');
+    if (!before) throw notFound(s.ticketNotFound);
+    if (input.replay === '' && input.status === before.status) throw badRequest(s.replyOrStatusRequired);
+    if (input.replay !== '') {
+      await tx.insert(ticketMessages).values({
+        ticketId: before.id,
+        authorId: actorId,
+        fromStaff: true,
+        message: input.replay,
+        status: input.status,
+      });
+    }
+    if (input.status !== before.status) {
+      await tx.update(tickets).set({ status: input.status, updatedAt: new Date() }).where(eq(tickets.id, before.id));
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: input.replay === '' ? 'ticket.status' : 'ticket.reply',
+      recordType: 'ticket',
+      recordId: before.id,
+      before: { status: before.status },
+      after: { status: input.status, replay: input.replay },
+    });
+    return { replay: input.replay, status: input.status };
+  });
+}
+
+export async function assignTicket(db: Db, actorId: string, input: AssignTicketRequest) {
+  const before = await requireTicket(db, input.ticket_id);
+  const [staff] = isUuid(input.manager_id)
+    ? await db
+        .select({ id: users.id, name: users.name, role: users.role, blocked: users.blocked })
+        .from(users)
+        .where(and(eq(users.id, input.manager_id), isNull(users.deletedAt)))
+    : [];
+  if (!staff || staff.blocked) throw notFound(s.managerNotFound);
+  if (!(STAFF_ROLES as readonly string[]).includes(staff.role)) {
+    throw badRequest(s.managerNotStaff, { manager_id: s.managerNotStaff });
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(tickets).set({ managerId: staff.id, updatedAt: new Date() }).where(eq(tickets.id, before._id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'ticket.assign',
+      recordType: 'ticket',
+      recordId: before._id,
+      before: { manager: before.manager },
+      after: { manager: { _id: staff.id, name: staff.name } },
+    });
+  });
+  return { ...before, manager: { _id: staff.id, name: staff.name } };
+}

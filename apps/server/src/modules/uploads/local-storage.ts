@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { UploadContentType } from '@souq/contract/constants';
+import type { PresignedPut, Storage } from './storage';
+import { KEY_PATTERN } from './storage';
+
+export const LOCAL_PUT_PREFIX = '/api/uploads/object/';
+export const LOCAL_SERVE_PREFIX = '/uploads/';
+
+export interface SignedPutParams {
+  key: string;
+  contentType: string;
+  expires: number;
+  signature: string;
+}
+
+export class FileExistsError extends Error {}
+
+/**
+ * Files under DATA_DIR/uploads. Upload addresses are this server's own PUT route, signed with
+ * an HMAC over the key, the declared type and the expiry, so they cannot be altered or reused late.
+ */
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+  readonly root: string;
+
+  constructor(
+    dataDir: string,
+    private readonly publicUrl: string,
+    private readonly secret: string,
+  ) {
+    this.root = path.join(dataDir, 'uploads');
+  }
+
+  private sign(key: string, contentType: string, expires: number): string {
+    return crypto.createHmac('sha256', this.secret).update(`PUT\n${key}\n${contentType}\n${expires}`).digest('base64url');
+  }
+
+  async presignPut(key: string, contentType: UploadContentType, expiresAt: Date): Promise<PresignedPut> {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const query = new URLSearchParams({
+      contentType,
+      expires: String(expires),
+      signature: this.sign(key, contentType, expires),
+    });
+    return { url: `${this.publicUrl}${LOCAL_PUT_PREFIX}${key}?${query}`, path: `${LOCAL_SERVE_PREFIX}${key}` };
+  }
+
+  /** Whether a PUT carries an unaltered, unexpired signature for this key. */
+  verify(params: SignedPutParams, now = Date.now()): boolean {
+    if (!KEY_PATTERN.test(params.key)) return false;
+    if (!Number.isInteger(params.expires) || params.expires * 1000 < now) return false;
+    const expected = Buffer.from(this.sign(params.key, params.contentType, params.expires));
+    const given = Buffer.from(params.signature);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  }
+
+  /** Writes a new file; a key is written once (a second PUT with the same link fails). */
+  async write(key: string, bytes: Buffer): Promise<void> {
+    if (!KEY_PATTERN.test(key)) throw new Error('invalid key');
+    const file = path.join(this.root, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write beside, then link into place: a reader never sees half a file.
+    const temp = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
+    await fs.writeFile(temp, bytes, { flag: 'wx' });
+    try {
+      await fs.link(temp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
+      throw error;
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
+  }
+}

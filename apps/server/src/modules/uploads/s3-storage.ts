@@ -1,0 +1,54 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { UploadContentType } from '@souq/contract/constants';
+import type { PresignedPut, Storage } from './storage';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl?: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible bucket: the client PUTs straight to it with a presigned address. */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  /** Origins the browser must be allowed to reach: where it PUTs and where it reads. */
+  origins(): string[] {
+    const put = this.options.endpoint ? new URL(this.options.endpoint).origin : `https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com`;
+    return [...new Set([put, new URL(this.publicBase()).origin])];
+  }
+
+  private publicBase(): string {
+    if (this.options.publicUrl) return this.options.publicUrl.replace(/\/+$/, '');
+    if (this.options.endpoint) return `${this.options.endpoint.replace(/\/+$/, '')}/${this.options.bucket}`;
+    return `https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com`;
+  }
+
+  async presignPut(key: string, contentType: UploadContentType, expiresAt: Date): Promise<PresignedPut> {
+    const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+    const url = await getSignedUrl(
+      this.client,
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, ContentType: contentType }),
+      { expiresIn },
+    );
+    return { url, path: `${this.publicBase()}/${key}` };
+  }
+}

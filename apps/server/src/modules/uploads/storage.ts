@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import type { UploadContentType } from '@souq/contract/constants';
+
+export interface PresignedPut {
+  /** Where the client PUTs the bytes. */
+  url: string;
+  /** What the client stores on its record: the address the file is served from. */
+  path: string;
+}
+
+/** Where uploaded files live: the local disk by default, any S3-compatible bucket at scale. */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  presignPut(key: string, contentType: UploadContentType, expiresAt: Date): Promise<PresignedPut>;
+}
+
+const EXT_BY_TYPE: Record<UploadContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+};
+
+export const KEY_PATTERN = /^[a-z]+\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|mov|webm)$/;
+
+/** Keys are made here, never from the client's file name: no traversal, no collisions. */
+export function newObjectKey(folder: string, contentType: UploadContentType, now = new Date()): string {
+  const yyyy = String(now.getUTCFullYear());
+  const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${folder}/${yyyy}/${mm}/${crypto.randomUUID()}.${EXT_BY_TYPE[contentType]}`;
+}

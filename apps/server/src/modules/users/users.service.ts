@@ -1,0 +1,73 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { messages } from '@souq/contract/messages';
+import type { UserListQuery } from '@souq/contract/users';
+import type { Db } from '../../db/client';
+import { userReports, users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { likePattern } from '../../lib/search';
+import { selectUsers, toUser } from './user-select';
+
+/** Users not deleted, newest first; the search compares the expression `users_search_trgm` indexes. */
+export async function listUsers(db: Db, input: UserListQuery) {
+  const size = input.maxCountInaPage;
+  const filters: SQL[] = [isNull(users.deletedAt)];
+  if (input.textSearch) {
+    filters.push(
+      sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`,
+    );
+  }
+  const rows = await selectUsers(db)
+    .where(and(...filters))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(size + 1)
+    .offset((input.page - 1) * size);
+  return { users: rows.slice(0, size).map(toUser), isNext: rows.length > size };
+}
+
+/** A user who is not deleted, or 404. */
+export async function getUser(db: Db, userId: string) {
+  if (!isUuid(userId)) throw notFound(messages.user.notFound);
+  const [row] = await selectUsers(db)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(messages.user.notFound);
+  return toUser(row);
+}
+
+const reporter = alias(users, 'reporter');
+const reported = alias(users, 'reported');
+
+/**
+ * Every user report, deleted users included: moderation history outlives the account (a deleted
+ * user's name reads 'Deleted user').
+ */
+export async function listReportedUsers(db: Db, input: { page: number; itemsPerPage: number }) {
+  const rows = await db
+    .select({
+      _id: userReports.id,
+      reporterId: reporter.id,
+      reporterName: reporter.name,
+      reportedId: reported.id,
+      reportedName: reported.name,
+      reason: userReports.reason,
+      createdAt: userReports.createdAt,
+    })
+    .from(userReports)
+    .innerJoin(reporter, eq(reporter.id, userReports.userId))
+    .innerJoin(reported, eq(reported.id, userReports.reportedUserId))
+    .orderBy(desc(userReports.createdAt), desc(userReports.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return {
+    reported: rows.slice(0, input.itemsPerPage).map((r) => ({
+      _id: r._id,
+      user_id: { _id: r.reporterId, name: r.reporterName },
+      reported_user_id: { _id: r.reportedId, name: r.reportedName },
+      reason: r.reason,
+      createdAt: r.createdAt,
+    })),
+    isNext: rows.length > input.itemsPerPage,
+  };
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@souq/contract/messages';
+import { ZUser, ZUserList, ZUserReportList } from '@souq/contract/users';
+import { countries } from '../../db/schema/regions';
+import { userReports, users } from '../../db/schema/users';
+import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+
+let t: TestContext;
+let admin: string;
+let dataentry: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await t.db.insert(countries).values({ id: 'KW', countryEnglish: 'Kuwait', isSelected: true });
+  admin = (await t.userWithToken('admin')).token;
+  dataentry = (await t.userWithToken('dataentry')).token;
+  // 14 members, oldest first, so the newest is 'Member 13'.
+  const members = Array.from({ length: 14 }, (_, i) => ({
+    name: `Member ${i}`,
+    email: `member${i}@example.test`,
+    phone: `+965 5000 ${String(i).padStart(4, '0')}`,
+    countryId: i % 2 ? 'KW' : null,
+    gender: 'female',
+    createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+  }));
+  const rows = await t.db.insert(users).values(members).returning({ id: users.id, name: users.name });
+  for (const row of rows) ids[row.name] = row.id;
+  const [gone] = await t.db
+    .insert(users)
+    .values({ name: 'Deleted user', email: 'deleted-x@deleted.invalid', deletedAt: new Date(), createdAt: new Date(Date.UTC(2030, 0, 1)) })
+    .returning({ id: users.id });
+  ids.gone = gone!.id;
+  await t.db.insert(userReports).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      userId: ids[`Member ${i}`]!,
+      reportedUserId: i === 11 ? ids.gone! : ids['Member 13']!,
+      reason: i === 0 ? null : `spam ${i}`,
+      createdAt: new Date(Date.UTC(2025, 5, 1 + i)),
+    })),
+  );
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
+
+describe('GET /api/get-users', () => {
+  it('pages 10 at a time, newest first, without deleted users', async () => {
+    const first = ZUserList.parse((await get('/api/get-users')).json());
+    expect(first.users).toHaveLength(10);
+    expect(first.isNext).toBe(true);
+    // The two staff accounts were created now, after every member.
+    expect(first.users.slice(2, 4).map((u) => u.name)).toEqual(['Member 13', 'Member 12']);
+    const second = ZUserList.parse((await get('/api/get-users?page=2')).json());
+    expect(second.users).toHaveLength(6);
+    expect(second.isNext).toBe(false);
+    const all = [...first.users, ...second.users];
+    expect(new Set(all.map((u) => u._id)).size).toBe(16);
+    expect(all.some((u) => u._id === ids.gone)).toBe(false);
+    const small = ZUserList.parse((await get('/api/get-users?maxCountInaPage=16')).json());
+    expect(small).toMatchObject({ isNext: false });
+    expect(small.users).toHaveLength(16);
+  });
+
+  it('answers every field the console shows', async () => {
+    const list = ZUserList.parse((await get('/api/get-users?textSearch=member13@')).json());
+    expect(list.users).toEqual([
+      {
+        _id: ids['Member 13'],
+        name: 'Member 13',
+        photo: null,
+        email: 'member13@example.test',
+        gender: 'female',
+        phone: '+965 5000 0013',
+        country: { _id: 'KW', country_english: 'Kuwait' },
+        active: true,
+        status: 'active',
+        blocked: false,
+        role: 'user',
+        createdAt: new Date(Date.UTC(2025, 0, 14)),
+      },
+    ]);
+  });
+
+  it.each([
+    ['Member 1', 5],
+    ['member 1', 5],
+    ['MEMBER7@EXAMPLE', 1],
+    ['5000 0004', 1],
+    ['nobody', 0],
+    ['100%', 0],
+    ['_', 0],
+  ])('searches name, e-mail and phone for %s', async (text, count) => {
+    const response = await get(`/api/get-users?textSearch=${encodeURIComponent(text)}&maxCountInaPage=100`);
+    expect(response.statusCode).toBe(200);
+    expect(ZUserList.parse(response.json()).users).toHaveLength(count);
+  });
+
+  it.each(['page=0', 'page=x', 'maxCountInaPage=0', 'maxCountInaPage=101', 'maxCountInaPage=2.5', `textSearch=${'x'.repeat(201)}`])(
+    'refuses %s with a message',
+    async (query) => {
+      const response = await get(`/api/get-users?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatch(/page|maxCountInaPage|textSearch/);
+    },
+  );
+
+  it('names the page size in its message', async () => {
+    expect(errorOf(await get('/api/get-users?maxCountInaPage=500'))).toBe(messages.user.pageSizeInvalid);
+  });
+});
+
+describe('GET /api/user/get-user-by-id', () => {
+  it('answers one user', async () => {
+    const response = await get(`/api/user/get-user-by-id?user_id=${ids['Member 2']}`);
+    expect(response.statusCode).toBe(200);
+    expect(ZUser.parse(response.json())).toMatchObject({ name: 'Member 2', country: null, status: 'active' });
+  });
+
+  it('answers 404 for unknown, junk and deleted ids, 400 without one', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'junk', "1' OR '1'='1", ids.gone!]) {
+      const response = await get(`/api/user/get-user-by-id?user_id=${encodeURIComponent(id)}`);
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toBe(messages.user.notFound);
+    }
+    const missing = await get('/api/user/get-user-by-id');
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing)).toBe(messages.user.idRequired);
+  });
+});
+
+describe('GET /api/user/get-reported-user', () => {
+  it('lists reports newest first with reporter and reported names, deleted users included', async () => {
+    const first = ZUserReportList.parse((await get('/api/user/get-reported-user?page=1&itemsPerPage=10')).json());
+    expect(first.isNext).toBe(true);
+    expect(first.reported).toHaveLength(10);
+    expect(first.reported[0]).toMatchObject({
+      user_id: { _id: ids['Member 11'], name: 'Member 11' },
+      reported_user_id: { _id: ids.gone, name: 'Deleted user' },
+      reason: 'spam 11',
+    });
+    expect(first.reported[1]).toMatchObject({ reported_user_id: { _id: ids['Member 13'], name: 'Member 13' } });
+    const second = ZUserReportList.parse((await get('/api/user/get-reported-user?page=2&itemsPerPage=10')).json());
+    expect(second).toMatchObject({ isNext: false });
+    expect(second.reported.map((r) => r.reason)).toEqual(['spam 1', null]);
+  });
+
+  it('refuses bad paging', async () => {
+    const response = await get('/api/user/get-reported-user?itemsPerPage=1000');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatch(/itemsPerPage/);
+  });
+});
+
+describe('access', () => {
+  it.each(['/api/get-users', '/api/user/get-reported-user', `/api/user/get-user-by-id?user_id=x`])(
+    '%s needs an admin: 401 without a token, 403 for dataentry',
+    async (url) => {
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      const forbidden = await get(url, dataentry);
+      expect(forbidden.statusCode).toBe(403);
+      expect(errorOf(forbidden)).toBe(messages.session.forbidden);
+    },
+  );
+});

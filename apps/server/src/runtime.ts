@@ -1,0 +1,44 @@
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { lockDataDir } from './lib/data-dir-lock';
+
+export interface Runtime {
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the configured database and brings its schema up to date. The embedded one is locked
+ * to this process first: PGlite cannot be shared between processes.
+ */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.pgPoolMax });
+    try {
+      await migrate(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { database, close: () => database.close() };
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    await migrate(database);
+    return {
+      database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openRuntime } from './runtime';
+import { ensureFirstAdmin } from './bootstrap';
+import { seedDemoIfEmpty } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
+import { loggerOptions } from './lib/logger';
+import { createOutboxWorker } from './modules/notifications/worker';
+import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+
+async function main() {
+  const config = loadConfig();
+  // Read first: a bad FCM_CREDENTIALS file stops the start before anything is opened.
+  const transport = config.outboxWorker ? pushTransportFromConfig(config) : null;
+  const runtime = await openRuntime(config);
+  const { db } = runtime.database;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+
+  // Countries, the twelve categories and the settings row exist on every database, demo or not.
+  await seedReferenceData(db, { uploadsDir });
+  const admin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  if (admin?.generatedPassword) {
+    // Shown once, on the console only: the log pipeline never sees it.
+    process.stdout.write(
+      `\n  First admin created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n\n`,
+    );
+  }
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(db, { uploadsDir, timezone: config.timezone, log: (line) => process.stdout.write(`${line}\n`) });
+  }
+
+  const app = await buildApp({ config, database: runtime.database, logger: loggerOptions(config.logLevel) });
+  // OUTBOX_WORKER=off when the worker runs as its own process (`cli worker`).
+  const worker = config.outboxWorker ? createOutboxWorker({ db, transport, logger: app.log.child({ component: 'outbox' }) }) : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      // The worker finishes and records its batch before the database closes under it.
+      await Promise.all([app.close(), worker?.stop()]);
+      await runtime.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await runtime.close();
+    process.exit(1);
+  }
+  worker?.start();
+  app.log.info(`Souq is serving ${config.publicUrl} (database: ${runtime.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

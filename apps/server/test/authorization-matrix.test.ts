@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { routeTable } from '@souq/contract/routes';
+import type { RouteSpec } from '@souq/contract/route';
+import type { Role } from '@souq/contract/constants';
+import { users } from '../src/db/schema/users';
+import { bearer, createTestContext, type TestContext } from './helper';
+
+/**
+ * Every route of the contract's table, called as every kind of caller: the answer must be
+ * exactly what the route's declared access says. Input is deliberately empty, so an admitted
+ * caller may get a 400 or 404, but never 401/403 (and never a 5xx).
+ */
+let t: TestContext;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestContext({ LOGIN_RATE_MAX: '1000' });
+  for (const role of ['admin', 'dataentry', 'user'] as const) tokens[role] = (await t.userWithToken(role)).token;
+  const expiredUser = await t.userWithToken('admin');
+  tokens.expired = t.app.jwt.sign({ sub: expiredUser.id, role: 'admin', ver: 0 }, { expiresIn: -60 });
+  const changed = await t.userWithToken('admin');
+  tokens.afterPasswordChange = changed.token;
+  await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, changed.id));
+  const blocked = await t.userWithToken('admin');
+  tokens.afterBlock = blocked.token;
+  await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
+  tokens.malformed = 'not.a.token';
+});
+afterAll(() => t.close());
+
+function call(route: RouteSpec, token?: string) {
+  const url = route.path.replace('/*', '/posts/2026/11/00000000-0000-4000-8000-000000000000.png');
+  return t.app.inject({
+    method: route.method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+    remoteAddress: '10.200.0.1',
+  });
+}
+
+const protectedRoutes = routeTable.filter((r) => r.access !== 'public');
+const publicRoutes = routeTable.filter((r) => r.access === 'public');
+const label = (r: RouteSpec) => `${r.method} ${r.path}`;
+
+describe('authorization matrix', () => {
+  it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s refuses callers without a valid token', async (_, route) => {
+    for (const kind of [undefined, 'malformed', 'expired', 'afterPasswordChange', 'afterBlock'] as const) {
+      const response = await call(route, kind && tokens[kind]);
+      expect(response.statusCode, `${kind ?? 'no token'}`).toBe(401);
+    }
+  });
+
+  it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s admits exactly its declared roles', async (_, route) => {
+    for (const role of ['admin', 'dataentry', 'user'] as Role[]) {
+      const response = await call(route, tokens[role]);
+      const admitted = (route.access as readonly Role[]).includes(role);
+      if (admitted) {
+        expect([401, 403], `${role}: ${response.body}`).not.toContain(response.statusCode);
+        expect(response.statusCode, `${role}: ${response.body}`).toBeLessThan(500);
+      } else {
+        expect(response.statusCode, role).toBe(403);
+      }
+    }
+  });
+
+  it.each(publicRoutes.map((r) => [label(r), r] as const))('%s needs no token', async (_, route) => {
+    const response = await call(route);
+    expect(response.statusCode).not.toBe(401);
+    // The signed upload address is its own credential: without a valid signature it is a 403.
+    if (!route.path.startsWith('/api/uploads/object/')) expect(response.statusCode).not.toBe(403);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});

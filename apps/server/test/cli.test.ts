@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function souq(args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      cwd: path.resolve(import.meta.dirname, '..'),
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('the command-line tool', () => {
+  it('adds a user to the embedded database and refuses the same e-mail twice', async () => {
+    const added = await souq(['user:add', '--email', 'ops@example.test', '--password', 'long enough pw', '--role', 'dataentry']);
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toMatch(/Created dataentry ops@example\.test/);
+    const again = await souq(['user:add', '--email', 'OPS@example.test', '--password', 'long enough pw', '--role', 'admin']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already exists/);
+  });
+
+  it('explains bad arguments without touching anything', async () => {
+    const bad = await souq(['user:add', '--email', 'not-an-email', '--password', 'short', '--role', 'king']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--email must be an e-mail address/);
+    expect(bad.stderr).toMatch(/--role must be one of admin, dataentry, user/);
+  });
+
+  it('refuses to open the embedded database while another process holds it', async () => {
+    // This test process plays the running server.
+    fs.writeFileSync(path.join(dataDir, 'souq.lock'), String(process.pid));
+    try {
+      const busy = await souq(['db:migrate']);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(new RegExp(`in use by process ${process.pid}.*Nothing was changed`, 's'));
+    } finally {
+      fs.rmSync(path.join(dataDir, 'souq.lock'));
+    }
+    const free = await souq(['db:migrate']);
+    expect(free.code).toBe(0);
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    fs.writeFileSync(path.join(dataDir, 'souq.lock'), '999999');
+    const result = await souq(['db:migrate']);
+    expect(result.code).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'souq.lock'))).toBe(false);
+  });
+});

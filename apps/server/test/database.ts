@@ -1,0 +1,37 @@
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+
+/**
+ * The database integration tests run on: in-process PGlite by default, PostgreSQL when
+ * SOUQ_TEST_DB=postgres (the URL from TEST_DATABASE_URL). Never a mock.
+ */
+export const testDbKind: 'pglite' | 'postgres' = process.env.SOUQ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openWorkerDatabase(): Promise<Database> {
+  if (testDbKind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('SOUQ_TEST_DB=postgres needs TEST_DATABASE_URL');
+  // One database per worker, so files running in parallel never share rows.
+  const name = `souq_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = await openDatabase({ kind: 'postgres', url, poolMax: 1 });
+  try {
+    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.exec(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: target.toString(), poolMax: 5 });
+}
+
+let shared: Promise<Database> | undefined;
+
+/** This worker's database, emptied and migrated afresh: call once per test file. */
+export async function freshDatabase(): Promise<Database> {
+  shared ??= openWorkerDatabase();
+  const database = await shared;
+  await database.exec('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await migrate(database);
+  return database;
+}

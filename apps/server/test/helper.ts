@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Role } from '@souq/contract/constants';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database, Db } from '../src/db/client';
+import { createUser } from '../src/modules/users/create-user';
+import { freshDatabase } from './database';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database;
+  config: Config;
+  /** Creates a user of this role and answers its id, e-mail and a fresh bearer token. */
+  userWithToken(role: Role, overrides?: { email?: string; name?: string }): Promise<{ id: string; email: string; token: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** Builds the real app on a fresh, migrated database, with DATA_DIR in a temporary folder. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://souq.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async userWithToken(role, overrides = {}) {
+      counter += 1;
+      const email = overrides.email ?? `${role}-${counter}-${Date.now()}@example.test`;
+      const user = await createUser(database.db, { email, password: TEST_PASSWORD, role, name: overrides.name });
+      const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return { id: user.id, email, token: response.json<{ token: string }>().token };
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The `{ error }` text of a failed answer. */
+export function errorOf(response: LightMyRequestResponse): string {
+  return response.json<{ error: string }>().error;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { messages } from './messages';
+import { ZDateTime, ZPageQuery } from './common';
+import { optionalId } from './users';
+
+const filter = z
+  .string()
+  .trim()
+  .max(100, messages.audit.filterTooLong)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const ZAuditEntry = z.object({
+  _id: z.string(),
+  /** The staff member who acted; null for the system (CLI, workers) or a staff row that no longer exists. */
+  actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** `<record>.<verb>`: 'user.block', 'post.delete', 'category.create'... */
+  action: z.string(),
+  record_type: z.string(),
+  record_id: z.string(),
+  /** The values before and after the change (secrets left out); null where there are none. */
+  before: z.json().nullable(),
+  after: z.json().nullable(),
+  createdAt: ZDateTime,
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditLogQuery = ZPageQuery.extend({
+  /** Only what this staff member did. */
+  actor_id: optionalId,
+  action: filter,
+  record_type: filter,
+  /** One record's history: a record is named by its type and id, so record_type comes with it. */
+  record_id: optionalId,
+}).refine((q) => !q.record_id || q.record_type, {
+  path: ['record_type'],
+  message: messages.audit.recordTypeRequired,
+});
+export type AuditLogQuery = z.infer<typeof ZAuditLogQuery>;
+export const ZAuditLog = z.object({ entries: z.array(ZAuditEntry), isNext: z.boolean() });
+
+export const getAuditLogRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/audit-log',
+  access: ['admin'],
+  tag: 'audit',
+  summary: 'Staff actions, newest first, filtered by staff member, action and record',
+  query: ZAuditLogQuery,
+  response: ZAuditLog,
+});

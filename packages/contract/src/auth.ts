@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ROLES, STAFF_ROLES } from './constants';
+import { defineRoute } from './route';
+import { messages } from './messages';
+
+const m = messages.login;
+
+export const ZLoginRequest = z.object({
+  email: z.string({ error: m.emptyUsername }).trim().min(1, m.emptyUsername).max(320, m.invalidCredentials),
+  password: z.string({ error: m.emptyPassword }).min(1, m.emptyPassword).max(1024, m.invalidCredentials),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  photo: z.string().nullable(),
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+const p = messages.password;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The new password as every form that sets one checks it. */
+export const ZNewPassword = z
+  .string({ error: p.newRequired })
+  .min(1, p.newRequired)
+  .min(PASSWORD_MIN_LENGTH, p.tooShort)
+  .max(256, 'The new password must have at most 256 characters');
+
+export const ZUpdatePasswordRequest = z.object({
+  oldPassword: z.string({ error: p.oldRequired }).min(1, p.oldRequired).max(1024, p.oldIncorrect),
+  newPassword: ZNewPassword,
+});
+export type UpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+
+/** Changing the password revokes every older token, this one included: a fresh one comes back. */
+export const ZUpdatePasswordResponse = z.object({ message: z.string(), token: z.string() });
+
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: '/api/login',
+  access: 'public',
+  tag: 'account',
+  summary: 'Log in with e-mail and password; answers the user and a bearer token',
+  body: ZLoginRequest,
+  response: ZLoginResponse,
+});
+
+export const updatePasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/update-password',
+  access: ROLES,
+  tag: 'account',
+  summary: "Change the caller's password; older tokens stop working",
+  body: ZUpdatePasswordRequest,
+  response: ZUpdatePasswordResponse,
+});
+
+export const ZMeResponse = ZLoginResponse.omit({ token: true });
+export const meRoute = defineRoute({
+  method: 'GET',
+  path: '/api/me',
+  access: ROLES,
+  tag: 'account',
+  summary: 'The caller as the token identifies them',
+  response: ZMeResponse,
+});
+
+export { STAFF_ROLES };

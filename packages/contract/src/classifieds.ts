@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import {
+  CLASSIFIED_TYPE_KEYS,
+  CLASSIFIED_TYPES,
+  DEFAULT_COUNTRY,
+  MEDIA_TYPES,
+  STAFF_ROLES,
+  type ClassifiedTypeKey,
+} from './constants';
+import { defineRoute } from './route';
+import { messages } from './messages';
+import { ZDateTime, ZPageQuery, ZUserRef } from './common';
+import { ZImagePath } from './categories';
+import { hasNoNul, ZCountryCode, ZSearchText } from './regions';
+
+const c = messages.classified;
+
+// ---- Field rules shared by the server and the console's add forms ----
+
+const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+/** An optional reference: the forms send '' or null for "none". */
+const optionalId = z
+  .string()
+  .trim()
+  .max(64)
+  .nullish()
+  .transform((v) => v || undefined);
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, c.textTooLong).refine(hasNoNul, messages.generic.invalidInput);
+/** An uploaded file's address, as every image field takes it. */
+const image = ZImagePath.refine(hasNoNul, messages.generic.invalidInput);
+/** A yes/no field the apps send as a boolean or as 'true'/'false'; absent means no. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false);
+
+interface DigitTexts {
+  required: string;
+  digits: string;
+  negative?: string;
+  tooLong?: string;
+}
+
+/** Checks one digits-only value; answers the digits as a string, or reports why not. */
+function checkDigits(value: string | number, texts: DigitTexts, maxDigits: number, ctx: z.RefinementCtx) {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (text === '') ctx.addIssue({ code: 'custom', message: texts.required });
+  else if (texts.negative && /^-\s*\d/.test(text)) ctx.addIssue({ code: 'custom', message: texts.negative });
+  else if (!/^\d+$/.test(text)) ctx.addIssue({ code: 'custom', message: texts.digits });
+  else if (text.length > maxDigits) ctx.addIssue({ code: 'custom', message: texts.tooLong ?? texts.digits });
+  else return text;
+  return z.NEVER;
+}
+
+/**
+ * A required whole number written with digits only. The apps send numbers or digit strings;
+ * both come out as the digit string (a mobile number's leading zeros survive).
+ */
+const digits = (texts: DigitTexts, maxDigits: number) =>
+  z
+    .union([z.string(), z.number()], { error: texts.required })
+    .transform((value, ctx) => checkDigits(value, texts, maxDigits, ctx));
+
+const optionalDigits = (message: string, maxDigits: number) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .nullish()
+    .transform((value, ctx) =>
+      value === null || value === undefined || value === '' ? undefined : checkDigits(value, { required: message, digits: message }, maxDigits, ctx),
+    );
+
+export const ZMediaItem = z.object({
+  url: image.refine((v) => v !== '', c.imageRequired),
+  type: z.enum(MEDIA_TYPES).default('image'),
+});
+export type MediaItem = z.output<typeof ZMediaItem>;
+
+/** What every add form sends, in the order the forms show the messages. */
+export const ZAddClassifiedCommon = z.object({
+  country_id: ZCountryCode(c.countryRequired),
+  district_id: requiredId(c.districtRequired),
+  area_id: optionalId,
+  address: requiredText(c.addressRequired, 500),
+  title: requiredText(c.titleRequired),
+  description: z
+    .string()
+    .trim()
+    .max(5000, c.textTooLong)
+    .refine(hasNoNul, messages.generic.invalidInput)
+    .nullish()
+    .transform((v) => v ?? ''),
+  mobile: digits({ required: c.mobileRequired, digits: c.mobilePositive, negative: c.mobileNegative, tooLong: c.mobileTooLong }, 20),
+  // numeric(14,3) holds 11 whole digits; more would overflow the column.
+  price: digits({ required: c.priceRequired, digits: c.pricePositive, negative: c.priceNegative, tooLong: c.priceTooLarge }, 11),
+  category_id: requiredId(c.categoryRequired),
+  sub_category_id: optionalId,
+  /** Post for this existing user; the staff member posting when absent. */
+  user_id: optionalId,
+  media: z.array(ZMediaItem, { error: c.imageRequired }).min(1, c.imageRequired).max(10, c.tooManyMedia),
+  /** The list thumbnail; the first media item when absent. */
+  image_url: image.optional(),
+});
+export type AddClassifiedCommon = z.output<typeof ZAddClassifiedCommon>;
+
+// ---- Per-type extras (stored in the post's `details`, answered at the top level) ----
+
+const buySellExtras = {
+  /** true means old (used), false new. */
+  isItOldNotNew: z.union(
+    [z.boolean(), z.enum(['true', 'false', 'old', 'new']).transform((v) => v === 'true' || v === 'old')],
+    { error: c.oldOrNewRequired },
+  ),
+};
+const jobsExtras = { careerLevel: requiredText(c.careerRequired) };
+const propertyExtras = {
+  leaseType: requiredText(c.leaseTypeRequired),
+  buildingType: requiredText(c.buildingTypeRequired),
+  street: requiredText(c.streetRequired),
+  buildingNo: digits({ required: c.buildingNoRequired, digits: c.buildingNoDigits }, 20),
+  floor: digits({ required: c.floorRequired, digits: c.floorDigits }, 6),
+  flatNo: digits({ required: c.flatNoRequired, digits: c.flatNoDigits }, 20),
+  blockNo: digits({ required: c.blockNoRequired, digits: c.blockNoDigits }, 20),
+  rooms: digits({ required: c.roomsRequired, digits: c.roomsDigits }, 6),
+  livingRooms: digits({ required: c.livingRoomsRequired, digits: c.livingRoomsDigits }, 6),
+  bathrooms: optionalDigits(c.bathroomsDigits, 6),
+  // Listed among the extras but not among the checked fields: free text, optional.
+  buildingAge: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
+    .refine((v) => v === undefined || v.length <= 50, c.textTooLong)
+    .refine((v) => v === undefined || hasNoNul(v), messages.generic.invalidInput),
+  bikeParking: flag,
+  carParking: flag,
+};
+const automotiveExtras = {
+  leaseType: requiredText(c.leaseTypeRequired),
+  model: requiredText(c.modelRequired),
+  fuelType: requiredText(c.fuelTypeRequired),
+  transmission: requiredText(c.transmissionRequired),
+  cylinder: digits({ required: c.cylinderRequired, digits: c.cylinderDigits }, 3),
+  isFullOption: flag,
+  isInsured: flag,
+};
+
+const common = ZAddClassifiedCommon;
+/** The add body of each classified type: the common fields plus the type's extras. */
+export const addClassifiedBodies = {
+  services: common,
+  'animals-pets': common,
+  'men-clothing': common,
+  'women-clothing': common,
+  'fashion-beauty': common,
+  food: common,
+  'buy-sell': common.extend(buySellExtras),
+  jobs: common.extend(jobsExtras),
+  property: common.extend(propertyExtras),
+  boat: common,
+  bike: common,
+  automotive: common.extend(automotiveExtras),
+} as const satisfies Record<ClassifiedTypeKey, z.ZodObject>;
+export type AddClassifiedBody<K extends ClassifiedTypeKey = ClassifiedTypeKey> = z.output<(typeof addClassifiedBodies)[K]>;
+
+const extrasOf = (shape: Record<string, unknown>) => Object.keys(shape);
+/** Each type's form: its add endpoint, its schema and which of its fields are type extras. */
+export const classifiedForms = Object.fromEntries(
+  CLASSIFIED_TYPES.map((t) => [
+    t.key,
+    {
+      apiUrl: t.apiUrl,
+      schema: addClassifiedBodies[t.key],
+      extraKeys: extrasOf(addClassifiedBodies[t.key].shape).filter((k) => !(k in ZAddClassifiedCommon.shape)),
+    },
+  ]),
+) as { [K in ClassifiedTypeKey]: { apiUrl: string; schema: (typeof addClassifiedBodies)[K]; extraKeys: string[] } };
+
+// ---- Answers ----
+
+/** Every extra of every type, as stored: a post answers the ones of its type. */
+export const ZClassifiedExtras = z
+  .object({
+    isItOldNotNew: z.boolean(),
+    careerLevel: z.string(),
+    leaseType: z.string(),
+    buildingType: z.string(),
+    street: z.string(),
+    buildingNo: z.string(),
+    floor: z.string(),
+    flatNo: z.string(),
+    blockNo: z.string(),
+    rooms: z.string(),
+    livingRooms: z.string(),
+    bathrooms: z.string(),
+    buildingAge: z.string(),
+    bikeParking: z.boolean(),
+    carParking: z.boolean(),
+    model: z.string(),
+    fuelType: z.string(),
+    transmission: z.string(),
+    cylinder: z.string(),
+    isFullOption: z.boolean(),
+    isInsured: z.boolean(),
+  })
+  .partial();
+export type ClassifiedExtras = z.infer<typeof ZClassifiedExtras>;
+
+const ZCategoryRef = z.object({ _id: z.string(), category_en: z.string() });
+const ZCurrencyDetails = z.object({ currency_symbol: z.string().nullable(), currency_code: z.string().nullable() });
+
+const ZClassifiedBase = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  mobile: z.string(),
+  image_url: z.string().nullable(),
+  active: z.boolean(),
+  user_id: ZUserRef,
+  category_id: ZCategoryRef,
+  currencyDetails: ZCurrencyDetails,
+  createdAt: ZDateTime,
+});
+
+export const ZClassifiedListItem = ZClassifiedBase.extend({ country_id: z.string() });
+export type ClassifiedListItem = z.infer<typeof ZClassifiedListItem>;
+export const ZClassifiedList = z.object({ classifieds: z.array(ZClassifiedListItem), isNext: z.boolean() });
+export type ClassifiedList = z.infer<typeof ZClassifiedList>;
+
+/** One post with every field of its type; references populated with their names. */
+export const ZClassifiedDetail = ZClassifiedBase.extend({
+  address: z.string(),
+  country_id: z.object({ _id: z.string(), country_english: z.string() }),
+  district_id: z.object({ _id: z.string(), district_en: z.string(), district_ar: z.string() }),
+  area_id: z.object({ _id: z.string(), area_en: z.string(), area_ar: z.string() }).nullable(),
+  sub_category_id: z.object({ _id: z.string(), sub_category_en: z.string() }).nullable(),
+  media: z.array(z.object({ url: z.string(), type: z.enum(MEDIA_TYPES) })),
+  classifiedType: z.enum(CLASSIFIED_TYPE_KEYS).nullable(),
+  updatedAt: ZDateTime,
+  ...ZClassifiedExtras.shape,
+});
+export type ClassifiedDetail = z.infer<typeof ZClassifiedDetail>;
+
+export const ZClassifiedAdded = z.object({ classifiedAdded: ZClassifiedDetail });
+
+// ---- Requests ----
+
+export const ZClassifiedListQuery = ZPageQuery.extend({
+  country_id: ZCountryCode(c.countryRequired).default(DEFAULT_COUNTRY),
+  textSearch: ZSearchText,
+  category_id: optionalId,
+});
+export type ClassifiedListQuery = z.infer<typeof ZClassifiedListQuery>;
+
+export const ZClassifiedDetailQuery = z.object({
+  classified_id: requiredId(c.idRequired),
+  // Sent by the apps; the post's own country decides its currency, so it filters nothing.
+  country_id: z.string().max(64).optional(),
+});
+
+export const ZAllowClassifiedRequest = z.object({
+  classified_id: requiredId(c.idRequired),
+  active: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: c.activeRequired }),
+});
+export type AllowClassifiedRequest = z.infer<typeof ZAllowClassifiedRequest>;
+
+// ---- Routes (staff only; dataentry may list, read, add and moderate posts: issue 2) ----
+
+const tag = 'classifieds';
+
+export const getClassifiedsByAdminRoute = defineRoute({
+  method: 'GET',
+  path: '/api/classifieds/get-classifieds-by-admin',
+  access: STAFF_ROLES,
+  tag,
+  summary: "A country's posts (KW by default), newest first, optionally of one category and matching a text",
+  query: ZClassifiedListQuery,
+  response: ZClassifiedList,
+});
+
+export const getClassifiedRoute = defineRoute({
+  method: 'GET',
+  path: '/api/classifieds/get-aclassified',
+  access: STAFF_ROLES,
+  tag,
+  summary: 'One post with every field of its type',
+  query: ZClassifiedDetailQuery,
+  response: ZClassifiedDetail,
+});
+
+export const allowClassifiedRoute = defineRoute({
+  method: 'POST',
+  path: '/api/classifieds/allow-ordisallow',
+  access: STAFF_ROLES,
+  tag,
+  summary: 'Allow (active: true) or disallow a post; answers the updated post',
+  body: ZAllowClassifiedRequest,
+  response: ZClassifiedDetail,
+});
+
+function addClassifiedRoute<K extends ClassifiedTypeKey>(key: K) {
+  const type = CLASSIFIED_TYPES.find((t) => t.key === key);
+  if (!type) throw new Error(`unknown classified type ${key}`);
+  return defineRoute({
+    method: 'POST',
+    path: `/api/classifieds/${type.apiUrl}`,
+    access: STAFF_ROLES,
+    tag,
+    summary: `Add a ${type.name} post (its category must be of this type); answers 201 {classifiedAdded}`,
+    body: addClassifiedBodies[key],
+    response: ZClassifiedAdded,
+    status: 201,
+  });
+}
+
+/** The add endpoint of one type (of any type when K is the union). */
+export type AddClassifiedRoute<K extends ClassifiedTypeKey = ClassifiedTypeKey> = Omit<ReturnType<typeof addClassifiedRoute>, 'body'> & {
+  body: (typeof addClassifiedBodies)[K];
+};
+
+/** The twelve add endpoints of spec section 7, by classified type. */
+export const addClassifiedRoutes = Object.fromEntries(CLASSIFIED_TYPE_KEYS.map((k) => [k, addClassifiedRoute(k)])) as {
+  [K in ClassifiedTypeKey]: AddClassifiedRoute<K>;
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+
+/** Record ids are strings named `_id` (UUIDs, or ISO alpha-2 codes for countries). */
+export const ZId = z.string().trim().min(1).max(64);
+
+/**
+ * A point in time: a Date inside the programs, an ISO 8601 UTC string on the wire.
+ * Response schemas use it so handlers return Dates and clients parse them back.
+ */
+export const ZDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (iso) => new Date(iso),
+  encode: (date) => date.toISOString(),
+});
+
+const pageNumber = z.coerce
+  .number({ error: 'page must be a positive whole number' })
+  .int('page must be a positive whole number')
+  .min(1, 'page must be a positive whole number');
+
+const pageSize = z.coerce
+  .number({ error: `itemsPerPage must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  .int(`itemsPerPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+  .min(1, `itemsPerPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+  .max(MAX_PAGE_SIZE, `itemsPerPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+
+/** `page` from 1 and `itemsPerPage` capped at 100 (spec section 9, architecture). */
+export const ZPageQuery = z.object({
+  page: pageNumber.default(1),
+  itemsPerPage: pageSize.default(PAGE_SIZE),
+});
+
+/** Free-text search as the console sends it; blank means no filter. */
+export const ZTextSearch = z
+  .string()
+  .max(200, 'textSearch is too long')
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined));
+
+export const ZErrorBody = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Reference to another record, populated the way the spec shows (`user_id: {_id, name}`). */
+export const ZUserRef = z.object({ _id: z.string(), name: z.string(), photo: z.string().nullable() });
+export type UserRef = z.infer<typeof ZUserRef>;
+
+export const ZMessageBody = z.object({ message: z.string() });
+
+/** Accepts booleans as the apps send them, and their string forms from query strings. */
+export const ZLooseBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((s) => s === 'true'),
+]);

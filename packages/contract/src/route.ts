@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { Role } from './constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: nobody needs a token (`public`), or one of these roles. */
+export type RouteAccess = 'public' | readonly Role[];
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** The path exactly as the apps call it, typos included. */
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  tag: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  /** Status of a successful answer (200 unless stated). */
+  status?: 200 | 201 | 204;
+}
+
+/** Declares a route of the public API; the server registers it, the console calls it. */
+export function defineRoute<const T extends RouteSpec>(spec: T): T {
+  return spec;
+}

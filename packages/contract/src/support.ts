@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { CONTACT_FORM_ACTIONS, TICKET_MESSAGES_PAGE, TICKET_STATUSES } from './constants';
+import { defineRoute } from './route';
+import { messages } from './messages';
+import { ZDateTime, ZPageQuery } from './common';
+
+const s = messages.support;
+
+/** An id the caller must send, with the text to show when it is missing. */
+const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+const ZTicketStatus = z.enum(TICKET_STATUSES, { error: s.statusInvalid });
+const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
+
+export const ZContactForm = z.object({
+  _id: z.string(),
+  user_id: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  message: z.string(),
+  createdAt: ZDateTime,
+  action: z.enum(CONTACT_FORM_ACTIONS),
+});
+export type ContactForm = z.infer<typeof ZContactForm>;
+
+export const ZContactFormList = z.object({ contactforms: z.array(ZContactForm), isNext: z.boolean() });
+
+export const ZUpdateContactFormRequest = z.object({
+  contactform_id: requiredId(s.contactFormRequired),
+  action: z.enum(CONTACT_FORM_ACTIONS, { error: s.actionInvalid }),
+});
+export type UpdateContactFormRequest = z.infer<typeof ZUpdateContactFormRequest>;
+
+export const ZTicket = z.object({
+  _id: z.string(),
+  ticket_no: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: ZDateTime,
+  ticket_raised_user: ZPersonRef,
+  manager: ZPersonRef.nullable(),
+});
+export type Ticket = z.infer<typeof ZTicket>;
+
+export const ZTicketListQuery = ZPageQuery.extend({
+  // The console's "all" choice arrives as an empty value.
+  status: z
+    .enum([...TICKET_STATUSES, ''], { error: s.statusInvalid })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export const ZTicketList = z.object({ tickets: z.array(ZTicket), isNext: z.boolean() });
+
+/** One entry of a ticket's thread: the user's messages and the staff replies. */
+export const ZTicketMessage = z.object({
+  _id: z.string(),
+  message: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  fromStaff: z.boolean(),
+  createdAt: ZDateTime,
+  author: ZPersonRef.nullable(),
+});
+export type TicketMessage = z.infer<typeof ZTicketMessage>;
+
+export const ZTicketMessagesQuery = ZPageQuery.extend({
+  ticket_id: requiredId(s.ticketRequired),
+  page: ZPageQuery.shape.page.unwrap().default(TICKET_MESSAGES_PAGE.page),
+  itemsPerPage: ZPageQuery.shape.itemsPerPage.unwrap().default(TICKET_MESSAGES_PAGE.itemsPerPage),
+});
+/** The ticket with one page of its thread, oldest first (the spec names it `tickets`). */
+export const ZTicketThread = z.object({
+  tickets: ZTicket.extend({ messages: z.array(ZTicketMessage) }),
+  isNext: z.boolean(),
+});
+export type TicketThread = z.infer<typeof ZTicketThread>;
+
+export const ZUpdateTicketRequest = z.object({
+  ticket_id: requiredId(s.ticketRequired),
+  // (sic) `replay` is the field name the apps send.
+  replay: z.string({ error: s.replyOrStatusRequired }).trim().max(5000, s.replyTooLong).default(''),
+  status: ZTicketStatus,
+});
+export type UpdateTicketRequest = z.infer<typeof ZUpdateTicketRequest>;
+export const ZUpdateTicketResponse = z.object({ replay: z.string(), status: z.enum(TICKET_STATUSES) });
+
+export const ZAssignTicketRequest = z.object({
+  ticket_id: requiredId(s.ticketRequired),
+  manager_id: requiredId(s.managerRequired),
+});
+export type AssignTicketRequest = z.infer<typeof ZAssignTicketRequest>;
+
+const tag = 'support';
+
+export const getContactFormsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/support/get-contact-forms',
+  access: ['admin'],
+  tag,
+  summary: 'Contact forms sent by users, newest first, 10 a page',
+  query: ZPageQuery,
+  response: ZContactFormList,
+});
+
+export const updateContactFormRoute = defineRoute({
+  method: 'POST',
+  path: '/api/support/update-contact-form',
+  access: ['admin'],
+  tag,
+  summary: "Set a contact form's action to pending or completed",
+  body: ZUpdateContactFormRequest,
+  response: ZContactForm,
+});
+
+export const getAllTicketsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/support/get-all-tickets',
+  access: ['admin'],
+  tag,
+  summary: 'Support tickets, newest first, 10 a page, optionally only open or closed ones',
+  query: ZTicketListQuery,
+  response: ZTicketList,
+});
+
+export const getTicketMessagesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/support/get-ticket-messages',
+  access: ['admin'],
+  tag,
+  summary: 'A ticket with a page of its message thread, oldest first',
+  query: ZTicketMessagesQuery,
+  response: ZTicketThread,
+});
+
+export const updateTicketRoute = defineRoute({
+  method: 'POST',
+  path: '/api/support/update-ticket',
+  access: ['admin'],
+  tag,
+  summary: 'Reply to a ticket as staff and/or open or close it',
+  body: ZUpdateTicketRequest,
+  response: ZUpdateTicketResponse,
+});
+
+export const assignTicketRoute = defineRoute({
+  method: 'POST',
+  path: '/api/support/assign-ticket',
+  access: ['admin'],
+  tag,
+  summary: 'Assign a ticket to a staff member',
+  body: ZAssignTicketRequest,
+  response: ZTicket,
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE, ROLES, USER_STATUSES } from './constants';
+import { defineRoute } from './route';
+import { messages } from './messages';
+import { ZDateTime, ZMessageBody, ZPageQuery, ZTextSearch } from './common';
+
+const u = messages.user;
+
+/** An id the caller must send, with the text to show when it is missing. */
+export const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+/** An optional id filter; the console sends '' for "none". */
+export const optionalId = z
+  .string()
+  .trim()
+  .max(64, 'The id is too long')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** A boolean as the apps send it, or its string form from a form post; `message` when neither. */
+export const looseBoolean = (message: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false'])], { error: message }).transform((v) => v === true || v === 'true');
+
+/** A populated reference without a photo (`{_id, name}`), as report lists show people. */
+export const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
+
+export const ZUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  email: z.string(),
+  gender: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.object({ _id: z.string(), country_english: z.string() }).nullable(),
+  /** `status` as a boolean: true is 'active', false is 'pending'. */
+  active: z.boolean(),
+  status: z.enum(USER_STATUSES),
+  blocked: z.boolean(),
+  role: z.enum(ROLES),
+  createdAt: ZDateTime,
+});
+export type User = z.infer<typeof ZUser>;
+
+export const ZUserListQuery = z.object({
+  page: ZPageQuery.shape.page,
+  // The spec's name for this list's page size (other lists call it itemsPerPage).
+  maxCountInaPage: z.coerce
+    .number({ error: u.pageSizeInvalid })
+    .int(u.pageSizeInvalid)
+    .min(1, u.pageSizeInvalid)
+    .max(MAX_PAGE_SIZE, u.pageSizeInvalid)
+    .default(PAGE_SIZE),
+  /** Matches name, e-mail or phone. */
+  textSearch: ZTextSearch,
+});
+export type UserListQuery = z.infer<typeof ZUserListQuery>;
+export const ZUserList = z.object({ users: z.array(ZUser), isNext: z.boolean() });
+
+export const ZUserByIdQuery = z.object({ user_id: requiredId(u.idRequired) });
+
+/**
+ * `isActive` as the console sends it: a boolean (true = active), or the status name itself
+ * ('active' / 'pending'); 'true' and 'false' are accepted from form posts too.
+ */
+export const ZIsActive = z
+  .union([z.boolean(), z.enum(['true', 'false', ...USER_STATUSES])], { error: u.statusInvalid })
+  .transform((v) => v === true || v === 'true' || v === 'active');
+
+export const ZUserStatusRequest = z.object({ user_id: requiredId(u.idRequired), isActive: ZIsActive });
+export type UserStatusRequest = z.infer<typeof ZUserStatusRequest>;
+
+export const ZBlockUserRequest = z.object({
+  block_user_id: requiredId(u.blockIdRequired),
+  toBlock: looseBoolean(u.toBlockInvalid),
+});
+export type BlockUserRequest = z.infer<typeof ZBlockUserRequest>;
+
+export const ZDeleteUserRequest = z.object({ user_id_to_delete: requiredId(u.deleteIdRequired) });
+
+export const ZUserReport = z.object({
+  _id: z.string(),
+  /** Who reported. */
+  user_id: ZPersonRef,
+  /** Who was reported. */
+  reported_user_id: ZPersonRef,
+  reason: z.string().nullable(),
+  createdAt: ZDateTime,
+});
+export type UserReport = z.infer<typeof ZUserReport>;
+export const ZUserReportList = z.object({ reported: z.array(ZUserReport), isNext: z.boolean() });
+
+const tag = 'users';
+
+export const getUsersRoute = defineRoute({
+  method: 'GET',
+  path: '/api/get-users',
+  access: ['admin'],
+  tag,
+  summary: 'Users, newest first, searchable by name, e-mail or phone (deleted users are not listed)',
+  query: ZUserListQuery,
+  response: ZUserList,
+});
+
+export const getUserByIdRoute = defineRoute({
+  method: 'GET',
+  path: '/api/user/get-user-by-id',
+  access: ['admin'],
+  tag,
+  summary: 'One user (404 for unknown or deleted users)',
+  query: ZUserByIdQuery,
+  response: ZUser,
+});
+
+export const userStatusRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/userstatusbyadmin',
+  access: ['admin'],
+  tag,
+  summary: "Set a user's status: isActive true/'active' or false/'pending'",
+  body: ZUserStatusRequest,
+  response: ZUser,
+});
+
+export const blockUserRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/blockuserbyadmin',
+  access: ['admin'],
+  tag,
+  summary:
+    "Block or unblock a user. Blocking ends the user's sessions at once and refuses their login; " +
+    'staff cannot block themselves (403) nor the last admin (409)',
+  body: ZBlockUserRequest,
+  response: ZUser,
+});
+
+export const deleteUserRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/deleteuserbyadmin',
+  access: ['admin'],
+  tag,
+  summary:
+    'Delete a user: their personal data is erased and they leave every list and the login, while ' +
+    'reports, tickets and audit history about them stay. Not oneself (403), not the last admin (409)',
+  body: ZDeleteUserRequest,
+  response: ZMessageBody,
+});
+
+export const getReportedUsersRoute = defineRoute({
+  method: 'GET',
+  path: '/api/user/get-reported-user',
+  access: ['admin'],
+  tag,
+  summary: 'User reports, newest first, with who reported whom',
+  query: ZPageQuery,
+  response: ZUserReportList,
+});
