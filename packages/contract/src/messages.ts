@@ -352,6 +352,7 @@ export const messages = {
       delete: 'Delete',
       openSubCategories: 'Open sub-categories',
       empty: 'No classified categories yet',
+      deleted: 'Category deleted',
     },
     subCategories: {
       listTitle: 'Lists of sub categories',
@@ -365,6 +366,7 @@ export const messages = {
       parentFilter: 'Filter by parent category',
       allCategories: 'All categories',
       empty: 'No sub-categories yet',
+      deleted: 'Sub-category deleted',
     },
   },
 } as const;

@@ -16,5 +16,8 @@ function serverRoot(): string {
 
 const root = serverRoot();
 export const migrationsDir = path.join(root, 'drizzle');
-export const webDistDir = path.resolve(root, '../web/dist');
+/** The built web app; SOUQ_WEB_DIST points elsewhere (development and tests building in parallel). */
+export const webDistDir = process.env.SOUQ_WEB_DIST
+  ? path.resolve(process.env.SOUQ_WEB_DIST)
+  : path.resolve(root, '../web/dist');
 export const demoAssetsDir = path.join(root, 'assets', 'demo');

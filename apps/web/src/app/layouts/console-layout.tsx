@@ -1,0 +1,78 @@
+import { AppShell, Badge, Burger, Button, Group, Image, Loader, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { messages } from '@souq/contract/messages';
+import logoUrl from '@/assets/logo.svg';
+import { canOpen, paths } from '@/lib/console-paths';
+import { clearSession, isStaffRole, useSession } from '@/lib/session';
+import { ForbiddenState } from '../pages/console-states';
+import { ConsoleNav } from './console-nav';
+
+const shell = messages.console.shell;
+
+/** The staff console: header, side navigation for the role, Logout, and the role guard. */
+export function ConsoleLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  if (!session || !isStaffRole(session.role)) return <Navigate to={paths.login} replace />;
+  const role = session.role;
+  const allowed = canOpen(role, location.pathname);
+
+  const logout = () => {
+    clearSession();
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={shell.toggleNavigation} />
+            <Link to={paths.dashboard} aria-label={messages.console.brand}>
+              <Image src={logoUrl} alt={messages.console.brand} h={34} w="auto" />
+            </Link>
+            {navigation.state === 'loading' && <Loader size="xs" aria-label={messages.console.list.loading} />}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={500} visibleFrom="xs" dir="auto" truncate maw={220}>
+              {session.name || session.email}
+            </Text>
+            <Badge variant="light" radius="sm">
+              {session.role}
+            </Badge>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          <ConsoleNav role={role} onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Button
+            variant="subtle"
+            color="red"
+            fullWidth
+            justify="flex-start"
+            leftSection={<IconLogout size={18} />}
+            onClick={logout}
+          >
+            {shell.logout}
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">{allowed ? <Outlet /> : <ForbiddenState />}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import {
+  IconAdjustments,
+  IconAlertTriangle,
+  IconBell,
+  IconCategory,
+  IconGauge,
+  IconHeadset,
+  IconKey,
+  IconLayoutList,
+  IconMail,
+  IconMap,
+  IconMapPin,
+  IconMessage,
+  IconPhoto,
+  IconSettings,
+  IconSitemap,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react';
+import { messages } from '@souq/contract/messages';
+import { paths } from '@/lib/console-paths';
+
+const l = messages.console.shell.links;
+const g = messages.console.shell.groups;
+
+export interface NavLinkItem {
+  kind: 'link';
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+}
+
+export interface NavGroupItem {
+  kind: 'group';
+  key: 'posts' | 'classifieds' | 'region' | 'settings';
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  links: NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+const link = (label: string, to: string, icon: NavLinkItem['icon']): NavLinkItem => ({ kind: 'link', label, to, icon });
+
+/**
+ * The sidebar of spec section 2. The Classifieds group also lists one entry per category,
+ * added by the sidebar from the category list.
+ */
+export const navItems: readonly NavItem[] = [
+  link(l.dashboard, paths.dashboard, IconGauge),
+  link(l.userslist, paths.userslist, IconUsers),
+  {
+    kind: 'group',
+    key: 'posts',
+    label: g.posts,
+    icon: IconLayoutList,
+    links: [link(l.posts, paths.posts, IconMessage), link(l.stories, paths.stories, IconPhoto)],
+  },
+  {
+    kind: 'group',
+    key: 'classifieds',
+    label: g.classifieds,
+    icon: IconCategory,
+    links: [link(l.classifieds, paths.classifieds, IconCategory), link(l.subCategories, paths.subCategories, IconSitemap)],
+  },
+  {
+    kind: 'group',
+    key: 'region',
+    label: g.region,
+    icon: IconWorld,
+    links: [
+      link(l.countries, paths.countries, IconWorld),
+      link(l.districts, paths.districts, IconMap),
+      link(l.areas, paths.areas, IconMapPin),
+    ],
+  },
+  link(l.banners, paths.banners, IconPhoto),
+  {
+    kind: 'group',
+    key: 'settings',
+    label: g.settings,
+    icon: IconSettings,
+    links: [link(l.settings, paths.settings, IconAdjustments), link(l.changePassword, paths.changePassword, IconKey)],
+  },
+  link(l.reportedUsers, paths.reportedUsers, IconAlertTriangle),
+  link(l.contactform, paths.contactform, IconMail),
+  link(l.notifications, paths.notifications, IconBell),
+  link(l.tickets, paths.tickets, IconHeadset),
+];

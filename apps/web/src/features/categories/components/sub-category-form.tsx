@@ -1,0 +1,113 @@
+import { NativeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { SubCategory } from '@souq/contract/categories';
+import { messages } from '@souq/contract/messages';
+import { useImageUpload } from '@/components/use-image-upload';
+import { errorText } from '@/lib/api-client';
+import { categoriesQuery, useSaveSubCategory } from '../api';
+import { NamingForm, type NamingValues } from './naming-form';
+
+const s = messages.subCategory;
+const t = messages.console.subCategories;
+
+const ZSubCategoryFields = z.object({
+  category_id: z.string().optional().refine((value) => Boolean(value), s.categoryRequired),
+  name_en: z.string().trim().min(1, s.nameEnRequired),
+  name_ar: z.string().trim().min(1, s.nameArRequired),
+});
+
+export interface SubCategoryFormProps {
+  subCategory?: SubCategory;
+  /** Preselects the parent when adding from a filtered list. */
+  defaultCategoryId?: string;
+  onSaved: (message: string) => void;
+  onFailed: (message: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * 'Add New Sub Classified Category': image picker, parent dropdown ('Select Category' first),
+ * Name(EN), Name(AR). The image is optional: without one, create and edit send an empty image.
+ */
+export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, onFailed, onBack }: SubCategoryFormProps) {
+  const image = useImageUpload('categories');
+  const save = useSaveSubCategory();
+  const categories = useQuery(categoriesQuery());
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NamingValues>({
+    resolver: zodResolver(ZSubCategoryFields),
+    defaultValues: {
+      category_id: subCategory?.category_id._id ?? defaultCategoryId,
+      name_en: subCategory?.sub_category_en ?? '',
+      name_ar: subCategory?.sub_category_ar ?? '',
+    },
+  });
+  const busy = image.uploading || save.isPending;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const uploaded = await image.upload();
+      const fields = {
+        category_id: values.category_id ?? '',
+        sub_category_en: values.name_en,
+        sub_category_ar: values.name_ar,
+        sub_category_image: uploaded ?? '',
+      };
+      if (subCategory) await save.mutateAsync({ sub_category_id: subCategory._id, ...fields });
+      else await save.mutateAsync(fields);
+      reset({ category_id: '', name_en: '', name_ar: '' });
+      image.reset();
+      onSaved(subCategory ? messages.generic.updateSuccess : messages.generic.dataAdded);
+    } catch (error) {
+      onFailed(errorText(error));
+    }
+  });
+
+  const options = [
+    { value: '', label: t.selectCategory },
+    ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_en })),
+  ];
+
+  return (
+    <NamingForm
+      title={t.formTitle}
+      image={image}
+      currentImage={subCategory?.sub_category_image || null}
+      imageRequired={false}
+      register={register}
+      errors={errors}
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+      onBack={onBack}
+    >
+      {/* Controlled: the options arrive after the first render and must still show the chosen parent. */}
+      <Controller
+        control={control}
+        name="category_id"
+        render={({ field }) => (
+          <NativeSelect
+            label={t.parent}
+            required
+            data={options}
+            disabled={busy || categories.isPending}
+            error={errors.category_id?.message}
+            errorProps={{ role: 'alert' }}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </NamingForm>
+  );
+}

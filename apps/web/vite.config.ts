@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The server's CSP forbids inline scripts: never inline the module preload polyfill.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/uploads': { target: api, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,8 @@
+/** The accounts every browser test can log in with (created by the global setup). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@e2e.test', password: 'Admin-e2e-password-1', name: 'E2E Admin' },
+  dataentry: { email: 'dataentry@e2e.test', password: 'Dataentry-e2e-password-1', name: 'E2E Data Entry' },
+  user: { email: 'user@e2e.test', password: 'User-e2e-password-1', name: 'E2E Member' },
+} as const;
+
+export type AccountRole = keyof typeof ACCOUNTS;

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@souq/contract/constants';
+import { ACCOUNTS, type AccountRole } from './accounts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function newContext(browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'Asia/Kuwait',
+  });
+}
+
+/** A page whose console errors and failed requests fail the test that reads them. */
+export async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export interface ApiSession {
+  token: string;
+  body: Record<string, unknown>;
+}
+
+/** Logs in through the API (for test set-up; the login screen has its own tests). */
+export async function apiLogin(role: AccountRole): Promise<ApiSession> {
+  const account = ACCOUNTS[role];
+  const response = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`login as ${role} failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  return { token: String(body.token), body };
+}
+
+/** Calls the API as a role; answers the status and the parsed JSON body. */
+export async function api<T = unknown>(
+  session: ApiSession,
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl()}${pathAndQuery}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Opens the console already logged in as a role (the stored login the login page would save). */
+export async function consolePageAs(browser: Browser, role: AccountRole, options: { mobile?: boolean } = {}) {
+  const session = await apiLogin(role);
+  const context = await newContext(browser, options);
+  // Only the tab's first document gets the login: a Logout must stay logged out across reloads.
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem('e2e-login-seeded')) return;
+      window.sessionStorage.setItem('e2e-login-seeded', '1');
+      window.localStorage.setItem(key, value);
+    },
+    [SESSION_STORAGE_KEY, JSON.stringify(session.body)] as const,
+  );
+  const page = await newPage(context);
+  return { context, page, session };
+}
+
+/** Goes to a console hash route, e.g. `/rm-admin/classifieds`. */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route}`);
+}
+
+/**
+ * Waits until the hash route (without its query) is `route`. Hash changes are same-document
+ * navigations, which page.waitForURL does not reliably see.
+ */
+export async function waitForRoute(page: Page, route: string | RegExp): Promise<void> {
+  const source = typeof route === 'string' ? `^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : route.source;
+  await page.waitForFunction((pattern) => new RegExp(pattern).test(window.location.hash.slice(1).split('?')[0] ?? ''), source);
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A small valid PNG (1x1 red pixel) for upload tests. */
+export const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
