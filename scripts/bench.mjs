@@ -24,7 +24,8 @@ const password = 'bench password 123';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   env: {
-    ...process.env,
+    // The shell's DATABASE_URL never leaks in: BENCH_DATABASE_URL chooses PostgreSQL explicitly.
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
     DATA_DIR: dataDir,
     PORT: values.port,
     HOST: '127.0.0.1',
@@ -33,7 +34,7 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     LOGIN_RATE_MAX: '1000000',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -74,6 +75,11 @@ try {
     ['GET get-categories', { path: '/api/category/get-categories', headers: auth }],
     ['GET get-categories?textSearch', { path: '/api/category/get-categories?textSearch=sa', headers: auth }],
     ['GET get-sub-catgeory-by-admin', { path: '/api/category/get-sub-catgeory-by-admin?preference=1', headers: auth }],
+    ['GET get-users page 1', { path: '/api/get-users?page=1', headers: auth }],
+    ['GET get-users?textSearch', { path: '/api/get-users?page=1&textSearch=al', headers: auth }],
+    ['GET get-all-posts page 1', { path: '/api/post/get-all-posts?page=1', headers: auth }],
+    ['GET get-classifieds-by-admin page 1', { path: '/api/classifieds/get-classifieds-by-admin?page=1&country_id=KW', headers: auth }],
+    ['GET get-classifieds-by-admin?textSearch', { path: '/api/classifieds/get-classifieds-by-admin?page=1&country_id=KW&textSearch=car', headers: auth }],
     ['POST totalcounts ALLTIME', { method: 'POST', path: '/api/admin/totalcounts', headers: auth, body: JSON.stringify({ dateType: 'ALLTIME' }) }],
     ['POST totalcounts MONTH', { method: 'POST', path: '/api/admin/totalcounts', headers: auth, body: JSON.stringify({ dateType: 'MONTH' }) }],
     ['GET /healthz (floor)', { path: '/healthz' }],

@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/bundle-size.mjs reads it to report what each route loads.
+    manifest: true,
     // The server's CSP forbids inline scripts: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
   },

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
-import { errorText } from '@/lib/api-client';
 import { paths } from '@/lib/console-paths';
 import { categoriesQuery, useDeleteCategory } from '../api';
 import { CategoryForm } from '../components/category-form';
@@ -30,8 +30,8 @@ export function CategoriesPage() {
   const categories = useQuery(categoriesQuery(params.textSearch));
   const remove = useDeleteCategory();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [toDelete, setToDelete] = useState<Category | null>(null);
   const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const deletion = useConfirmedDelete(remove, (row: Category) => row._id, () => showSuccess(t.deleted));
 
   const columns: Column<Category>[] = [
     { key: 'en', header: t.nameEn, value: (row) => row.category_en },
@@ -50,10 +50,7 @@ export function CategoriesPage() {
         <RowActions
           name={row.category_en}
           onEdit={() => setMode({ kind: 'edit', category: row })}
-          onDelete={() => {
-            remove.reset();
-            setToDelete(row);
-          }}
+          onDelete={() => deletion.ask(row)}
         >
           <Tooltip label={t.openSubCategories} withArrow>
             <ActionIcon
@@ -70,17 +67,6 @@ export function CategoriesPage() {
       ),
     },
   ];
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete._id);
-      setToDelete(null);
-      showSuccess(t.deleted);
-    } catch {
-      // The dialog shows the server's reason (e.g. the category is still in use).
-    }
-  };
 
   if (mode.kind !== 'list') {
     return (
@@ -123,14 +109,7 @@ export function CategoriesPage() {
         params={params}
         emptyText={t.empty}
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        message={messages.category.confirmDelete}
-        busy={remove.isPending}
-        error={remove.error ? errorText(remove.error) : null}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog message={messages.category.confirmDelete} {...deletion.dialog} />
     </Stack>
   );
 }

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
-import { errorText } from '@/lib/api-client';
 import { paths } from '@/lib/console-paths';
 import { categoriesQuery, subCategoriesQuery, useDeleteSubCategory } from '../api';
 import { RowActions } from '../components/row-actions';
@@ -47,8 +47,8 @@ export function SubCategoriesPage() {
   const categories = useQuery(categoriesQuery());
   const remove = useDeleteSubCategory();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [toDelete, setToDelete] = useState<SubCategory | null>(null);
   const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const deletion = useConfirmedDelete(remove, (row: SubCategory) => row._id, () => showSuccess(t.deleted));
 
   const columns: Column<SubCategory>[] = [
     { key: 'parent', header: t.parent, value: (row) => row.category_id.category_en },
@@ -77,25 +77,11 @@ export function SubCategoriesPage() {
         <RowActions
           name={row.sub_category_en}
           onEdit={() => setMode({ kind: 'edit', subCategory: row })}
-          onDelete={() => {
-            remove.reset();
-            setToDelete(row);
-          }}
+          onDelete={() => deletion.ask(row)}
         />
       ),
     },
   ];
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete._id);
-      setToDelete(null);
-      showSuccess(t.deleted);
-    } catch {
-      // The dialog shows the server's reason.
-    }
-  };
 
   if (mode.kind !== 'list') {
     return (
@@ -153,14 +139,7 @@ export function SubCategoriesPage() {
         params={params}
         emptyText={t.empty}
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        message={messages.subCategory.confirmDelete}
-        busy={remove.isPending}
-        error={remove.error ? errorText(remove.error) : null}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog message={messages.subCategory.confirmDelete} {...deletion.dialog} />
     </Stack>
   );
 }
