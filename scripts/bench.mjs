@@ -51,9 +51,10 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-function run(title, options) {
+// autocannon has no `path` option: the path belongs in the url (without it every request hits `/`).
+function run(title, { path: requestPath = '/', ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, duration, connections, ...options }, (error, result) => {
+    autocannon({ url: `${base}${requestPath}`, duration, connections, ...options }, (error, result) => {
       if (error) reject(error);
       else resolve({ title, result });
     });
