@@ -1,0 +1,127 @@
+import { Autocomplete, Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { messages } from '@souq/contract/messages';
+import { dropdownValuesQuery } from '../api';
+import type { FieldSpec } from './extra-fields';
+
+const t = messages.console.classifieds;
+
+export type ClassifiedFormValues = Record<string, string | boolean>;
+
+export function fieldLabel(name: string): string {
+  const labels: Record<string, string> = t.fields;
+  return labels[name] ?? name;
+}
+
+interface FieldInputProps {
+  spec: FieldSpec;
+  control: Control<ClassifiedFormValues>;
+  errors: FieldErrors<ClassifiedFormValues>;
+  categoryId: string;
+  disabled: boolean;
+}
+
+
+/** One type-specific field of the add form, controlled so resets and async options stay in step. */
+export function FieldInput({ spec, control, errors, categoryId, disabled }: FieldInputProps) {
+  const label = fieldLabel(spec.name);
+  const error = errors[spec.name]?.message;
+  const suggestions = useSuggestions(spec, categoryId);
+  return (
+    <Controller
+      control={control}
+      name={spec.name}
+      render={({ field }) => {
+        const common = { label, disabled, error, errorProps: { role: 'alert' }, name: field.name, onBlur: field.onBlur };
+        const text = typeof field.value === 'string' ? field.value : '';
+        switch (spec.field.kind) {
+          case 'flag':
+            return (
+              <Checkbox
+                label={label}
+                disabled={disabled}
+                name={field.name}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                mt="md"
+              />
+            );
+          case 'lease':
+            return (
+              <NativeSelect
+                {...common}
+                required
+                value={text}
+                data={[
+                  { value: '', label: t.choose },
+                  { value: 'rent', label: t.leaseTypes.rent },
+                  { value: 'sale', label: t.leaseTypes.sale },
+                ]}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+              />
+            );
+          case 'oldNew':
+            return (
+              <NativeSelect
+                {...common}
+                required
+                value={text}
+                data={[
+                  { value: '', label: t.choose },
+                  { value: 'old', label: t.old },
+                  { value: 'new', label: t.new },
+                ]}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+              />
+            );
+          case 'suggest':
+            return (
+              <Autocomplete
+                {...common}
+                required
+                value={text}
+                data={suggestions}
+                onChange={field.onChange}
+                dir="auto"
+              />
+            );
+          case 'digits':
+            return (
+              <TextInput
+                {...common}
+                required={spec.field.required}
+                inputMode="numeric"
+                value={text}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+              />
+            );
+          case 'text':
+            return spec.field.multiline ? (
+              <Textarea {...common} value={text} autosize minRows={3} onChange={(event) => field.onChange(event.currentTarget.value)} dir="auto" />
+            ) : (
+              <TextInput
+                {...common}
+                required={spec.field.required}
+                value={text}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                dir="auto"
+              />
+            );
+        }
+      }}
+    />
+  );
+}
+
+/** Suggestions for a 'suggest' field: the category's dropdown values, else the fixed list. */
+function useSuggestions(spec: FieldSpec, categoryId: string): string[] {
+  const identity = spec.field.kind === 'suggest' ? spec.field.identity : undefined;
+  const values = useQuery({
+    ...dropdownValuesQuery({ category_id: categoryId, identity_name: identity ?? 'model' }),
+    enabled: Boolean(identity && categoryId),
+  });
+  if (spec.field.kind !== 'suggest') return [];
+  if (identity) return [...new Set(values.data?.values.map((value) => value.value_en) ?? [])];
+  return [...(spec.field.options ?? [])];
+}

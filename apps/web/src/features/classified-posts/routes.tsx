@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { screen } from '@/app/lazy-screen';
+
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: 'classifieds/posts',
+    lazy: { Component: screen(() => import('./pages/classified-posts-page'), (m) => m.ClassifiedPostsPage) },
+  },
+  {
+    path: 'classifieds/add-classified-post',
+    lazy: { Component: screen(() => import('./pages/add-classified-page'), (m) => m.AddClassifiedPage) },
+  },
+  {
+    path: 'classifieds/add-dropdwons-classified', // (sic) the spec's route
+    lazy: { Component: screen(() => import('./pages/dropdown-values-page'), (m) => m.DropdownValuesPage) },
+  },
+];
