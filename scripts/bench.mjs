@@ -1,12 +1,10 @@
 // Loads the built product over loopback with autocannon and prints latency figures.
 // Self-contained: starts `apps/server/dist/server.js` on a fresh DATA_DIR with demo data,
 // so runs are comparable. Usage: npm run build && npm run bench [-- --duration 10 --connections 32]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { BENCH_ADMIN, startBenchServer } from './lib/bench-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -17,39 +15,8 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const base = `http://127.0.0.1:${values.port}`;
-const email = 'bench-admin@souq.test';
-const password = 'bench password 123';
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    // The shell's DATABASE_URL never leaks in: BENCH_DATABASE_URL chooses PostgreSQL explicitly.
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
-    DATA_DIR: dataDir,
-    PORT: values.port,
-    HOST: '127.0.0.1',
-    ADMIN_EMAIL: email,
-    ADMIN_PASSWORD: password,
-    LOGIN_RATE_MAX: '1000000',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, token, stop, database } = await startBenchServer(Number(values.port));
+const { email, password } = BENCH_ADMIN;
 
 // autocannon has no `path` option: the path belongs in the url (without it every request hits `/`).
 function run(title, { path: requestPath = '/', ...options }) {
@@ -63,13 +30,6 @@ function run(title, { path: requestPath = '/', ...options }) {
 
 const rows = [];
 try {
-  await waitForHealth();
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const scenarios = [
     ['POST /api/login', { method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }), connections: Math.min(connections, 4) }],
@@ -87,12 +47,12 @@ try {
   ];
   for (const [title, options] of scenarios) rows.push(await run(title, options));
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`\nSouq bench, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), Node ${process.version}, ` +
-  `${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, demo data, ${duration}s per route\n`);
+  `${database}, demo data, ${duration}s per route\n`);
 // autocannon's histogram has no p95: p90 and p97.5 bracket it.
 console.log('| route | connections | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx | errors |');
 console.log('|---|---|---|---|---|---|---|---|---|');
@@ -102,4 +62,3 @@ for (const { title, result } of rows) {
     `| ${title} | ${result.connections} | ${Math.round(result.requests.average)} | ${l.p50} | ${l.p90} | ${l.p97_5} | ${l.p99} | ${result.non2xx} | ${result.errors} |`,
   );
 }
-fs.rmSync(dataDir, { recursive: true, force: true });
