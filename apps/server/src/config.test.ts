@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a time zone the runtime does not know', () => {
+    expect(() => loadConfig({ APP_TIMEZONE: 'Mars/Olympus' })).toThrow(/APP_TIMEZONE must be an IANA time zone/);
+    expect(loadConfig({ APP_TIMEZONE: 'Europe/Berlin' }).timezone).toBe('Europe/Berlin');
+  });
+
   it('treats empty variables as unset and trims the public URL', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://souq.example/' }).publicUrl).toBe('https://souq.example');
   });

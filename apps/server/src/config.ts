@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A zone the runtime knows; checked at start so a typo never reaches the dashboard as a 500. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
@@ -15,7 +25,10 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h or 7d').default('7d'),
   PUBLIC_URL: z.string().url().optional(),
-  APP_TIMEZONE: z.string().default('Asia/Kuwait'),
+  APP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone such as Asia/Kuwait')
+    .default('Asia/Kuwait'),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),

@@ -50,6 +50,7 @@ export const messages = {
     // ours
     notFound: 'Category not found',
     inUse: 'This category still has sub-categories or posts; remove them first',
+    deleted: 'Category deleted',
   },
   subCategory: {
     nameEnRequired: ' name EN is required', // (sic) leading space
@@ -58,6 +59,9 @@ export const messages = {
     confirmDelete: 'Do you want to delete the sub classified category ?',
     // ours
     notFound: 'Sub-category not found',
+    inUse: 'This sub-category is still used by dropdown values or posts; remove them first',
+    moveInUse: 'This sub-category is used by dropdown values or posts; its category cannot change',
+    deleted: 'Sub-category deleted',
   },
   region: {
     districtNameEnRequired: 'distrct name EN is required', // (sic)
@@ -334,6 +338,94 @@ export const messages = {
         comments: 'Total Comments',
       },
     },
+    regions: {
+      // spec section 2: column names and buttons
+      id: 'id',
+      nameEn: 'Name EN',
+      nameAr: 'Name AR',
+      isSelected: 'isSelected',
+      actions: 'Actions',
+      country: 'Country',
+      addDistrict: 'Add District',
+      addArea: 'Add Area',
+      // ours
+      countriesTitle: 'Lists of countries',
+      districtsTitle: 'Lists of districts',
+      areasTitle: 'Lists of areas',
+      district: 'District',
+      selected: 'selected',
+      notSelected: 'not selected',
+      select: 'Select',
+      unselect: 'Unselect',
+      edit: 'Edit',
+      countryFilter: 'Country',
+      districtFilter: 'District',
+      allDistricts: 'All districts',
+      selectCountry: 'Select Country',
+      selectDistrict: 'Select District',
+      districtFormTitle: 'Add New District',
+      editDistrictTitle: 'Edit District',
+      areaFormTitle: 'Add New Area',
+      editAreaTitle: 'Edit Area',
+      formNameEn: 'Name(EN)',
+      formNameAr: 'Name(AR)',
+      save: 'Save',
+      back: 'Back',
+      countriesEmpty: 'No countries found',
+      districtsEmpty: 'This country has no districts yet',
+      areasEmpty: 'No areas here yet',
+      selectionSaved: 'Update Success',
+    },
+    banners: {
+      // spec section 2: title, column names and button
+      listTitle: 'Lists of Banners',
+      bannerType: 'Banner Type',
+      placement: 'Placment', // (sic)
+      country: 'Country',
+      image: 'Banner Image',
+      actionUrl: 'action url',
+      active: 'active',
+      actions: 'Actions',
+      add: 'Add Banner/slider',
+      // ours
+      formTitle: 'Add Banner/slider',
+      editTitle: 'Edit banner link',
+      selectType: 'Select banner type',
+      selectPlacement: 'Select placement',
+      selectCountry: 'Select Country',
+      types: { banner: 'banner', placement: 'placement' },
+      countryFilter: 'Country',
+      save: 'Save',
+      back: 'Back',
+      cancel: 'Cancel',
+      edit: 'Edit link',
+      delete: 'Delete',
+      openLink: 'Open the action url',
+      empty: 'No banners for this country yet',
+      deleted: 'Banner deleted',
+      newUrl: 'New action url',
+    },
+    settings: {
+      // spec section 2: the fields
+      site: 'site',
+      phone: 'phone',
+      email: 'email',
+      facebook: 'facebook',
+      twitter: 'twitter',
+      address: 'address',
+      // ours
+      title: 'App Setting',
+      save: 'Save',
+      loading: 'Loading the settings',
+    },
+    account: {
+      // ours: the spec names the three fields only
+      title: 'Change password',
+      oldPassword: 'Old password',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm new password',
+      submit: 'Update password',
+    },
     categories: {
       listTitle: 'Lists of classifieds',
       nameEn: 'Name EN',
@@ -353,7 +445,6 @@ export const messages = {
       delete: 'Delete',
       openSubCategories: 'Open sub-categories',
       empty: 'No classified categories yet',
-      deleted: 'Category deleted',
     },
     subCategories: {
       listTitle: 'Lists of sub categories',
@@ -367,7 +458,6 @@ export const messages = {
       parentFilter: 'Filter by parent category',
       allCategories: 'All categories',
       empty: 'No sub-categories yet',
-      deleted: 'Sub-category deleted',
     },
     classifieds: {
       // spec section 2: column names, buttons

@@ -11,7 +11,6 @@ import { likePattern } from '../../lib/search';
 import { isForeignKeyViolation } from './db-errors';
 
 const m = messages.category;
-const CATEGORY_DELETED = 'Category deleted';
 
 const categoryColumns = {
   _id: categories.id,
@@ -100,5 +99,5 @@ export async function deleteCategory(db: Db, actorId: string, categoryId: string
     if (isForeignKeyViolation(error)) throw conflict(m.inUse);
     throw error;
   }
-  return { message: CATEGORY_DELETED };
+  return { message: messages.category.deleted };
 }

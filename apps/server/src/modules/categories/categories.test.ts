@@ -64,7 +64,7 @@ describe('categories', () => {
 
     const deleted = await post('delete-category', { category_id: created._id });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Category deleted' });
+    expect(deleted.json()).toEqual({ message: messages.category.deleted });
     expect(await t.db.select().from(categories).where(eq(categories.id, created._id))).toEqual([]);
 
     const audit = await auditOf(created._id);

@@ -12,9 +12,6 @@ import { isForeignKeyViolation } from './db-errors';
 
 const m = messages.subCategory;
 // Ours, not in the catalog yet.
-const SUB_CATEGORY_IN_USE = 'This sub-category is still used by dropdown values or posts; remove them first';
-const SUB_CATEGORY_MOVE_IN_USE = 'This sub-category is used by dropdown values or posts; its category cannot change';
-const SUB_CATEGORY_DELETED = 'Sub-category deleted';
 
 const subCategoryColumns = {
   _id: subCategories.id,
@@ -135,7 +132,7 @@ export async function editSubCategory(db: Db, actorId: string, input: EditSubCat
       if (!(await categoryExists(tx, input.category_id))) throw notFound(messages.category.notFound);
       // Values and posts carry the parent too: moving the sub-category would contradict them.
       if (input.category_id !== before.category_id._id && (await subCategoryInUse(tx, before._id))) {
-        throw conflict(SUB_CATEGORY_MOVE_IN_USE);
+        throw conflict(messages.subCategory.moveInUse);
       }
       await tx
         .update(subCategories)
@@ -159,13 +156,13 @@ export async function deleteSubCategory(db: Db, actorId: string, subCategoryId: 
     await db.transaction(async (tx) => {
       const before = await lockSubCategory(tx, subCategoryId);
       if (!before) throw notFound(m.notFound);
-      if (await subCategoryInUse(tx, before._id)) throw conflict(SUB_CATEGORY_IN_USE);
+      if (await subCategoryInUse(tx, before._id)) throw conflict(messages.subCategory.inUse);
       await tx.delete(subCategories).where(eq(subCategories.id, before._id));
       await recordAudit(tx, { actorId, action: 'sub-category.delete', recordType: 'sub-category', recordId: before._id, before });
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(SUB_CATEGORY_IN_USE);
+    if (isForeignKeyViolation(error)) throw conflict(messages.subCategory.inUse);
     throw error;
   }
-  return { message: SUB_CATEGORY_DELETED };
+  return { message: messages.subCategory.deleted };
 }

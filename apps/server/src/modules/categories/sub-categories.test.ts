@@ -89,7 +89,7 @@ describe('sub-categories', () => {
 
     const deleted = await post('delete-sub-category-by-admin', { sub_category_id: created._id });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Sub-category deleted' });
+    expect(deleted.json()).toEqual({ message: messages.subCategory.deleted });
     expect(await t.db.$count(subCategories, eq(subCategories.id, created._id))).toBe(0);
 
     const audit = await auditOf(created._id);

@@ -31,7 +31,7 @@ export function CategoriesPage() {
   const remove = useDeleteCategory();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { banner, showSuccess, showError, clear } = useStatusBanner();
-  const deletion = useConfirmedDelete(remove, (row: Category) => row._id, () => showSuccess(t.deleted));
+  const deletion = useConfirmedDelete(remove, (row: Category) => row._id, () => showSuccess(messages.category.deleted));
 
   const columns: Column<Category>[] = [
     { key: 'en', header: t.nameEn, value: (row) => row.category_en },

@@ -48,7 +48,7 @@ export function SubCategoriesPage() {
   const remove = useDeleteSubCategory();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { banner, showSuccess, showError, clear } = useStatusBanner();
-  const deletion = useConfirmedDelete(remove, (row: SubCategory) => row._id, () => showSuccess(t.deleted));
+  const deletion = useConfirmedDelete(remove, (row: SubCategory) => row._id, () => showSuccess(messages.subCategory.deleted));
 
   const columns: Column<SubCategory>[] = [
     { key: 'parent', header: t.parent, value: (row) => row.category_id.category_en },
