@@ -1,0 +1,26 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { THUMBNAIL_PX } from '@souq/contract/constants';
+import { renderWithMantine } from '@/test/render';
+import { Thumbnail } from './thumbnail';
+
+describe('Thumbnail', () => {
+  it('is 100x100 and shows the picture while it loads', () => {
+    renderWithMantine(<Thumbnail src="/uploads/categories/a.png" alt="Cars" />);
+    const image = screen.getByRole('img', { name: 'Cars' });
+    expect(image).toHaveAttribute('src', '/uploads/categories/a.png');
+    expect(image).toHaveAttribute('width', String(THUMBNAIL_PX));
+    expect(image).not.toHaveAttribute('data-broken');
+  });
+
+  it('falls back to the placeholder when the picture is missing or broken', () => {
+    const { unmount } = renderWithMantine(<Thumbnail src="" alt="Nothing" />);
+    expect(screen.getByRole('img', { name: 'Nothing' })).toHaveAttribute('data-broken', 'true');
+    unmount();
+    renderWithMantine(<Thumbnail src="/uploads/gone.png" alt="Gone" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Gone' }));
+    const image = screen.getByRole('img', { name: 'Gone' });
+    expect(image).toHaveAttribute('data-broken', 'true');
+    expect(image.getAttribute('src')).not.toBe('/uploads/gone.png');
+  });
+});
