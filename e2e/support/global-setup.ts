@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: ACCOUNTS.admin.password,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // Every test file logs in several times; the login throttle has its own integration tests.
+    LOGIN_RATE_MAX: '1000',
     SOUQ_WEB_DIST: webDist,
   };
 

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+import { screen } from '@/app/lazy-screen';
+
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: 'change-password',
+    lazy: { Component: screen(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
+  },
+];

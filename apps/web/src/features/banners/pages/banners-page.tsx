@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, NativeSelect, Stack, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Banner } from '@souq/contract/banners';
+import { DEFAULT_COUNTRY } from '@souq/contract/constants';
+import { messages } from '@souq/contract/messages';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListTable, type Column } from '@/components/list-table';
+import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { Thumbnail } from '@/components/thumbnail';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { useListParams } from '@/components/use-list-params';
+import { bannersQuery, selectedCountriesQuery, useDeleteBanner } from '../api';
+import { BannerForm } from '../components/banner-form';
+import { EditLinkDialog } from '../components/edit-link-dialog';
+
+const t = messages.console.banners;
+
+/** The country filter, kept in the address (?country=SA) like the page and the search; KW by default. */
+function useCountryFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const countryId = searchParams.get('country') || DEFAULT_COUNTRY;
+  const setCountryId = (next: string) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next && next !== DEFAULT_COUNTRY) params.set('country', next);
+        else params.delete('country');
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  return [countryId, setCountryId] as const;
+}
+
+/** #/rm-admin/banners: 'Lists of Banners' of one country, 20 a page; add, edit the link, delete. */
+export function BannersPage() {
+  const params = useListParams();
+  const [countryId, setCountryId] = useCountryFilter();
+  const banners = useQuery(bannersQuery(countryId, params.textSearch, params.page));
+  const countries = useQuery(selectedCountriesQuery());
+  const remove = useDeleteBanner();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Banner | null>(null);
+  const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const deletion = useConfirmedDelete(remove, (row: Banner) => row._id, () => showSuccess(t.deleted));
+
+  const columns: Column<Banner>[] = [
+    { key: 'type', header: t.bannerType, value: (row) => row.banner_type },
+    { key: 'placement', header: t.placement, value: (row) => row.bannerFor },
+    { key: 'country', header: t.country, value: (row) => row.country_id.country_english },
+    {
+      key: 'image',
+      header: t.image,
+      width: 120,
+      render: (row) => <Thumbnail src={row.banner_url} alt={`${row.bannerFor} ${row.banner_action_url}`} />,
+    },
+    {
+      key: 'url',
+      header: t.actionUrl,
+      render: (row) => (
+        <Anchor href={row.banner_action_url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+          {row.banner_action_url}
+        </Anchor>
+      ),
+    },
+    { key: 'active', header: t.active, width: 100, value: (row) => row.active },
+    {
+      key: 'actions',
+      header: t.actions,
+      width: 110,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label={t.delete} withArrow>
+            <ActionIcon variant="light" color="red" aria-label={`${t.delete} ${row.bannerFor}`} onClick={() => deletion.ask(row)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t.edit} withArrow>
+            <ActionIcon variant="light" aria-label={`${t.edit} ${row.bannerFor}`} onClick={() => setEditing(row)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  if (adding) {
+    return (
+      <Stack gap="md">
+        <StatusBanner banner={banner} onClose={clear} />
+        <BannerForm
+          defaultCountryId={countryId}
+          onSaved={(message) => {
+            setAdding(false);
+            showSuccess(message);
+          }}
+          onFailed={showError}
+          onBack={() => setAdding(false)}
+        />
+      </Stack>
+    );
+  }
+
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english }));
+  // The filter keeps showing a country that is no longer selected (or not loaded yet).
+  if (!countryOptions.some((option) => option.value === countryId)) countryOptions.unshift({ value: countryId, label: countryId });
+
+  return (
+    <Stack gap="md">
+      <StatusBanner banner={banner} onClose={clear} />
+      <ListTable
+        title={t.listTitle}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            {t.add}
+          </Button>
+        }
+        filters={
+          <NativeSelect
+            label={t.countryFilter}
+            data={countryOptions}
+            value={countryId}
+            onChange={(event) => setCountryId(event.currentTarget.value)}
+            w={240}
+          />
+        }
+        columns={columns}
+        rows={banners.data?.banners}
+        rowKey={(row) => row._id}
+        loading={banners.isFetching}
+        error={banners.error}
+        params={params}
+        paginated
+        isNext={banners.data?.isNext}
+        emptyText={t.empty}
+      />
+      <ConfirmDialog message={messages.banner.confirmDelete} {...deletion.dialog} />
+      <EditLinkDialog
+        banner={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          showSuccess(message);
+        }}
+      />
+    </Stack>
+  );
+}

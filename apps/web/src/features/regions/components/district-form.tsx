@@ -1,0 +1,91 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { District } from '@souq/contract/regions';
+import { messages } from '@souq/contract/messages';
+import { errorText } from '@/lib/api-client';
+import { useSaveDistrict } from '../api';
+import { CountrySelect } from './country-select';
+import { RegionForm, type RegionValues } from './region-form';
+
+const r = messages.region;
+const t = messages.console.regions;
+
+const ZDistrictFields = z.object({
+  name_en: z.string().trim().min(1, r.districtNameEnRequired),
+  name_ar: z.string().trim().min(1, r.districtNameArRequired),
+  country_id: z.string().min(1, r.countryRequired),
+});
+
+export interface DistrictFormProps {
+  /** Edit mode when present (fields prefilled); create mode otherwise. */
+  district?: District;
+  /** Preselects the country of the filtered list when adding. */
+  defaultCountryId: string;
+  onSaved: (message: string) => void;
+  onFailed: (message: string) => void;
+  onBack: () => void;
+}
+
+/** 'Add District' / edit: Name(EN), Name(AR), Country ('Select Country' = none). */
+export function DistrictForm({ district, defaultCountryId, onSaved, onFailed, onBack }: DistrictFormProps) {
+  const save = useSaveDistrict();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RegionValues>({
+    resolver: zodResolver(ZDistrictFields),
+    defaultValues: {
+      name_en: district?.district_en ?? '',
+      name_ar: district?.district_ar ?? '',
+      country_id: district?.country_id ?? defaultCountryId,
+    },
+  });
+  const busy = save.isPending;
+
+  const submit = handleSubmit(async (values) => {
+    const fields = { district_en: values.name_en, district_ar: values.name_ar, country_id: values.country_id };
+    try {
+      if (district) await save.mutateAsync({ district_id: district._id, ...fields });
+      else await save.mutateAsync(fields);
+      reset({ name_en: '', name_ar: '', country_id: '' });
+      onSaved(district ? messages.generic.updateSuccess : messages.generic.dataAdded);
+    } catch (error) {
+      onFailed(errorText(error));
+    }
+  });
+
+  return (
+    <RegionForm
+      title={district ? t.editDistrictTitle : t.districtFormTitle}
+      register={register}
+      errors={errors}
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+      onBack={onBack}
+    >
+      <Controller
+        control={control}
+        name="country_id"
+        render={({ field }) => (
+          <CountrySelect
+            label={t.country}
+            required
+            withPlaceholder
+            disabled={busy}
+            error={errors.country_id?.message}
+            errorProps={{ role: 'alert' }}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </RegionForm>
+  );
+}

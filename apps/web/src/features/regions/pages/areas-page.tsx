@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, NativeSelect, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Area } from '@souq/contract/regions';
+import { DEFAULT_COUNTRY } from '@souq/contract/constants';
+import { messages } from '@souq/contract/messages';
+import { ListTable, type Column } from '@/components/list-table';
+import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { useListParams } from '@/components/use-list-params';
+import { areasQuery, districtsQuery } from '../api';
+import { AreaForm } from '../components/area-form';
+import { CountrySelect, useCountryName } from '../components/country-select';
+import { EditButton } from '../components/edit-button';
+import { RecordId } from '../components/record-id';
+import { useSearchParam } from '../components/use-search-param';
+
+const t = messages.console.regions;
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; area: Area };
+
+/** #/rm-admin/areas: a country's areas (KW first), optionally of one district, with the area form. */
+export function AreasPage() {
+  const params = useListParams();
+  const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY, ['district']);
+  const [districtId, setDistrictId] = useSearchParam('district', '');
+  const areas = useQuery(areasQuery(countryId, districtId, params.textSearch));
+  const districts = useQuery(districtsQuery(countryId));
+  const countryName = useCountryName();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const { banner, showSuccess, showError, clear } = useStatusBanner();
+
+  const districtName = (id: string) => districts.data?.find((district) => district._id === id)?.district_en ?? '';
+
+  const columns: Column<Area>[] = [
+    { key: 'id', header: t.id, width: 200, render: (row) => <RecordId id={row._id} /> },
+    { key: 'en', header: t.nameEn, value: (row) => row.area_en },
+    { key: 'ar', header: t.nameAr, value: (row) => row.area_ar },
+    { key: 'district', header: t.district, value: (row) => districtName(row.district_id) },
+    { key: 'country', header: t.country, value: (row) => countryName(row.country_id) },
+    {
+      key: 'actions',
+      header: t.actions,
+      width: 90,
+      render: (row) => <EditButton name={row.area_en} onClick={() => setMode({ kind: 'edit', area: row })} />,
+    },
+  ];
+
+  if (mode.kind !== 'list') {
+    return (
+      <Stack gap="md">
+        <StatusBanner banner={banner} onClose={clear} />
+        <AreaForm
+          key={mode.kind === 'edit' ? mode.area._id : 'new'}
+          area={mode.kind === 'edit' ? mode.area : undefined}
+          defaultCountryId={countryId}
+          defaultDistrictId={districtId}
+          onSaved={(message) => {
+            setMode({ kind: 'list' });
+            showSuccess(message);
+          }}
+          onFailed={showError}
+          onBack={() => setMode({ kind: 'list' })}
+        />
+      </Stack>
+    );
+  }
+
+  const districtOptions = [
+    { value: '', label: t.allDistricts },
+    ...(districts.data ?? []).map((district) => ({ value: district._id, label: district.district_en })),
+  ];
+
+  return (
+    <Stack gap="md">
+      <StatusBanner banner={banner} onClose={clear} />
+      <ListTable
+        title={t.areasTitle}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setMode({ kind: 'create' })}>
+            {t.addArea}
+          </Button>
+        }
+        filters={
+          <>
+            <CountrySelect label={t.countryFilter} value={countryId} onChange={setCountryId} w={240} />
+            <NativeSelect
+              label={t.districtFilter}
+              data={districtOptions}
+              value={districtId}
+              onChange={(event) => setDistrictId(event.currentTarget.value)}
+              disabled={districts.isPending}
+              w={240}
+            />
+          </>
+        }
+        columns={columns}
+        rows={areas.data}
+        rowKey={(row) => row._id}
+        loading={areas.isFetching}
+        error={areas.error}
+        params={params}
+        emptyText={t.areasEmpty}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+import { screen } from '@/app/lazy-screen';
+
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: 'settings',
+    lazy: { Component: screen(() => import('./pages/settings-page'), (m) => m.SettingsPage) },
+  },
+];
