@@ -12,13 +12,15 @@ export function useConfirmedDelete<T, R>(
   remove: UseMutationResult<R, Error, string>,
   idOf: (row: T) => string,
   onDeleted: (row: T) => void,
+  /** How a failure reads in the dialog; the server's text by default. */
+  describeError: (error: Error) => string = errorText,
 ) {
   const [target, setTarget] = useState<T | null>(null);
 
   const dialog: Omit<ConfirmDialogProps, 'message'> = {
     opened: target !== null,
     busy: remove.isPending,
-    error: remove.error ? errorText(remove.error) : null,
+    error: remove.error ? describeError(remove.error) : null,
     onConfirm: () => {
       if (!target) return;
       remove.mutate(idOf(target), {

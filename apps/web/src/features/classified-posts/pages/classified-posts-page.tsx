@@ -1,12 +1,13 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconEye, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ClassifiedListItem } from '@souq/contract/classifieds';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { ListTable, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
+import { useSearchParam } from '@/components/use-search-param';
 import { paths } from '@/lib/console-paths';
 import { formatIndianDate } from '@/lib/dates';
 import { classifiedsQuery, countriesQuery } from '../api';
@@ -16,27 +17,12 @@ import { useClassifiedCategory } from '../use-classified-category';
 
 const t = messages.console.classifieds;
 
-/** Country and the open post live in the address beside the page and the search. */
-function useParam(name: string, fallback = '') {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const value = searchParams.get(name) ?? fallback;
-  const set = (next: string, { resetPage = false } = {}) =>
-    setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
-      if (next && next !== fallback) params.set(name, next);
-      else params.delete(name);
-      if (resetPage) params.delete('page');
-      return params;
-    });
-  return [value, set] as const;
-}
-
 /** #/rm-admin/classifieds/posts?id&classified: one category's posts in one country. */
 export function ClassifiedPostsPage() {
   const category = useClassifiedCategory();
   const params = useListParams();
-  const [country, setCountry] = useParam('country', DEFAULT_COUNTRY);
-  const [openPost, setOpenPost] = useParam('post');
+  const [country, setCountry] = useSearchParam('country', DEFAULT_COUNTRY);
+  const [openPost, setOpenPost] = useSearchParam('post');
   const countries = useQuery(countriesQuery());
   const list = useQuery({
     ...classifiedsQuery({ category_id: category.categoryId, country_id: country, page: params.page, textSearch: params.textSearch }),

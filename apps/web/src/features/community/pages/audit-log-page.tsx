@@ -1,0 +1,79 @@
+import { Code, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@souq/contract/audit';
+import { messages } from '@souq/contract/messages';
+import { ListTable, type Column } from '@/components/list-table';
+import { useListParams } from '@/components/use-list-params';
+import { useSearchParam } from '@/components/use-search-param';
+import { formatDateTime } from '@/lib/dates';
+import { auditLogQuery } from '../api';
+
+const t = messages.console.audit;
+
+function change(entry: AuditEntry): string {
+  const part = (value: unknown) => (value === null ? '∅' : JSON.stringify(value));
+  return `${part(entry.before)} → ${part(entry.after)}`;
+}
+
+/** #/rm-admin/audit-log: staff actions, newest first; ?record_type&record_id shows one record's history. */
+export function AuditLogPage() {
+  const params = useListParams();
+  const [action, setAction] = useSearchParam('action');
+  const [recordType, setRecordType] = useSearchParam('record_type');
+  const [recordId] = useSearchParam('record_id');
+  const log = useQuery(auditLogQuery({ page: params.page, action, record_type: recordType, record_id: recordId }));
+
+  const columns: Column<AuditEntry>[] = [
+    { key: 'when', header: t.when, value: (row) => formatDateTime(row.createdAt) },
+    { key: 'who', header: t.who, value: (row) => row.actor?.name ?? t.system },
+    { key: 'action', header: t.action, render: (row) => <Code>{row.action}</Code> },
+    { key: 'record', header: t.record, value: (row) => `${row.record_type} ${row.record_id}` },
+    {
+      key: 'change',
+      header: t.change,
+      render: (row) => (
+        <Code block style={{ maxWidth: 420, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {change(row)}
+        </Code>
+      ),
+    },
+  ];
+
+  return (
+    <ListTable
+      title={t.listTitle}
+      filters={
+        <>
+          <TextInput
+            label={t.actionFilter}
+            placeholder="user.block"
+            defaultValue={action}
+            onBlur={(event) => setAction(event.currentTarget.value.trim(), { resetPage: true })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') setAction(event.currentTarget.value.trim(), { resetPage: true });
+            }}
+          />
+          <TextInput
+            label={t.recordFilter}
+            placeholder="post"
+            defaultValue={recordType}
+            onBlur={(event) => setRecordType(event.currentTarget.value.trim(), { resetPage: true })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') setRecordType(event.currentTarget.value.trim(), { resetPage: true });
+            }}
+          />
+        </>
+      }
+      columns={columns}
+      rows={log.data?.entries}
+      rowKey={(row) => row._id}
+      loading={log.isFetching}
+      error={log.error}
+      params={params}
+      searchable={false}
+      paginated
+      isNext={log.data?.isNext ?? false}
+      emptyText={t.empty}
+    />
+  );
+}

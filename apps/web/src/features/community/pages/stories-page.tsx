@@ -1,0 +1,139 @@
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconEye, IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@souq/contract/messages';
+import type { Story } from '@souq/contract/stories';
+import { ListTable, type Column } from '@/components/list-table';
+import { Thumbnail } from '@/components/thumbnail';
+import { useListParams } from '@/components/use-list-params';
+import { useSearchParam } from '@/components/use-search-param';
+import { errorText } from '@/lib/api-client';
+import { formatGermanDate } from '@/lib/dates';
+import { storiesQuery, storyQuery } from '../api';
+
+const t = messages.console.stories;
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge color={active ? 'teal' : 'gray'} variant="light" radius="sm">
+      {active ? t.active : t.notActive}
+    </Badge>
+  );
+}
+
+function StoryFile({ story }: { story: Story }) {
+  if (story.story_type === 'image') return <Thumbnail src={story.story_url} alt={story.description || t.storyFile} />;
+  return (
+    <div style={{ position: 'relative', width: 100 }}>
+      <Thumbnail src={story.thumbnail_url} alt={story.description || t.storyFile} />
+      <IconPlayerPlay size={28} color="white" style={{ position: 'absolute', inset: 0, margin: 'auto', filter: 'drop-shadow(0 0 2px #000)' }} />
+    </div>
+  );
+}
+
+function StoryDetail({ storyId, onBack }: { storyId: string; onBack: () => void }) {
+  const story = useQuery(storyQuery(storyId));
+  const data = story.data;
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+          {t.back}
+        </Button>
+      </Group>
+      {story.isPending && <Loader aria-label={messages.console.list.loading} />}
+      {story.error && (
+        <Alert color="red" role="alert">
+          {errorText(story.error)}
+        </Alert>
+      )}
+      {data && (
+        <Paper withBorder radius="md" p="lg" shadow="xs" maw={640} component="section" aria-label={t.storyFile}>
+          <Stack gap="sm">
+            <Group gap="sm">
+              <Text fw={600} dir="auto" c={data.user_id ? undefined : 'red'}>
+                {data.user_id?.name ?? t.userNotFound}
+              </Text>
+              <StatusBadge active={data.active} />
+              <Text size="sm" c="dimmed">
+                {formatGermanDate(data.createdAt)}
+              </Text>
+            </Group>
+            {data.story_type === 'image' ? (
+              <img src={data.story_url} alt={data.description || t.storyFile} style={{ maxWidth: '100%', borderRadius: 8 }} />
+            ) : (
+              <video controls preload="metadata" poster={data.thumbnail_url ?? undefined} style={{ maxWidth: '100%', borderRadius: 8 }}>
+                <source src={data.story_url} />
+                {messages.post.videoUnsupported}
+              </video>
+            )}
+            <Text dir="auto">{data.description}</Text>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** #/rm-admin/stories: the story list (view only), and the story in ?story=. */
+export function StoriesPage() {
+  const params = useListParams();
+  const [openStory, setOpenStory] = useSearchParam('story');
+  const stories = useQuery(storiesQuery(params.page, params.textSearch));
+  if (openStory) return <StoryDetail storyId={openStory} onBack={() => setOpenStory('')} />;
+
+  const columns: Column<Story>[] = [
+    {
+      key: 'id',
+      header: t.id,
+      render: (row) => (
+        <Text component="code" size="xs" style={{ wordBreak: 'break-all' }}>
+          {row._id}
+        </Text>
+      ),
+    },
+    {
+      key: 'user',
+      header: t.username,
+      render: (row) =>
+        row.user_id ? (
+          <Text size="sm" dir="auto">
+            {row.user_id.name}
+          </Text>
+        ) : (
+          <Text size="sm" c="red">
+            {t.userNotFound}
+          </Text>
+        ),
+    },
+    { key: 'file', header: t.storyFile, width: 120, render: (row) => <StoryFile story={row} /> },
+    { key: 'date', header: t.date, value: (row) => formatGermanDate(row.createdAt) },
+    { key: 'status', header: t.status, render: (row) => <StatusBadge active={row.active} /> },
+    {
+      key: 'action',
+      header: t.action,
+      width: 80,
+      render: (row) => (
+        <Tooltip label={t.view} withArrow>
+          <ActionIcon variant="light" aria-label={`${t.view} ${row._id}`} onClick={() => setOpenStory(row._id)}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <ListTable
+      title={t.listTitle}
+      columns={columns}
+      rows={stories.data?.stories}
+      rowKey={(row) => row._id}
+      loading={stories.isFetching}
+      error={stories.error}
+      params={params}
+      paginated
+      isNext={stories.data?.isNext ?? false}
+      emptyText={t.empty}
+    />
+  );
+}
