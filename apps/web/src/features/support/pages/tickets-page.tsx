@@ -1,0 +1,90 @@
+import { ActionIcon, Badge, NativeSelect, Stack, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { TICKET_STATUSES } from '@souq/contract/constants';
+import { messages } from '@souq/contract/messages';
+import type { Ticket } from '@souq/contract/support';
+import { ListTable, type Column } from '@/components/list-table';
+import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { useListParams } from '@/components/use-list-params';
+import { useSearchParam } from '@/components/use-search-param';
+import { formatGermanDate } from '@/lib/dates';
+import { ticketsQuery } from '../api';
+import { TicketDetail } from '../components/ticket-detail';
+
+const t = messages.console.support;
+
+/** #/rm-admin/tickets: support tickets by status, and the ticket in ?ticket=. */
+export function TicketsPage() {
+  const params = useListParams();
+  const [status, setStatus] = useSearchParam('status');
+  const [openTicket, setOpenTicket] = useSearchParam('ticket');
+  const tickets = useQuery(ticketsQuery(params.page, status));
+  const { banner, showSuccess, clear } = useStatusBanner();
+
+  if (openTicket) {
+    return (
+      <TicketDetail
+        ticketId={openTicket}
+        onClose={(message) => {
+          setOpenTicket('');
+          if (message) showSuccess(message);
+        }}
+      />
+    );
+  }
+
+  const columns: Column<Ticket>[] = [
+    { key: 'no', header: t.ticketNo, value: (row) => row.ticket_no },
+    { key: 'user', header: t.user, value: (row) => row.ticket_raised_user.name },
+    { key: 'title', header: t.title, value: (row) => row.title },
+    {
+      key: 'status',
+      header: t.status,
+      render: (row) => (
+        <Badge color={row.status === 'open' ? 'teal' : 'gray'} variant="light">
+          {t[row.status]}
+        </Badge>
+      ),
+    },
+    { key: 'date', header: t.date, value: (row) => formatGermanDate(row.createdAt) },
+    {
+      key: 'action',
+      header: t.action,
+      width: 80,
+      render: (row) => (
+        <Tooltip label={t.view} withArrow>
+          <ActionIcon variant="light" aria-label={`${t.view} ${row.ticket_no}`} onClick={() => setOpenTicket(row._id)}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <StatusBanner banner={banner} onClose={clear} />
+      <ListTable
+        title={t.ticketsTitle}
+        filters={
+          <NativeSelect
+            label={t.statusFilter}
+            value={status}
+            data={[{ value: '', label: t.allStatuses }, ...TICKET_STATUSES.map((value) => ({ value, label: t[value] }))]}
+            onChange={(event) => setStatus(event.currentTarget.value, { resetPage: true })}
+          />
+        }
+        columns={columns}
+        rows={tickets.data?.tickets}
+        rowKey={(row) => row._id}
+        loading={tickets.isFetching}
+        error={tickets.error}
+        params={params}
+        searchable={false}
+        paginated
+        isNext={tickets.data?.isNext ?? false}
+        emptyText={t.emptyTickets}
+      />
+    </Stack>
+  );
+}
