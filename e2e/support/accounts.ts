@@ -3,6 +3,8 @@ export const ACCOUNTS = {
   admin: { email: 'admin@e2e.test', password: 'Admin-e2e-password-1', name: 'E2E Admin' },
   dataentry: { email: 'dataentry@e2e.test', password: 'Dataentry-e2e-password-1', name: 'E2E Data Entry' },
   user: { email: 'user@e2e.test', password: 'User-e2e-password-1', name: 'E2E Member' },
+  /** Only the password-reset test changes this one's password. */
+  resettable: { email: 'reset@e2e.test', password: 'Reset-e2e-password-1', name: 'E2E Forgetful' },
 } as const;
 
 export type AccountRole = keyof typeof ACCOUNTS;

@@ -86,8 +86,8 @@ export default async function setup(project: TestProject) {
   };
   // The demo data first: the server only seeds an empty database, and these accounts make it non-empty.
   cli('seed');
-  for (const role of ['dataentry', 'user'] as const) {
-    const account = ACCOUNTS[role];
+  for (const [key, role] of [['dataentry', 'dataentry'], ['user', 'user'], ['resettable', 'user']] as const) {
+    const account = ACCOUNTS[key];
     cli('user:add', '--email', account.email, '--password', account.password, '--role', role, '--name', account.name);
   }
 

@@ -114,7 +114,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
   await app.register(authRoutes, { loginRateMax: config.loginRateMax });
   await app.register(uploadsRoutes, { limits: config.upload });
   await app.register(bannersRoutes);
-  await app.register(settingsRoutes);
+  await app.register(settingsRoutes, { stores: config.stores });
   await app.register(supportRoutes);
   await app.register(notificationsRoutes, { pushConfigured: Boolean(config.fcmCredentials) });
   await app.register(passwordResetRoutes, { publicUrl: config.publicUrl, rateMax: config.resetRateMax });

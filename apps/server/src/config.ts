@@ -48,6 +48,8 @@ const ZEnv = z.object({
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FCM_CREDENTIALS: z.string().min(1).optional(),
   OUTBOX_WORKER: bool.default(true),
+  ANDROID_STORE_URL: z.string().url().default('https://play.google.com/store/apps/details?id=com.souq.app'),
+  IOS_STORE_URL: z.string().url().default('https://apps.apple.com/app/souq/id0000000000'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -66,6 +68,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     tokenTtl: env.TOKEN_TTL,
     publicUrl,
     timezone: env.APP_TIMEZONE,
+    stores: { android: env.ANDROID_STORE_URL, ios: env.IOS_STORE_URL },
     // Demo data belongs on the embedded database; a real PostgreSQL gets it only when asked.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,

@@ -57,3 +57,21 @@ export const editAppSettingsRoute = defineRoute({
   body: ZEditAppSettingsRequest,
   response: ZAppSettings,
 });
+
+/** What the public landing page shows: the contact e-mail and the app-store links. */
+export const ZPublicInfo = z.object({
+  email: z.string(),
+  site: z.string(),
+  androidStoreUrl: z.string(),
+  iosStoreUrl: z.string(),
+});
+export type PublicInfo = z.infer<typeof ZPublicInfo>;
+
+export const publicInfoRoute = defineRoute({
+  method: 'GET',
+  path: '/api/public-info',
+  access: 'public',
+  tag: 'public',
+  summary: 'Contact e-mail and app-store links for the public pages (no login)',
+  response: ZPublicInfo,
+});

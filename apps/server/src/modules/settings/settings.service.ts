@@ -20,6 +20,12 @@ export async function getAppSettings(db: Db) {
   return toSettings(row);
 }
 
+/** The landing page's contact line and store links; empty contact details before settings exist. */
+export async function getPublicInfo(db: Db, stores: { android: string; ios: string }) {
+  const [row] = await db.select().from(appSettings).orderBy(asc(appSettings.id)).limit(1);
+  return { email: row?.email ?? '', site: row?.site ?? '', androidStoreUrl: stores.android, iosStoreUrl: stores.ios };
+}
+
 export async function editAppSettings(db: Db, actorId: string, input: EditAppSettingsRequest) {
   const { settingID, ...fields } = input;
   if (!isUuid(settingID)) throw notFound(SETTINGS_NOT_FOUND);

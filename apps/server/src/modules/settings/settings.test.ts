@@ -18,6 +18,17 @@ const edit = (payload: object, token = admin) =>
   t.app.inject({ method: 'POST', url: '/api/admin/edit-app-settings', headers: bearer(token), payload });
 
 describe('app settings', () => {
+  it('answers the public info without a login, with empty contact details before settings exist', async () => {
+    const info = await t.app.inject({ url: '/api/public-info' });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({
+      email: '',
+      site: '',
+      androidStoreUrl: expect.stringMatching(/^https:\/\/play\.google\.com\//),
+      iosStoreUrl: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+    });
+  });
+
   it('answers 404 while there is no settings row', async () => {
     expect((await t.app.inject({ url: '/api/admin/app-settings', headers: bearer(admin) })).statusCode).toBe(404);
   });
@@ -28,6 +39,7 @@ describe('app settings', () => {
       .values({ site: 'https://souq.example', phone: '+965 1', email: 'hello@souq.example' })
       .returning();
     settingID = row!.id;
+    expect((await t.app.inject({ url: '/api/public-info' })).json()).toMatchObject({ email: 'hello@souq.example' });
     const read = await t.app.inject({ url: '/api/admin/app-settings', headers: bearer(admin) });
     expect(ZAppSettings.parse(read.json())).toMatchObject({ _id: settingID, site: 'https://souq.example', facebook: '' });
 

@@ -1,0 +1,51 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@souq/contract/messages';
+import { publicInfoQuery } from '../api';
+import { PublicShell } from '../components/public-shell';
+import { StoreLinks } from '../components/store-links';
+
+const t = messages.publicWeb;
+
+function Blurb({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Text size="sm">{children}</Text>
+    </Paper>
+  );
+}
+
+/** #/ — what Souq is, where to get the apps, privacy, about and contact. */
+export function LandingPage() {
+  const info = useQuery(publicInfoQuery());
+  const email = info.data?.email;
+  return (
+    <PublicShell size="lg">
+      <Stack gap="xl">
+        <Stack gap="md" py={{ base: 'md', sm: 48 }} maw={720}>
+          <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
+            {t.headline}
+          </Title>
+          <Text size="lg" c="dimmed">
+            {t.description}
+          </Text>
+          <StoreLinks />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Blurb title={t.privacyTitle}>{t.privacy}</Blurb>
+          <Blurb title={t.aboutTitle}>{t.about}</Blurb>
+          <Blurb title={t.contactTitle}>
+            {t.contact}
+            {email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : '—'}
+          </Blurb>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" component="footer">
+          {t.attribution}
+        </Text>
+      </Stack>
+    </PublicShell>
+  );
+}

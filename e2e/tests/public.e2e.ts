@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { messages } from '@souq/contract/messages';
+import type { Post } from '@souq/contract/posts';
+import { ACCOUNTS } from '../support/accounts';
+import { api, apiLogin, baseUrl, launchBrowser, newContext, newPage, screenshot, type ApiSession } from '../support/browser';
+
+const t = messages.publicWeb;
+
+let browser: Browser;
+let admin: ApiSession;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiLogin('admin');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function publicPosts(): Promise<Post[]> {
+  return (await api<{ posts: Post[] }>(admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=100')).body.posts.filter((post) => post.active);
+}
+
+/** The reset link of the newest e-mail the server wrote to DATA_DIR/outbox (no SMTP in tests). */
+function latestResetToken(): string {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  const newest = fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort().at(-1);
+  if (!newest) throw new Error('no e-mail in the outbox');
+  // Undo quoted-printable soft line breaks and escapes before reading the link.
+  const text = fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const token = /#\/auth\/email-password-change\?email=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no reset link in ${newest}`);
+  return token;
+}
+
+describe('public pages', () => {
+  it('shows the landing page on a desktop and on a phone, without the console code', async () => {
+    for (const mobile of [false, true]) {
+      const context = await newContext(browser, { mobile });
+      const page = await newPage(context);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto('/#/');
+      await page.getByRole('heading', { level: 1, name: t.headline }).waitFor();
+      await page.getByRole('link', { name: t.android }).waitFor();
+      await page.getByRole('link', { name: t.ios }).waitFor();
+      for (const title of [t.privacyTitle, t.aboutTitle, t.contactTitle]) await page.getByRole('region', { name: title }).waitFor();
+      await expect(page.getByRole('link', { name: t.android }).getAttribute('href')).resolves.toMatch(/^https:\/\/play\.google\.com\//);
+      expect(scripts.some((url) => /console-layout|dashboard-page/.test(url))).toBe(false);
+      await screenshot(page, mobile ? 'public-landing-phone' : 'public-landing-desktop');
+      await context.close();
+    }
+  });
+
+  it('shows a shared image post and a video post, and a clear state for an unknown one', async () => {
+    const posts = await publicPosts();
+    const image = posts.find((post) => post.type === 'post' && post.media.some((item) => item.type === 'image'));
+    const video = posts.find((post) => post.type === 'reel' || post.media.some((item) => item.type === 'video'));
+    if (!image || !video) throw new Error('the demo data lacks an image or a video post');
+    const context = await newContext(browser, { mobile: true });
+    const page = await newPage(context);
+
+    await page.goto(`/#/post/${image._id}`);
+    const article = page.getByRole('article', { name: image.title });
+    await article.getByText(image.user_id.name).waitFor();
+    await expect(article.getByRole('img', { name: image.title }).first().getAttribute('src')).resolves.toBe(image.media.find((item) => item.type === 'image')?.url);
+    await screenshot(page, 'public-post-image');
+
+    await page.goto(`/#/post/${video._id}`);
+    const player = page.getByRole('article', { name: video.title }).locator('video');
+    await player.waitFor();
+    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await screenshot(page, 'public-post-video');
+
+    await page.goto('/#/post/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('alert').getByText(t.postNotFoundTitle).waitFor();
+    await context.close();
+
+    // Link previews: the server answers /post/:id with escaped Open Graph tags.
+    const html = await (await fetch(`${baseUrl()}/post/${image._id}`)).text();
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain(`/#/post/${image._id}`);
+  });
+
+  it('resets a forgotten password from the e-mailed link, then logs in with the new one', async () => {
+    const account = ACCOUNTS.resettable;
+    const asked = await fetch(`${baseUrl()}/api/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    expect(asked.status).toBe(200);
+    const token = latestResetToken();
+
+    const context = await newContext(browser);
+    const page = await newPage(context);
+    await page.goto(`/#/auth/email-password-change?email=${token}`);
+    const form = page.getByRole('form', { name: t.reset.title });
+    await form.getByLabel(new RegExp(`^${t.reset.password}`)).fill('A-brand-new-password-2');
+    await form.getByLabel(new RegExp(`^${t.reset.confirm}`)).fill('Something-else-entirely');
+    await form.getByRole('button', { name: t.reset.submit }).click();
+    await form.getByText(messages.password.resetMismatch).waitFor();
+    await screenshot(page, 'public-reset-mismatch');
+    await form.getByLabel(new RegExp(`^${t.reset.confirm}`)).fill('A-brand-new-password-2');
+    await form.getByRole('button', { name: t.reset.submit }).click();
+    await page.getByText(messages.password.resetDone).waitFor();
+    await page.getByText(messages.password.loginOnMobile).waitFor();
+    await screenshot(page, 'public-reset-done');
+
+    const login = (password: string) =>
+      fetch(`${baseUrl()}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password }),
+      });
+    expect((await login('A-brand-new-password-2')).status).toBe(200);
+    expect((await login(account.password)).status).toBe(401);
+
+    // The link works once.
+    // A fresh page, as when the e-mail link is opened again.
+    await page.goto(`/#/auth/email-password-change?email=${token}`);
+    await page.reload();
+    await form.getByLabel(new RegExp(`^${t.reset.password}`)).fill('Yet-another-password-3');
+    await form.getByLabel(new RegExp(`^${t.reset.confirm}`)).fill('Yet-another-password-3');
+    await form.getByRole('button', { name: t.reset.submit }).click();
+    await form.getByText(messages.password.tokenInvalid).waitFor();
+    await context.close();
+  });
+});
