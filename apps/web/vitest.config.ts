@@ -9,6 +9,8 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    // Its own group: the server project runs with a different worker count.
+    sequence: { groupOrder: 1 },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
