@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -31,6 +32,22 @@ describe('loadConfig', () => {
   it('refuses a time zone the runtime does not know', () => {
     expect(() => loadConfig({ APP_TIMEZONE: 'Mars/Olympus' })).toThrow(/APP_TIMEZONE must be an IANA time zone/);
     expect(loadConfig({ APP_TIMEZONE: 'Europe/Berlin' }).timezone).toBe('Europe/Berlin');
+  });
+
+  it('resolves FCM_CREDENTIALS to an absolute path, and leaves push unconfigured without it', () => {
+    expect(loadConfig({}).fcmCredentials).toBeUndefined();
+    expect(loadConfig({ FCM_CREDENTIALS: '' }).fcmCredentials).toBeUndefined();
+    expect(loadConfig({ FCM_CREDENTIALS: '/etc/souq/firebase.json' }).fcmCredentials).toBe('/etc/souq/firebase.json');
+    const relative = loadConfig({ FCM_CREDENTIALS: 'secrets/firebase.json' }).fcmCredentials;
+    expect(relative).toBe(path.resolve('secrets/firebase.json'));
+    expect(path.isAbsolute(relative ?? '')).toBe(true);
+  });
+
+  it('runs the outbox worker in the API process unless OUTBOX_WORKER is off', () => {
+    expect(loadConfig({}).outboxWorker).toBe(true);
+    for (const off of ['off', 'false', '0', 'no']) expect(loadConfig({ OUTBOX_WORKER: off }).outboxWorker, off).toBe(false);
+    for (const on of ['on', 'true', '1', 'yes']) expect(loadConfig({ OUTBOX_WORKER: on }).outboxWorker, on).toBe(true);
+    expect(() => loadConfig({ OUTBOX_WORKER: 'sometimes' })).toThrow(/OUTBOX_WORKER/);
   });
 
   it('treats empty variables as unset and trims the public URL', () => {

@@ -241,6 +241,12 @@ export const messages = {
     replyTooLong: 'The reply must have at most 5000 characters',
     managerNotFound: 'Staff member not found',
     managerNotStaff: 'Tickets can only be assigned to a staff member',
+    // ours: the apps' side of the support desk (contact form, raising and following a ticket)
+    messageRequired: 'message is required',
+    messageTooLong: 'The message must have at most 5000 characters',
+    titleRequired: 'title is required',
+    titleTooLong: 'The title must have at most 200 characters',
+    descriptionRequired: 'description is required',
   },
   upload: {
     noFileSelected: 'no file selected',
@@ -691,6 +697,11 @@ export const messages = {
       emptyForms: 'No contact forms yet',
       emptyTickets: 'No tickets',
       ticketTitle: 'Ticket',
+      assignedTo: 'Assigned to',
+      unassigned: 'nobody yet',
+      assignToMe: 'Assign to me',
+      moreMessages: 'Show more messages',
+      noMessages: 'No messages yet',
     },
     notifications: {
       // spec section 2
@@ -714,8 +725,9 @@ export const messages = {
       skipped: 'skipped',
       pushOff: 'Push delivery is not configured (FCM_CREDENTIALS): deliveries are recorded as skipped; the in-app inbox still receives it.',
       unknownEmails: 'These addresses belong to no user: ',
-      done: 'done',
-      running: 'running',
+      delivered: 'delivered',
+      running: 'sending',
+      devices: 'devices',
       empty: 'Nothing sent yet',
     },
     dropdowns: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_FORM_ACTIONS, TICKET_MESSAGES_PAGE, TICKET_STATUSES } from './constants';
+import { CONTACT_FORM_ACTIONS, ROLES, TICKET_MESSAGES_PAGE, TICKET_STATUSES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { ZDateTime, ZPageQuery } from './common';
@@ -88,6 +88,28 @@ export const ZAssignTicketRequest = z.object({
 });
 export type AssignTicketRequest = z.infer<typeof ZAssignTicketRequest>;
 
+/** Text a member types: a contact message, a ticket description or a follow-up. */
+const memberText = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(5000, s.messageTooLong);
+
+/** The apps' contact form: the sender is the caller. */
+export const ZAddContactFormRequest = z.object({ message: memberText(s.messageRequired) });
+export type AddContactFormRequest = z.infer<typeof ZAddContactFormRequest>;
+
+/** The apps raise a ticket; it starts open and unassigned. */
+export const ZCreateTicketRequest = z.object({
+  title: z.string({ error: s.titleRequired }).trim().min(1, s.titleRequired).max(200, s.titleTooLong),
+  description: memberText(s.descriptionRequired),
+});
+export type CreateTicketRequest = z.infer<typeof ZCreateTicketRequest>;
+
+/** A member's follow-up on their own ticket; writing on a closed ticket opens it again. */
+export const ZAddTicketMessageRequest = z.object({
+  ticket_id: requiredId(s.ticketRequired),
+  message: memberText(s.messageRequired),
+});
+export type AddTicketMessageRequest = z.infer<typeof ZAddTicketMessageRequest>;
+
 const tag = 'support';
 
 export const getContactFormsRoute = defineRoute({
@@ -148,4 +170,59 @@ export const assignTicketRoute = defineRoute({
   summary: 'Assign a ticket to a staff member',
   body: ZAssignTicketRequest,
   response: ZTicket,
+});
+
+// The apps' side of the desk: any signed-in account, and only its own forms and tickets.
+
+export const addContactFormRoute = defineRoute({
+  method: 'POST',
+  path: '/api/support/add-contact-form',
+  access: ROLES,
+  tag,
+  summary: 'Send a contact form as the caller; staff see it in the console as pending',
+  body: ZAddContactFormRequest,
+  response: ZContactForm,
+  status: 201,
+});
+
+export const createTicketRoute = defineRoute({
+  method: 'POST',
+  path: '/api/support/create-ticket',
+  access: ROLES,
+  tag,
+  summary: 'Raise a support ticket as the caller; it starts open',
+  body: ZCreateTicketRequest,
+  response: ZTicket,
+  status: 201,
+});
+
+export const getMyTicketsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/support/get-my-tickets',
+  access: ROLES,
+  tag,
+  summary: "The caller's own tickets, newest first",
+  query: ZPageQuery,
+  response: ZTicketList,
+});
+
+export const getMyTicketMessagesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/support/get-my-ticket-messages',
+  access: ROLES,
+  tag,
+  summary: "One of the caller's tickets with a page of its thread (staff replies included), oldest first",
+  query: ZTicketMessagesQuery,
+  response: ZTicketThread,
+});
+
+export const addTicketMessageRoute = defineRoute({
+  method: 'POST',
+  path: '/api/support/add-ticket-message',
+  access: ROLES,
+  tag,
+  summary: "Add a message to one of the caller's tickets; a closed ticket opens again",
+  body: ZAddTicketMessageRequest,
+  response: ZTicketMessage,
+  status: 201,
 });

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { UpdateContactFormRequest } from '@souq/contract/support';
+import type { AddContactFormRequest, UpdateContactFormRequest } from '@souq/contract/support';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { contactForms } from '../../db/schema/support';
@@ -58,4 +58,12 @@ export async function updateContactForm(db: Db, actorId: string, input: UpdateCo
     });
   });
   return { ...before, action: input.action };
+}
+
+/** The apps' contact form: stored as pending for staff to work through. */
+export async function addContactForm(db: Db, userId: string, input: AddContactFormRequest) {
+  const [row] = await db.insert(contactForms).values({ userId, message: input.message }).returning({ id: contactForms.id });
+  const form = await findContactForm(db, row!.id);
+  if (!form) throw notFound(messages.support.contactFormNotFound);
+  return form;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  addContactFormRoute,
+  addTicketMessageRoute,
   assignTicketRoute,
+  createTicketRoute,
+  getMyTicketMessagesRoute,
+  getMyTicketsRoute,
   getAllTicketsRoute,
   getContactFormsRoute,
   getTicketMessagesRoute,
@@ -8,8 +13,17 @@ import {
   updateTicketRoute,
 } from '@souq/contract/support';
 import { addRoute } from '../../lib/route';
-import { listContactForms, updateContactForm } from './contact-forms.service';
-import { assignTicket, getTicketThread, listTickets, updateTicket } from './tickets.service';
+import { addContactForm, listContactForms, updateContactForm } from './contact-forms.service';
+import {
+  addTicketMessage,
+  assignTicket,
+  createTicket,
+  getMyTicketThread,
+  getTicketThread,
+  listMyTickets,
+  listTickets,
+  updateTicket,
+} from './tickets.service';
 
 export async function supportRoutes(app: FastifyInstance) {
   addRoute(app, getContactFormsRoute, async ({ query }) => listContactForms(app.db, query));
@@ -18,4 +32,10 @@ export async function supportRoutes(app: FastifyInstance) {
   addRoute(app, getTicketMessagesRoute, async ({ query }) => getTicketThread(app.db, query));
   addRoute(app, updateTicketRoute, async ({ user, body }) => updateTicket(app.db, user.id, body));
   addRoute(app, assignTicketRoute, async ({ user, body }) => assignTicket(app.db, user.id, body));
+  // The apps' side: every signed-in account, each seeing only its own.
+  addRoute(app, addContactFormRoute, async ({ user, body }) => addContactForm(app.db, user.id, body));
+  addRoute(app, createTicketRoute, async ({ user, body }) => createTicket(app.db, user.id, body));
+  addRoute(app, getMyTicketsRoute, async ({ user, query }) => listMyTickets(app.db, user.id, query));
+  addRoute(app, getMyTicketMessagesRoute, async ({ user, query }) => getMyTicketThread(app.db, user.id, query));
+  addRoute(app, addTicketMessageRoute, async ({ user, body }) => addTicketMessage(app.db, user.id, body));
 }

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AssignTicketRequest, UpdateTicketRequest } from '@souq/contract/support';
+import type {
+  AddTicketMessageRequest,
+  AssignTicketRequest,
+  CreateTicketRequest,
+  UpdateTicketRequest,
+} from '@souq/contract/support';
 import { STAFF_ROLES, type TICKET_STATUSES } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
@@ -38,6 +43,7 @@ function selectTickets(db: Db) {
 }
 
 type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
+type Ticket = ReturnType<typeof toTicket>;
 
 function toTicket({ raiserId, raiserName, managerId, managerName, ...row }: TicketRow) {
   return {
@@ -70,8 +76,13 @@ async function requireTicket(db: Db, id: string) {
   return ticket;
 }
 
-export async function getTicketThread(db: Db, input: { ticket_id: string; page: number; itemsPerPage: number }) {
-  const ticket = await requireTicket(db, input.ticket_id);
+type ThreadQuery = { ticket_id: string; page: number; itemsPerPage: number };
+
+export async function getTicketThread(db: Db, input: ThreadQuery) {
+  return threadOf(db, await requireTicket(db, input.ticket_id), input);
+}
+
+async function threadOf(db: Db, ticket: Ticket, input: ThreadQuery) {
   const rows = await db
     .select({
       _id: ticketMessages.id,
@@ -155,4 +166,56 @@ export async function assignTicket(db: Db, actorId: string, input: AssignTicketR
     });
   });
   return { ...before, manager: { _id: staff.id, name: staff.name } };
+}
+
+// The apps' side: a member raises tickets, reads their own threads and writes follow-ups.
+
+export async function createTicket(db: Db, userId: string, input: CreateTicketRequest) {
+  const [row] = await db
+    .insert(tickets)
+    .values({ userId, title: input.title, description: input.description })
+    .returning({ id: tickets.id });
+  return requireTicket(db, row!.id);
+}
+
+export async function listMyTickets(db: Db, userId: string, input: { page: number; itemsPerPage: number }) {
+  const rows = await selectTickets(db)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(input.itemsPerPage + 1)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return { tickets: rows.slice(0, input.itemsPerPage).map(toTicket), isNext: rows.length > input.itemsPerPage };
+}
+
+/** Someone else's ticket is "not found": members learn nothing about other people's tickets. */
+async function requireOwnTicket(db: Db, userId: string, ticketId: string) {
+  const ticket = await findTicket(db, ticketId);
+  if (!ticket || ticket.ticket_raised_user._id !== userId) throw notFound(s.ticketNotFound);
+  return ticket;
+}
+
+export async function getMyTicketThread(db: Db, userId: string, input: ThreadQuery) {
+  return threadOf(db, await requireOwnTicket(db, userId, input.ticket_id), input);
+}
+
+/** Appends the member's message; on a closed ticket it opens the ticket again (they still need help). */
+export async function addTicketMessage(db: Db, userId: string, input: AddTicketMessageRequest) {
+  const ticket = await requireOwnTicket(db, userId, input.ticket_id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: ticket._id, authorId: userId, fromStaff: false, message: input.message, status: 'open' })
+      .returning();
+    if (ticket.status !== 'open') {
+      await tx.update(tickets).set({ status: 'open', updatedAt: new Date() }).where(eq(tickets.id, ticket._id));
+    }
+    return {
+      _id: row!.id,
+      message: row!.message,
+      status: row!.status,
+      fromStaff: false,
+      createdAt: row!.createdAt,
+      author: ticket.ticket_raised_user,
+    };
+  });
 }

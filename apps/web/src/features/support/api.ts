@@ -1,66 +1,100 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@souq/contract/constants';
-import { getNotificationsRoute, sendNotificationRoute } from '@souq/contract/notifications';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE, TICKET_MESSAGES_PAGE, type TICKET_STATUSES } from '@souq/contract/constants';
 import {
+  assignTicketRoute,
   getAllTicketsRoute,
   getContactFormsRoute,
   getTicketMessagesRoute,
   updateContactFormRoute,
   updateTicketRoute,
+  type AssignTicketRequest,
+  type ContactForm,
+  type UpdateContactFormRequest,
+  type UpdateTicketRequest,
 } from '@souq/contract/support';
-import { callRoute, type RouteInput } from '@/lib/api-client';
+import { callRoute, type RouteOutput } from '@/lib/api-client';
 
-export const contactFormsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['contact-forms', page],
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** The tickets list's status filter: '' is every ticket. */
+export type TicketFilter = TicketStatus | '';
+
+export const supportKeys = {
+  forms: ['contact-forms'] as const,
+  formList: (page: number) => ['contact-forms', 'list', page] as const,
+  tickets: ['tickets'] as const,
+  ticketList: (page: number, status: TicketFilter) => ['tickets', 'list', page, status] as const,
+  thread: (ticketId: string) => ['tickets', 'thread', ticketId] as const,
+};
+
+export function contactFormsQuery(page: number) {
+  return queryOptions({
+    queryKey: supportKeys.formList(page),
     queryFn: ({ signal }) => callRoute(getContactFormsRoute, { page, itemsPerPage: PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
 
+type ContactFormList = RouteOutput<typeof getContactFormsRoute>;
+
+/** The selector saves at once; the saved form replaces its row in every cached page straight away. */
 export function useUpdateContactForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RouteInput<typeof updateContactFormRoute>) => callRoute(updateContactFormRoute, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-forms'] }),
+    mutationFn: (input: UpdateContactFormRequest) => callRoute(updateContactFormRoute, input),
+    onSuccess: (saved: ContactForm) => {
+      queryClient.setQueriesData<ContactFormList>({ queryKey: supportKeys.forms }, (list) =>
+        list && { ...list, contactforms: list.contactforms.map((form) => (form._id === saved._id ? saved : form)) },
+      );
+      return queryClient.invalidateQueries({ queryKey: supportKeys.forms });
+    },
   });
 }
 
-export const ticketsQuery = (page: number, status: string) =>
-  queryOptions({
-    queryKey: ['tickets', 'list', page, status],
-    queryFn: ({ signal }) => callRoute(getAllTicketsRoute, { page, itemsPerPage: PAGE_SIZE, status: status === 'open' || status === 'closed' ? status : undefined }, { signal }),
+export function ticketsQuery(page: number, status: TicketFilter) {
+  return queryOptions({
+    queryKey: supportKeys.ticketList(page, status),
+    queryFn: ({ signal }) =>
+      callRoute(getAllTicketsRoute, { page, itemsPerPage: PAGE_SIZE, status: status || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
 
-export const ticketQuery = (ticketId: string) =>
-  queryOptions({
-    queryKey: ['tickets', 'one', ticketId],
-    // The whole thread the console shows: the newest 100 messages.
-    queryFn: ({ signal }) => callRoute(getTicketMessagesRoute, { ticket_id: ticketId, page: 1, itemsPerPage: 100 }, { signal }),
-    enabled: Boolean(ticketId),
+// Widened from the literal 1, so the next page's number can be any page.
+const FIRST_THREAD_PAGE: number = TICKET_MESSAGES_PAGE.page;
+
+/** A ticket and its thread, oldest first, in the spec's pages of 10 (more on demand). */
+export function ticketThreadQuery(ticketId: string) {
+  return infiniteQueryOptions({
+    queryKey: supportKeys.thread(ticketId),
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(
+        getTicketMessagesRoute,
+        { ticket_id: ticketId, page: pageParam, itemsPerPage: TICKET_MESSAGES_PAGE.itemsPerPage },
+        { signal },
+      ),
+    initialPageParam: FIRST_THREAD_PAGE,
+    getNextPageParam: (last, _all, lastPage) => (last.isNext ? lastPage + 1 : undefined),
   });
+}
+
+/** Replies, status changes and assignments all refresh the list and the open thread. */
+function useInvalidateTickets() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: supportKeys.tickets });
+}
 
 export function useUpdateTicket() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (input: RouteInput<typeof updateTicketRoute>) => callRoute(updateTicketRoute, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+    mutationFn: (input: UpdateTicketRequest) => callRoute(updateTicketRoute, input),
+    onSuccess: invalidate,
   });
 }
 
-export const notificationsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['notifications', page],
-    queryFn: ({ signal }) => callRoute(getNotificationsRoute, { page, itemsPerPage: PAGE_SIZE }, { signal }),
-    placeholderData: keepPreviousData,
-    // Delivery runs in the background: follow it while anything is still queued.
-    refetchInterval: (query) => (query.state.data?.notifications.some((item) => !item.complete) ? 1500 : false),
-  });
-
-export function useSendNotification() {
-  const queryClient = useQueryClient();
+export function useAssignTicket() {
+  const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (input: RouteInput<typeof sendNotificationRoute>) => callRoute(sendNotificationRoute, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    mutationFn: (input: AssignTicketRequest) => callRoute(assignTicketRoute, input),
+    onSuccess: invalidate,
   });
 }

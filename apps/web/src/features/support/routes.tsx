@@ -4,8 +4,4 @@ import { screen } from '@/app/lazy-screen';
 export const consoleRoutes: RouteObject[] = [
   { path: 'contactform', lazy: { Component: screen(() => import('./pages/contact-forms-page'), (m) => m.ContactFormsPage) } },
   { path: 'tickets', lazy: { Component: screen(() => import('./pages/tickets-page'), (m) => m.TicketsPage) } },
-  {
-    path: 'notifications',
-    lazy: { Component: screen(() => import('./pages/notifications-page'), (m) => m.NotificationsPage) },
-  },
 ];

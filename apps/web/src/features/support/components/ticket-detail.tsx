@@ -1,103 +1,152 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconUserCheck } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { messages } from '@souq/contract/messages';
+import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { UserText } from '@/components/user-text';
 import { errorText } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
-import { ticketQuery, useUpdateTicket } from '../api';
+import { formatGermanDate } from '@/lib/dates';
+import { useSession } from '@/lib/session';
+import { ticketThreadQuery, useAssignTicket, useUpdateTicket } from '../api';
+import { TicketReplyForm } from './ticket-reply-form';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketThread } from './ticket-thread';
 
 const t = messages.console.support;
 
 export interface TicketDetailProps {
   ticketId: string;
-  onClose: (message?: string) => void;
+  /** `saved` after a successful 'Update Replay', 'close ticket' or 'open ticket' (the detail closes then). */
+  onClose: (saved?: boolean) => void;
 }
 
-/** One ticket and its thread; 'Update Replay' saves the reply with the status, then the detail closes. */
-export function TicketDetail({ ticketId, onClose }: TicketDetailProps) {
-  const thread = useQuery(ticketQuery(ticketId));
-  const update = useUpdateTicket();
-  const [reply, setReply] = useState('');
-  const ticket = thread.data?.tickets;
-
-  const save = (status: 'open' | 'closed') =>
-    update.mutate({ ticket_id: ticketId, replay: reply, status }, { onSuccess: () => onClose(messages.generic.updateSuccess) });
-
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="md">
-      <Group>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => onClose()} disabled={update.isPending}>
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One ticket: number, title, description, who raised it, the whole thread, the reply box and its buttons. */
+export function TicketDetail({ ticketId, onClose }: TicketDetailProps) {
+  const thread = useInfiniteQuery(ticketThreadQuery(ticketId));
+  const update = useUpdateTicket();
+  const assign = useAssignTicket();
+  const session = useSession();
+  const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const ticket = thread.data?.pages[0]?.tickets;
+  const threadMessages = thread.data?.pages.flatMap((page) => page.tickets.messages) ?? [];
+  const busy = update.isPending || assign.isPending;
+
+  if (thread.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={messages.console.list.loading} />
+      </Center>
+    );
+  }
+  if (!ticket) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Alert color="red" role="alert" w="100%">
+          {errorText(thread.error)}
+        </Alert>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => onClose()}>
           {t.back}
         </Button>
-      </Group>
-      {thread.isPending && <Loader aria-label={messages.console.list.loading} />}
-      {(thread.error ?? update.error) && (
-        <Alert color="red" role="alert">
-          {errorText(thread.error ?? update.error)}
-        </Alert>
-      )}
-      {ticket && (
-        <Paper withBorder radius="md" p="lg" shadow="xs" component="section" aria-label={`${t.ticketTitle} ${ticket.ticket_no}`}>
-          <Stack gap="md">
-            <Group gap="sm">
-              <Title order={2} size="h3">{`#${ticket.ticket_no}`}</Title>
-              <Title order={2} size="h3" dir="auto">
-                {ticket.title}
-              </Title>
-              <Badge color={ticket.status === 'open' ? 'teal' : 'gray'} variant="light">
-                {t[ticket.status]}
-              </Badge>
-            </Group>
-            <Text size="sm" dir="auto">
-              {t.user}: {ticket.ticket_raised_user.name}
+      </Stack>
+    );
+  }
+
+  const mine = Boolean(session && ticket.manager?._id === session._id);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      shadow="xs"
+      maw={900}
+      component="section"
+      aria-label={`${t.ticketTitle} ${ticket.ticket_no}`}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed" fw={600}>
+              {t.ticketNo} {ticket.ticket_no}
             </Text>
-            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-              {ticket.description}
-            </Text>
-            <Title order={3} size="h5">
-              {t.thread}
+            <Title order={2} size="h3">
+              <UserText>{ticket.title}</UserText>
             </Title>
-            <Stack gap="xs" aria-label={t.thread} role="list">
-              {ticket.messages.map((message) => (
-                <Paper
-                  key={message._id}
-                  role="listitem"
-                  withBorder
-                  radius="md"
-                  p="sm"
-                  bg={message.fromStaff ? 'brand.0' : undefined}
-                  ml={message.fromStaff ? 'xl' : 0}
-                  mr={message.fromStaff ? 0 : 'xl'}
+          </Stack>
+          <TicketStatusBadge status={ticket.status} />
+        </Group>
+
+        <StatusBanner banner={banner} onClose={clear} />
+        {update.error && (
+          <Alert color="red" role="alert">
+            {errorText(update.error)}
+          </Alert>
+        )}
+
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <Fact label={t.user}>
+            <UserText>{ticket.ticket_raised_user.name}</UserText>
+          </Fact>
+          <Fact label={t.date}>{formatGermanDate(ticket.createdAt)}</Fact>
+          <Fact label={t.assignedTo}>
+            <Group gap="xs">
+              {ticket.manager ? <UserText>{ticket.manager.name}</UserText> : <Text span c="dimmed" size="sm">{t.unassigned}</Text>}
+              {session && !mine && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconUserCheck size={14} />}
+                  loading={assign.isPending}
+                  disabled={busy}
+                  onClick={() =>
+                    assign.mutate(
+                      { ticket_id: ticket._id, manager_id: session._id },
+                      { onSuccess: () => showSuccess(messages.generic.updateSuccess), onError: (error) => showError(errorText(error)) },
+                    )
+                  }
                 >
-                  <Text size="xs" c="dimmed">
-                    {message.author?.name ?? t.deletedUser}
-                    {message.fromStaff ? ` · ${t.staff}` : ''} · {formatDateTime(message.createdAt)}
-                  </Text>
-                  <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-                    {message.message}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-            <Textarea label={t.reply} value={reply} onChange={(event) => setReply(event.currentTarget.value)} autosize minRows={3} dir="auto" disabled={update.isPending} />
-            <Group justify="flex-end" gap="sm">
-              {ticket.status === 'open' ? (
-                <Button variant="light" color="gray" onClick={() => save('closed')} loading={update.isPending}>
-                  {t.closeTicket}
-                </Button>
-              ) : (
-                <Button variant="light" onClick={() => save('open')} loading={update.isPending}>
-                  {t.openTicket}
+                  {t.assignToMe}
                 </Button>
               )}
-              <Button onClick={() => save(ticket.status)} loading={update.isPending}>
-                {t.updateReplay}
-              </Button>
             </Group>
-          </Stack>
-        </Paper>
-      )}
-    </Stack>
+          </Fact>
+        </SimpleGrid>
+
+        <Fact label={t.description}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {ticket.description}
+          </Text>
+        </Fact>
+
+        <Divider label={t.thread} labelPosition="left" />
+        <TicketThread
+          messages={threadMessages}
+          hasMore={thread.hasNextPage}
+          loadingMore={thread.isFetchingNextPage}
+          onLoadMore={() => void thread.fetchNextPage()}
+        />
+        <Divider />
+
+        <TicketReplyForm
+          status={ticket.status}
+          busy={busy}
+          onBack={() => onClose()}
+          onSave={(input) => update.mutate({ ticket_id: ticket._id, ...input }, { onSuccess: () => onClose(true) })}
+        />
+      </Stack>
+    </Paper>
   );
 }

@@ -1,18 +1,20 @@
-import { NativeSelect } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CONTACT_FORM_ACTIONS } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { ContactForm } from '@souq/contract/support';
 import { ListTable, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
+import { UserText } from '@/components/user-text';
 import { errorText } from '@/lib/api-client';
 import { formatGermanDate } from '@/lib/dates';
 import { contactFormsQuery, useUpdateContactForm } from '../api';
+import { ActionSelect } from '../components/action-select';
+import { ShortId } from '../components/short-id';
 
 const t = messages.console.support;
 
-/** #/rm-admin/contactform: messages from the apps; the action selector saves at once. */
+/** #/rm-admin/contactform: what members wrote from the apps; the Action selector saves at once. */
 export function ContactFormsPage() {
   const params = useListParams();
   const forms = useQuery(contactFormsQuery(params.page));
@@ -20,33 +22,46 @@ export function ContactFormsPage() {
   const { banner, showSuccess, showError, clear } = useStatusBanner();
 
   const columns: Column<ContactForm>[] = [
-    { key: 'id', header: t.id, value: (row) => row._id },
+    // The full id is long; its first characters tell forms apart, the tooltip holds the rest.
+    { key: 'id', header: t.id, width: 110, render: (row) => <ShortId id={row._id} /> },
     { key: 'name', header: t.name, value: (row) => row.user_id.name },
     { key: 'email', header: t.email, value: (row) => row.user_id.email },
-    { key: 'message', header: t.message, value: (row) => row.message },
-    { key: 'date', header: t.createdDate, value: (row) => formatGermanDate(row.createdAt) },
+    {
+      key: 'message',
+      header: t.message,
+      render: (row) => (
+        <UserText lineClamp={3} maw={420} style={{ whiteSpace: 'pre-wrap' }}>
+          {row.message}
+        </UserText>
+      ),
+    },
+    { key: 'date', header: t.createdDate, width: 120, value: (row) => formatGermanDate(row.createdAt) },
     {
       key: 'action',
       header: t.action,
       width: 160,
-      render: (row) => (
-        <NativeSelect
-          aria-label={`${t.action} ${row._id}`}
-          value={row.action}
-          data={CONTACT_FORM_ACTIONS.map((value) => ({ value, label: t[value] }))}
-          disabled={update.isPending && update.variables.contactform_id === row._id}
-          onChange={(event) =>
-            update.mutate(
-              { contactform_id: row._id, action: event.currentTarget.value === 'completed' ? 'completed' : 'pending' },
-              { onSuccess: () => showSuccess(messages.generic.updateSuccess), onError: (error) => showError(errorText(error)) },
-            )
-          }
-        />
-      ),
+      render: (row) => {
+        const saving = update.isPending && update.variables.contactform_id === row._id;
+        return (
+          <ActionSelect
+            formId={row._id}
+            // While saving, the selector keeps the chosen value instead of jumping back.
+            value={saving ? update.variables.action : row.action}
+            busy={saving}
+            onChange={(action) =>
+              update.mutate(
+                { contactform_id: row._id, action },
+                { onSuccess: () => showSuccess(messages.generic.updateSuccess), onError: (error) => showError(errorText(error)) },
+              )
+            }
+          />
+        );
+      },
     },
   ];
+
   return (
-    <>
+    <Stack gap="md">
       <StatusBanner banner={banner} onClose={clear} />
       <ListTable
         title={t.contactFormsTitle}
@@ -61,6 +76,6 @@ export function ContactFormsPage() {
         isNext={forms.data?.isNext ?? false}
         emptyText={t.emptyForms}
       />
-    </>
+    </Stack>
   );
 }

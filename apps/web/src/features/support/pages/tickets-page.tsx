@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, NativeSelect, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, NativeSelect, Stack, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { TICKET_STATUSES } from '@souq/contract/constants';
@@ -9,16 +9,20 @@ import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { formatGermanDate } from '@/lib/dates';
-import { ticketsQuery } from '../api';
+import { ticketsQuery, type TicketFilter } from '../api';
 import { TicketDetail } from '../components/ticket-detail';
+import { TicketStatusBadge } from '../components/ticket-status-badge';
 
 const t = messages.console.support;
 
-/** #/rm-admin/tickets: support tickets by status, and the ticket in ?ticket=. */
+const toFilter = (value: string): TicketFilter => (value === 'open' || value === 'closed' ? value : '');
+
+/** #/rm-admin/tickets: support tickets, optionally one status (?status=), and the one open in ?ticket=. */
 export function TicketsPage() {
   const params = useListParams();
-  const [status, setStatus] = useSearchParam('status');
+  const [rawStatus, setStatus] = useSearchParam('status');
   const [openTicket, setOpenTicket] = useSearchParam('ticket');
+  const status = toFilter(rawStatus);
   const tickets = useQuery(ticketsQuery(params.page, status));
   const { banner, showSuccess, clear } = useStatusBanner();
 
@@ -26,28 +30,20 @@ export function TicketsPage() {
     return (
       <TicketDetail
         ticketId={openTicket}
-        onClose={(message) => {
+        onClose={(saved) => {
           setOpenTicket('');
-          if (message) showSuccess(message);
+          if (saved) showSuccess(messages.generic.updateSuccess);
         }}
       />
     );
   }
 
   const columns: Column<Ticket>[] = [
-    { key: 'no', header: t.ticketNo, value: (row) => row.ticket_no },
+    { key: 'no', header: t.ticketNo, width: 100, value: (row) => row.ticket_no },
     { key: 'user', header: t.user, value: (row) => row.ticket_raised_user.name },
     { key: 'title', header: t.title, value: (row) => row.title },
-    {
-      key: 'status',
-      header: t.status,
-      render: (row) => (
-        <Badge color={row.status === 'open' ? 'teal' : 'gray'} variant="light">
-          {t[row.status]}
-        </Badge>
-      ),
-    },
-    { key: 'date', header: t.date, value: (row) => formatGermanDate(row.createdAt) },
+    { key: 'status', header: t.status, width: 110, render: (row) => <TicketStatusBadge status={row.status} /> },
+    { key: 'date', header: t.date, width: 120, value: (row) => formatGermanDate(row.createdAt) },
     {
       key: 'action',
       header: t.action,
@@ -61,6 +57,7 @@ export function TicketsPage() {
       ),
     },
   ];
+
   return (
     <Stack gap="md">
       <StatusBanner banner={banner} onClose={clear} />

@@ -1,0 +1,84 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { messages } from '@souq/contract/messages';
+import { ZUpdateTicketRequest } from '@souq/contract/support';
+import type { TicketStatus } from '../api';
+
+const t = messages.console.support;
+const s = messages.support;
+
+// The server's own rule for `replay` (trimmed, at most 5000 characters), without its default.
+const ZReply = z.object({ replay: ZUpdateTicketRequest.shape.replay.unwrap() });
+type ReplyValues = z.input<typeof ZReply>;
+
+export interface TicketReplyFormProps {
+  status: TicketStatus;
+  busy: boolean;
+  onSave: (input: { replay: string; status: TicketStatus }) => void;
+  onBack: () => void;
+}
+
+/**
+ * The reply box with 'Update Replay' (the reply with the current status) and 'close ticket' or
+ * 'open ticket' (the reply, if any, with the other status). Saving nothing at all is refused here,
+ * with the server's text, instead of round-tripping.
+ */
+export function TicketReplyForm({ status, busy, onSave, onBack }: TicketReplyFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReplyValues>({ resolver: zodResolver(ZReply), defaultValues: { replay: '' } });
+
+  const saveWith = (next: TicketStatus) =>
+    handleSubmit(({ replay }) => {
+      const text = replay.trim();
+      if (text === '' && next === status) {
+        setError('replay', { message: s.replyOrStatusRequired }, { shouldFocus: true });
+        return;
+      }
+      onSave({ replay: text, status: next });
+    });
+  const other: TicketStatus = status === 'open' ? 'closed' : 'open';
+
+  return (
+    <form onSubmit={(event) => void saveWith(status)(event)} noValidate aria-busy={busy || undefined}>
+      <Stack gap="sm">
+        <Textarea
+          label={t.reply}
+          autosize
+          minRows={3}
+          maxRows={12}
+          dir="auto"
+          disabled={busy}
+          error={errors.replay?.message}
+          errorProps={{ role: 'alert' }}
+          {...register('replay')}
+        />
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={busy}>
+            {t.back}
+          </Button>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              color={other === 'closed' ? 'gray' : 'teal'}
+              leftSection={other === 'closed' ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+              onClick={(event) => void saveWith(other)(event)}
+              disabled={busy}
+            >
+              {other === 'closed' ? t.closeTicket : t.openTicket}
+            </Button>
+            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy}>
+              {t.updateReplay}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
