@@ -23,7 +23,8 @@ async function souq(args: string[]) {
   }
 }
 
-describe('the command-line tool', () => {
+// Each case starts real processes that open and migrate an embedded database: slow on a busy machine.
+describe('the command-line tool', { timeout: 120_000 }, () => {
   it('adds a user to the embedded database and refuses the same e-mail twice', async () => {
     const added = await souq(['user:add', '--email', 'ops@example.test', '--password', 'long enough pw', '--role', 'dataentry']);
     expect(added.stderr).toBe('');

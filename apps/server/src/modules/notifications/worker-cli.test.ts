@@ -30,7 +30,8 @@ function runWorker(env: Record<string, string>, stopWhen: (output: string) => bo
   });
 }
 
-describe('the worker command', () => {
+// Real processes (tsx, an embedded database, migrations): generous on a busy machine.
+describe('the worker command', { timeout: 120_000 }, () => {
   it('runs only the outbox worker and stops cleanly on SIGTERM', async () => {
     const { code, output } = await runWorker({}, (out) => out.includes('outbox worker started'));
     expect(output).toMatch(/"pushConfigured":false,"msg":"outbox worker started"/);
