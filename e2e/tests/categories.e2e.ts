@@ -160,7 +160,7 @@ describe('classified categories and sub-categories', () => {
     await entry.click();
     await waitForRoute(page, '/rm-admin/classifieds/posts');
     expect(page.url()).toContain(`id=${first._id}`);
-    await expect(entry.getAttribute('aria-current')).resolves.toBe('page');
+    await expect.poll(() => entry.getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 

@@ -87,7 +87,8 @@ describe('classified posts', () => {
     await page.getByRole('navigation').getByRole('link', { name: `${messages.console.shell.classifiedEntry}${property.category_en}` }).click();
     const table = listTable(page, property);
     await table.getByRole('row').nth(1).waitFor();
-    await expect(table.getByRole('row').count()).resolves.toBe(11);
+    // The spinner row comes first: wait for the full page of ten.
+    await expect.poll(() => table.getByRole('row').count()).toBe(11);
     for (const header of [t.userPosted, t.id, t.title, t.description, t.date]) {
       await table.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }

@@ -68,7 +68,8 @@ describe('community moderation', () => {
     await dialog.getByText(messages.user.confirmBlock).waitFor();
     await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
     await expect.poll(async () => (await api<User>(admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(true);
-    await expect(panel.getByLabel(u.blocked).isChecked()).resolves.toBe(true);
+    // The checkbox follows the server's answer once the user is read again.
+    await expect.poll(() => panel.getByLabel(u.blocked).isChecked()).toBe(true);
 
     const posts = await postsOf(member._id);
     const ownPosts = page.getByRole('table', { name: u.userPosts });
