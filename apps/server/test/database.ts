@@ -11,8 +11,10 @@ async function openWorkerDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') return openDatabase({ kind: 'pglite' });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SOUQ_TEST_DB=postgres needs TEST_DATABASE_URL');
-  // One database per worker, so files running in parallel never share rows.
-  const name = `souq_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  // One database per worker, so files running in parallel never share rows; a prefix of its own
+  // lets two test runs share one server.
+  const prefix = (process.env.SOUQ_TEST_DB_PREFIX ?? 'souq_test').replace(/[^a-z0-9_]/g, '');
+  const name = `${prefix}_${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = await openDatabase({ kind: 'postgres', url, poolMax: 1 });
   try {
     await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
