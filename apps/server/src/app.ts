@@ -91,7 +91,11 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
   const storageOrigins = storage instanceof S3Storage ? storage.origins() : [];
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, extraOrigins: storageOrigins });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    extraOrigins: storageOrigins,
+    redisUrl: config.redisUrl,
+  });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage });
   await app.register(mailerPlugin, {

@@ -48,6 +48,10 @@ const ZEnv = z.object({
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FCM_CREDENTIALS: z.string().min(1).optional(),
   OUTBOX_WORKER: bool.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL looks like redis://host:6379 or rediss://host:6380')
+    .optional(),
   ANDROID_STORE_URL: z.string().url().default('https://play.google.com/store/apps/details?id=com.souq.app'),
   IOS_STORE_URL: z.string().url().default('https://apps.apple.com/app/souq/id0000000000'),
 });
@@ -96,6 +100,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     fcmCredentials: env.FCM_CREDENTIALS ? path.resolve(env.FCM_CREDENTIALS) : undefined,
     // 'off' when the outbox worker runs as its own process (`cli worker`).
     outboxWorker: env.OUTBOX_WORKER,
+    // Shared rate-limit counters for several API processes; without it each process counts alone.
+    redisUrl: env.REDIS_URL,
   };
 }
 

@@ -1,9 +1,41 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+export interface SecurityOptions {
+  publicUrl: string;
+  extraOrigins: string[];
+  /** Where the rate-limit counters live when several API processes must share them. */
+  redisUrl?: string;
+}
+
+/**
+ * A Redis client for the rate limiter that never holds a request up: commands fail at once while
+ * the connection is down (no offline queue), and the limiter then lets the request through.
+ */
+function rateLimitRedis(url: string, onError: (error: Error) => void) {
+  const client = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  let reported = false;
+  client.on('error', (error: Error) => {
+    // ioredis reports every failed reconnect; one line per outage is enough for the operator.
+    if (!reported) onError(error);
+    reported = true;
+  });
+  client.on('ready', () => {
+    reported = false;
+  });
+  return client;
+}
 
 /** Security headers on every answer, and the rate limiter that sensitive routes opt into. */
-export const securityPlugin = fp<{ publicUrl: string; extraOrigins: string[] }>(async (app, options) => {
+export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
   const https = options.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -23,5 +55,18 @@ export const securityPlugin = fp<{ publicUrl: string; extraOrigins: string[] }>(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+
+  if (!options.redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  const redis = rateLimitRedis(options.redisUrl, (error) =>
+    app.log.error({ err: error }, 'rate limiter: Redis is unreachable; limits are not enforced until it is back'),
+  );
+  // Failing open keeps logins working through a Redis outage; the log line above says it happened.
+  await redis.connect().catch(() => undefined);
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'souq:rate:', skipOnError: true });
 });
