@@ -29,4 +29,11 @@ if [[ -f e2e/vitest.config.ts ]]; then
   npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 fi
 
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  step "scale-out: two API processes, the outbox worker, PostgreSQL and Redis behind nginx"
+  bash scripts/scale-out.sh --reporter=default --reporter=json --outputFile.json="$results/scale-out.json"
+else
+  echo "(TEST_DATABASE_URL is not set: the scale-out run is skipped)"
+fi
+
 node scripts/summarize-tests.mjs "$results"/*.json

@@ -47,6 +47,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FCM_CREDENTIALS: z.string().min(1).optional(),
+  FCM_API_URL: z.string().url().optional(),
   OUTBOX_WORKER: bool.default(true),
   REDIS_URL: z
     .string()
@@ -98,6 +99,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     resetRateMax: env.RESET_RATE_MAX,
     // Path of the Firebase service-account key file; without it push deliveries are skipped.
     fcmCredentials: env.FCM_CREDENTIALS ? path.resolve(env.FCM_CREDENTIALS) : undefined,
+    // Another FCM HTTP v1 endpoint (an egress proxy, or a stand-in in the scale-out run).
+    fcmApiUrl: env.FCM_API_URL,
     // 'off' when the outbox worker runs as its own process (`cli worker`).
     outboxWorker: env.OUTBOX_WORKER,
     // Shared rate-limit counters for several API processes; without it each process counts alone.

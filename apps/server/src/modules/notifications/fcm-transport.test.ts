@@ -94,4 +94,10 @@ describe('the FCM HTTP v1 transport', () => {
     expect(pushTransportFromConfig({})).toBeNull();
     expect(pushTransportFromConfig({ fcmCredentials: fcm.credentialsFile })).toBeInstanceOf(FcmTransport);
   });
+
+  it('sends to FCM_API_URL when one is configured', async () => {
+    const push = pushTransportFromConfig({ fcmCredentials: fcm.credentialsFile, fcmApiUrl: fcm.url });
+    expect((await push?.send([message('configured-endpoint')]))?.[0]?.status).toBe('sent');
+    expect(fcm.sent.map((s) => s.token)).toContain('configured-endpoint');
+  });
 });
