@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { routeTable } from '@souq/contract/routes';
@@ -11,6 +12,14 @@ import { bearer, createTestContext, type TestContext } from './helper';
  * exactly what the route's declared access says. Input is deliberately empty, so an admitted
  * caller may get a 400 or 404, but never 401/403 (and never a 5xx).
  */
+/** A well-formed HS256 token signed with a secret this server does not have. */
+function forgedToken(claims: object) {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, iat: Math.floor(Date.now() / 1000) })}`;
+  const signature = crypto.createHmac('sha256', 'another-secret-another-secret-another-1').update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
 let t: TestContext;
 const tokens: Record<string, string> = {};
 
@@ -25,7 +34,12 @@ beforeAll(async () => {
   const blocked = await t.userWithToken('admin');
   tokens.afterBlock = blocked.token;
   await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
+  const deleted = await t.userWithToken('admin');
+  tokens.afterDelete = deleted.token;
+  await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
   tokens.malformed = 'not.a.token';
+  // Signed with another secret: the shape of a token, but not one this server issued.
+  tokens.forged = forgedToken({ sub: expiredUser.id, role: 'admin', ver: 0 });
 });
 afterAll(() => t.close());
 
@@ -46,7 +60,7 @@ const label = (r: RouteSpec) => `${r.method} ${r.path}`;
 
 describe('authorization matrix', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s refuses callers without a valid token', async (_, route) => {
-    for (const kind of [undefined, 'malformed', 'expired', 'afterPasswordChange', 'afterBlock'] as const) {
+    for (const kind of [undefined, 'malformed', 'forged', 'expired', 'afterPasswordChange', 'afterBlock', 'afterDelete'] as const) {
       const response = await call(route, kind && tokens[kind]);
       expect(response.statusCode, `${kind ?? 'no token'}`).toBe(401);
     }
