@@ -26,9 +26,13 @@ let counter = 0;
 
 /**
  * Builds the real app on a fresh, migrated database, with DATA_DIR in a temporary folder.
- * `mailer` replaces the outbox-file mailer for tests that hold or inspect outgoing mail.
+ * `mailer` replaces the outbox-file mailer for tests that hold or inspect outgoing mail;
+ * `webRoot` serves a web build (none by default).
  */
-export async function createTestContext(env: Record<string, string> = {}, deps: { mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  deps: { mailer?: Mailer; webRoot?: string } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -38,7 +42,7 @@ export async function createTestContext(env: Record<string, string> = {}, deps: 
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web'), mailer: deps.mailer });
+  const app = await buildApp({ config, database, webRoot: deps.webRoot ?? path.join(dataDir, 'no-web'), mailer: deps.mailer });
   await app.ready();
   return {
     app,

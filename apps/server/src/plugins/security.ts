@@ -21,6 +21,8 @@ export const securityPlugin = fp<{ publicUrl: string; extraOrigins: string[] }>(
     },
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // frame-ancestors says the same to current browsers; this header is for older ones.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
