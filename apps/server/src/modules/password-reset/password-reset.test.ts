@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FORGOT_PASSWORD_ANSWER } from '@souq/contract/password-reset';
@@ -87,12 +88,12 @@ describe('password reset', () => {
     const known = await t.userWithToken('user');
     const blocked = await t.userWithToken('user');
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
-    const answers = [];
+    const answers: LightMyRequestResponse[] = [];
     for (const [i, email] of [known.email, 'nobody-at-all@example.test', blocked.email].entries()) {
       answers.push(await forgot(email, `10.9.8.${i}`));
     }
     // Only what differs on every answer anyway (its date and request id) is left out.
-    const shape = (response: (typeof answers)[number]) => {
+    const shape = (response: LightMyRequestResponse) => {
       const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
       return { status: response.statusCode, body: response.body, headers };
     };
