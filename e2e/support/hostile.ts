@@ -19,7 +19,7 @@ export function hostileText(word: string): string {
 /** The member's post and its comment, planted before the server starts (the apps' routes that create them are not part of this server). */
 export const HOSTILE_POST = {
   title: hostileText('Hostilepost'),
-  description: `${hostileText('Hostiledescription')} ${'طويل جدا '.repeat(300)}`,
+  description: `${hostileText('Hostiledescription')} ${'طويل جدا '.repeat(300).trim()}`,
   comment: hostileText('Hostilecomment'),
 };
 
