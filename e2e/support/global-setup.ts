@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ACCOUNTS } from './accounts';
+import { plantHostilePost } from './hostile';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
@@ -86,10 +87,11 @@ export default async function setup(project: TestProject) {
   };
   // The demo data first: the server only seeds an empty database, and these accounts make it non-empty.
   cli('seed');
-  for (const [key, role] of [['dataentry', 'dataentry'], ['user', 'user'], ['resettable', 'user']] as const) {
+  for (const [key, role] of [['dataentry', 'dataentry'], ['user', 'user'], ['resettable', 'user'], ['hostile', 'user']] as const) {
     const account = ACCOUNTS[key];
     cli('user:add', '--email', account.email, '--password', account.password, '--role', role, '--name', account.name);
   }
+  await plantHostilePost(dataDir, ACCOUNTS.hostile.email);
 
   let log = '';
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -31,6 +31,7 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { mailerPlugin } from './plugins/mailer';
+import { backgroundPlugin } from './plugins/background';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistDir } from './lib/paths';
 import { persistentSecret } from './lib/secrets';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
   });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage });
+  await app.register(backgroundPlugin);
   await app.register(mailerPlugin, {
     mailer:
       mailer ??

@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes only http(s) addresses for the public URL and the store links the public pages show', () => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://souq.example']) {
+      expect(() => loadConfig({ ANDROID_STORE_URL: bad })).toThrow(/ANDROID_STORE_URL must be an http:\/\/ or https:\/\/ address/);
+      expect(() => loadConfig({ IOS_STORE_URL: bad })).toThrow(/IOS_STORE_URL must be an http:\/\/ or https:\/\/ address/);
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
+    }
+    expect(loadConfig({ IOS_STORE_URL: 'https://apps.apple.com/app/x/id1' }).stores.ios).toBe('https://apps.apple.com/app/x/id1');
+  });
+
   it('refuses a time zone the runtime does not know', () => {
     expect(() => loadConfig({ APP_TIMEZONE: 'Mars/Olympus' })).toThrow(/APP_TIMEZONE must be an IANA time zone/);
     expect(loadConfig({ APP_TIMEZONE: 'Europe/Berlin' }).timezone).toBe('Europe/Berlin');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isHttpUrl } from '@souq/contract/common';
 
 /** A zone the runtime knows; checked at start so a typo never reaches the dashboard as a 500. */
 function isTimeZone(zone: string): boolean {
@@ -24,7 +25,7 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h or 7d').default('7d'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().refine(isHttpUrl, 'PUBLIC_URL must be an http:// or https:// address').optional(),
   APP_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone such as Asia/Kuwait')
@@ -53,8 +54,15 @@ const ZEnv = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL looks like redis://host:6379 or rediss://host:6380')
     .optional(),
-  ANDROID_STORE_URL: z.string().url().default('https://play.google.com/store/apps/details?id=com.souq.app'),
-  IOS_STORE_URL: z.string().url().default('https://apps.apple.com/app/souq/id0000000000'),
+  // Shown as links on the public pages: http(s) only, so a typo cannot become a `javascript:` link.
+  ANDROID_STORE_URL: z
+    .string()
+    .refine(isHttpUrl, 'ANDROID_STORE_URL must be an http:// or https:// address')
+    .default('https://play.google.com/store/apps/details?id=com.souq.app'),
+  IOS_STORE_URL: z
+    .string()
+    .refine(isHttpUrl, 'IOS_STORE_URL must be an http:// or https:// address')
+    .default('https://apps.apple.com/app/souq/id0000000000'),
 });
 
 export type Config = ReturnType<typeof toConfig>;

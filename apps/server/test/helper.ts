@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { createUser } from '../src/modules/users/create-user';
+import type { Mailer } from '../src/lib/mailer';
 import { freshDatabase } from './database';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -23,8 +24,15 @@ export interface TestContext {
 
 let counter = 0;
 
-/** Builds the real app on a fresh, migrated database, with DATA_DIR in a temporary folder. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * Builds the real app on a fresh, migrated database, with DATA_DIR in a temporary folder.
+ * `mailer` replaces the outbox-file mailer for tests that hold or inspect outgoing mail;
+ * `webRoot` serves a web build (none by default).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  deps: { mailer?: Mailer; webRoot?: string } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -34,7 +42,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, webRoot: deps.webRoot ?? path.join(dataDir, 'no-web'), mailer: deps.mailer });
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANNER_PAGE_SIZE, BANNER_PLACEMENTS, BANNER_TYPES, MAX_PAGE_SIZE } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZId, ZMessageBody, ZTextSearch } from './common';
+import { isHttpUrl, ZDateTime, ZId, ZMessageBody, ZTextSearch } from './common';
 import { ZImagePath } from './categories';
 
 const b = messages.banner;
@@ -13,15 +13,8 @@ export const ZHttpUrl = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(2048, 'The link is too long')
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, b.invalidUrl);
+    .max(2048, messages.generic.linkTooLong)
+    .refine(isHttpUrl, b.invalidUrl);
 
 /** The label of a placement ('Banner', 'Placement1'..'Placement12') for a banner type. */
 export function placementLabel(type: string, placement: number): string | undefined {

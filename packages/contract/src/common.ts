@@ -48,6 +48,21 @@ export type ErrorBody = z.infer<typeof ZErrorBody>;
 export const ZUserRef = z.object({ _id: z.string(), name: z.string(), photo: z.string().nullable() });
 export type UserRef = z.infer<typeof ZUserRef>;
 
+/**
+ * True for an absolute http(s) address with a host: what may reach a link or an image in the
+ * console, the apps and e-mails (`javascript:`, `data:` and the like never do). The written
+ * `//` is required because browsers also follow `https:host` and `https:/host`.
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const ZMessageBody = z.object({ message: z.string() });
 
 /** Accepts booleans as the apps send them, and their string forms from query strings. */

@@ -39,6 +39,7 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     invalidInput: 'Invalid input',
     unavailable: 'The service is temporarily unavailable. Please try again.',
+    linkTooLong: 'The link is too long',
   },
   category: {
     nameEnRequired: 'Category name EN is required',

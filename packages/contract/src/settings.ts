@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZId } from './common';
+import { isHttpUrl, ZId } from './common';
 
 const s = messages.settings;
 
 const optionalUrl = z
   .string()
   .trim()
-  .max(2048, 'The link is too long')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), s.urlInvalid)
+  .max(2048, messages.generic.linkTooLong)
+  .refine((v) => v === '' || isHttpUrl(v), s.urlInvalid)
   .default('');
 
 export const ZAppSettings = z.object({
@@ -29,8 +29,8 @@ export const ZEditAppSettingsRequest = z.object({
     .string({ error: s.siteRequired })
     .trim()
     .min(1, s.siteRequired)
-    .max(2048, 'The link is too long')
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), s.urlInvalid),
+    .max(2048, messages.generic.linkTooLong)
+    .refine(isHttpUrl, s.urlInvalid),
   phone: z.string({ error: s.phoneRequired }).trim().min(1, s.phoneRequired).max(40, s.phoneRequired),
   email: z.string({ error: s.emailRequired }).trim().min(1, s.emailRequired).max(320, s.emailInvalid).pipe(z.email(s.emailInvalid)),
   facebook: optionalUrl,

@@ -53,6 +53,8 @@ export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
     },
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // frame-ancestors says the same to current browsers; this header is for older ones.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
 

@@ -23,4 +23,11 @@ describe('Thumbnail', () => {
     expect(image).toHaveAttribute('data-broken', 'true');
     expect(image.getAttribute('src')).not.toBe('/uploads/gone.png');
   });
+
+  it('shows the placeholder instead of an address that is not a web address', () => {
+    renderWithMantine(<Thumbnail src="javascript:window.__xss=1" alt="Hostile" />);
+    const image = screen.getByRole('img', { name: 'Hostile' });
+    expect(image).toHaveAttribute('data-broken', 'true');
+    expect(image.getAttribute('src')).not.toContain('javascript:');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { THUMBNAIL_PX } from '@souq/contract/constants';
 import placeholderUrl from '@/assets/placeholder.svg';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 export interface ThumbnailProps {
   src: string | null | undefined;
@@ -12,10 +13,11 @@ export interface ThumbnailProps {
 /** A square image that falls back to the default placeholder when missing or broken. */
 export function Thumbnail({ src, alt, size = THUMBNAIL_PX }: ThumbnailProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const broken = !src || failedSrc === src;
+  const safeSrc = safeMediaUrl(src);
+  const broken = !safeSrc || failedSrc === safeSrc;
   return (
     <img
-      src={broken ? placeholderUrl : src}
+      src={broken ? placeholderUrl : safeSrc}
       alt={alt}
       width={size}
       height={size}
@@ -23,7 +25,7 @@ export function Thumbnail({ src, alt, size = THUMBNAIL_PX }: ThumbnailProps) {
       decoding="async"
       data-broken={broken || undefined}
       onError={() => {
-        if (src && !broken) setFailedSrc(src);
+        if (safeSrc && !broken) setFailedSrc(safeSrc);
       }}
       style={{
         width: size,

@@ -37,6 +37,34 @@ describe('POST /api/login', () => {
     expect(errorOf(unknown)).toBe(errorOf(wrong));
   });
 
+  it('spends a password check on an unknown e-mail too, so its answer is not quicker', async () => {
+    // Without the decoy hash an unknown address skips argon2 and answers in about a twentieth
+    // of the time; medians of interleaved tries keep a busy machine from deciding the result.
+    const user = await t.userWithToken('user');
+    const durations = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 7; i++) {
+      for (const [kind, email] of [['known', user.email], ['unknown', `nobody-${i}@example.test`]] as const) {
+        const started = performance.now();
+        const response = await login({ email, password: 'not the password' }, `10.2.1.${i}`);
+        durations[kind].push(performance.now() - started);
+        expect(response.statusCode).toBe(401);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    expect(median(durations.unknown)).toBeGreaterThan(median(durations.known) * 0.5);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same body and headers', async () => {
+    const user = await t.userWithToken('user');
+    const wrong = await login({ email: user.email, password: 'not the password' }, '10.2.2.1');
+    const unknown = await login({ email: 'nobody-else@example.test', password: 'not the password' }, '10.2.2.2');
+    const shape = (response: typeof wrong) => {
+      const { date: _date, 'x-ratelimit-reset': _reset, ...headers } = response.headers;
+      return { status: response.statusCode, body: response.body, headers };
+    };
+    expect(shape(unknown)).toEqual(shape(wrong));
+  });
+
   it("answers the spec's messages for empty fields", async () => {
     const noEmail = await login({ password: 'x' }, '10.3.0.1');
     expect(noEmail.statusCode).toBe(400);

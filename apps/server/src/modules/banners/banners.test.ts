@@ -100,6 +100,49 @@ describe('banners', () => {
     expect(errorOf(bad)).toBe(messages.banner.invalidUrl);
   });
 
+  // Links people are sent to: anything but http(s) could run script or fetch from elsewhere.
+  const notHttp = [
+    'javascript:window.__xss=1',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://souq.example/file',
+    'file:///etc/passwd',
+    'https:souq.example',
+    '//souq.example/offer',
+    'https://',
+  ];
+
+  it.each(notHttp)('refuses the link %j on add and on edit, changing nothing', async (link) => {
+    const created = ZBanner.parse((await post('/api/category/add-banner', valid)).json());
+    const before = await t.db.$count(banners);
+    const added = await post('/api/category/add-banner', { ...valid, banner_action_url: link });
+    expect(added.statusCode).toBe(400);
+    expect(errorOf(added)).toBe(messages.banner.invalidUrl);
+    expect(await t.db.$count(banners)).toBe(before);
+    const edited = await post('/api/category/edit-link-banner', { banner_id: created._id, newURL: link });
+    expect(edited.statusCode).toBe(400);
+    expect(errorOf(edited)).toBe(messages.banner.invalidUrl);
+    const [stored] = await t.db.select().from(banners).where(eq(banners.id, created._id));
+    expect(stored?.bannerActionUrl).toBe(valid.banner_action_url);
+  });
+
+  it('takes http and https links, including Arabic paths and queries', async () => {
+    for (const link of ['http://souq.example/a', 'HTTPS://souq.example/عروض?q=1&x="y"', 'https://xn--mgbh0fb.example/']) {
+      const added = await post('/api/category/add-banner', { ...valid, banner_action_url: link });
+      expect(added.statusCode).toBe(201);
+      expect(added.json<{ banner_action_url: string }>().banner_action_url).toBe(link);
+    }
+  });
+
+  it('refuses a link over 2048 characters with its own message', async () => {
+    const response = await post('/api/category/add-banner', { ...valid, banner_action_url: `https://souq.example/${'a'.repeat(2048)}` });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(messages.generic.linkTooLong);
+  });
+
   it('answers 404 for unknown banners, 401 without a token and 403 for dataentry', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'junk', '1 OR 1=1']) {
       expect((await post('/api/category/delete-banner', { banner_id: id })).statusCode).toBe(404);

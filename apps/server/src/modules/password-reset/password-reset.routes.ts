@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordRoute, resetPasswordRoute } from '@souq/contract/password-reset';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordRoute, resetPasswordRoute } from '@souq/contract/password-reset';
 import { messages } from '@souq/contract/messages';
 import { addRoute } from '../../lib/route';
 import { throttle } from '../../lib/throttle';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { resetPassword, sendPasswordReset } from './password-reset.service';
 
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | null)?.email;
@@ -23,9 +23,12 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { publi
 
   app.register(async (scope) => {
     scope.addHook('preValidation', forgotLimit);
-    addRoute(scope, forgotPasswordRoute, async ({ body }) =>
-      requestPasswordReset(app.db, app.mailer, options.publicUrl, body.email),
-    );
+    // The answer never waits for the lookup, the token or the mail: how long it took would
+    // otherwise tell whether the address has an account.
+    addRoute(scope, forgotPasswordRoute, async ({ body }) => {
+      app.background.run('password-reset mail', () => sendPasswordReset(app.db, app.mailer, options.publicUrl, body.email));
+      return { message: FORGOT_PASSWORD_ANSWER };
+    });
   });
   app.register(async (scope) => {
     scope.addHook('preValidation', resetLimit);

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { FORGOT_PASSWORD_ANSWER } from '@souq/contract/password-reset';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/users';
@@ -19,9 +18,9 @@ export function resetLink(publicUrl: string, token: string): string {
 
 /**
  * Creates a single-use token (only its hash is stored) and e-mails the link. Unknown, deleted
- * and blocked accounts get the same answer and no mail.
+ * and blocked accounts get no mail; the caller answers the same either way, without waiting.
  */
-export async function requestPasswordReset(
+export async function sendPasswordReset(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
@@ -47,7 +46,6 @@ export async function requestPasswordReset(
       text: `Hello ${user.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
     });
   }
-  return { message: FORGOT_PASSWORD_ANSWER };
 }
 
 /** Spends the token, sets the password and ends every existing session of the account. */

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FORGOT_PASSWORD_ANSWER } from '@souq/contract/password-reset';
 import { messages } from '@souq/contract/messages';
 import { passwordResetTokens, users } from '../../db/schema/users';
+import type { Mail, Mailer } from '../../lib/mailer';
 import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -15,8 +17,12 @@ afterAll(() => t.close());
 
 const outbox = () => path.join(t.config.dataDir, 'outbox');
 const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort() : []);
-const forgot = (email: string, ip = '10.9.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: ip });
+/** Asks for a reset link, then waits for the mail the server sends after answering. */
+async function forgot(email: string, ip = '10.9.0.1') {
+  const response = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: ip });
+  await t.app.background.settled();
+  return response;
+}
 const reset = (payload: object, ip = '10.9.1.1') =>
   t.app.inject({ method: 'POST', url: '/api/forgort-change-Password', payload, remoteAddress: ip });
 
@@ -78,6 +84,24 @@ describe('password reset', () => {
     expect(mails().length).toBe(before);
   });
 
+  it('gives known, unknown and blocked addresses the same status, body and headers', async () => {
+    const known = await t.userWithToken('user');
+    const blocked = await t.userWithToken('user');
+    await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
+    const answers: LightMyRequestResponse[] = [];
+    for (const [i, email] of [known.email, 'nobody-at-all@example.test', blocked.email].entries()) {
+      answers.push(await forgot(email, `10.9.8.${i}`));
+    }
+    // Only what differs on every answer anyway (its date and request id) is left out.
+    const shape = (response: LightMyRequestResponse) => {
+      const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+      return { status: response.statusCode, body: response.body, headers };
+    };
+    expect(shape(answers[1]!)).toEqual(shape(answers[0]!));
+    expect(shape(answers[2]!)).toEqual(shape(answers[0]!));
+  });
+
+
   it('refuses an expired token and changes nothing', async () => {
     const user = await t.userWithToken('user');
     await forgot(user.email, '10.9.4.1');
@@ -118,5 +142,44 @@ describe('password reset', () => {
       remoteAddress: '10.9.7.2',
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('password reset timing', () => {
+  /** A mail server that holds every message until the test lets it go. */
+  function heldMailer() {
+    const sent: Mail[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const mailer: Mailer = {
+      kind: 'smtp',
+      async send(mail) {
+        sent.push(mail);
+        await gate;
+      },
+    };
+    return { mailer, sent, release };
+  }
+
+  it('answers a known address before its mail is sent, so the wait tells nothing', async () => {
+    const held = heldMailer();
+    const context = await createTestContext({}, { mailer: held.mailer });
+    try {
+      const user = await context.userWithToken('user');
+      const answer = context.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+      const timeout = new Promise<'waited for the mail'>((resolve) => setTimeout(() => resolve('waited for the mail'), 10_000));
+      const response = await Promise.race([answer, timeout]);
+      expect(response).not.toBe('waited for the mail');
+      if (typeof response === 'string') return;
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+      // The mail does go out, after the answer.
+      await expect.poll(() => held.sent.map((mail) => mail.to)).toEqual([user.email]);
+      held.release();
+      await context.app.background.settled();
+    } finally {
+      held.release();
+      await context.close();
+    }
   });
 });

@@ -77,6 +77,27 @@ describe('app settings', () => {
     expect((await t.db.select().from(appSettings))[0]).toEqual(before);
   });
 
+  it.each(['javascript:window.__xss=1', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://souq.example', 'https:souq.example', '//souq.example'])(
+    'refuses the link %j in site, facebook and twitter, changing nothing',
+    async (link) => {
+      const [before] = await t.db.select().from(appSettings);
+      const base = { settingID, site: 'https://a.example', phone: '1', email: 'a@b.example' };
+      for (const field of ['site', 'facebook', 'twitter']) {
+        const response = await edit({ ...base, [field]: link });
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response)).toBe(messages.settings.urlInvalid);
+      }
+      expect((await t.db.select().from(appSettings))[0]).toEqual(before);
+    },
+  );
+
+  it('takes https and http links in every link field', async () => {
+    const links = { site: 'https://souq.example/ar/عن', facebook: 'http://facebook.com/souq', twitter: 'https://x.com/souq?ref=1' };
+    const response = await edit({ settingID, phone: '1', email: 'a@b.example', ...links });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(links);
+  });
+
   it('answers 404 for an unknown settings id, 401 without a token, 403 for dataentry', async () => {
     const base = { site: 'https://a.example', phone: '1', email: 'a@b.example' };
     expect((await edit({ ...base, settingID: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import { useListParams } from '@/components/use-list-params';
 import { bannersQuery, selectedCountriesQuery, useDeleteBanner } from '../api';
 import { BannerForm } from '../components/banner-form';
 import { EditLinkDialog } from '../components/edit-link-dialog';
+import { safeLinkUrl } from '@/lib/safe-url';
 
 const t = messages.console.banners;
 
@@ -62,7 +63,7 @@ export function BannersPage() {
       key: 'url',
       header: t.actionUrl,
       render: (row) => (
-        <Anchor href={row.banner_action_url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+        <Anchor href={safeLinkUrl(row.banner_action_url)} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
           {row.banner_action_url}
         </Anchor>
       ),

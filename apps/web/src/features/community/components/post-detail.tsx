@@ -12,6 +12,7 @@ import { formatDateTime, formatGermanDate } from '@/lib/dates';
 import type { PostReport } from '@souq/contract/posts';
 import { commentsQuery, postQuery, postReportsQuery, useHidePost } from '../api';
 import { AuditLink } from './audit-link';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.posts;
 
@@ -82,7 +83,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
         <Paper withBorder radius="md" p="lg" shadow="xs" component="section" aria-label={data.title}>
           <Stack gap="md">
             <Group gap="sm">
-              <Avatar src={data.user_id.photo} alt="" radius="xl" />
+              <Avatar src={safeMediaUrl(data.user_id.photo)} alt="" radius="xl" />
               <Text fw={600} dir="auto">
                 {data.user_id.name}
               </Text>
@@ -140,7 +141,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
             {comments.data?.comments.map((comment) => (
               <Table.Tr key={comment._id}>
                 <Table.Td w={48}>
-                  <Avatar src={comment.commenting_user_id.photo} alt="" size={32} radius="xl" />
+                  <Avatar src={safeMediaUrl(comment.commenting_user_id.photo)} alt="" size={32} radius="xl" />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600} dir="auto">

@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useBlockUser, userQuery, useUserStatus } from '../api';
 import { AuditLink } from './audit-link';
 import { PostsTable } from './posts-table';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.users;
 
@@ -85,7 +86,7 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
         )}
         {data && (
           <Group align="flex-start" gap="xl" wrap="nowrap">
-            <Avatar src={data.photo} alt={data.name} size={96} radius="md" />
+            <Avatar src={safeMediaUrl(data.photo)} alt={data.name} size={96} radius="md" />
             <Stack gap="md" style={{ flex: 1 }}>
               <Text fw={700} size="lg" dir="auto">
                 {data.name}

@@ -10,6 +10,7 @@ import { useSearchParam } from '@/components/use-search-param';
 import { errorText } from '@/lib/api-client';
 import { formatGermanDate } from '@/lib/dates';
 import { storiesQuery, storyQuery } from '../api';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.stories;
 
@@ -60,10 +61,10 @@ function StoryDetail({ storyId, onBack }: { storyId: string; onBack: () => void 
               </Text>
             </Group>
             {data.story_type === 'image' ? (
-              <img src={data.story_url} alt={data.description || t.storyFile} style={{ maxWidth: '100%', borderRadius: 8 }} />
+              <img src={safeMediaUrl(data.story_url)} alt={data.description || t.storyFile} style={{ maxWidth: '100%', borderRadius: 8 }} />
             ) : (
-              <video controls preload="metadata" poster={data.thumbnail_url ?? undefined} style={{ maxWidth: '100%', borderRadius: 8 }}>
-                <source src={data.story_url} />
+              <video controls preload="metadata" poster={safeMediaUrl(data.thumbnail_url)} style={{ maxWidth: '100%', borderRadius: 8 }}>
+                <source src={safeMediaUrl(data.story_url)} />
                 {messages.post.videoUnsupported}
               </video>
             )}

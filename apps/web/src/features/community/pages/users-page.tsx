@@ -13,6 +13,7 @@ import { useSearchParam } from '@/components/use-search-param';
 import { paths } from '@/lib/console-paths';
 import { useDeleteUser, usersQuery } from '../api';
 import { UserDetail } from '../components/user-detail';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.users;
 
@@ -45,7 +46,7 @@ export function UsersPage() {
       header: t.name,
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={row.photo} alt="" size={32} radius="xl" />
+          <Avatar src={safeMediaUrl(row.photo)} alt="" size={32} radius="xl" />
           <Text size="sm" dir="auto">
             {row.name}
           </Text>

@@ -3,6 +3,7 @@ import { IconBrandAndroid, IconBrandApple } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@souq/contract/messages';
 import { publicInfoQuery } from '../api';
+import { safeLinkUrl } from '@/lib/safe-url';
 
 const t = messages.publicWeb;
 
@@ -15,12 +16,12 @@ export function StoreLinks() {
   const info = useQuery(publicInfoQuery());
   const links = {
     android: (
-      <Button key="android" component="a" href={info.data?.androidStoreUrl} leftSection={<IconBrandAndroid size={20} />} color="dark" rel="noopener">
+      <Button key="android" component="a" href={safeLinkUrl(info.data?.androidStoreUrl)} leftSection={<IconBrandAndroid size={20} />} color="dark" rel="noopener">
         {t.android}
       </Button>
     ),
     ios: (
-      <Button key="ios" component="a" href={info.data?.iosStoreUrl} leftSection={<IconBrandApple size={20} />} color="dark" rel="noopener">
+      <Button key="ios" component="a" href={safeLinkUrl(info.data?.iosStoreUrl)} leftSection={<IconBrandApple size={20} />} color="dark" rel="noopener">
         {t.ios}
       </Button>
     ),

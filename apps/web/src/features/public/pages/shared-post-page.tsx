@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { publicPostQuery } from '../api';
 import { PublicShell } from '../components/public-shell';
 import { StoreLinks } from '../components/store-links';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.publicWeb;
 
@@ -18,11 +19,11 @@ function Media({ post }: { post: PublicPost }) {
       {items.map((item) =>
         item.type === 'video' ? (
           <video key={item.url} controls playsInline preload="metadata" style={{ width: '100%', borderRadius: 8, background: '#000' }}>
-            <source src={item.url} />
+            <source src={safeMediaUrl(item.url)} />
             {messages.post.videoUnsupported}
           </video>
         ) : (
-          <img key={item.url} src={item.url} alt={post.title} style={{ width: '100%', borderRadius: 8 }} />
+          <img key={item.url} src={safeMediaUrl(item.url)} alt={post.title} style={{ width: '100%', borderRadius: 8 }} />
         ),
       )}
     </Stack>
@@ -53,7 +54,7 @@ export function SharedPostPage() {
           <Paper withBorder radius="md" p="lg" component="article" aria-label={post.data.post.title}>
             <Stack gap="md">
               <Group gap="sm">
-                <Avatar src={post.data.post.user_id.photo} alt="" radius="xl" />
+                <Avatar src={safeMediaUrl(post.data.post.user_id.photo)} alt="" radius="xl" />
                 <div>
                   <Text fw={600} dir="auto">
                     {post.data.post.user_id.name}
