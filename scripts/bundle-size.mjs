@@ -1,55 +1,155 @@
 #!/usr/bin/env node
-// Reports the gzipped JavaScript each console route loads, from the Vite manifest of a build:
-//   node scripts/bundle-size.mjs [path/to/web/dist]
-// The login route loads the entry chunk plus the login page's chunk and their static imports;
-// "whole console" is every JavaScript file of the build.
+// Checks the console's JavaScript budgets against a build's Vite manifest:
+//   node scripts/bundle-size.mjs [--markdown] [path/to/web/dist]
+// Each route counts what a first visit downloads before the screen can run: the entry chunk, the
+// layout routes around the screen, the screen's chunk, and all their static imports (gzipped,
+// level 9). Chunks a screen imports only when used (the spreadsheet reader) are listed apart.
+// Exits 1 when a budget is broken, so `npm test` (scripts/test.sh) fails on a regression.
+// --markdown prints the table for docs/performance.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
-const manifestPath = path.join(dist, '.vite', 'manifest.json');
-if (!fs.existsSync(manifestPath)) {
-  console.error(`${manifestPath} is missing: build the web app first (npm run build)`);
+const KB = 1024;
+/** The issue 9 budgets, in gzipped bytes. */
+const BUDGETS = { login: 150 * KB, wholeConsole: 600 * KB };
+
+// The layout routes of apps/web/src/app/router.tsx around each kind of screen.
+const SERVER_STATE_LAYOUT = 'src/app/layouts/server-state-layout.tsx';
+const CONSOLE_LAYOUT = 'src/app/layouts/console-layout.tsx';
+const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
+const LANDING_PAGE = 'src/features/public/pages/landing-page.tsx';
+
+/** Which layouts a screen module renders inside, from where it lives. */
+function layoutsOf(key) {
+  if (key === LOGIN_PAGE || key === 'src/app/pages/not-found-page.tsx') return [];
+  if (key.startsWith('src/features/public/')) return [SERVER_STATE_LAYOUT];
+  return [SERVER_STATE_LAYOUT, CONSOLE_LAYOUT];
+}
+
+const isScreen = (key) => /^src\/(features\/[^/]+\/pages|app\/pages)\/[^/]+\.tsx$/.test(key);
+
+/** Reads a build and answers one row per screen plus the totals. */
+function measure(dist) {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the web app first (npm run build)`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const sizes = new Map();
+  const gzipSize = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipSize(file), 0);
+
+  const chunk = (key) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not in the manifest: update scripts/bundle-size.mjs to the router`);
+    return found;
+  };
+  /** A module's file and everything it imports statically, added to `files`. */
+  const closure = (key, files = new Set()) => {
+    const { file, imports = [] } = chunk(key);
+    if (files.has(file)) return files;
+    files.add(file);
+    for (const imported of imports) closure(imported, files);
+    return files;
+  };
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = closure(entryKey);
+  const screens = new Set(Object.keys(manifest).filter(isScreen));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, value]) => [value.file, key]));
+  /** The chunks these files import dynamically, other than routes and layouts, with their imports. */
+  const onDemand = (files) => {
+    const later = new Set();
+    for (const file of files) {
+      for (const dynamic of manifest[keyOfFile.get(file)]?.dynamicImports ?? []) {
+        if (!screens.has(dynamic) && !dynamic.startsWith('src/app/layouts/')) closure(dynamic, later);
+      }
+    }
+    return later;
+  };
+  const rows = [...screens].sort().map((key) => {
+    const files = new Set(entry);
+    for (const layout of layoutsOf(key)) closure(layout, files);
+    closure(key, files);
+    // Imported only when the screen needs them (the spreadsheet reader): the dynamic imports of
+    // the screen's own files, not the entry's, and not the routes, which are screens of their own.
+    const later = onDemand([...files].filter((file) => !entry.has(file)));
+    for (const file of files) later.delete(file);
+    return { screen: key.replace(/^src\//, ''), bytes: sum(files), later: sum(later) };
+  });
+  const everyJs = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  const find = (key) => rows.find((row) => `src/${row.screen}` === key);
+  const entryLater = onDemand(entry);
+  for (const file of entry) entryLater.delete(file);
+  return {
+    entry: sum(entry),
+    entryLater: sum(entryLater),
+    rows,
+    login: find(LOGIN_PAGE),
+    landing: find(LANDING_PAGE),
+    wholeConsole: sum(everyJs),
+  };
+}
+
+/** The budgets a measurement breaks, as sentences. */
+function brokenBudgets(result) {
+  const broken = [];
+  if (!result.login) broken.push(`the login page (${LOGIN_PAGE}) is not in the build`);
+  else if (result.login.bytes > BUDGETS.login) broken.push(`login route ${kb(result.login.bytes)} > ${kb(BUDGETS.login)}`);
+  if (result.wholeConsole > BUDGETS.wholeConsole) broken.push(`whole console ${kb(result.wholeConsole)} > ${kb(BUDGETS.wholeConsole)}`);
+  return broken;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function label(row) {
+  if (row.screen === LOGIN_PAGE.replace(/^src\//, '')) return `${row.screen} (login route)`;
+  if (row.screen === LANDING_PAGE.replace(/^src\//, '')) return `${row.screen} (landing page)`;
+  return row.screen;
+}
+
+function printText(result) {
+  console.log(
+    `entry (index.html, shared by every screen)`.padEnd(72) +
+      kb(result.entry).padStart(10) +
+      `  (+${kb(result.entryLater)} with the first notification)`,
+  );
+  for (const row of result.rows) {
+    const later = row.later ? `  (+${kb(row.later)} when used)` : '';
+    console.log(label(row).padEnd(72) + kb(row.bytes).padStart(10) + later);
+  }
+  console.log('whole console (every JavaScript file)'.padEnd(72) + kb(result.wholeConsole).padStart(10));
+  console.log(`budgets: login route <= ${kb(BUDGETS.login)}, whole console <= ${kb(BUDGETS.wholeConsole)}`);
+}
+
+function printMarkdown(result) {
+  const budget = (row) => (row === result.login ? ` (budget ${kb(BUDGETS.login)})` : '');
+  console.log('| route | gzipped JS on first visit | loaded when used |');
+  console.log('|---|---|---|');
+  console.log(`| entry (index.html, shared by every screen) | ${kb(result.entry)} | ${kb(result.entryLater)} (notifications) |`);
+  for (const row of result.rows) {
+    console.log(`| ${label(row)} | ${kb(row.bytes)}${budget(row)} | ${row.later ? kb(row.later) : ''} |`);
+  }
+  console.log(`| whole console, every chunk | ${kb(result.wholeConsole)} (budget ${kb(BUDGETS.wholeConsole)}) | |`);
+}
+
+const args = process.argv.slice(2);
+const dist = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'apps/web/dist');
+try {
+  const result = measure(dist);
+  if (args.includes('--markdown')) printMarkdown(result);
+  else printText(result);
+  const broken = brokenBudgets(result);
+  if (broken.length > 0) {
+    console.error(`JavaScript budget broken: ${broken.join('; ')}`);
+    process.exit(1);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-
-const gzipSize = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-
-/** The JavaScript files a chunk loads before it runs: itself and its static imports. */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const routes = Object.keys(manifest)
-  .filter((key) => /\/pages\/[^/]+\.tsx$/.test(key) || key.endsWith('console-layout.tsx'))
-  .sort();
-
-const rows = [];
-const entryFiles = closure(entry);
-for (const key of routes) {
-  const files = closure(key, new Set(entryFiles));
-  // Console pages also need the layout around them.
-  if (key.includes('/features/') && !key.includes('/auth/') && !key.includes('/public/')) {
-    const layout = Object.keys(manifest).find((k) => k.endsWith('console-layout.tsx'));
-    if (layout) closure(layout, files);
-  }
-  rows.push([key.replace(/^src\//, ''), total(files)]);
-}
-const allJs = fs
-  .readdirSync(path.join(dist, 'assets'))
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => `assets/${f}`);
-
-console.log(`entry (index.html): ${kb(total(entryFiles))} gzipped JavaScript`);
-for (const [name, bytes] of rows) console.log(`${name.padEnd(60)} ${kb(bytes).padStart(10)}`);
-console.log(`${'whole console (every JavaScript file)'.padEnd(60)} ${kb(total(allJs)).padStart(10)}`);

@@ -12,6 +12,7 @@ step "typecheck"
 npm run --silent typecheck
 step "build"
 npm run --silent build
+node scripts/bundle-size.mjs # the console's JavaScript budgets (docs/performance.md); fails on a regression
 
 step "unit and integration tests (embedded PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/pglite.json"

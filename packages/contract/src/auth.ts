@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
+import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX, LOGIN_PATH } from './login-check';
 
 const m = messages.login;
 
 export const ZLoginRequest = z.object({
-  email: z.string({ error: m.emptyUsername }).trim().min(1, m.emptyUsername).max(320, m.invalidCredentials),
-  password: z.string({ error: m.emptyPassword }).min(1, m.emptyPassword).max(1024, m.invalidCredentials),
+  email: z.string({ error: m.emptyUsername }).trim().min(1, m.emptyUsername).max(LOGIN_EMAIL_MAX, m.invalidCredentials),
+  password: z.string({ error: m.emptyPassword }).min(1, m.emptyPassword).max(LOGIN_PASSWORD_MAX, m.invalidCredentials),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -42,7 +43,7 @@ export const ZUpdatePasswordResponse = z.object({ message: z.string(), token: z.
 
 export const loginRoute = defineRoute({
   method: 'POST',
-  path: '/api/login',
+  path: LOGIN_PATH,
   access: 'public',
   tag: 'account',
   summary: 'Log in with e-mail and password; answers the user and a bearer token',

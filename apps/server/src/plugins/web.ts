@@ -11,11 +11,14 @@ export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: 'index.html',
+    // An array: with preCompressed, @fastify/static finds the index of '/' only in one.
+    index: ['index.html'],
     wildcard: false,
+    // The web build writes .br and .gz beside each file: sent to browsers that accept them.
+    preCompressed: true,
     setHeaders: (res, file) => {
-      // Hashed assets never change; index.html must always be fresh.
-      res.header('Cache-Control', file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // Hashed assets never change; index.html (or its compressed copy) must always be fresh.
+      res.header('Cache-Control', /index\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
 });

@@ -1,30 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { subscribeSession, getSession, watchOtherTabs } from '@/lib/session';
-import { createQueryClient } from './query-client';
+import { watchOtherTabs } from '@/lib/session';
+import { NotificationsHost } from './notifications-host';
 import { theme } from './theme';
 
+/** What every screen needs; the server-state cache comes with the screens that use it. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
-  // Nothing fetched for one login may be shown to the next: drop the cache when the session ends.
-  useEffect(() => {
-    const stopWatching = watchOtherTabs();
-    const unsubscribe = subscribeSession(() => {
-      if (!getSession()) queryClient.clear();
-    });
-    return () => {
-      stopWatching();
-      unsubscribe();
-    };
-  }, [queryClient]);
+  useEffect(() => watchOtherTabs(), []);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={1000} limit={4} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <NotificationsHost />
+      {children}
     </MantineProvider>
   );
 }

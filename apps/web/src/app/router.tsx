@@ -29,6 +29,17 @@ const features = Object.values(import.meta.glob<FeatureRoutes>('../features/*/ro
 const consoleRoutes = features.flatMap((feature) => feature.consoleRoutes ?? []);
 const publicRoutes = features.flatMap((feature) => feature.publicRoutes ?? []);
 
+/**
+ * Routes that read server state, inside the TanStack Query provider. The login page stays
+ * outside it: it has a JavaScript budget (docs/performance.md) and makes a single call.
+ */
+function withServerState(children: RouteObject[]): RouteObject {
+  return {
+    lazy: { Component: screen(() => import('./layouts/server-state-layout'), (m) => m.ServerStateLayout) },
+    children,
+  };
+}
+
 /** The hash routes of spec section 2. */
 export const router = createHashRouter([
   {
@@ -36,7 +47,7 @@ export const router = createHashRouter([
     hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...publicRoutes,
+      withServerState(publicRoutes),
       {
         path: 'rm-admin',
         children: [
@@ -46,21 +57,23 @@ export const router = createHashRouter([
             loader: () => (getSession() ? redirect(paths.dashboard) : null),
             lazy: { Component: screen(() => import('@/features/auth/pages/login-page'), (m) => m.LoginPage) },
           },
-          {
-            lazy: { Component: screen(() => import('./layouts/console-layout'), (m) => m.ConsoleLayout) },
-            children: [
-              {
-                errorElement: <RouteErrorPage />,
-                children: [
-                  ...consoleRoutes,
-                  {
-                    path: '*',
-                    lazy: { Component: screen(() => import('./pages/console-states'), (m) => m.ConsoleNotFoundPage) },
-                  },
-                ],
-              },
-            ],
-          },
+          withServerState([
+            {
+              lazy: { Component: screen(() => import('./layouts/console-layout'), (m) => m.ConsoleLayout) },
+              children: [
+                {
+                  errorElement: <RouteErrorPage />,
+                  children: [
+                    ...consoleRoutes,
+                    {
+                      path: '*',
+                      lazy: { Component: screen(() => import('./pages/console-states'), (m) => m.ConsoleNotFoundPage) },
+                    },
+                  ],
+                },
+              ],
+            },
+          ]),
         ],
       },
       {

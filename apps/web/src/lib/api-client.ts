@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RouteSpec } from '@souq/contract/route';
-import { ZErrorBody } from '@souq/contract/common';
+import type { ErrorBody } from '@souq/contract/common';
 import { messages } from '@souq/contract/messages';
 import { clearSession, getSession } from './session';
 
@@ -58,27 +58,50 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Where a request goes; a route spec is one, and so is an address the login page knows without zod. */
+export type RouteAddress = Pick<RouteSpec, 'method' | 'path' | 'access'> & { sendsBody: boolean };
+
+/** Checks an answer: the route's zod schema, or a hand check where zod is not loaded. */
+export type AnswerCheck<T> = (json: unknown) => { success: true; data: T } | { success: false; error?: unknown };
+
+const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+/** `ZErrorBody` by hand: every console screen loads this file, so it stays free of zod. */
+export function readErrorBody(json: unknown): ErrorBody | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const { error, fields, requestId } = json as Record<string, unknown>;
+  if (typeof error !== 'string') return null;
+  if (fields !== undefined && !isRecordOfStrings(fields)) return null;
+  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  return { error, ...(fields === undefined ? {} : { fields }), ...(requestId === undefined ? {} : { requestId }) };
+}
+
 /**
- * Calls one route of the contract: sends its query or JSON body with the stored bearer token,
- * parses the answer with the route's response schema, and turns `{error}` into an ApiError.
- * A 401 on a route that needs a login ends the session ('Not authorized, login again').
+ * Sends one request with the stored bearer token (its query, or its JSON body), turns `{error}`
+ * into an ApiError and checks the answer with `check`. A 401 on an address that needs a login
+ * ends the session ('Not authorized, login again').
  */
-export async function callRoute<S extends RouteSpec>(
-  spec: S,
-  input: RouteInput<S>,
+export async function request<T>(
+  address: RouteAddress,
+  input: unknown,
+  check: AnswerCheck<T>,
   options: CallOptions = {},
-): Promise<RouteOutput<S>> {
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const sendsBody = spec.method !== 'GET' && spec.body !== undefined;
+  const sendsBody = address.method !== 'GET' && address.sendsBody;
   if (sendsBody) headers['Content-Type'] = 'application/json';
-  const url = spec.path + (sendsBody ? '' : toSearchParams(input));
+  const url = address.path + (sendsBody ? '' : toSearchParams(input));
 
   let response: Response;
   try {
     response = await fetch(url, {
-      method: spec.method,
+      method: address.method,
       headers,
       body: sendsBody ? JSON.stringify(input ?? {}) : undefined,
       signal: options.signal,
@@ -90,20 +113,32 @@ export async function callRoute<S extends RouteSpec>(
 
   const json = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && spec.access !== 'public') {
+    if (response.status === 401 && address.access !== 'public') {
       clearSession(messages.session.notAuthorized);
       throw new ApiError(401, messages.session.notAuthorized);
     }
-    const body = ZErrorBody.safeParse(json);
-    throw body.success
-      ? new ApiError(response.status, body.data.error || messages.generic.somethingWentWrong, body.data.fields)
+    const body = readErrorBody(json);
+    throw body
+      ? new ApiError(response.status, body.error || messages.generic.somethingWentWrong, body.fields)
       : new ApiError(response.status, messages.generic.somethingWentWrong);
   }
 
-  const parsed = spec.response.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${spec.method} ${spec.path}`, parsed.error);
+  const checked = check(json);
+  if (!checked.success) {
+    console.error(`Unexpected answer from ${address.method} ${address.path}`, checked.error);
     throw new ApiError(response.status, messages.generic.somethingWentWrong);
   }
-  return parsed.data as RouteOutput<S>;
+  return checked.data;
+}
+
+/** Calls one route of the contract and parses the answer with the route's response schema. */
+export function callRoute<S extends RouteSpec>(
+  spec: S,
+  input: RouteInput<S>,
+  options: CallOptions = {},
+): Promise<RouteOutput<S>> {
+  const address = { method: spec.method, path: spec.path, access: spec.access, sendsBody: spec.body !== undefined };
+  // zod types the parsed data of a generic schema as unknown; it is the route's output.
+  const check = (json: unknown) => spec.response.safeParse(json) as ReturnType<AnswerCheck<RouteOutput<S>>>;
+  return request(address, input, check, options);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ZLoginResponse, type LoginResponse } from '@souq/contract/auth';
+import type { LoginResponse } from '@souq/contract/auth';
+import { isLoginResponse, pickLoginResponse } from '@souq/contract/login-check';
 import { SESSION_STORAGE_KEY, STAFF_ROLES, type Role } from '@souq/contract/constants';
 
 /** The whole login answer, kept in local storage as the spec says (token, role and the rest). */
@@ -32,8 +33,9 @@ function readStored(): Session | null {
   try {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = ZLoginResponse.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.token && isStaffRole(parsed.data.role) ? parsed.data : null;
+    // Checked by hand, not with zod: this runs in the entry chunk every screen loads.
+    const stored: unknown = JSON.parse(raw);
+    return isLoginResponse(stored) && stored.token && isStaffRole(stored.role) ? pickLoginResponse(stored) : null;
   } catch {
     return null;
   }

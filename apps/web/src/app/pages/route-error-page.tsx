@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { LoadFailedState } from './console-states';
+import { LoadFailedState } from './load-failed-state';
 
 /** Error boundary of the routes: a clear state with Reload instead of a blank page. */
 export function RouteErrorPage() {
