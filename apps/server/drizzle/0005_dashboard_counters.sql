@@ -1,0 +1,6 @@
+CREATE TABLE "dashboard_counters" (
+	"metric" text NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"n" bigint NOT NULL,
+	CONSTRAINT "dashboard_counters_metric_hour_pk" PRIMARY KEY("metric","hour")
+);
