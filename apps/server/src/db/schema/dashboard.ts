@@ -2,9 +2,9 @@ import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-cor
 
 /**
  * Rows per dashboard card per UTC hour, kept exact by statement triggers on the counted tables
- * (migration 0006). A period in any time zone is the whole hours inside it plus the rows of its
- * partial edge hours counted directly, so the dashboard never counts millions of rows.
- * `metric` is the counted table's name.
+ * (migration 0006). `metric` is the counted table's name. A period in any time zone is read as
+ * whole UTC days (dashboardDailyCounters) + whole hours (these) + the rows of its partial edge
+ * hours counted directly, so the dashboard never counts millions of rows.
  */
 export const dashboardCounters = pgTable(
   'dashboard_counters',
@@ -14,4 +14,15 @@ export const dashboardCounters = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.metric, t.hour] })],
+);
+
+/** The same per UTC day (`day` is a UTC midnight): a year is 365 rows per card, not 8,760. */
+export const dashboardDailyCounters = pgTable(
+  'dashboard_daily_counters',
+  {
+    metric: text('metric').notNull(),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day] })],
 );

@@ -6,8 +6,8 @@ import type { Database, Db } from '../../db/client';
 import { freshDatabase } from '../../../test/database';
 import { countedTotals, rebuildDashboardCounters, totalCounts } from './dashboard.service';
 
-/** Whole-hour, half-hour, DST-changing and quarter-hour zones: every kind of partial edge hour. */
-const ZONES = ['Asia/Kuwait', 'Asia/Kolkata', 'America/St_Johns', 'Asia/Kathmandu'];
+/** UTC (whole days), whole-hour, half-hour, DST-changing and quarter-hour zones: every kind of edge. */
+const ZONES = ['UTC', 'Asia/Kuwait', 'Asia/Kolkata', 'America/St_Johns', 'Asia/Kathmandu'];
 
 let database: Database;
 let db: Db;
@@ -174,9 +174,10 @@ async function expectCountersExact(label: string) {
 }
 
 const counterRows = () =>
-  rows<{ metric: string; hour: Date | string; n: number | string }>(
-    sql`select metric, hour, n from dashboard_counters where n <> 0 order by metric, hour`,
-  ).then((list) => list.map((r) => `${r.metric} ${new Date(r.hour).toISOString()} ${Number(r.n)}`));
+  rows<{ metric: string; at: Date | string; n: number | string }>(
+    sql`select 'hour ' || metric as metric, hour as at, n from dashboard_counters where n <> 0
+      union all select 'day ' || metric, day, n from dashboard_daily_counters where n <> 0 order by 1, 2`,
+  ).then((list) => list.map((r) => `${r.metric} ${new Date(r.at).toISOString()} ${Number(r.n)}`));
 
 beforeAll(async () => {
   database = await freshDatabase();
