@@ -68,9 +68,9 @@ const CARDS: Record<keyof TotalCounts, Card> = {
 
 type CardSql = (card: Card) => SQL;
 
-function selectCards(db: Db, cardSql: CardSql, withClause: SQL = sql``) {
+function selectCards(cardSql: CardSql): SQL {
   const columns = Object.entries(CARDS).map(([name, card]) => sql`(${cardSql(card)})::int as ${sql.identifier(name)}`);
-  return db.execute<TotalCounts>(sql`${withClause}select ${sql.join(columns, sql`, `)}`);
+  return sql`select ${sql.join(columns, sql`, `)}`;
 }
 
 const countRows = (card: Card, from?: SQL, to?: SQL) => {
@@ -80,61 +80,82 @@ const countRows = (card: Card, from?: SQL, to?: SQL) => {
   return sql`select count(*) from ${card.table}${where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``}`;
 };
 
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
+const ceilTo = (ms: number, unit: number) => Math.ceil(ms / unit) * unit;
+
+/** [from, to) of a period as instants (ms), from the database's own calendar for the zone. */
+async function periodBounds(db: Db, range: Range): Promise<{ from: number; to: number }> {
+  const [row] = await rowsOf<{ f: Date | string; t: Date | string }>(db, sql`select ${range.from} as f, ${range.to} as t`);
+  if (!row) throw new Error('the period query answered no row');
+  return { from: new Date(row.f).getTime(), to: new Date(row.t).getTime() };
+}
+
 /**
- * The dashboard's statement over the counters, kept apart so its plan can be read with EXPLAIN.
- * A period [f, t) is cut at whole UTC hours [a, b) and, inside those, whole UTC days [da, db):
+ * The counters statement for a period [f, t) given as instants. It is cut at whole UTC hours
+ * [a, b) and, inside those, whole UTC days [da, db):
  *   rows in [f, a) + hour buckets in [a, da) + day buckets in [da, db) + hour buckets in [db, b)
  *   + rows in [b, t).
- * The row edges are empty where the zone's offset is in whole hours (Kuwait), and under an hour
+ * The row edges are absent where the zone's offset is in whole hours (Kuwait), and under an hour
  * of rows otherwise (India's and Newfoundland's :30, Nepal's :45), read through the created_at
- * indexes. A year is then about 365 day rows and 48 hour rows per card.
+ * indexes. A year is then about 365 day rows and 48 hour rows per card; all time is the day rows.
+ * Kept apart so its plan can be read with EXPLAIN.
  */
-export function totalCountsQuery(db: Db, input: { dateType: Period; timezone: string }) {
+export function totalCountsStatement(period?: { from: number; to: number }): SQL {
+  const metrics = sql.join(Object.values(CARDS).map((card) => sql`${card.metric}`), sql`, `);
   const hours = dashboardCounters;
   const days = dashboardDailyCounters;
+  const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  if (!period) return sql`select ${days.metric} as metric, sum(${days.n}) as n from ${days} group by 1`;
+  const { from: f, to: t } = period;
+  const a = Math.min(ceilTo(f, HOUR), t);
+  const b = Math.max(floorTo(t, HOUR), a);
+  const da = Math.min(ceilTo(a, DAY), b);
+  const db = Math.max(floorTo(b, DAY), da);
+  const parts = [
+    sql`select ${days.metric}, ${days.n} from ${days} where ${days.metric} in (${metrics}) and ${days.day} >= ${at(da)} and ${days.day} < ${at(db)}`,
+  ];
+  for (const [from, to] of [[a, da], [db, b]] as const) {
+    if (from < to) {
+      parts.push(
+        sql`select ${hours.metric}, ${hours.n} from ${hours} where ${hours.metric} in (${metrics}) and ${hours.hour} >= ${at(from)} and ${hours.hour} < ${at(to)}`,
+      );
+    }
+  }
+  for (const [from, to] of [[f, a], [b, t]] as const) {
+    if (from < to) {
+      for (const card of Object.values(CARDS)) parts.push(sql`select ${card.metric}, (${countRows(card, at(from), at(to))})`);
+    }
+  }
+  return sql`select metric, sum(n) as n from (${sql.join(parts, sql` union all `)}) counted (metric, n) group by 1`;
+}
+
+/**
+ * Counts the dashboard cards over a period from the counters: the period's instants first (a
+ * trivial query), then one statement (one snapshot) that reads only bucket rows and edge rows.
+ */
+export async function totalCounts(db: Db, input: { dateType: Period; timezone: string }): Promise<TotalCounts> {
   const range = periodRange(input.dateType, input.timezone);
-  const daySum = (card: Card, ...bounds: SQL[]) =>
-    sql`select coalesce(sum(${days.n}), 0) from ${days} where ${sql.join([sql`${days.metric} = ${card.metric}`, ...bounds], sql` and `)}`;
-  if (!range) return selectCards(db, (card) => daySum(card));
-  const hourSum = (card: Card, from: SQL, to: SQL) =>
-    sql`select coalesce(sum(${hours.n}), 0) from ${hours} where ${hours.metric} = ${card.metric} and ${hours.hour} >= ${from} and ${hours.hour} < ${to}`;
-  const trunc = (unit: 'hour' | 'day', x: string) => sql.raw(`date_trunc('${unit}', ${x}, 'UTC')`);
-  const ceil = (unit: 'hour' | 'day', x: string) =>
-    sql`case when ${trunc(unit, x)} = ${sql.raw(x)} then ${sql.raw(x)} else ${trunc(unit, x)} + ${sql.raw(`interval '1 ${unit}'`)} end`;
-  const bounds = sql`with span as materialized (select ${range.from} as f, ${range.to} as t),
-    h1 as materialized (select f, t, least(${ceil('hour', 'f')}, t) as a from span),
-    h2 as materialized (select f, t, a, greatest(${trunc('hour', 't')}, a) as b from h1),
-    d1 as materialized (select f, t, a, b, least(${ceil('day', 'a')}, b) as da from h2),
-    edges as materialized (select f, t, a, b, da, greatest(${trunc('day', 'b')}, da) as db from d1) `;
-  const edge = (x: string) => sql.raw(`(select ${x} from edges)`);
-  return selectCards(
-    db,
-    (card) => sql`(${countRows(card, edge('f'), edge('a'))}) + (${hourSum(card, edge('a'), edge('da'))})
-      + (${daySum(card, sql`${days.day} >= ${edge('da')}`, sql`${days.day} < ${edge('db')}`)})
-      + (${hourSum(card, edge('db'), edge('b'))}) + (${countRows(card, edge('b'), edge('t'))})`,
-    bounds,
-  );
-}
-
-async function firstRow(result: Promise<unknown>): Promise<TotalCounts> {
-  const { rows } = (await result) as { rows: TotalCounts[] };
-  const [row] = rows;
-  if (!row) throw new Error('the counts query answered no row');
-  return row;
-}
-
-/** Counts the dashboard cards over a period in one statement (one round trip, one snapshot). */
-export function totalCounts(db: Db, input: { dateType: Period; timezone: string }): Promise<TotalCounts> {
-  return firstRow(totalCountsQuery(db, input));
+  const statement = totalCountsStatement(range ? await periodBounds(db, range) : undefined);
+  const sums = new Map((await rowsOf<{ metric: string; n: string | number }>(db, statement)).map((r) => [r.metric, Number(r.n)]));
+  const entries = Object.entries(CARDS).map(([name, card]) => [name, sums.get(card.metric) ?? 0]);
+  return Object.fromEntries(entries) as TotalCounts;
 }
 
 /**
  * The same answer by counting the rows themselves: what the counters must always equal. Slow on
  * large tables; for tests and for checking a database by hand.
  */
-export function countedTotals(db: Db, input: { dateType: Period; timezone: string }): Promise<TotalCounts> {
+export async function countedTotals(db: Db, input: { dateType: Period; timezone: string }): Promise<TotalCounts> {
   const range = periodRange(input.dateType, input.timezone);
-  return firstRow(selectCards(db, (card) => countRows(card, range?.from, range?.to)));
+  const [row] = await rowsOf<TotalCounts>(db, selectCards((card) => countRows(card, range?.from, range?.to)));
+  if (!row) throw new Error('the counts query answered no row');
+  return row;
 }
 
 /** Recomputes every counter from the rows (one GROUP BY per table; writers wait meanwhile). */

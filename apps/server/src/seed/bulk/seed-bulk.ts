@@ -179,7 +179,7 @@ export async function seedBulk(database: Database, sizes: BulkSizes, options: Se
   // Outside the transaction (VACUUM cannot run in one): statistics for the planner, and the
   // visibility map the dashboard's index-only scans rely on.
   const phaseStart = performance.now();
-  for (const table of [...LOADED_TABLES, 'dashboard_counters']) await database.exec(`vacuum analyze ${table}`);
+  for (const table of [...LOADED_TABLES, 'dashboard_counters', 'dashboard_daily_counters']) await database.exec(`vacuum analyze ${table}`);
   log(`VACUUM ANALYZE in ${formatDuration((performance.now() - phaseStart) / 1000)}.`);
   log(`Bulk load done in ${formatDuration((performance.now() - started) / 1000)}.`);
 }
