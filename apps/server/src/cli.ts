@@ -6,23 +6,41 @@ import { ROLES } from '@souq/contract/constants';
 import { loadConfig } from './config';
 import { openRuntime, type Runtime } from './runtime';
 import { createUser } from './modules/users/create-user';
-import { seedDemo, ZSeedSizes } from './seed/demo';
+import { seedDemo, ZSeedSizes, type SeedSizes } from './seed/demo';
+import { seedBulk, type BulkSizes } from './seed/bulk/seed-bulk';
+import { formatCount, formatDuration } from './seed/bulk/progress';
+import { rebuildDashboardCounters } from './modules/dashboard/dashboard.service';
 import { seedReferenceData } from './seed/reference';
 import { DataDirBusyError } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 
+/** Requested rows (users, posts, classifieds, stories) above which `seed` takes the bulk path. */
+const BULK_THRESHOLD = 10_000;
+
 const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   user:add --email E --password P --role admin|dataentry|user [--name N]
   db:migrate                      apply the database migrations
-  seed [--users N --posts N --classifieds N --stories N]   add demo data
+  seed [--users N --posts N --classifieds N --stories N] [--bulk]
+                                  add demo data; above ${formatCount(BULK_THRESHOLD)} rows in all (or with --bulk) a
+                                  set-based bulk load for large sizes (keys and indexes rebuilt after it)
+  counters:rebuild                recompute the dashboard counters from the rows
   worker                          run only the push notification outbox worker (until SIGTERM);
                                   for scale-out next to API processes started with OUTBOX_WORKER=off
 
 The embedded database (DATA_DIR) belongs to one process: stop the server first.`;
+
+/** Bulk sizes: stories default to one per ten users, user reports are one per fifty users. */
+function bulkSizesOf(sizes: SeedSizes, storiesGiven: boolean): BulkSizes {
+  return {
+    ...sizes,
+    stories: storiesGiven ? sizes.stories : Math.round(sizes.users / 10),
+    userReports: Math.floor(sizes.users / 50),
+  };
+}
 
 const ZUserAdd = z.object({
   email: z.string().email('--email must be an e-mail address'),
@@ -73,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
       posts: { type: 'string' },
       classifieds: { type: 'string' },
       stories: { type: 'string' },
+      bulk: { type: 'boolean' },
     },
     strict: true,
   });
@@ -105,18 +124,29 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`${sizes.error.issues.map((i) => i.message).join('\n')}\n`);
         return 2;
       }
+      const { users, posts, classifieds, stories } = sizes.data;
+      const bulk = values.bulk === true || users + posts + classifieds + stories > BULK_THRESHOLD;
+      if (bulk && users < 2 && posts + classifieds + stories > 0) {
+        process.stderr.write('The bulk load writes its own authors: give --users 2 or more.\n');
+        return 2;
+      }
       const config = loadConfig();
       const uploadsDir = path.join(config.dataDir, 'uploads');
+      const options = { uploadsDir, timezone: config.timezone, log: (line: string) => process.stdout.write(`${line}\n`) };
       await withRuntime(async ({ database }) => {
         await seedReferenceData(database.db, { uploadsDir });
-        await seedDemo(database.db, sizes.data, {
-          uploadsDir,
-          timezone: config.timezone,
-          log: (line) => process.stdout.write(`${line}\n`),
-        });
+        if (bulk) await seedBulk(database, bulkSizesOf(sizes.data, values.stories !== undefined), options);
+        else await seedDemo(database.db, sizes.data, options);
       });
       return 0;
     }
+    case 'counters:rebuild':
+      await withRuntime(async ({ database }) => {
+        const started = performance.now();
+        await rebuildDashboardCounters(database.db);
+        process.stdout.write(`Dashboard counters rebuilt in ${formatDuration((performance.now() - started) / 1000)}.\n`);
+      });
+      return 0;
     case 'worker':
       await runOutboxWorker();
       return 0;

@@ -107,10 +107,48 @@ function listingOf(
   }
 }
 
-/**
- * Classified posts of every type, round robin, so each type's list fills pages alike. One in ten
- * is in another demo country, so the country selector has something to switch to.
- */
+/** A classified's content in one language, everything but its author and dates. */
+export type ClassifiedContent = Omit<typeof classifiedPosts.$inferInsert, 'userId' | 'createdAt' | 'updatedAt' | 'active'>;
+
+/** A listing of this type and country as its poster would write it: text, price, place, photos. */
+export function classifiedContent(
+  ctx: SeedContext,
+  type: ClassifiedTypeKey,
+  countryId: string,
+  catalog: Catalog,
+  language: Language,
+): ClassifiedContent {
+  const place: Place = pick(ctx, catalog.places[countryId]!);
+  const area = place.areas.length > 0 ? pick(ctx, place.areas) : undefined;
+  const listing = listingOf(ctx, type, catalog, language, area);
+  const photos = ctx.rng.helpers.arrayElements(ctx.media.typePhotos[type], int(ctx, 1, 2));
+  const media: MediaItem[] = photos.map((url) => ({ url, type: 'image' }));
+  const block = int(ctx, 1, 12);
+  const street = int(ctx, 1, 120);
+  return {
+    categoryId: catalog.categoryIds[type],
+    ...listing,
+    mobile: (MOBILES[countryId] ?? kuwaitMobile)(ctx),
+    address:
+      language === 'ar'
+        ? `قطعة ${block}، شارع ${street}${area ? `، ${area.ar}` : ''}`
+        : `Block ${block}, Street ${street}${area ? `, ${area.en}` : ''}`,
+    countryId,
+    districtId: place.districtId,
+    areaId: area?.id ?? null,
+    imageUrl: media[0]?.url ?? null,
+    media,
+  };
+}
+
+/** The demo's other countries, one in ten listings: the country selector has something to switch to. */
+export function demoCountryOf(i: number, catalog: Catalog): string {
+  const round = Math.floor(i / CLASSIFIED_TYPE_KEYS.length);
+  const abroad = OTHER_COUNTRIES[i % OTHER_COUNTRIES.length]!;
+  return round % 10 === 9 && catalog.places[abroad]?.length ? abroad : 'KW';
+}
+
+/** Classified posts of every type, round robin, so each type's list fills pages alike. */
 export async function seedClassifieds(
   ctx: SeedContext,
   count: number,
@@ -122,33 +160,11 @@ export async function seedClassifieds(
   const rows: (typeof classifiedPosts.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
     const type = CLASSIFIED_TYPE_KEYS[i % CLASSIFIED_TYPE_KEYS.length]!;
-    const round = Math.floor(i / CLASSIFIED_TYPE_KEYS.length);
-    const abroad = OTHER_COUNTRIES[i % OTHER_COUNTRIES.length]!;
-    const countryId = round % 10 === 9 && catalog.places[abroad]?.length ? abroad : 'KW';
-    const place: Place = pick(ctx, catalog.places[countryId]!);
-    const area = place.areas.length > 0 ? pick(ctx, place.areas) : undefined;
     const when = i < CLASSIFIED_TYPE_KEYS.length && i % 4 === 0 ? ctx.clock.today() : ctx.clock.recent();
     const { member: poster, at: createdAt } = memberAt(ctx, members, when, 1.5);
-    const language = poster.language;
-    const listing = listingOf(ctx, type, catalog, language, area);
-    const photos = ctx.rng.helpers.arrayElements(ctx.media.typePhotos[type], int(ctx, 1, 2));
-    const media: MediaItem[] = photos.map((url) => ({ url, type: 'image' }));
-    const block = int(ctx, 1, 12);
-    const street = int(ctx, 1, 120);
     rows.push({
       userId: poster.id,
-      categoryId: catalog.categoryIds[type],
-      ...listing,
-      mobile: (MOBILES[countryId] ?? kuwaitMobile)(ctx),
-      address:
-        language === 'ar'
-          ? `قطعة ${block}، شارع ${street}${area ? `، ${area.ar}` : ''}`
-          : `Block ${block}, Street ${street}${area ? `, ${area.en}` : ''}`,
-      countryId,
-      districtId: place.districtId,
-      areaId: area?.id ?? null,
-      imageUrl: media[0]?.url ?? null,
-      media,
+      ...classifiedContent(ctx, type, demoCountryOf(i, catalog), catalog, poster.language),
       active: i === 0 || chance(ctx, 0.9),
       createdAt,
       updatedAt: createdAt,

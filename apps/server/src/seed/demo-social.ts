@@ -24,7 +24,7 @@ import {
 } from './datasets/social-text';
 
 /** Where demo users come from besides Kuwait, with their dialling code and mobile length. */
-const HOME_COUNTRIES: readonly (readonly [country: string, dial: string, first: string, digits: number])[] = [
+export const HOME_COUNTRIES: readonly (readonly [country: string, dial: string, first: string, digits: number])[] = [
   ['SA', '966', '5', 8],
   ['AE', '971', '5', 8],
   ['BH', '973', '3', 7],
@@ -71,7 +71,7 @@ export async function seedUsers(ctx: SeedContext, count: number, offset: number)
   await insertRows(ctx.tx, users, rows);
 }
 
-function postMedia(ctx: SeedContext): MediaItem[] {
+export function postMedia(ctx: SeedContext): MediaItem[] {
   return ctx.rng.helpers
     .arrayElements(ctx.media.photos, int(ctx, 1, 3))
     .map((url) => ({ url, type: 'image' as const }));

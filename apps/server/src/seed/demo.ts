@@ -38,7 +38,7 @@ export const ZSeedSizes = z.object({
 export type SeedSizes = z.infer<typeof ZSeedSizes>;
 
 // Shared by every process that seeds: two API processes starting on one fresh database take turns.
-const DEMO_LOCK = 72_871_003;
+export const DEMO_LOCK = 72_871_003;
 // Fixed, so a demo database is the same from one machine to the next; offset by the demo users
 // already there, so a second run writes new people rather than the same ones again.
 const FAKER_SEED = 20_240_601;

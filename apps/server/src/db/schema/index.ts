@@ -7,3 +7,4 @@ export * from './posts';
 export * from './content';
 export * from './support';
 export * from './outbox';
+export * from './dashboard';

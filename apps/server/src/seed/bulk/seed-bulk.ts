@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../lib/audit';
+import { hashPassword } from '../../lib/passwords';
+import { createClock } from '../clock';
+import type { SeedContext } from '../context';
+import { ensureCatalog } from '../demo-catalog';
+import { DEMO_LOCK, type SeedOptions } from '../demo';
+import { ensureDemoMedia } from '../media';
+import { createPools } from './pools';
+import { formatCount, formatDuration, startPhase } from './progress';
+import { dropKeys, restoreKeys } from './schema-keys';
+import { BULK_EMAIL_DOMAIN, bulkSql, type BulkPlan } from './statements';
+
+export interface BulkSizes {
+  users: number;
+  posts: number;
+  classifieds: number;
+  stories: number;
+  userReports: number;
+}
+
+/** Every bulk user can sign in with this password; all share one hash, computed once per run. */
+export const BULK_PASSWORD = 'souq-bulk-user';
+
+/** The tables the load writes: their keys and indexes are dropped before and built after. */
+const LOADED_TABLES = [
+  'users',
+  'posts',
+  'post_likes',
+  'post_shares',
+  'comments',
+  'post_reports',
+  'stories',
+  'classified_posts',
+  'user_reports',
+] as const;
+
+const HISTORY_SECONDS = 3 * 365 * 24 * 3600;
+// Rows per statement. A chunk of posts writes about five times as many rows with its reactions.
+const CHUNK = { users: 100_000, posts: 50_000, stories: 100_000, classifieds: 100_000, userReports: 100_000 } as const;
+const FAKER_SEED = 20_251_123;
+
+type Chunked = (from: number, to: number, last: number) => ReturnType<ReturnType<typeof bulkSql>['users']>;
+
+async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Runs a generator in chunks of rows, with a progress line after each. */
+async function load(
+  tx: Tx,
+  log: (line: string) => void,
+  label: string,
+  total: number,
+  chunk: number,
+  statement: Chunked,
+): Promise<number> {
+  if (total === 0) return 0;
+  const phase = startPhase(log, label, total);
+  for (let from = 0; from < total; from += chunk) {
+    const to = Math.min(total, from + chunk);
+    await tx.execute(statement(from, to, total - 1));
+    phase.advance(to - from);
+  }
+  return phase.finish();
+}
+
+interface Reactions {
+  posts: number;
+  likes: number;
+  shares: number;
+  comments: number;
+  reports: number;
+}
+
+async function loadPosts(tx: Tx, log: (line: string) => void, total: number, statements: ReturnType<typeof bulkSql>): Promise<Reactions> {
+  const sum: Reactions = { posts: 0, likes: 0, shares: 0, comments: 0, reports: 0 };
+  if (total === 0) return sum;
+  const phase = startPhase(log, 'posts', total);
+  for (let from = 0; from < total; from += CHUNK.posts) {
+    const to = Math.min(total, from + CHUNK.posts);
+    const [row] = await rowsOf<Reactions>(tx, statements.posts(from, to, total - 1));
+    for (const key of Object.keys(sum) as (keyof Reactions)[]) sum[key] += Number(row?.[key] ?? 0);
+    phase.advance(to - from);
+  }
+  phase.finish(
+    `${formatCount(sum.posts)} posts with ${formatCount(sum.likes)} likes, ${formatCount(sum.comments)} comments, ` +
+      `${formatCount(sum.shares)} shares, ${formatCount(sum.reports)} reports`,
+  );
+  return sum;
+}
+
+/** The counter triggers that are on: switched off for the load, the counters rebuilt after. */
+async function pauseCounterTriggers(tx: Tx): Promise<() => Promise<void>> {
+  const triggers = await rowsOf<{ table: string; name: string }>(
+    tx,
+    sql`select tgrelid::regclass::text as "table", tgname as name from pg_trigger
+      where tgname like '%\\_counted\\_%' and tgenabled <> 'D' and not tgisinternal`,
+  );
+  for (const t of triggers) await tx.execute(sql`alter table ${sql.raw(t.table)} disable trigger ${sql.identifier(t.name)}`);
+  return async () => {
+    for (const t of triggers) await tx.execute(sql`alter table ${sql.raw(t.table)} enable trigger ${sql.identifier(t.name)}`);
+  };
+}
+
+/**
+ * Loads large generated data set-based (INSERT ... SELECT over generate_series, in chunks), with
+ * the loaded tables' keys and indexes dropped first and built after, the counter triggers off and
+ * the counters rebuilt with one GROUP BY, then VACUUM ANALYZE. One transaction: a failure leaves
+ * the database as it was. The tables are locked meanwhile: seed a database nobody is using.
+ */
+export async function seedBulk(database: Database, sizes: BulkSizes, options: SeedOptions): Promise<void> {
+  const { log } = options;
+  const started = performance.now();
+  const media = await ensureDemoMedia(options.uploadsDir);
+  const passwordHash = await hashPassword(BULK_PASSWORD);
+  const timezone = options.timezone ?? 'Asia/Kuwait';
+  const plan: BulkPlan = {
+    tag: Date.now().toString(36),
+    users: sizes.users,
+    historySeconds: HISTORY_SECONDS,
+    timezone,
+    passwordHash,
+    media,
+  };
+  const statements = bulkSql(plan);
+  log(
+    `Bulk load into ${database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'}: ${formatCount(sizes.users)} users, ` +
+      `${formatCount(sizes.posts)} posts (with likes, comments, shares and reports), ${formatCount(sizes.classifieds)} classifieds, ` +
+      `${formatCount(sizes.stories)} stories, ${formatCount(sizes.userReports)} user reports, dated over the last 3 years.`,
+  );
+  log(
+    `All bulk users share ONE precomputed argon2 password hash (password "${BULK_PASSWORD}"); ` +
+      `their e-mails end in @${BULK_EMAIL_DOMAIN}.`,
+  );
+
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+    if (database.kind === 'postgres') {
+      // Index builds and the big sorts in memory; this session only.
+      await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+      await tx.execute(sql`set local work_mem = '128MB'`);
+    }
+    const { Faker, ar, base, en } = await import('@faker-js/faker');
+    const rng = new Faker({ locale: [en, base] });
+    const arabic = new Faker({ locale: [ar, en, base] });
+    rng.seed(FAKER_SEED);
+    arabic.seed(FAKER_SEED + 1);
+    const ctx: SeedContext = { tx, rng, ar: arabic, clock: createClock(rng, timezone), media };
+    const catalog = await ensureCatalog(tx);
+    await createPools(tx, ctx, catalog);
+
+    const resumeTriggers = await pauseCounterTriggers(tx);
+    let phaseStart = performance.now();
+    const dropped = await dropKeys(tx, LOADED_TABLES);
+    const keyCount = dropped.primaryAndUnique.length + dropped.indexes.length + dropped.foreignKeys.length;
+    log(`Dropped ${keyCount} keys and indexes of the loaded tables in ${formatDuration((performance.now() - phaseStart) / 1000)}.`);
+
+    await load(tx, log, 'users', sizes.users, CHUNK.users, statements.users);
+    await loadPosts(tx, log, sizes.posts, statements);
+    await load(tx, log, 'stories', sizes.stories, CHUNK.stories, statements.stories);
+    await load(tx, log, 'classifieds', sizes.classifieds, CHUNK.classifieds, statements.classifieds);
+    await load(tx, log, 'user reports', sizes.userReports, CHUNK.userReports, statements.userReports);
+
+    phaseStart = performance.now();
+    log(`Building ${keyCount} keys and indexes...`);
+    await restoreKeys(tx, dropped, (name, seconds) => {
+      if (seconds >= 1) log(`  ${name}: ${formatDuration(seconds)}`);
+    });
+    log(`Keys and indexes built in ${formatDuration((performance.now() - phaseStart) / 1000)}.`);
+
+    phaseStart = performance.now();
+    await resumeTriggers();
+    await tx.execute(sql`select dashboard_counters_rebuild()`);
+    log(`Dashboard counters rebuilt in ${formatDuration((performance.now() - phaseStart) / 1000)}.`);
+  });
+
+  // Outside the transaction (VACUUM cannot run in one): statistics for the planner, and the
+  // visibility map the dashboard's index-only scans rely on.
+  const phaseStart = performance.now();
+  for (const table of [...LOADED_TABLES, 'dashboard_counters', 'dashboard_daily_counters']) await database.exec(`vacuum analyze ${table}`);
+  log(`VACUUM ANALYZE in ${formatDuration((performance.now() - phaseStart) / 1000)}.`);
+  log(`Bulk load done in ${formatDuration((performance.now() - started) / 1000)}.`);
+}
