@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import type { Role } from '@souq/contract/constants';
 import type { HttpMethod, RouteSpec } from '@souq/contract/route';
-import { deepArray, deepObject, hostileText, hostileValue, invalidPercentEncodings, invalidUtf8Bytes } from './hostile';
-import { INVALID_UTF8_MARKER, objectArbitrary, shapedValue, type FuzzPools, type JsonSchema } from './schema-arbitrary';
+import { hostileText, hostileValue, invalidPercentEncodings, invalidUtf8Bytes } from './hostile';
+import { INVALID_UTF8_MARKER, mutatedObjectArbitrary, objectArbitrary, shapedValue, type FuzzPools, type JsonSchema, type Mode } from './schema-arbitrary';
 
 /** One request the fuzzer sends: who calls, and the exact bytes of the address and body. */
 export interface FuzzRequest {
@@ -61,21 +61,54 @@ const extraQueryKey = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype', 'a[b]', 'page[]', 'role', '%ff', '%', ''),
   fc.string({ maxLength: 10 }).map(percentEncode),
 );
+const extraQueryEntry = fc.tuple(extraQueryKey, hostileText).map(([key, value]) => [key, [percentEncode(value)]] as const);
+
+/** A query string as its keys, each with the already-encoded values it is sent with. */
+type QueryEntry = readonly [string, readonly string[]];
+
+const serialize = (entries: readonly (QueryEntry | null)[]) =>
+  entries
+    .filter((e): e is QueryEntry => e !== null)
+    .flatMap(([key, values]) => values.map((v) => `${key}=${v}`))
+    .join('&');
+
+function queryEntries(schema: JsonSchema, pools: FuzzPools, mode: Mode): fc.Arbitrary<(QueryEntry | null)[]> {
+  const required = new Set(schema.required ?? []);
+  const declared = Object.entries(schema.properties ?? {}).map(([key, property]) => {
+    const value = mode === 'valid' ? shapedValue(property, key, pools, 'valid').map((v) => asQueryText(v).map(percentEncode)) : queryValue(property, key, pools);
+    const present = value.map((values): QueryEntry => [key, values]);
+    if (mode === 'valid' && required.has(key)) return present;
+    return fc.oneof({ weight: required.has(key) ? 12 : 3, arbitrary: present }, { weight: 1, arbitrary: fc.constant(null) });
+  });
+  const extras =
+    mode === 'valid'
+      ? fc.constant([] as QueryEntry[])
+      : fc.oneof({ weight: 5, arbitrary: fc.constant([] as QueryEntry[]) }, { weight: 1, arbitrary: fc.array(extraQueryEntry, { minLength: 1, maxLength: 3 }) });
+  return fc.tuple(fc.tuple(...declared), extras).map(([d, e]) => [...d, ...e]);
+}
+
+/** A valid query with one key hostile, missing or added. */
+function mutatedQueryEntries(schema: JsonSchema, pools: FuzzPools): fc.Arbitrary<(QueryEntry | null)[]> {
+  const keys = Object.keys(schema.properties ?? {});
+  const valid = queryEntries(schema, pools, 'valid');
+  if (keys.length === 0) return fc.tuple(valid, extraQueryEntry).map(([entries, extra]) => [...entries, extra]);
+  const change = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...keys).chain((key) => queryValue(schema.properties![key]!, key, pools).map((values): QueryEntry => [key, values])) },
+    { weight: 1, arbitrary: fc.constantFrom(...keys).map((key): QueryEntry => [key, []]) },
+    { weight: 1, arbitrary: extraQueryEntry },
+  );
+  return fc.tuple(valid, change).map(([entries, [key, values]]) => [...entries.filter((e) => e?.[0] !== key), [key, values] as const]);
+}
 
 function queryArbitrary(route: RouteSpec, pools: FuzzPools): fc.Arbitrary<string> {
   const schema = route.query ? jsonSchemaOf(route.query) : {};
-  const required = new Set(schema.required ?? []);
-  const declared = Object.entries(schema.properties ?? {}).map(([key, property]) =>
-    fc.oneof(
-      { weight: required.has(key) ? 12 : 3, arbitrary: queryValue(property, key, pools).map((values) => values.map((v) => `${key}=${v}`)) },
-      { weight: 1, arbitrary: fc.constant([] as string[]) },
-    ),
-  );
-  const extras = fc.oneof(
-    { weight: 5, arbitrary: fc.constant([] as string[]) },
-    { weight: 1, arbitrary: fc.array(fc.tuple(extraQueryKey, hostileText), { minLength: 1, maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${percentEncode(v)}`)) },
-  );
-  return fc.tuple(fc.tuple(...declared), extras).map(([parts, extra]) => [...parts.flat(), ...extra].join('&'));
+  return fc
+    .oneof(
+      { weight: 2, arbitrary: queryEntries(schema, pools, 'valid') },
+      { weight: 3, arbitrary: mutatedQueryEntries(schema, pools) },
+      { weight: 3, arbitrary: queryEntries(schema, pools, 'fuzzed') },
+    )
+    .map(serialize);
 }
 
 /** JSON text where every invalid-UTF-8 marker becomes the given raw bytes. */
@@ -112,8 +145,8 @@ const rawBodies: (string | Buffer)[] = [
   '{"constructor":{"prototype":{"polluted":"yes"}}}',
   '['.repeat(100_000) + ']'.repeat(100_000),
   '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000),
-  JSON.stringify(deepArray(5000)),
-  JSON.stringify(deepObject(5000)),
+  '['.repeat(5000) + '1' + ']'.repeat(5000),
+  '{"a":'.repeat(5000) + '"x"' + '}'.repeat(5000),
   ...invalidUtf8Bytes,
   Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]),
 ];
@@ -124,14 +157,17 @@ function bodyArbitrary(route: RouteSpec, pools: FuzzPools, hints: RouteHints): f
   const schema = route.body ? jsonSchemaOf(route.body) : { type: 'object', properties: {} };
   const json = (value: unknown, bytes: Buffer): Body => ({ payload: jsonWithBytes(value, bytes), contentType: 'application/json' });
   const bytes = fc.constantFrom(...invalidUtf8Bytes);
+  const item = hints.itemSchema;
   return fc.oneof(
-    { weight: 12, arbitrary: fc.tuple(objectArbitrary(schema, pools, hints.itemSchema), bytes).map(([v, b]) => json(v, b)) },
+    { weight: 3, arbitrary: objectArbitrary(schema, pools, 'valid', item).map((v) => json(v, Buffer.alloc(0))) },
+    { weight: 5, arbitrary: fc.tuple(mutatedObjectArbitrary(schema, pools, item), bytes).map(([v, b]) => json(v, b)) },
+    { weight: 4, arbitrary: fc.tuple(objectArbitrary(schema, pools, 'fuzzed', item), bytes).map(([v, b]) => json(v, b)) },
     { weight: 1, arbitrary: hostileValue.map((v) => json(v, Buffer.alloc(0))) },
     { weight: 1, arbitrary: fc.constantFrom(...rawBodies).map((payload): Body => ({ payload, contentType: 'application/json' })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(objectArbitrary(schema, pools, hints.itemSchema), fc.constantFrom(...bodyContentTypes))
+        .tuple(objectArbitrary(schema, pools, 'valid', item), fc.constantFrom(...bodyContentTypes))
         .map(([v, contentType]): Body => ({ payload: JSON.stringify(v), contentType })),
     },
   );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileValue, protoKeys, sqlAndLikeStrings, awkwardUnicode, wrongIds } from './hostile';
+import { awkwardUnicode, hostileValue, protoKeys, sqlAndLikeStrings, wrongIds } from './hostile';
 
 /** The part of JSON Schema (as `z.toJSONSchema` writes it) the fuzzer reads. */
 export interface JsonSchema {
@@ -21,12 +21,19 @@ export interface JsonSchema {
   format?: string;
 }
 
-/** Real values from the seeded database, so some generated ids and e-mails name real rows. */
+/** Real values from the seeded database, so generated ids and e-mails can name real rows. */
 export interface FuzzPools {
-  ids: readonly string[];
+  /** Ids per table. */
+  idsByTable: Readonly<Record<string, readonly string[]>>;
   countryCodes: readonly string[];
   emails: readonly string[];
 }
+
+/**
+ * How a value is drawn: `valid` keeps to the schema with plausible values (to get past
+ * validation to the handler and the database), `fuzzed` strays from it freely.
+ */
+export type Mode = 'valid' | 'fuzzed';
 
 /**
  * Stands for a few bytes that are not UTF-8: JSON text cannot hold them, so the body builder
@@ -36,20 +43,50 @@ export const INVALID_UTF8_MARKER = '\u0001\u0002not-utf8\u0002\u0001';
 
 const LONGEST_GENERATED = 40;
 
+/** The table an id field names, by the field's name in the contract. */
+const ID_TABLES: Record<string, string> = {
+  category_id: 'categories',
+  sub_category_id: 'sub_categories',
+  district_id: 'districts',
+  area_id: 'areas',
+  ticket_id: 'tickets',
+  contactform_id: 'contact_forms',
+  banner_id: 'banners',
+  post_id: 'posts',
+  story_id: 'stories',
+  classified_id: 'classified_posts',
+  user_id: 'users',
+  block_user_id: 'users',
+  user_id_to_delete: 'users',
+  manager_id: 'users',
+  actor_id: 'users',
+  settingID: 'app_settings',
+};
+
 const isIdKey = (key: string) => /(^|_)id$|Id$|ID$/.test(key);
 const isEmailKey = (key: string) => /email/i.test(key);
 const isUrlKey = (key: string) => /url|URL|image|site|facebook|twitter/.test(key);
 
-function idArbitrary(pools: FuzzPools): fc.Arbitrary<string> {
+const fromPool = (values: readonly string[] | undefined, otherwise: fc.Arbitrary<string>) =>
+  values && values.length > 0 ? fc.constantFrom(...values) : otherwise;
+
+function idArbitrary(key: string, pools: FuzzPools, mode: Mode): fc.Arbitrary<string> {
+  const table = ID_TABLES[key];
+  const own = fromPool(table ? pools.idsByTable[table] : undefined, fc.uuid());
+  if (mode === 'valid') return own;
+  const anyTable = fromPool(Object.values(pools.idsByTable).flat(), fc.uuid());
   return fc.oneof(
-    { weight: 4, arbitrary: pools.ids.length > 0 ? fc.constantFrom(...pools.ids) : fc.uuid() },
+    { weight: 4, arbitrary: own },
+    // A real id, of the wrong table.
+    { weight: 2, arbitrary: anyTable },
     { weight: 2, arbitrary: fc.uuid({ version: [4, 7] }) },
     { weight: 2, arbitrary: fc.constantFrom(...wrongIds) },
-    { weight: 1, arbitrary: pools.countryCodes.length > 0 ? fc.constantFrom(...pools.countryCodes) : fc.constant('KW') },
+    { weight: 1, arbitrary: fromPool(pools.countryCodes, fc.constant('KW')) },
   );
 }
 
-function urlArbitrary(): fc.Arbitrary<string> {
+function urlArbitrary(mode: Mode): fc.Arbitrary<string> {
+  if (mode === 'valid') return fc.webUrl({ withQueryParameters: true });
   return fc.oneof(
     fc.webUrl(),
     fc.constantFrom(
@@ -68,21 +105,40 @@ function boundedLength(schema: JsonSchema): { minLength: number; maxLength: numb
   return { minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? LONGEST_GENERATED, LONGEST_GENERATED)) };
 }
 
-function stringArbitrary(schema: JsonSchema, key: string, pools: FuzzPools): fc.Arbitrary<string> {
+/** Text a person might type: letters, digits, spaces, Arabic; at least one visible character. */
+function plainText(schema: JsonSchema): fc.Arbitrary<string> {
+  const { maxLength } = boundedLength(schema);
+  const char = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 -.,سوقعربي');
+  return fc
+    .string({ unit: char, minLength: 0, maxLength: Math.max(0, maxLength - 1) })
+    .map((s) => `x${s}`.slice(0, Math.max(schema.minLength ?? 1, maxLength)));
+}
+
+function stringArbitrary(schema: JsonSchema, key: string, pools: FuzzPools, mode: Mode): fc.Arbitrary<string> {
   if (schema.enum) return fc.constantFrom(...(schema.enum as string[]));
   if (typeof schema.const === 'string') return fc.constant(schema.const);
+  const countries = schema.pattern === '^[a-z]{2}$' && pools.countryCodes.length > 0;
+  if (mode === 'valid') {
+    if (countries) return fc.constantFrom(...pools.countryCodes.map((c) => c.toLowerCase()));
+    if (key === 'country_id') return fromPool(pools.countryCodes, fc.constant('KW'));
+    if (isIdKey(key)) return idArbitrary(key, pools, mode);
+    if (isEmailKey(key)) return fc.emailAddress();
+    if (isUrlKey(key)) return urlArbitrary(mode);
+    if (/mobile|phone/.test(key)) return fc.stringMatching(/^\+9659\d{7}$/);
+    return plainText(schema);
+  }
   const choices: fc.WeightedArbitrary<string>[] = [];
-  if (schema.pattern === '^[a-z]{2}$' && pools.countryCodes.length > 0) {
+  if (countries) {
     choices.push({ weight: 6, arbitrary: fc.constantFrom(...pools.countryCodes.map((c) => c.toLowerCase())) });
   } else if (schema.pattern) {
     choices.push({ weight: 3, arbitrary: fc.stringMatching(new RegExp(schema.pattern)) });
   }
-  if (isIdKey(key)) choices.push({ weight: 6, arbitrary: idArbitrary(pools) });
+  if (isIdKey(key)) choices.push({ weight: 6, arbitrary: idArbitrary(key, pools, mode) });
   if (isEmailKey(key)) {
     choices.push({ weight: 3, arbitrary: fc.emailAddress() });
     if (pools.emails.length > 0) choices.push({ weight: 3, arbitrary: fc.constantFrom(...pools.emails) });
   }
-  if (isUrlKey(key)) choices.push({ weight: 4, arbitrary: urlArbitrary() });
+  if (isUrlKey(key)) choices.push({ weight: 4, arbitrary: urlArbitrary(mode) });
   const length = boundedLength(schema);
   const edges = [schema.minLength, schema.maxLength]
     .filter((n): n is number => n !== undefined && n < 100_000)
@@ -98,21 +154,23 @@ function stringArbitrary(schema: JsonSchema, key: string, pools: FuzzPools): fc.
   return fc.oneof(...choices);
 }
 
-function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+function numberArbitrary(schema: JsonSchema, integer: boolean, mode: Mode): fc.Arbitrary<number> {
   const min = Math.max(schema.minimum ?? -1e6, -1e6);
   const max = Math.min(schema.maximum ?? 1e6, 1e6);
   const inRange = integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
+  if (mode === 'valid') return integer ? fc.integer({ min: Math.max(min, 0), max: Math.min(max, 50) }) : inRange;
   const edges = [schema.minimum, schema.maximum].filter((n): n is number => n !== undefined).flatMap((n) => [n - 1, n, n + 1]);
   return edges.length > 0 ? fc.oneof({ weight: 4, arbitrary: inRange }, { weight: 1, arbitrary: fc.constantFrom(...edges) }) : inRange;
 }
 
-function arrayArbitrary(schema: JsonSchema, key: string, pools: FuzzPools, itemOverride?: JsonSchema): fc.Arbitrary<unknown[]> {
-  const item = fuzzedValue(itemOverride ?? schema.items ?? {}, key, pools);
+function arrayArbitrary(schema: JsonSchema, key: string, pools: FuzzPools, mode: Mode, itemOverride?: JsonSchema): fc.Arbitrary<unknown[]> {
+  const itemSchema = itemOverride ?? schema.items ?? {};
+  const item = mode === 'valid' ? shapedValue(itemSchema, key, pools, mode) : fuzzedValue(itemSchema, key, pools);
   const minLength = schema.minItems ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 5, 5));
   const sized = fc.array(item, { minLength, maxLength });
   // One past the maximum, when that is small enough to send.
-  if (schema.maxItems !== undefined && schema.maxItems <= 1000) {
+  if (mode === 'fuzzed' && schema.maxItems !== undefined && schema.maxItems <= 1000) {
     const tooMany = schema.maxItems + 1;
     return fc.oneof({ weight: 6, arbitrary: sized }, { weight: 1, arbitrary: item.map((v) => Array.from({ length: tooMany }, () => v)) });
   }
@@ -125,28 +183,36 @@ const extraKey: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
+/** Keys nobody declared, with any value: mass assignment and prototype keys. */
+export const extraEntry: fc.Arbitrary<readonly [string, unknown]> = fc.tuple(extraKey, fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 2 })));
+
 /** Sets a key as an own property, `__proto__` included. */
-function withKey(target: Record<string, unknown>, key: string, value: unknown) {
+export function withKey(target: Record<string, unknown>, key: string, value: unknown) {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+function propertyValue(key: string, property: JsonSchema, pools: FuzzPools, mode: Mode, itemOverride?: JsonSchema) {
+  if (property.type === 'array') return arrayArbitrary(property, key, pools, mode, itemOverride);
+  return mode === 'valid' ? shapedValue(property, key, pools, mode) : fuzzedValue(property, key, pools);
+}
+
 /**
- * An object shaped by the schema: each property usually present with a value of its type, at
- * times hostile or missing (required ones included), plus now and then keys nobody declared.
+ * An object shaped by the schema. Valid: every required property and some optional ones, with
+ * plausible values. Fuzzed: each property usually present, at times hostile or missing (required
+ * ones included), and now and then keys nobody declared.
  */
-export function objectArbitrary(schema: JsonSchema, pools: FuzzPools, itemOverride?: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+export function objectArbitrary(schema: JsonSchema, pools: FuzzPools, mode: Mode, itemOverride?: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {}).map(([key, property]) => {
-    const value = property.type === 'array' ? arrayArbitrary(property, key, pools, itemOverride) : fuzzedValue(property, key, pools);
-    return fc.oneof(
-      { weight: required.has(key) ? 12 : 3, arbitrary: value.map((v) => [key, v] as const) },
-      { weight: 1, arbitrary: fc.constant(null) },
-    );
+    const present = propertyValue(key, property, pools, mode, itemOverride).map((v) => [key, v] as const);
+    const absentWeight = mode === 'valid' ? (required.has(key) ? 0 : 1) : 1;
+    const presentWeight = required.has(key) ? 12 : 3;
+    return absentWeight === 0 ? present : fc.oneof({ weight: presentWeight, arbitrary: present }, { weight: absentWeight, arbitrary: fc.constant(null) });
   });
-  const extras = fc.oneof(
-    { weight: 5, arbitrary: fc.constant([] as (readonly [string, unknown])[]) },
-    { weight: 1, arbitrary: fc.array(fc.tuple(extraKey, fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 2 }))), { minLength: 1, maxLength: 3 }) },
-  );
+  const extras =
+    mode === 'valid'
+      ? fc.constant([] as (readonly [string, unknown])[])
+      : fc.oneof({ weight: 5, arbitrary: fc.constant([] as (readonly [string, unknown])[]) }, { weight: 1, arbitrary: fc.array(extraEntry, { minLength: 1, maxLength: 3 }) });
   return fc.tuple(fc.tuple(...entries), extras).map(([declared, extra]) => {
     const result: Record<string, unknown> = {};
     for (const entry of declared) if (entry) withKey(result, entry[0], entry[1]);
@@ -155,29 +221,50 @@ export function objectArbitrary(schema: JsonSchema, pools: FuzzPools, itemOverri
   });
 }
 
+/**
+ * A valid object with exactly one thing wrong: a property hostile or missing, or one key too
+ * many. Reaches the checks that run after the others passed.
+ */
+export function mutatedObjectArbitrary(schema: JsonSchema, pools: FuzzPools, itemOverride?: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.properties ?? {});
+  const valid = objectArbitrary(schema, pools, 'valid', itemOverride);
+  if (keys.length === 0) return fc.tuple(valid, extraEntry).map(([object, [key, value]]) => ({ ...object, [key]: value }));
+  const change = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...keys).chain((key) => fuzzedValue(schema.properties![key]!, key, pools).map((value) => ({ key, value, drop: false }))) },
+    { weight: 1, arbitrary: fc.constantFrom(...keys).map((key) => ({ key, value: undefined as unknown, drop: true })) },
+    { weight: 1, arbitrary: extraEntry.map(([key, value]) => ({ key, value, drop: false })) },
+  );
+  return fc.tuple(valid, change).map(([object, { key, value, drop }]) => {
+    const result: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(object)) if (k !== key) withKey(result, k, v);
+    if (!drop) withKey(result, key, value);
+    return result;
+  });
+}
+
 /** A value of the schema's own shape (which may still break rules the schema cannot express). */
-export function shapedValue(schema: JsonSchema, key: string, pools: FuzzPools): fc.Arbitrary<unknown> {
+export function shapedValue(schema: JsonSchema, key: string, pools: FuzzPools, mode: Mode = 'fuzzed'): fc.Arbitrary<unknown> {
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((s) => shapedValue(s, key, pools)));
+  if (alternatives) return fc.oneof(...alternatives.map((s) => shapedValue(s, key, pools, mode)));
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const types = schema.type === undefined ? [] : [schema.type].flat();
-  if (types.length > 1) return fc.oneof(...types.map((type) => shapedValue({ ...schema, type }, key, pools)));
+  if (types.length > 1) return fc.oneof(...types.map((type) => shapedValue({ ...schema, type }, key, pools, mode)));
   switch (types[0]) {
     case 'string':
-      return stringArbitrary(schema, key, pools);
+      return stringArbitrary(schema, key, pools, mode);
     case 'integer':
-      return numberArbitrary(schema, true);
+      return numberArbitrary(schema, true, mode);
     case 'number':
-      return numberArbitrary(schema, false);
+      return numberArbitrary(schema, false, mode);
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     case 'array':
-      return arrayArbitrary(schema, key, pools);
+      return arrayArbitrary(schema, key, pools, mode);
     case 'object':
-      return objectArbitrary(schema, pools);
+      return objectArbitrary(schema, pools, mode);
     default:
       // `{}`: the schema accepts anything.
       return fc.jsonValue({ maxDepth: 3 });
@@ -186,5 +273,5 @@ export function shapedValue(schema: JsonSchema, key: string, pools: FuzzPools): 
 
 /** Mostly the schema's shape, sometimes anything hostile. */
 export function fuzzedValue(schema: JsonSchema, key: string, pools: FuzzPools): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 4, arbitrary: shapedValue(schema, key, pools) }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof({ weight: 4, arbitrary: shapedValue(schema, key, pools, 'fuzzed') }, { weight: 1, arbitrary: hostileValue });
 }
