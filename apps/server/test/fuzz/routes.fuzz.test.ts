@@ -7,7 +7,7 @@ import { ZAddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import type { Role } from '@souq/contract/constants';
 import type { RouteSpec } from '@souq/contract/route';
 import { newObjectKey } from '../../src/modules/uploads/storage';
-import { bearer, createTestContext, type TestContext } from '../helper';
+import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
 import { changedTables, fingerprintReader, writeMarkReader } from './fingerprint';
 import { describeRequest, jsonSchemaOf, requestArbitrary, type FuzzRequest, type RouteHints } from './request-arbitrary';
 import type { FuzzPools } from './schema-arbitrary';
@@ -31,7 +31,7 @@ const routes = routeTable.map((route, index) => ({ route, seed: (baseSeed + inde
 let t: TestContext;
 let fingerprint: () => Promise<string>;
 let writeMark: () => Promise<string>;
-const tokens = new Map<Role, { id: string; token: string }>();
+const tokens = new Map<Role, { id: string; email: string; token: string }>();
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -59,7 +59,8 @@ async function loadPools(): Promise<FuzzPools> {
   }
   const countryCodes = (await rows<{ id: string }>(sql`select id from countries where is_selected or id in ('US', 'SA') order by id`)).map((r) => r.id);
   const emails = (await rows<{ email: string }>(sql`select email from users order by email limit 10`)).map((r) => r.email);
-  return { idsByTable, countryCodes, emails };
+  const callerEmails = [...tokens.values()].map((c) => c.email);
+  return { idsByTable, countryCodes, emails: [...emails, ...callerEmails], passwords: [TEST_PASSWORD] };
 }
 
 async function refreshCaller(role: Role) {

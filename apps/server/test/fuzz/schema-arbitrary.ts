@@ -27,6 +27,8 @@ export interface FuzzPools {
   idsByTable: Readonly<Record<string, readonly string[]>>;
   countryCodes: readonly string[];
   emails: readonly string[];
+  /** Passwords that open some of those accounts. */
+  passwords: readonly string[];
 }
 
 /**
@@ -109,9 +111,10 @@ function boundedLength(schema: JsonSchema): { minLength: number; maxLength: numb
 function plainText(schema: JsonSchema): fc.Arbitrary<string> {
   const { maxLength } = boundedLength(schema);
   const char = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 -.,سوقعربي');
+  const minLength = Math.max(0, (schema.minLength ?? 1) - 1);
   return fc
-    .string({ unit: char, minLength: 0, maxLength: Math.max(0, maxLength - 1) })
-    .map((s) => `x${s}`.slice(0, Math.max(schema.minLength ?? 1, maxLength)));
+    .string({ unit: char, minLength, maxLength: Math.max(minLength, maxLength - 1) })
+    .map((s) => `x${s}`);
 }
 
 function stringArbitrary(schema: JsonSchema, key: string, pools: FuzzPools, mode: Mode): fc.Arbitrary<string> {
@@ -122,9 +125,12 @@ function stringArbitrary(schema: JsonSchema, key: string, pools: FuzzPools, mode
     if (countries) return fc.constantFrom(...pools.countryCodes.map((c) => c.toLowerCase()));
     if (key === 'country_id') return fromPool(pools.countryCodes, fc.constant('KW'));
     if (isIdKey(key)) return idArbitrary(key, pools, mode);
-    if (isEmailKey(key)) return fc.emailAddress();
+    if (isEmailKey(key)) return fc.oneof(fromPool(pools.emails, fc.constant('nobody@example.test')), fc.stringMatching(/^[a-z]{1,12}@example\.(com|test)$/));
+    if (/password/i.test(key)) return fc.oneof(fromPool(pools.passwords, fc.constant('password')), plainText({ minLength: 8, maxLength: 40 }));
     if (isUrlKey(key)) return urlArbitrary(mode);
-    if (/mobile|phone/.test(key)) return fc.stringMatching(/^\+9659\d{7}$/);
+    if (/phone/.test(key)) return fc.stringMatching(/^\+9659\d{7}$/);
+    // Text fields the contract checks for digits only (counts, numbers of a building).
+    if (/^(mobile|price|cylinder|floor|rooms|livingRooms|bathrooms|buildingNo|flatNo|blockNo)$/.test(key)) return fc.integer({ min: 0, max: 99 }).map(String);
     return plainText(schema);
   }
   const choices: fc.WeightedArbitrary<string>[] = [];
@@ -249,6 +255,10 @@ export function shapedValue(schema: JsonSchema, key: string, pools: FuzzPools, m
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const types = schema.type === undefined ? [] : [schema.type].flat();
+  // string-or-number fields are counts, prices and phone numbers: digits.
+  if (mode === 'valid' && types.includes('number') && types.includes('string')) {
+    return fc.integer({ min: 0, max: 99_999 }).chain((n) => fc.constantFrom<unknown>(n, String(n)));
+  }
   if (types.length > 1) return fc.oneof(...types.map((type) => shapedValue({ ...schema, type }, key, pools, mode)));
   switch (types[0]) {
     case 'string':
