@@ -38,6 +38,8 @@ export const messages = {
     tooManyRequests: 'Too many requests, please try again later',
     internal: 'Something went wrong on our side. Please try again.',
     invalidInput: 'Invalid input',
+    nulCharacter: 'Text must not contain the NUL character (\\u0000)',
+    invalidValue: 'A value in the request is not valid here',
     unavailable: 'The service is temporarily unavailable. Please try again.',
     linkTooLong: 'The link is too long',
   },

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAccess, RouteSpec } from '@souq/contract/route';
 import { ZErrorBody } from '@souq/contract/common';
+import { messages } from '@souq/contract/messages';
+import { badRequest } from './errors';
+import { nulCharacterField } from './nul-characters';
 import type { AuthUser } from '../plugins/auth';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -37,9 +40,11 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
     config: { access: spec.access },
     // Callers are identified before their input is even read: strangers learn nothing from errors.
     onRequest: app.guard(spec.access),
-    // An empty POST still gets the field-by-field messages instead of "expected object".
     preValidation: async (request) => {
+      // An empty POST still gets the field-by-field messages instead of "expected object".
       if (spec.body && (request.body === undefined || request.body === null)) request.body = {};
+      const field = nulCharacterField(request.query) ?? nulCharacterField(request.body);
+      if (field) throw badRequest(messages.generic.nulCharacter, { [field]: messages.generic.nulCharacter });
     },
     handler: async (request, reply) => {
       const result = await handler({

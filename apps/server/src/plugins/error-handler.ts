@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@souq/contract/messages';
+import { isInvalidValueError } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 const g = messages.generic;
@@ -33,6 +34,11 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (error.statusCode === 429) return reply.code(429).send({ error: error.message || g.tooManyRequests });
     if (!isResponseSerializationError(error as never) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: error.message || g.invalidInput });
+    }
+    if (isInvalidValueError(error)) {
+      // Logged: each one is a schema that should have refused the value first.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(400).send({ error: g.invalidValue });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: g.internal, requestId: String(request.id) });
