@@ -9,6 +9,8 @@ import { createUser } from './modules/users/create-user';
 import { seedDemo, ZSeedSizes } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
 import { DataDirBusyError } from './lib/data-dir-lock';
+import { BackupRefusal } from './backup/backup-refusal';
+import { backupCommand, restoreCommand } from './backup/commands';
 import { AppError } from './lib/errors';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
@@ -19,6 +21,8 @@ Commands:
   user:add --email E --password P --role admin|dataentry|user [--name N]
   db:migrate                      apply the database migrations
   seed [--users N --posts N --classifieds N --stories N]   add demo data
+  backup [--out FILE]             write the embedded database to FILE as plain SQL (psql can load it)
+  restore --file FILE             load such a file into an empty DATA_DIR
   worker                          run only the push notification outbox worker (until SIGTERM);
                                   for scale-out next to API processes started with OUTBOX_WORKER=off
 
@@ -60,6 +64,11 @@ async function runOutboxWorker() {
   });
 }
 
+const consoleOutput = {
+  say: (line: string) => process.stdout.write(`${line}\n`),
+  progress: (line: string) => process.stderr.write(`${line}\n`),
+};
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
@@ -73,6 +82,8 @@ async function main(argv: string[]): Promise<number> {
       posts: { type: 'string' },
       classifieds: { type: 'string' },
       stories: { type: 'string' },
+      out: { type: 'string' },
+      file: { type: 'string' },
     },
     strict: true,
   });
@@ -117,6 +128,12 @@ async function main(argv: string[]): Promise<number> {
       });
       return 0;
     }
+    case 'backup':
+      await backupCommand(loadConfig(), values.out, consoleOutput);
+      return 0;
+    case 'restore':
+      await restoreCommand(loadConfig(), values.file, consoleOutput);
+      return 0;
     case 'worker':
       await runOutboxWorker();
       return 0;
@@ -129,7 +146,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof DataDirBusyError || error instanceof AppError) {
+    if (error instanceof DataDirBusyError || error instanceof AppError || error instanceof BackupRefusal) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
