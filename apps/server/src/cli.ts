@@ -12,6 +12,8 @@ import { formatCount, formatDuration } from './seed/bulk/progress';
 import { rebuildDashboardCounters } from './modules/dashboard/dashboard.service';
 import { seedReferenceData } from './seed/reference';
 import { DataDirBusyError } from './lib/data-dir-lock';
+import { BackupRefusal } from './backup/backup-refusal';
+import { backupCommand, restoreCommand } from './backup/commands';
 import { AppError } from './lib/errors';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
@@ -28,6 +30,8 @@ Commands:
                                   add demo data; above ${formatCount(BULK_THRESHOLD)} rows in all (or with --bulk) a
                                   set-based bulk load for large sizes (keys and indexes rebuilt after it)
   counters:rebuild                recompute the dashboard counters from the rows
+  backup [--out FILE]             write the embedded database to FILE as plain SQL (psql can load it)
+  restore --file FILE             load such a file into an empty DATA_DIR
   worker                          run only the push notification outbox worker (until SIGTERM);
                                   for scale-out next to API processes started with OUTBOX_WORKER=off
 
@@ -78,6 +82,11 @@ async function runOutboxWorker() {
   });
 }
 
+const consoleOutput = {
+  say: (line: string) => process.stdout.write(`${line}\n`),
+  progress: (line: string) => process.stderr.write(`${line}\n`),
+};
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
@@ -92,6 +101,8 @@ async function main(argv: string[]): Promise<number> {
       classifieds: { type: 'string' },
       stories: { type: 'string' },
       bulk: { type: 'boolean' },
+      out: { type: 'string' },
+      file: { type: 'string' },
     },
     strict: true,
   });
@@ -147,6 +158,12 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`Dashboard counters rebuilt in ${formatDuration((performance.now() - started) / 1000)}.\n`);
       });
       return 0;
+    case 'backup':
+      await backupCommand(loadConfig(), values.out, consoleOutput);
+      return 0;
+    case 'restore':
+      await restoreCommand(loadConfig(), values.file, consoleOutput);
+      return 0;
     case 'worker':
       await runOutboxWorker();
       return 0;
@@ -159,7 +176,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof DataDirBusyError || error instanceof AppError) {
+    if (error instanceof DataDirBusyError || error instanceof AppError || error instanceof BackupRefusal) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

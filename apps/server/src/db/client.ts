@@ -11,6 +11,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL text with no parameters (migrations, maintenance). */
   exec(sql: string): Promise<void>;
+  /** Embedded only: feeds COPY text-format data to `COPY ... FROM '/dev/blob'` (restore). */
+  copyFrom?: (statement: string, data: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     exec: async (text) => {
       await client.exec(text);
+    },
+    copyFrom: async (statement, data) => {
+      await client.query(statement, [], { blob: new Blob([data]) });
     },
     close: () => client.close(),
   };
