@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@souq/contract/messages';
 import { AppError } from '../lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable';
 
 const g = messages.generic;
 
@@ -33,6 +34,12 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (error.statusCode === 429) return reply.code(429).send({ error: error.message || g.tooManyRequests });
     if (!isResponseSerializationError(error as never) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: error.message || g.invalidInput });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover, not a bug: the caller is told to come back, the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ error: g.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: g.internal, requestId: String(request.id) });
