@@ -44,6 +44,7 @@ const ZEnv = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   PG_POOL_MAX: z.coerce.number().int().min(1).default(20),
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
@@ -103,6 +104,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
         }
       : undefined,
     pgPoolMax: env.PG_POOL_MAX,
+    // A request waits at most this long for a database connection before it answers 503.
+    pgConnectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     resetRateMax: env.RESET_RATE_MAX,
     // Path of the Firebase service-account key file; without it push deliveries are skipped.

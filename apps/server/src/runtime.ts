@@ -14,7 +14,12 @@ export interface Runtime {
  */
 export async function openRuntime(config: Config): Promise<Runtime> {
   if (config.databaseUrl) {
-    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: config.pgPoolMax });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      poolMax: config.pgPoolMax,
+      connectTimeoutMs: config.pgConnectTimeoutMs,
+    });
     try {
       await migrate(database);
     } catch (error) {

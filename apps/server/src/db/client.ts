@@ -17,7 +17,16 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      /**
+       * How long a request waits for a connection (a new one, or a free one from the pool)
+       * before it fails; a database that does not answer must not hold requests open.
+       */
+      connectTimeoutMs?: number;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -26,9 +35,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 20,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000,
+      // A server that vanishes without closing the socket is noticed instead of waited on forever.
+      keepAlive: true,
+    });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
+    // Nor a checked-out one (inside a transaction) whose server restarts between two statements:
+    // pg emits 'error' on the client, which has no listener while checked out. The statement in
+    // flight fails on its own and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,

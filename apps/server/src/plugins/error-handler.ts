@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '@souq/contract/messages';
 import { isInvalidValueError } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable';
 
 const g = messages.generic;
 
@@ -39,6 +40,12 @@ export const errorHandlerPlugin = fp(async (app) => {
       // Logged: each one is a schema that should have refused the value first.
       request.log.warn({ err: error }, 'database refused a value');
       return reply.code(400).send({ error: g.invalidValue });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover, not a bug: the caller is told to come back, the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ error: g.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: g.internal, requestId: String(request.id) });
