@@ -35,16 +35,17 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-/**
- * The text of the row halfway down the first pages (newest first): a word from it finds at least
- * that row, and a row that far down is not one the data generator wrote last by accident.
- */
+/** The text of one row: a word from it finds at least that row. */
 async function middleText(db: Db, query: ReturnType<typeof sql>): Promise<string | undefined> {
   const [row] = await rowsOf<{ text: string | null }>(db, query);
   return searchWordOf(row?.text);
 }
 
-const MIDDLE = 50;
+/**
+ * Which row the search word comes from, newest first: some way down the first pages (a row
+ * anyone scrolling would see), halfway down when the table is that small.
+ */
+const wordRow = (rows: number | undefined) => Math.min(50, Math.floor((rows ?? 0) / 2));
 
 async function listFixtures(db: Db) {
   const [counts] = await rowsOf<Record<string, number>>(
@@ -65,30 +66,30 @@ async function listFixtures(db: Db) {
     .groupBy(classifiedPosts.countryId, classifiedPosts.categoryId)
     .orderBy(desc(sql`count(*)`))
     .limit(1);
+  const c = counts ?? {};
   const userWord = await middleText(
     db,
     sql`select ${users.name} as text from ${users} where ${users.deletedAt} is null
-        order by ${users.createdAt} desc, ${users.id} desc offset ${MIDDLE} limit 1`,
+        order by ${users.createdAt} desc, ${users.id} desc offset ${wordRow(c.users)} limit 1`,
   );
   const postWord = await middleText(
     db,
     sql`select ${posts.title} as text from ${posts} where ${posts.deletedAt} is null
-        order by ${posts.createdAt} desc, ${posts.id} desc offset ${MIDDLE} limit 1`,
+        order by ${posts.createdAt} desc, ${posts.id} desc offset ${wordRow(c.posts)} limit 1`,
   );
   const storyWord = await middleText(
     db,
     sql`select ${stories.description} as text from ${stories} where ${stories.description} <> ''
-        order by ${stories.createdAt} desc, ${stories.id} desc offset ${MIDDLE} limit 1`,
+        order by ${stories.createdAt} desc, ${stories.id} desc offset ${wordRow(c.stories)} limit 1`,
   );
   const classifiedWord = fullest
     ? await middleText(
         db,
         sql`select ${classifiedPosts.title} as text from ${classifiedPosts}
             where ${classifiedPosts.countryId} = ${fullest.countryId} and ${classifiedPosts.categoryId} = ${fullest.categoryId}
-            order by ${classifiedPosts.createdAt} desc, ${classifiedPosts.id} desc offset ${MIDDLE} limit 1`,
+            order by ${classifiedPosts.createdAt} desc, ${classifiedPosts.id} desc offset ${wordRow(fullest.rows)} limit 1`,
       )
     : undefined;
-  const c = counts ?? {};
   return {
     counts: c,
     users: { search: userWord, deepPage: deepPage(c.users ?? 0) },
