@@ -7,7 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@souq/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  // The bench's bare baseline ships in dist too, so `npm run bench` needs only the build.
+  entryPoints: ['src/server.ts', 'src/cli.ts', 'src/bench/bare-server.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,0 +1,47 @@
+import { PAGE_SIZE, PERIOD_VALUES, TICKET_MESSAGES_PAGE, TICKET_STATUSES, COMMENTS_PREVIEW, type Period } from '@souq/contract/constants';
+import type { Db } from '../db/client';
+import { listCategories } from '../modules/categories/categories.service';
+import { listClassifieds } from '../modules/classifieds/list-query';
+import { totalCounts } from '../modules/dashboard/dashboard.service';
+import { getPost, listComments, listPosts } from '../modules/posts/posts.service';
+import { listStories } from '../modules/stories/stories.service';
+import { getTicketThread, listTickets } from '../modules/support/tickets.service';
+import { listUsers } from '../modules/users/users.service';
+
+/** A query string as Fastify's parser leaves it: no validation, no coercion beyond what is below. */
+export type RawQuery = Record<string, string | undefined>;
+export type BareRead = (query: RawQuery) => Promise<unknown>;
+
+const page = (query: RawQuery) => Number(query.page ?? 1);
+const text = (query: RawQuery) => query.textSearch || undefined;
+const period = (query: RawQuery) => (PERIOD_VALUES.find((p) => p === query.dateType) ?? 'ALLTIME') satisfies Period;
+const ticketStatus = (query: RawQuery) => TICKET_STATUSES.find((s) => s === query.status);
+
+/**
+ * The console's reads, each calling the same service function its API route calls, with the
+ * console's page sizes. What the API adds on top (the auth guard and its token-version query, zod
+ * validation of the input, the response schema's serializer) is what API/bare measures.
+ */
+export function bareReads(db: Db, timezone: string): Record<string, BareRead> {
+  return {
+    categories: (q) => listCategories(db, { textSearch: text(q) }),
+    users: (q) => listUsers(db, { page: page(q), maxCountInaPage: PAGE_SIZE, textSearch: text(q) }),
+    posts: (q) => listPosts(db, { page: page(q), itemsPerPage: PAGE_SIZE, textSearch: text(q), user_id: undefined }),
+    stories: (q) => listStories(db, { page: page(q), itemsPerPage: PAGE_SIZE, textSearch: text(q), user_id: undefined }),
+    classifieds: (q) =>
+      listClassifieds(db, {
+        page: page(q),
+        itemsPerPage: PAGE_SIZE,
+        country_id: q.country_id ?? 'KW',
+        category_id: q.category_id || undefined,
+        textSearch: text(q),
+      }),
+    post: (q) => getPost(db, q.post_id ?? ''),
+    comments: (q) =>
+      listComments(db, { post_id: q.post_id ?? '', page: COMMENTS_PREVIEW.page, itemsPerPage: COMMENTS_PREVIEW.itemsPerPage }),
+    totalcounts: (q) => totalCounts(db, { dateType: period(q), timezone }),
+    tickets: (q) => listTickets(db, { page: page(q), itemsPerPage: PAGE_SIZE, status: ticketStatus(q) }),
+    'ticket-thread': (q) =>
+      getTicketThread(db, { ticket_id: q.ticket_id ?? '', page: TICKET_MESSAGES_PAGE.page, itemsPerPage: TICKET_MESSAGES_PAGE.itemsPerPage }),
+  };
+}

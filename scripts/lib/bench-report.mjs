@@ -1,0 +1,105 @@
+// The benchmark's budgets (issue 9) and its report: a markdown block per database kind in
+// docs/performance.md, between markers so a new run replaces the last one, and the raw JSON.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * p95 budgets in ms at 32 connections. PostgreSQL's are set for 1M users, 5M posts, 1M classifieds;
+ * the embedded database's for the demo data x20. The ratio budget is API req/s over bare req/s.
+ */
+export const BUDGETS = {
+  postgres: { p95: { list: 20, search: 50, dashboard: 50, deep: 100 }, ratio: 0.8 },
+  embedded: { p95: { list: 50, search: 50, deep: 50 }, ratio: undefined },
+};
+
+export function judge(target, row) {
+  const budget = BUDGETS[target];
+  const p95Budget = budget.p95[row.kind];
+  const ratioBudget = row.bare ? budget.ratio : undefined;
+  return {
+    p95Budget,
+    p95Met: p95Budget === undefined || row.api.p95 === null ? undefined : row.api.errors === 0 && row.api.p95 <= p95Budget,
+    ratioBudget,
+    ratioMet: ratioBudget === undefined || row.ratio === undefined ? undefined : row.ratio >= ratioBudget,
+  };
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
+    ramGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+const cell = (value) => (value === null || value === undefined ? '—' : String(value));
+const verdict = (limit, met, unit) => (limit === undefined ? '—' : `${unit(limit)}: ${met === undefined ? 'n/a' : met ? 'met' : '**not met**'}`);
+
+function rowLine(row) {
+  if (row.failed) return `| ${row.title} | — | failed: ${row.failed.replace(/\|/g, '/')} | | | | | | | | | |`;
+  const { api, bare } = row;
+  const j = row.verdict;
+  return `| ${row.title} | ${api.connections} | ${api.rps} | ${cell(api.p50)} | ${cell(api.p95)} | ${cell(api.p99)} | ${api.errors} | ${
+    bare ? bare.rps : '—'
+  } | ${bare ? cell(bare.p95) : '—'} | ${row.ratio === undefined ? '—' : row.ratio.toFixed(2)} | ${verdict(
+    j.p95Budget,
+    j.p95Met,
+    (v) => `≤ ${v} ms`,
+  )} | ${verdict(j.ratioBudget, j.ratioMet, (v) => `≥ ${v}`)} |`;
+}
+
+const markerOf = (kind) => ({ start: `<!-- bench:${kind} -->`, end: `<!-- /bench:${kind} -->` });
+
+/** The markdown block of one run. */
+export function markdownBlock(run) {
+  const { target, fixtures, settings, rows } = run;
+  const m = run.machine;
+  const counts = Object.entries(fixtures.counts)
+    .map(([name, n]) => `${n.toLocaleString('en-US')} ${name}`)
+    .join(', ');
+  const database = target === 'postgres' ? `PostgreSQL ${fixtures.database.version}` : `embedded PGlite (PostgreSQL ${fixtures.database.version})`;
+  const size = target === 'postgres' ? 'as found' : `demo data x${settings.scale}`;
+  const missed = rows.filter((r) => r.failed || r.verdict?.p95Met === false || r.verdict?.ratioMet === false).map((r) => r.title);
+  const lines = [
+    `### ${target === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)'}, ${run.date}${settings.quick ? ' (quick smoke)' : ''}`,
+    '',
+    `${database}, ${size}: ${counts}. Machine: ${m.cores} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}; ` +
+      `the API, the database and the load generator share it over loopback. ${settings.connections} connections ` +
+      `(login: ${rows.find((r) => r.id === 'login')?.api?.connections ?? '—'}), ${settings.duration} s per case and server.`,
+    '',
+    '| case | conn | req/s | p50 ms | p95 ms | p99 ms | errors | bare req/s | bare p95 ms | API/bare | p95 budget | ratio budget |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(rowLine),
+    '',
+    missed.length === 0 ? 'Every budget of this run is met.' : `Not met or failed: ${missed.join('; ')}.`,
+  ];
+  return lines.join('\n');
+}
+
+/** Replaces this database kind's block in the document, or adds it before `beforeHeading`. */
+export function replaceBlock(document, kind, block, beforeHeading) {
+  const { start, end } = markerOf(kind);
+  const wrapped = `${start}\n${block}\n${end}`;
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from !== -1 && to > from) return document.slice(0, from) + wrapped + document.slice(to + end.length);
+  const at = document.indexOf(beforeHeading);
+  if (at === -1) return `${document.trimEnd()}\n\n${wrapped}\n`;
+  return `${document.slice(0, at)}${wrapped}\n\n${document.slice(at)}`;
+}
+
+export function writeDoc(docPath, run) {
+  const document = fs.readFileSync(docPath, 'utf8');
+  fs.writeFileSync(docPath, replaceBlock(document, run.target, markdownBlock(run), '## Console JavaScript'));
+}
+
+export function writeJson(dir, run) {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${run.target}-${run.startedAt.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
+  return file;
+}
