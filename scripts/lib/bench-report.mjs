@@ -80,16 +80,20 @@ export function markdownBlock(run) {
   return lines.join('\n');
 }
 
-/** Replaces this database kind's block in the document, or adds it before `beforeHeading`. */
+/**
+ * Replaces this database kind's block in the document, or adds it before `beforeHeading`. A marker
+ * counts only on a line of its own, so prose that quotes it is left alone.
+ */
 export function replaceBlock(document, kind, block, beforeHeading) {
   const { start, end } = markerOf(kind);
   const wrapped = `${start}\n${block}\n${end}`;
-  const from = document.indexOf(start);
-  const to = document.indexOf(end);
-  if (from !== -1 && to > from) return document.slice(0, from) + wrapped + document.slice(to + end.length);
-  const at = document.indexOf(beforeHeading);
+  const lines = document.split('\n');
+  const from = lines.indexOf(start);
+  const to = lines.indexOf(end, from + 1);
+  if (from !== -1 && to !== -1) return [...lines.slice(0, from), wrapped, ...lines.slice(to + 1)].join('\n');
+  const at = lines.findIndex((line) => line.startsWith(beforeHeading));
   if (at === -1) return `${document.trimEnd()}\n\n${wrapped}\n`;
-  return `${document.slice(0, at)}${wrapped}\n\n${document.slice(at)}`;
+  return [...lines.slice(0, at), wrapped, '', ...lines.slice(at)].join('\n');
 }
 
 export function writeDoc(docPath, run) {

@@ -27,6 +27,13 @@ interface BenchCase {
   api: ApiRequest;
   bare?: string;
 }
+interface BenchReport {
+  replaceBlock(document: string, kind: string, block: string, beforeHeading: string): string;
+  judge(target: string, row: { kind: string; api: { p95: number | null; errors: number }; bare?: object; ratio?: number }): {
+    p95Met?: boolean;
+    ratioMet?: boolean;
+  };
+}
 interface BenchCases {
   readCases(fixtures: BenchFixtures, admin: { email: string; password: string }): BenchCase[];
   writeCases(fixtures: BenchFixtures): BenchCase[];
@@ -35,6 +42,7 @@ interface BenchCases {
 // The benchmark's own case table (plain JS run by node), loaded as it is: these tests prove that
 // each of its API calls and its bare twin answer, and answer the same rows.
 const casesFile = path.resolve(import.meta.dirname, '../../../../scripts/lib/bench-cases.mjs');
+const reportFile = path.resolve(import.meta.dirname, '../../../../scripts/lib/bench-report.mjs');
 
 let t: TestContext;
 let bare: FastifyInstance;
@@ -169,5 +177,28 @@ describe('the bench cases', () => {
   it('the bare server refuses what it does not know', async () => {
     expect((await bare.inject({ url: '/bare/nothing' })).statusCode).toBe(404);
     expect((await bare.inject({ method: 'POST', url: '/bench/cleanup', payload: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('the bench report', () => {
+  it('replaces only its own block, marked on lines of their own, and adds it before the next section', async () => {
+    const { replaceBlock } = (await import(reportFile)) as BenchReport;
+    const doc = '# P\n\nquoted `<!-- bench:postgres -->` here\n\n## Console JavaScript\nkept\n';
+    const added = replaceBlock(doc, 'postgres', 'first', '## Console JavaScript');
+    expect(added).toBe('# P\n\nquoted `<!-- bench:postgres -->` here\n\n<!-- bench:postgres -->\nfirst\n<!-- /bench:postgres -->\n\n## Console JavaScript\nkept\n');
+    const replaced = replaceBlock(added, 'postgres', 'second', '## Console JavaScript');
+    expect(replaced).toBe(added.replace('first', 'second'));
+    expect(replaceBlock(replaced, 'embedded', 'e', '## Console JavaScript')).toContain('<!-- /bench:postgres -->\n\n<!-- bench:embedded -->\ne\n');
+  });
+
+  it('judges p95 and API/bare against the budgets of the database kind, an error failing the case', async () => {
+    const { judge } = (await import(reportFile)) as BenchReport;
+    const list = (p95: number, errors = 0, ratio?: number) => ({ kind: 'list', api: { p95, errors }, bare: {}, ratio });
+    expect(judge('postgres', list(20, 0, 0.8))).toMatchObject({ p95Met: true, ratioMet: true });
+    expect(judge('postgres', list(21, 0, 0.79))).toMatchObject({ p95Met: false, ratioMet: false });
+    expect(judge('postgres', list(5, 1))).toMatchObject({ p95Met: false });
+    expect(judge('embedded', list(50, 0, 0.1))).toMatchObject({ p95Met: true, ratioMet: undefined });
+    expect(judge('postgres', { kind: 'deep', api: { p95: 99, errors: 0 } })).toMatchObject({ p95Met: true });
+    expect(judge('postgres', { kind: 'write', api: { p95: 999, errors: 0 } })).toMatchObject({ p95Met: undefined });
   });
 });
