@@ -40,9 +40,12 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
     config: { access: spec.access },
     // Callers are identified before their input is even read: strangers learn nothing from errors.
     onRequest: app.guard(spec.access),
+    // An empty POST still gets the field-by-field messages instead of "expected object".
     preValidation: async (request) => {
-      // An empty POST still gets the field-by-field messages instead of "expected object".
       if (spec.body && (request.body === undefined || request.body === null)) request.body = {};
+    },
+    // After the schemas (whose own messages come first), before any handler touches the database.
+    preHandler: async (request) => {
       const field = nulCharacterField(request.query) ?? nulCharacterField(request.body);
       if (field) throw badRequest(messages.generic.nulCharacter, { [field]: messages.generic.nulCharacter });
     },

@@ -26,16 +26,11 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-const UNRESERVED = /[A-Za-z0-9\-._~]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Percent-encodes the UTF-8 bytes of `text` (lone surrogates become U+FFFD, as a client's would). */
 export function percentEncode(text: string): string {
-  let out = '';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    const char = String.fromCharCode(byte);
-    out += UNRESERVED.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd'));
 }
 
 /** The text a query string carries for a generated value. */

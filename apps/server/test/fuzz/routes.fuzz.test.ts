@@ -19,7 +19,7 @@ import { seedSmallDemo } from './seed';
  * every table exactly as it was. FUZZ_RUNS sets the cases per route (`npm run fuzz` sends many);
  * a failure prints the FUZZ_SEED, FUZZ_ROUTE and FUZZ_PATH that replay it.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 150);
+const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const baseSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const onlyRoute = process.env.FUZZ_ROUTE;
 const replayPath = process.env.FUZZ_PATH;
