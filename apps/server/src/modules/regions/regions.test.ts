@@ -65,11 +65,15 @@ describe('region look-ups of the add forms', () => {
       expect([400, 404], id).toContain(response.statusCode);
       expect(errorOf(response)).toBe(r.countryNotFound);
     }
-    for (const id of [UNKNOWN_ID, 'junk', "1'--", '%00']) {
+    for (const id of [UNKNOWN_ID, 'junk', "1'--"]) {
       const response = await get(`/api/get-area?district_id=${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(r.districtNotFound);
     }
+    // The NUL character is refused as text before any look-up.
+    const nul = await get('/api/get-area?district_id=%00');
+    expect(nul.statusCode).toBe(400);
+    expect(errorOf(nul)).toBe(messages.generic.nulCharacter);
     expect(errorOf(await get('/api/get-districts'))).toBe(r.countryRequired);
     expect(errorOf(await get('/api/get-area'))).toBe(r.districtRequired);
   });
