@@ -10,7 +10,7 @@ import { messages } from '@souq/contract/messages';
 import { uploads } from '../../db/schema/content';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { filesUnder, noisePng, presignUpload, putUpload } from '../../../test/upload-fixtures';
-import { LocalStorage } from './local-storage';
+import type { LocalStorage } from './local-storage';
 
 const m = messages.upload;
 
