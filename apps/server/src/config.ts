@@ -36,6 +36,8 @@ const ZEnv = z.object({
   LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(100),
+  // A decoded image costs about 4 bytes a pixel: 50 megapixels is a 48 MP phone photo, ~200 MB.
+  UPLOAD_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(50_000_000),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -91,6 +93,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     upload: {
       maxImageBytes: Math.round(env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
       maxVideoBytes: Math.round(env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
+      maxImagePixels: env.UPLOAD_MAX_IMAGE_PIXELS,
     },
     s3: env.S3_BUCKET
       ? {

@@ -263,6 +263,10 @@ export const messages = {
     alreadyUploaded: 'This upload link has already been used',
     empty: 'The file is empty',
     folderInvalid: 'This upload folder is not allowed',
+    imageUnreadable: 'The image could not be read; it may be damaged or not really an image',
+    imageTooLarge: 'The image has too many pixels; please upload a smaller picture',
+    markupInside: 'The file contains web page code and was refused',
+    storageFull: 'The server has no room to store this file right now; please try again later',
   },
   /** What `npm run cli -- backup | restore` tells the operator (ours; issue 10). */
   backup: {

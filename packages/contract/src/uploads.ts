@@ -45,7 +45,13 @@ export const ZSignedPutQuery = z.object({
   signature: z.string().max(200),
 });
 
-export const ZUploadReceived = z.object({ path: z.string(), bytes: z.number().int(), contentType: z.string() });
+export const ZUploadReceived = z.object({
+  path: z.string(),
+  bytes: z.number().int(),
+  contentType: z.string(),
+  /** A small WebP of an image (its `path` + `.thumb.webp`); absent for videos. */
+  thumbnailPath: z.string().optional(),
+});
 
 /** Where local storage's presigned addresses point; the signature in the query is the credential. */
 export const putObjectRoute = defineRoute({

@@ -1,11 +1,12 @@
 /** An error meant for the caller: its message is shown to people, its status is the HTTP answer. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503 | 507,
     message: string,
     readonly fields?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

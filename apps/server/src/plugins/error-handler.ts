@@ -23,6 +23,8 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.code(400).send({ error: error.validation[0]?.message ?? g.invalidInput, fields });
     }
     if (error instanceof AppError) {
+      // A 5xx the caller can read (storage full, a dependency down) is still the operator's problem.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.code(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadContentType } from '@souq/contract/constants';
 import type { PresignedPut, Storage } from './storage';
-import { KEY_PATTERN } from './storage';
+import { isStoredKey, KEY_PATTERN } from './storage';
 
 export const LOCAL_PUT_PREFIX = '/api/uploads/object/';
 export const LOCAL_SERVE_PREFIX = '/uploads/';
@@ -56,15 +56,17 @@ export class LocalStorage implements Storage {
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
   }
 
-  /** Writes a new file; a key is written once (a second PUT with the same link fails). */
+  /**
+   * Writes a new file; a key is written once (a second PUT with the same link fails). The bytes go
+   * to a temporary file first, then are linked into place: a reader never sees half a file, and a
+   * failed write (disk full, crash) leaves no file under the key.
+   */
   async write(key: string, bytes: Buffer): Promise<void> {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid key');
-    const file = path.join(this.root, key);
+    const file = this.fileOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write beside, then link into place: a reader never sees half a file.
     const temp = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
-    await fs.writeFile(temp, bytes, { flag: 'wx' });
     try {
+      await fs.writeFile(temp, bytes, { flag: 'wx' });
       await fs.link(temp, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
@@ -72,5 +74,15 @@ export class LocalStorage implements Storage {
     } finally {
       await fs.rm(temp, { force: true });
     }
+  }
+
+  /** Removes a stored file, if there is one: undoes a write whose upload was not recorded. */
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.fileOf(key), { force: true });
+  }
+
+  private fileOf(key: string): string {
+    if (!isStoredKey(key)) throw new Error('invalid key');
+    return path.join(this.root, key);
   }
 }

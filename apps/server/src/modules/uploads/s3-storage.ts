@@ -47,7 +47,9 @@ export class S3Storage implements Storage {
     const url = await getSignedUrl(
       this.client,
       new PutObjectCommand({ Bucket: this.options.bucket, Key: key, ContentType: contentType }),
-      { expiresIn },
+      // Signed, so the bucket refuses a PUT with any other type: otherwise a client could store
+      // `text/html` under an image's key and the bucket would serve it as a page.
+      { expiresIn, signableHeaders: new Set(['content-type']) },
     );
     return { url, path: `${this.publicBase()}/${key}` };
   }

@@ -26,6 +26,18 @@ const EXT_BY_TYPE: Record<UploadContentType, string> = {
 
 export const KEY_PATTERN = /^[a-z]+\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|mov|webm)$/;
 
+/** The thumbnail of an image lives next to it, so deleting a prefix removes both. */
+export const THUMBNAIL_SUFFIX = '.thumb.webp';
+
+export function thumbnailKey(key: string): string {
+  return `${key}${THUMBNAIL_SUFFIX}`;
+}
+
+/** Whether a name is something this server stores: an object key or the thumbnail of one. */
+export function isStoredKey(name: string): boolean {
+  return KEY_PATTERN.test(name.endsWith(THUMBNAIL_SUFFIX) ? name.slice(0, -THUMBNAIL_SUFFIX.length) : name);
+}
+
 /** Keys are made here, never from the client's file name: no traversal, no collisions. */
 export function newObjectKey(folder: string, contentType: UploadContentType, now = new Date()): string {
   const yyyy = String(now.getUTCFullYear());

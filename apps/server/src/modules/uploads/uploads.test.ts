@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { messages } from '@souq/contract/messages';
-import { ZPresignResponse } from '@souq/contract/uploads';
+import { ZPresignResponse, ZUploadReceived } from '@souq/contract/uploads';
 import { uploads } from '../../db/schema/content';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
@@ -44,19 +45,24 @@ function put(target: string, payload: Buffer, contentType = 'multipart/form-data
 }
 
 describe('presigned uploads', () => {
-  it('round-trips a file: presign, PUT the bytes, GET the same bytes back', async () => {
+  it('round-trips a file: presign, PUT the bytes, GET the same picture back', async () => {
     const entry = await presignOne();
     expect(entry.url.origin).toBe('http://souq.test');
     expect(entry.path).toMatch(/^\/uploads\/posts\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     const stored = await put(entry.target, PNG);
     expect(stored.statusCode).toBe(200);
-    expect(stored.json()).toMatchObject({ path: entry.path, bytes: PNG.length, contentType: 'image/png' });
+    const received = ZUploadReceived.parse(stored.json());
+    expect(received).toMatchObject({ path: entry.path, contentType: 'image/png', thumbnailPath: `${entry.path}.thumb.webp` });
     const fetched = await t.app.inject({ method: 'GET', url: entry.path });
     expect(fetched.statusCode).toBe(200);
-    expect(fetched.rawPayload.equals(PNG)).toBe(true);
+    expect(fetched.headers['content-type']).toBe('image/png');
     expect(fetched.headers['x-content-type-options']).toBe('nosniff');
+    expect(fetched.rawPayload.length).toBe(received.bytes);
+    // Re-encoded, so not the same bytes, but the same pixels.
+    const [sent, served] = await Promise.all([PNG, fetched.rawPayload].map((b) => sharp(b).raw().toBuffer()));
+    expect(served?.equals(sent ?? Buffer.alloc(0))).toBe(true);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.key, entry.key));
-    expect(row).toMatchObject({ contentType: 'image/png', bytes: PNG.length });
+    expect(row).toMatchObject({ contentType: 'image/png', bytes: received.bytes });
   });
 
   it('gives one address per file name and never uses the client name in the key', async () => {
