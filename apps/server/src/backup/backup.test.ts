@@ -13,6 +13,7 @@ import { seedDemo } from '../seed/demo';
 import { seedReferenceData } from '../seed/reference';
 import { testDbKind } from '../../test/database';
 import { backupCommand, restoreCommand } from './commands';
+import { dumpDatabase } from './dump';
 import { BackupRefusal } from './backup-refusal';
 
 const run = promisify(execFile);
@@ -108,9 +109,27 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
 
   beforeAll(async () => {
     before = await seedSource(source);
-    const progress: string[] = [];
-    await backupCommand(configFor(source), dumpFile, { say: () => undefined, progress: (line) => progress.push(line) });
+    await backupCommand(configFor(source), dumpFile, quiet);
   }, 240_000);
+
+  it('reports its progress on big tables, and writes the same file every time', async () => {
+    const progress: string[] = [];
+    let text = '';
+    await withDatabase(source, (database) =>
+      dumpDatabase(database.db, { write: async (chunk) => void (text += chunk) }, { log: (line) => progress.push(line), progressEvery: 20, batchSize: 7 }),
+    );
+    const comments = before['public.comments']!.length;
+    expect(comments).toBeGreaterThan(40);
+    // Batches of 7: a line when a batch crosses a multiple of 20, with the rows done by then.
+    const expected: string[] = [];
+    for (let done = 7, last = 0; last < comments; last = done, done = Math.min(done + 7, comments)) {
+      if (Math.floor(done / 20) > Math.floor(last / 20)) expected.push(`  "public"."comments": ${done} of ${comments} rows`);
+    }
+    expect(progress.filter((line) => line.includes('"public"."comments"'))).toEqual(expected);
+    expect(progress.some((line) => line.includes('"public"."app_settings"'))).toBe(false);
+    const withoutTime = (dump: string) => dump.replace(/^-- Written .*$/m, '');
+    expect(withoutTime(text)).toBe(withoutTime(fs.readFileSync(dumpFile, 'utf8')));
+  });
 
   it('restores every row of every table, sequences included, into an empty DATA_DIR', async () => {
     await restoreCommand(configFor(target), dumpFile, quiet);
