@@ -7,10 +7,11 @@ import path from 'node:path';
 
 export const BENCH_ADMIN = { email: 'bench-admin@souq.test', password: 'bench password 123' };
 
-export async function startBenchServer(port) {
+/** `nodeArgs` go before the script (e.g. `--import` a probe), `env` on top of the bench settings. */
+export async function startBenchServer(port, { nodeArgs = [], env = {} } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
       DATA_DIR: dataDir,
@@ -22,6 +23,7 @@ export async function startBenchServer(port) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -45,7 +47,7 @@ export async function startBenchServer(port) {
       body: JSON.stringify(BENCH_ADMIN),
     });
     const { token } = await login.json();
-    return { base, token, stop, database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite' };
+    return { base, token, stop, pid: server.pid, database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite' };
   } catch (error) {
     stop();
     throw error;
