@@ -74,9 +74,9 @@ async function waitUntilUp(url, child) {
 }
 
 /** Starts a built entry point and answers once `readyPath` answers; stop() waits for the exit. */
-async function startProcess({ script, target, port, readyPath, env }) {
+async function startProcess({ script, target, port, readyPath, env, nodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: childEnv(target, { PORT: String(port), HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -91,7 +91,7 @@ async function startProcess({ script, target, port, readyPath, env }) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
 /** The product as operators run it, minus login throttling and the outbox worker. */
@@ -133,10 +133,11 @@ export async function adminToken(base, target) {
 }
 
 /**
- * The older single-server helper (scripts/bench-bulk.mjs): the built server on a fresh DATA_DIR
- * with the default demo data; BENCH_DATABASE_URL chooses PostgreSQL.
+ * The single-server helper (scripts/bench-bulk.mjs, scripts/soak.mjs): the built server on a fresh
+ * DATA_DIR with the default demo data; BENCH_DATABASE_URL chooses PostgreSQL. `nodeArgs` go before
+ * the script (e.g. `--import` a probe), `env` on top of the bench settings.
  */
-export async function startBenchServer(port) {
+export async function startBenchServer(port, { nodeArgs = [], env = {} } = {}) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const target = { kind: databaseUrl ? 'postgres' : 'embedded', databaseUrl, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-')) };
   const dispose = () => fs.rmSync(target.dataDir, { recursive: true, force: true });
@@ -146,14 +147,15 @@ export async function startBenchServer(port) {
       target,
       port,
       readyPath: '/healthz',
-      env: { SEED_DEMO: 'true', LOGIN_RATE_MAX: '1000000', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      nodeArgs,
+      env: { SEED_DEMO: 'true', LOGIN_RATE_MAX: '1000000', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
     });
     const token = await adminToken(server.base, target).catch(async (error) => {
       await server.stop();
       throw error;
     });
     const stop = () => server.stop().finally(dispose);
-    return { base: server.base, token, stop, database: databaseUrl ? 'PostgreSQL' : 'embedded PGlite' };
+    return { base: server.base, token, stop, pid: server.pid, database: databaseUrl ? 'PostgreSQL' : 'embedded PGlite' };
   } catch (error) {
     dispose();
     throw error;

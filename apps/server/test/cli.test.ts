@@ -10,10 +10,10 @@ const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function souq(args: string[]) {
+async function souq(args: string[], env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
       cwd: path.resolve(import.meta.dirname, '..'),
     });
     return { code: 0, stdout, stderr };
@@ -61,5 +61,41 @@ describe('the command-line tool', { timeout: 120_000 }, () => {
     const result = await souq(['db:migrate']);
     expect(result.code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'souq.lock'))).toBe(false);
+  });
+
+  it('backs up to a file and restores it into an empty DATA_DIR, and says what it did', { timeout: 300_000 }, async () => {
+    const restored = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-cli-restored-'));
+    const dump = path.join(restored, '..', `${path.basename(restored)}.sql`);
+    try {
+      const email = 'kept@example.test';
+      expect((await souq(['user:add', '--email', email, '--password', 'long enough pw', '--role', 'admin'])).code).toBe(0);
+      const backup = await souq(['backup', '--out', dump]);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toMatch(new RegExp(`Backup written to ${dump}: \\d+ tables, \\d+ rows`));
+      const restore = await souq(['restore', '--file', dump], { DATA_DIR: restored });
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toMatch(/Restored .* \d+ tables, \d+ rows/);
+      // The restored database has the user: adding it again is refused.
+      const again = await souq(['user:add', '--email', email, '--password', 'long enough pw', '--role', 'admin'], { DATA_DIR: restored });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/already exists/);
+      const twice = await souq(['restore', '--file', dump], { DATA_DIR: restored });
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toMatch(/already holds a database.*Nothing was changed/);
+    } finally {
+      fs.rmSync(restored, { recursive: true, force: true });
+      fs.rmSync(dump, { force: true });
+    }
+  });
+
+  it('sends PostgreSQL users to pg_dump and psql instead', async () => {
+    const env = { DATABASE_URL: 'postgres://souq@127.0.0.1:1/souq' };
+    const backup = await souq(['backup'], env);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toMatch(/pg_dump/);
+    const restore = await souq(['restore', '--file', 'x.sql'], env);
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(/psql or pg_restore/);
   });
 });

@@ -10,7 +10,7 @@ import { fillTemplate } from '../lib/fill-template';
 import { migrationsDir } from '../lib/paths';
 import { BackupRefusal } from './backup-refusal';
 import { dumpDatabase } from './dump';
-import { loadDump, readDumpMigrations } from './restore';
+import { inspectDump, loadDump } from './restore';
 
 export interface CommandOutput {
   /** The outcome, for stdout. */
@@ -77,7 +77,7 @@ export async function backupCommand(config: Config, out: string | undefined, out
 /** A dump made with migrations this version lacks would leave the code and the schema apart. */
 async function checkDumpVersion(file: string) {
   const known = new Set(readMigrationFiles({ migrationsFolder: migrationsDir }).map((m) => m.hash));
-  const unknown = (await readDumpMigrations(file)).find((hash) => !known.has(hash));
+  const unknown = (await inspectDump(file)).migrations.find((hash) => !known.has(hash));
   if (unknown) throw new BackupRefusal('dumpFromNewerVersion', { file, hash: unknown });
 }
 

@@ -178,6 +178,7 @@ function header(source: string, migrations: { hash: string }[]): string {
     'SET client_min_messages = warning;',
     'SET search_path = public;',
     '',
+    '',
   ].join('\n');
 }
 

@@ -23,15 +23,33 @@ function lines(file: string) {
   return readline.createInterface({ input: fs.createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
 }
 
-/** The migration hashes a dump was made with; refuses a file that is not one of our dumps. */
-export async function readDumpMigrations(file: string): Promise<string[]> {
+/** The end of the file, where the trailer is. */
+function lastLine(file: string): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const length = Math.min(size, 512);
+    const tail = Buffer.alloc(length);
+    fs.readSync(fd, tail, 0, length, size - length);
+    return tail.toString('utf8').trimEnd().split('\n').pop() ?? '';
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * What a dump says about itself before anything is loaded: the migration hashes its schema is
+ * made of. A file that is not one of our dumps, or that lost its end, is refused here.
+ */
+export async function inspectDump(file: string): Promise<{ migrations: string[] }> {
   const reader = lines(file);
   try {
     const [signature, migrations] = await firstLines(reader, 2);
     if (signature !== DUMP_SIGNATURE || !migrations?.startsWith(MIGRATIONS_PREFIX)) {
       throw new BackupRefusal('notADump', { file });
     }
-    return migrations.slice(MIGRATIONS_PREFIX.length).split(',').filter(Boolean);
+    if (!DUMP_TRAILER.test(lastLine(file))) throw new BackupRefusal('truncated', { file });
+    return { migrations: migrations.slice(MIGRATIONS_PREFIX.length).split(',').filter(Boolean) };
   } finally {
     reader.close();
   }
