@@ -19,7 +19,7 @@ import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 
 /** Requested rows (users, posts, classifieds, stories) above which `seed` takes the bulk path. */
-const BULK_THRESHOLD = 10_000;
+const BULK_THRESHOLD = 50_000;
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 

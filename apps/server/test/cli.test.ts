@@ -98,4 +98,21 @@ describe('the command-line tool', { timeout: 120_000 }, () => {
     expect(restore.code).toBe(1);
     expect(restore.stderr).toMatch(/psql or pg_restore/);
   });
+
+  it('bulk-seeds the embedded database with progress, and rebuilds the dashboard counters', async () => {
+    const refused = await souq(['seed', '--bulk', '--users', '1', '--posts', '5']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/give --users 2 or more/);
+
+    const seeded = await souq(['seed', '--bulk', '--users', '40', '--posts', '60', '--classifieds', '24', '--stories', '6']);
+    expect(seeded.stderr).toBe('');
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toMatch(/share ONE precomputed argon2 password hash/);
+    expect(seeded.stdout).toMatch(/^posts 60\/60 \(100%\) [\d.]+[kM]? rows\/s, ETA \d+ s$/m);
+    expect(seeded.stdout).toMatch(/^Bulk load done in /m);
+
+    const rebuilt = await souq(['counters:rebuild']);
+    expect(rebuilt.code).toBe(0);
+    expect(rebuilt.stdout).toMatch(/^Dashboard counters rebuilt in \d+ s\.$/m);
+  });
 });

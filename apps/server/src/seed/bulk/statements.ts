@@ -43,8 +43,9 @@ export function bulkSql(plan: BulkPlan) {
   /** Members who had joined by `at` (numbers 0..eligible-1), at least one. */
   const eligible = (at: SQL) =>
     sql`greatest(1, least(${N}, floor(${N} * (1 - power(least(1, extract(epoch from now() - ${at})::float8 / ${H}), ${float(1 / GROWTH)})) + 0.5)))::int`;
-  /** Activity dated over the history, denser towards now (power > 1). */
-  const recentAt = (power: number) => secondsAgo(sql`${H} * power(random(), ${float(power)})`);
+  /** Activity dated since the first member joined, denser towards now (power > 1). */
+  const firstJoined = plan.historySeconds * (1 - 0.5 / plan.users) ** GROWTH;
+  const recentAt = (power: number) => secondsAgo(sql`${float(firstJoined)} * power(random(), ${float(power)})`);
   /** Midway through the app's current day: the last row of each table lands in "today". */
   const today = sql`(select d + (now() - d) / 2 from (select date_trunc('day', now() at time zone ${plan.timezone}) at time zone ${plan.timezone} as d) day)`;
   const pickPhrase = (kind: PhraseKind, langOf: SQL, index: SQL) =>
@@ -93,12 +94,14 @@ export function bulkSql(plan: BulkPlan) {
         from src s
       ), q as materialized (
         select p.*, floor(p.eligible * power(p.r_author, ${float(AUTHOR_SKEW)}))::int as author,
-          least(p.eligible, 20000, floor((floor(2 * power(greatest(p.pop, 1e-9), -0.6667)) - 2) * (0.4 + 0.6 * p.recency)))::int as likes
+          -- The day's last post gets a few of each, so "today" has reactions at any size.
+          greatest(case when p.n = ${last} then least(p.eligible, 3) else 0 end,
+            least(p.eligible, 20000, floor((floor(2 * power(greatest(p.pop, 1e-9), -0.6667)) - 2) * (0.4 + 0.6 * p.recency))))::int as likes
         from p
       ), r as materialized (
         select q.*, ${lang(sql`q.author`)} as lang, ${randomIndex(POOL.posts)} as text_i,
-          floor(q.likes * random() * 0.6)::int as n_comments,
-          floor(q.likes * power(random(), 2) * 0.3)::int as n_shares,
+          greatest(case when q.n = ${last} then 1 else 0 end, floor(q.likes * random() * 0.6))::int as n_comments,
+          greatest(case when q.n = ${last} then 1 else 0 end, floor(q.likes * power(random(), 2) * 0.3))::int as n_shares,
           (case when random() < 0.015 then 1 + floor(random() * 3) else 0 end + case when q.likes > 300 then 3 else 0 end)::int as n_reports,
           floor(q.eligible * power(q.r_like_start, 2))::int as like_start,
           case when q.r_deleted < 0.02 then q.at + (now() - q.at) * random() end as deleted_at
