@@ -39,6 +39,7 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     invalidInput: 'Invalid input',
     nulCharacter: 'Text must not contain the NUL character (\\u0000)',
+    invalidUnicode: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)',
     invalidValue: 'A value in the request is not valid here',
     unavailable: 'The service is temporarily unavailable. Please try again.',
     linkTooLong: 'The link is too long',

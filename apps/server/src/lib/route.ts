@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteAccess, RouteSpec } from '@souq/contract/route';
 import { ZErrorBody } from '@souq/contract/common';
-import { messages } from '@souq/contract/messages';
 import { badRequest } from './errors';
-import { nulCharacterField } from './nul-characters';
+import { unstorableTextField } from './unstorable-text';
 import type { AuthUser } from '../plugins/auth';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -46,8 +45,8 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
     },
     // After the schemas (whose own messages come first), before any handler touches the database.
     preHandler: async (request) => {
-      const field = nulCharacterField(request.query) ?? nulCharacterField(request.body);
-      if (field) throw badRequest(messages.generic.nulCharacter, { [field]: messages.generic.nulCharacter });
+      const problem = unstorableTextField(request.query) ?? unstorableTextField(request.body);
+      if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
     },
     handler: async (request, reply) => {
       const result = await handler({

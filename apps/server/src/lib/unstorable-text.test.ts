@@ -4,28 +4,40 @@ import { messages } from '@souq/contract/messages';
 import { contactForms, tickets } from '../db/schema/support';
 import { passwordResetTokens } from '../db/schema/users';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../test/helper';
-import { nulCharacterField } from './nul-characters';
+import { unstorableTextField } from './unstorable-text';
 
 const nul = messages.generic.nulCharacter;
+const unicode = messages.generic.invalidUnicode;
+const fieldOf = (value: unknown) => unstorableTextField(value)?.field;
 
-describe('nulCharacterField', () => {
-  it('names the first field holding U+0000, keys included, and nothing for clean input', () => {
-    expect(nulCharacterField({ a: 'fine', b: ['x', { c: 'y\u0000' }] })).toBe('b.1.c');
-    expect(nulCharacterField('\u0000')).toBe('_');
-    expect(nulCharacterField({ ['k\u0000']: 1 })).toBe('k\\u0000');
-    expect(nulCharacterField({ a: 'fine', n: 1, z: null, list: [true, 'é', '\\u0000 as text'] })).toBeUndefined();
-    expect(nulCharacterField(Buffer.from([0]))).toBeUndefined();
+describe('unstorableTextField', () => {
+  it('names the first field holding U+0000 or a lone surrogate, keys included', () => {
+    expect(unstorableTextField({ a: 'fine', b: ['x', { c: 'y\u0000' }] })).toEqual({ field: 'b.1.c', message: nul });
+    expect(unstorableTextField('\u0000')).toEqual({ field: '_', message: nul });
+    expect(unstorableTextField({ ['k\u0000']: 1 })).toEqual({ field: 'k\\u0000', message: nul });
+    expect(unstorableTextField({ leaseType: '\ud800' })).toEqual({ field: 'leaseType', message: unicode });
+    expect(unstorableTextField({ a: 'x\udfffy' })).toEqual({ field: 'a', message: unicode });
+    expect(unstorableTextField({ ['\udc00']: 1 })).toEqual({ field: '\\udc00', message: unicode });
+  });
+
+  it('passes clean input: emoji (surrogate pairs), Arabic, escapes written as text, bytes', () => {
+    expect(fieldOf({ a: 'fine', n: 1, z: null, list: [true, 'é', 'سوق', '👩‍👩‍👧‍👦', '\\u0000 as text'] })).toBeUndefined();
+    expect(fieldOf(Buffer.from([0]))).toBeUndefined();
   });
 
   it('walks input nested 100k levels deep without overflowing the stack', () => {
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
-    expect(nulCharacterField(deep)).toMatch(/^0(\.0)+$/);
+    expect(fieldOf(deep)).toMatch(/^0(\.0)+$/);
   });
 });
 
-/** Found by the route fuzzer: each of these answered a 500 ("invalid byte sequence ... 0x00"). */
-describe('requests carrying a NUL character', () => {
+/**
+ * Found by the route fuzzer: each of these answered a 500 ("invalid byte sequence for encoding
+ * UTF8: 0x00"; for the lone surrogate, "Unicode low surrogate must follow a high surrogate" from
+ * the jsonb column of a classified's extras).
+ */
+describe('requests carrying text PostgreSQL cannot store', () => {
   let t: TestContext;
   let admin: string;
   beforeAll(async () => {
@@ -50,6 +62,17 @@ describe('requests carrying a NUL character', () => {
       expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({ [field]: nul });
       expect(await rowsIn(table), url).toBe(before);
     }
+  });
+
+  it('are refused when they carry a lone surrogate (a JSON \\ud800 escape)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/create-ticket',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{"title":"t","description":"\\ud800"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: unicode, fields: { description: unicode } });
   });
 
   it('are refused in a query string too (percent-encoded)', async () => {
