@@ -56,12 +56,13 @@ function directives(response: LightMyRequestResponse): Map<string, string[]> {
   );
 }
 
+const UPLOADED_FILE = '/uploads/posts/photo.png';
+
 const pages = () => [
   { what: 'the SPA', url: '/' },
   { what: 'the SPA page by name', url: '/index.html' },
   { what: 'an API answer', url: '/api/public-info' },
   { what: 'an API error', url: '/api/nothing-here' },
-  { what: 'an uploaded file', url: '/uploads/posts/photo.png' },
   { what: 'the link preview of a post', url: `/post/${postId}` },
   { what: 'the link preview of an unknown id', url: `/post/${encodeURIComponent('"><script>x</script>')}` },
 ];
@@ -83,6 +84,22 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-content-type-options'], what).toBe('nosniff');
     }
+  });
+
+  it('serve uploaded files under a stricter policy: nothing loads, nothing runs, no framing', async () => {
+    for (const app of [plain.app, secure.app]) {
+      const response = await app.inject(UPLOADED_FILE);
+      expect(response.statusCode).toBe(200);
+      const csp = directives(response);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.has('sandbox')).toBe(true);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.has('script-src')).toBe(false);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await plain.app.inject(UPLOADED_FILE)).headers['strict-transport-security']).toBeUndefined();
+    expect(String((await secure.app.inject(UPLOADED_FILE)).headers['strict-transport-security'])).toContain('includeSubDomains');
   });
 
   it('never allow inline or evaluated script, nor script from other schemes', async () => {

@@ -136,6 +136,9 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
   return statements;
 }
 
+/** The dashboard counters: written by triggers on the tables they count (migration 0006). */
+const TRIGGER_KEPT_TABLES = new Set(['dashboard_counters', 'dashboard_daily_counters']);
+
 async function dumpTable(tx: Tx, table: Table, sink: DumpSink, options: Required<Omit<DumpOptions, 'migrationsFolder'>>) {
   const [counted] = await rowsOf<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${qualified(table)}`));
   const total = counted?.n ?? 0;
@@ -210,10 +213,17 @@ export async function dumpDatabase(db: Db, sink: DumpSink, options: DumpOptions)
           'CREATE TABLE drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);\n\n',
       );
 
-      const tables = orderByForeignKeys(await listTables(tx), await foreignKeys(tx));
+      const ordered = orderByForeignKeys(await listTables(tx), await foreignKeys(tx));
+      // Tables kept by triggers from the others come last: loading the others fills them again,
+      // so they are emptied and take their dumped rows instead of holding every count twice.
+      const derived = ordered.filter((t) => t.schema === 'public' && TRIGGER_KEPT_TABLES.has(t.name));
+      const tables = [...ordered.filter((t) => !derived.includes(t)), ...derived];
       await sink.write('-- Data, each table after the tables it refers to.\n');
       let rows = 0;
-      for (const table of tables) rows += await dumpTable(tx, table, sink, settings);
+      for (const table of tables) {
+        if (derived.includes(table)) await sink.write(`TRUNCATE ${qualified(table)};\n`);
+        rows += await dumpTable(tx, table, sink, settings);
+      }
 
       await sink.write('-- Sequences.\n');
       for (const statement of await sequenceStatements(tx)) await sink.write(`${statement}\n`);

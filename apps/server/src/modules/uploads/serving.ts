@@ -14,7 +14,7 @@ export function servingHeaders(filePath: string): Record<string, string> {
   return {
     'Content-Disposition': IMAGE_NAME.test(filePath) ? 'inline' : 'attachment',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     'Cache-Control': 'public, max-age=31536000, immutable',
   };
 }
