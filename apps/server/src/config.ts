@@ -48,6 +48,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
   FCM_CREDENTIALS: z.string().min(1).optional(),
+  FCM_API_URL: z.string().url().optional(),
   OUTBOX_WORKER: bool.default(true),
   ANDROID_STORE_URL: z.string().url().default('https://play.google.com/store/apps/details?id=com.souq.app'),
   IOS_STORE_URL: z.string().url().default('https://apps.apple.com/app/souq/id0000000000'),
@@ -97,6 +98,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     resetRateMax: env.RESET_RATE_MAX,
     // Path of the Firebase service-account key file; without it push deliveries are skipped.
     fcmCredentials: env.FCM_CREDENTIALS ? path.resolve(env.FCM_CREDENTIALS) : undefined,
+    // Where messages:send lives when it is not Google's (an emulator, a proxy, a test receiver).
+    fcmApiUrl: env.FCM_API_URL,
     // 'off' when the outbox worker runs as its own process (`cli worker`).
     outboxWorker: env.OUTBOX_WORKER,
   };

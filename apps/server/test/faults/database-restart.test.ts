@@ -200,7 +200,7 @@ describe('PostgreSQL restarted under load', { timeout: 120_000 }, () => {
     try {
       const failure = await database.db
         .transaction(async (tx) => {
-          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
           await killer.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
           // The server's goodbye arrives while no statement is running: pg reports it as an
           // 'error' event on the checked-out client, which crashed the process before.
@@ -212,7 +212,7 @@ describe('PostgreSQL restarted under load', { timeout: 120_000 }, () => {
           (error: unknown) => error,
         );
       expect(isDatabaseUnavailable(failure)).toBe(true);
-      const { rows } = await database.db.execute<{ ok: number }>(sql`select 1 as ok`);
+      const { rows } = (await database.db.execute(sql`select 1 as ok`)) as unknown as { rows: { ok: number }[] };
       expect(rows).toEqual([{ ok: 1 }]);
     } finally {
       await killer.close();

@@ -196,6 +196,7 @@ export class FcmTransport implements PushTransport {
 }
 
 /** The configured push transport, or null when FCM_CREDENTIALS is not set. */
-export function pushTransportFromConfig(config: { fcmCredentials?: string }): PushTransport | null {
-  return config.fcmCredentials ? new FcmTransport({ credentials: readServiceAccount(config.fcmCredentials) }) : null;
+export function pushTransportFromConfig(config: { fcmCredentials?: string; fcmApiUrl?: string }): PushTransport | null {
+  if (!config.fcmCredentials) return null;
+  return new FcmTransport({ credentials: readServiceAccount(config.fcmCredentials), apiUrl: config.fcmApiUrl });
 }
