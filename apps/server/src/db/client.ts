@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -30,6 +31,28 @@ export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/**
+ * A checked-out client whose server goes away (restart, failover) is handed back to the pool
+ * at once, which drops it. Without this, pg emits 'error' on a client that has no listener while
+ * checked out (the process crashes), and drizzle never releases a client whose `begin` failed
+ * (its transaction() runs begin outside its try/finally): every such client is a pool slot lost
+ * for good, and the pool can no longer be closed.
+ */
+function releaseBrokenClients(pool: Pool) {
+  const checkedOut = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      // The owner releases it too, later: that call must not throw "already released".
+      client.release = () => undefined;
+      release.call(client, error);
+    });
+  });
+}
+
 /** The only module that imports a driver. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -44,10 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    // Nor a checked-out one (inside a transaction) whose server restarts between two statements:
-    // pg emits 'error' on the client, which has no listener while checked out. The statement in
-    // flight fails on its own and the pool drops the broken client when it is released.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    releaseBrokenClients(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,

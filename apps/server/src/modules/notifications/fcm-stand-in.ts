@@ -48,8 +48,9 @@ function fcmError(code: number, status: string, errorCode: string, message: stri
  * Speaks the two APIs the way Google does. Message tokens pick the answer: `ok-*` succeeds,
  * `gone-*` is UNREGISTERED (404), `bad-*` INVALID_ARGUMENT (400), `busy<N>-*` answers 503 the
  * first N times, `denied-*` PERMISSION_DENIED (403), `later-*` QUOTA_EXCEEDED with Retry-After 7.
+ * `sendDelayMs` holds each accepted message's answer, like a slow network.
  */
-export async function startFcmStandIn(): Promise<FcmStandIn> {
+export async function startFcmStandIn(options: { sendDelayMs?: number } = {}): Promise<FcmStandIn> {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const validTokens = new Set<string>();
   const state = { grants: 0, refuseGrants: false, sent: [] as FcmStandIn['sent'], unavailable: new Map<string, number>() };
@@ -102,7 +103,11 @@ export async function startFcmStandIn(): Promise<FcmStandIn> {
           const [, code, status, errorCode, headers] = refusal;
           return reply(code, fcmError(code, status, errorCode, `${errorCode} (stand-in)`), headers);
         }
-        return reply(200, { name: `projects/${PROJECT}/messages/${state.sent.length}` });
+        const name = `projects/${PROJECT}/messages/${state.sent.length}`;
+        // Recorded on arrival, answered later: a sender killed meanwhile has still delivered.
+        if (options.sendDelayMs) setTimeout(() => reply(200, { name }), options.sendDelayMs);
+        else reply(200, { name });
+        return;
       }
       return reply(404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } });
     });

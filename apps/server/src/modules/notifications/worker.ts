@@ -138,7 +138,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             token: d.token,
             title: d.title,
             body: d.description,
-            data: { notification_id: d.notificationId },
+            // The outbox is at-least-once across a crash (a killed worker's batch is sent again
+            // when its lease ends) and FCM has no idempotency key: the delivery's id, the same on
+            // every attempt, lets the app drop a repeat.
+            data: { notification_id: d.notificationId, delivery_id: d.id },
             collapseKey: d.notificationId,
           })),
           { signal: abort.signal },
