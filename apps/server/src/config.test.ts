@@ -52,6 +52,15 @@ describe('loadConfig', () => {
     expect(path.isAbsolute(relative ?? '')).toBe(true);
   });
 
+  it('bounds the wait for a database connection and lets push go to another FCM endpoint', () => {
+    expect(loadConfig({}).pgConnectTimeoutMs).toBe(2_000);
+    expect(loadConfig({ PG_CONNECT_TIMEOUT_MS: '750' }).pgConnectTimeoutMs).toBe(750);
+    expect(() => loadConfig({ PG_CONNECT_TIMEOUT_MS: '0' })).toThrow(/PG_CONNECT_TIMEOUT_MS/);
+    expect(loadConfig({}).fcmApiUrl).toBeUndefined();
+    expect(loadConfig({ FCM_API_URL: 'http://127.0.0.1:9099' }).fcmApiUrl).toBe('http://127.0.0.1:9099');
+    expect(() => loadConfig({ FCM_API_URL: 'not a url' })).toThrow(/FCM_API_URL/);
+  });
+
   it('runs the outbox worker in the API process unless OUTBOX_WORKER is off', () => {
     expect(loadConfig({}).outboxWorker).toBe(true);
     for (const off of ['off', 'false', '0', 'no']) expect(loadConfig({ OUTBOX_WORKER: off }).outboxWorker, off).toBe(false);

@@ -68,10 +68,14 @@ beforeAll(async () => {
 let runtimeClosed = false;
 
 afterAll(async () => {
-  await app?.close();
-  if (!runtimeClosed) await runtime?.close().catch(() => undefined);
-  await cluster?.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await app?.close();
+    // Bounded: a pool that leaked a client never finishes closing, and the cluster must still go.
+    if (!runtimeClosed) await Promise.race([runtime?.close().catch(() => undefined), sleep(5_000)]);
+  } finally {
+    await cluster?.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 async function call(kind: Call['kind'], url: string, init: RequestInit = {}): Promise<Call> {
