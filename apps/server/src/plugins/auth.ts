@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@souq/contract/constants';
@@ -45,6 +45,27 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
   await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.tokenTtl } });
   app.decorateRequest('auth', null);
 
+  // Every authenticated request runs this lookup: prepared once, so neither drizzle nor PostgreSQL
+  // builds and plans it again per request (named statements are kept per pooled connection).
+  let preparedCaller: ReturnType<typeof prepareCallerLookup> | undefined;
+  function prepareCallerLookup() {
+    return app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        tokenVersion: users.tokenVersion,
+        blocked: users.blocked,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('souq_auth_caller');
+  }
+  const callerById = () => (preparedCaller ??= prepareCallerLookup());
+
   app.decorate('signToken', (user: { id: string; role: Role; tokenVersion: number }) =>
     app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
   );
@@ -60,19 +81,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
       throw unauthorized(messages.session.notAuthorized);
     }
     if (!isUuid(payload.sub)) throw unauthorized(messages.session.notAuthorized);
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        role: users.role,
-        name: users.name,
-        email: users.email,
-        tokenVersion: users.tokenVersion,
-        blocked: users.blocked,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(eq(users.id, payload.sub))
-      .limit(1);
+    const [row] = await callerById().execute({ id: payload.sub });
     if (!row || row.blocked || row.deletedAt || row.tokenVersion !== payload.ver) {
       throw unauthorized(messages.session.notAuthorized);
     }

@@ -30,8 +30,9 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_created').on(t.createdAt, t.id),
-    // The dashboard's post count: an index-only range scan over the posts not deleted.
-    index('posts_live_created').on(t.createdAt).where(sql`${t.deletedAt} is null`),
+    // Index-only scans over the posts not deleted: the dashboard's count, and the page of ids a
+    // deep page of the console's list skips through.
+    index('posts_live_created').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('posts_user_created').on(t.userId, t.createdAt, t.id),
     index('posts_search_trgm').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
   ],

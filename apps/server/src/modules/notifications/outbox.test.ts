@@ -130,9 +130,12 @@ describe('the push outbox', () => {
         : ({ token, status: 'invalid-token', error: token.startsWith('gone') ? 'UNREGISTERED: gone' : 'INVALID_ARGUMENT: bad' } as const);
     const recorder = new RecordingTransport({ answer: (m) => verdict(m.token) });
     const notification = await send({ title: 'Check', description: 'Tokens', emails });
-    startWorker({ transport: recorder });
+    const worker = startWorker({ transport: recorder });
     const done = await waitUntilComplete(t.db, notification._id);
     expect(done).toMatchObject({ total: 6, sent: 3, failed: 3, skipped: 0 });
+    // The tokens go in their own transaction after the outcomes commit: stopping waits for the
+    // batch to finish, that step included.
+    await worker.stop();
     const remaining = await t.db.select({ token: deviceTokens.token }).from(deviceTokens).where(sql`${deviceTokens.token} like '%-mixed-%'`);
     expect(remaining.map((r) => r.token).sort()).toEqual(['ok-mixed-0', 'ok-mixed-3', 'ok-mixed-5']);
     const failed = (await deliveriesOf(notification._id)).filter((r) => r.status === 'failed');

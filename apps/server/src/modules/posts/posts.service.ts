@@ -6,6 +6,7 @@ import { comments, postReports, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { pageOfIds } from '../../lib/page-of-ids';
 import { likePattern } from '../../lib/search';
 import { selectPosts, toPost } from './post-select';
 
@@ -22,11 +23,18 @@ export async function listPosts(db: Db, input: PostListQuery) {
   if (input.textSearch) {
     filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
   }
+  const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+  const page = pageOfIds(db, {
+    table: posts,
+    id: posts.id,
+    where: and(...filters),
+    orderBy: newestFirst,
+    limit: input.itemsPerPage + 1,
+    offset: (input.page - 1) * input.itemsPerPage,
+  });
   const rows = await selectPosts(db)
-    .where(and(...filters))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
+    .innerJoin(page, eq(page.pageId, posts.id))
+    .orderBy(...newestFirst);
   return { posts: rows.slice(0, input.itemsPerPage).map(toPost), isNext: rows.length > input.itemsPerPage };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ZCommentList, ZPost, ZPostList, ZPostReportList } from '@souq/contract/posts';
-import { comments, postLikes, postReports } from '../../db/schema/posts';
+import { sql, inArray } from 'drizzle-orm';
+import { comments, postLikes, postReports, posts } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { insertMember, insertPost } from './post-fixtures';
 
@@ -113,6 +114,38 @@ describe('GET /api/post/get-all-posts', () => {
   ])('searches title and description for %s', async (text, count) => {
     const list = ZPostList.parse((await get(`/api/post/get-all-posts?itemsPerPage=100&textSearch=${encodeURIComponent(text)}`)).json());
     expect(list.posts).toHaveLength(count);
+  });
+
+  it('walks page after page through posts sharing one time, without repeating or skipping one', async () => {
+    const tie = new Date(Date.UTC(2025, 5, 1));
+    const tied = [];
+    for (let i = 0; i < 7; i += 1) tied.push(await insertPost(t.db, amal.id, 0, { title: `Tied ${i}`, createdAt: tie }));
+    try {
+      const whole = ZPostList.parse((await get('/api/post/get-all-posts?page=1&itemsPerPage=100')).json());
+      const walked: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const list = ZPostList.parse((await get(`/api/post/get-all-posts?page=${page}&itemsPerPage=3`)).json());
+        walked.push(...list.posts.map((p) => p._id));
+        if (!list.isNext) break;
+      }
+      expect(walked).toEqual(whole.posts.map((p) => p._id));
+      const tiedInOrder = whole.posts.filter((p) => p.title.startsWith('Tied ')).map((p) => p._id);
+      expect(tiedInOrder).toEqual(tied.map((p) => p.id).sort().reverse());
+    } finally {
+      await t.db.delete(posts).where(inArray(posts.id, tied.map((p) => p.id)));
+    }
+  });
+
+  it('skips to a deep page through the live-posts index alone (EXPLAIN of the page-of-ids statement)', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // A few rows: without these the planner rightly sorts them in memory instead.
+      for (const setting of ['enable_seqscan', 'enable_sort', 'enable_bitmapscan']) await tx.execute(sql.raw(`set local ${setting} = off`));
+      const result = (await tx.execute(
+        sql`explain select id from posts where deleted_at is null order by created_at desc, id desc limit 11 offset 9990`,
+      )) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan Backward using posts_live_created/);
   });
 
   it('combines search and user', async () => {

@@ -6,6 +6,7 @@ import { stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { pageOfIds } from '../../lib/page-of-ids';
 import { likePattern } from '../../lib/search';
 
 const storyColumns = {
@@ -41,11 +42,18 @@ export async function listStories(db: Db, input: StoryListQuery) {
   const filters: SQL[] = [];
   if (input.user_id) filters.push(eq(stories.userId, input.user_id));
   if (input.textSearch) filters.push(ilike(stories.description, likePattern(input.textSearch)));
+  const newestFirst = [desc(stories.createdAt), desc(stories.id)];
+  const page = pageOfIds(db, {
+    table: stories,
+    id: stories.id,
+    where: and(...filters),
+    orderBy: newestFirst,
+    limit: input.itemsPerPage + 1,
+    offset: (input.page - 1) * input.itemsPerPage,
+  });
   const rows = await selectStories(db)
-    .where(and(...filters))
-    .orderBy(desc(stories.createdAt), desc(stories.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
+    .innerJoin(page, eq(page.pageId, stories.id))
+    .orderBy(...newestFirst);
   return { stories: rows.slice(0, input.itemsPerPage).map(toStory), isNext: rows.length > input.itemsPerPage };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { userReports, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { pageOfIds } from '../../lib/page-of-ids';
 import { likePattern } from '../../lib/search';
 import { selectUsers, toUser } from './user-select';
 
@@ -18,11 +19,18 @@ export async function listUsers(db: Db, input: UserListQuery) {
       sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`,
     );
   }
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
+  const page = pageOfIds(db, {
+    table: users,
+    id: users.id,
+    where: and(...filters),
+    orderBy: newestFirst,
+    limit: size + 1,
+    offset: (input.page - 1) * size,
+  });
   const rows = await selectUsers(db)
-    .where(and(...filters))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(size + 1)
-    .offset((input.page - 1) * size);
+    .innerJoin(page, eq(page.pageId, users.id))
+    .orderBy(...newestFirst);
   return { users: rows.slice(0, size).map(toUser), isNext: rows.length > size };
 }
 
