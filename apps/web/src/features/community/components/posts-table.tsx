@@ -43,7 +43,7 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
       key: 'status',
       header: t.status,
       render: (row) => (
-        <Badge color={row.active ? 'teal' : 'gray'} variant="light" radius="sm">
+        <Badge color={row.active ? 'teal' : 'gray'} variant="light" radius="sm" miw="max-content">
           {row.active ? t.active : t.notActive}
         </Badge>
       ),

@@ -16,7 +16,7 @@ const t = messages.console.stories;
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light" radius="sm">
+    <Badge color={active ? 'teal' : 'gray'} variant="light" radius="sm" miw="max-content">
       {active ? t.active : t.notActive}
     </Badge>
   );
