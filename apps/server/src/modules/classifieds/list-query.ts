@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClassifiedList, ClassifiedListQuery } from '@souq/contract/classifieds';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import type { Tx } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { pageOfIds } from '../../lib/page-of-ids';
+import { newestFirstPage } from '../../lib/page-of-ids';
 
 const p = classifiedPosts;
 
@@ -43,19 +43,17 @@ async function assertCategory(db: Db, categoryId: string): Promise<void> {
 
 /** The page's statement, kept apart so the tests can read its plan with EXPLAIN. */
 export function classifiedListQuery(db: Tx, input: ClassifiedListQuery) {
-  const newestFirst = [desc(p.createdAt), desc(p.id)];
-  const page = pageOfIds(db, {
-    table: p,
-    id: p.id,
-    where: and(
+  const page = newestFirstPage(
+    db,
+    p,
+    and(
       eq(p.countryId, input.country_id),
       input.category_id ? eq(p.categoryId, input.category_id) : undefined,
       input.textSearch ? classifiedSearch(input.textSearch) : undefined,
     ),
-    orderBy: newestFirst,
-    limit: input.itemsPerPage + 1,
-    offset: (input.page - 1) * input.itemsPerPage,
-  });
+    input.page,
+    input.itemsPerPage,
+  );
   return db
     .select({
       _id: p.id,
@@ -74,10 +72,10 @@ export function classifiedListQuery(db: Tx, input: ClassifiedListQuery) {
       categoryEn: categories.categoryEn,
     })
     .from(p)
-    .innerJoin(page, eq(page.pageId, p.id))
+    .innerJoin(page.ids, page.on)
     .innerJoin(users, eq(users.id, p.userId))
     .innerJoin(categories, eq(categories.id, p.categoryId))
-    .orderBy(...newestFirst);
+    .orderBy(...page.orderBy);
 }
 
 /**

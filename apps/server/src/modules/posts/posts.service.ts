@@ -6,7 +6,7 @@ import { comments, postReports, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { pageOfIds } from '../../lib/page-of-ids';
+import { newestFirstPage } from '../../lib/page-of-ids';
 import { likePattern } from '../../lib/search';
 import { selectPosts, toPost } from './post-select';
 
@@ -23,18 +23,8 @@ export async function listPosts(db: Db, input: PostListQuery) {
   if (input.textSearch) {
     filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
   }
-  const newestFirst = [desc(posts.createdAt), desc(posts.id)];
-  const page = pageOfIds(db, {
-    table: posts,
-    id: posts.id,
-    where: and(...filters),
-    orderBy: newestFirst,
-    limit: input.itemsPerPage + 1,
-    offset: (input.page - 1) * input.itemsPerPage,
-  });
-  const rows = await selectPosts(db)
-    .innerJoin(page, eq(page.pageId, posts.id))
-    .orderBy(...newestFirst);
+  const page = newestFirstPage(db, posts, and(...filters), input.page, input.itemsPerPage);
+  const rows = await selectPosts(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy);
   return { posts: rows.slice(0, input.itemsPerPage).map(toPost), isNext: rows.length > input.itemsPerPage };
 }
 

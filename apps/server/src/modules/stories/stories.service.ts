@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { StoryListQuery } from '@souq/contract/stories';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { pageOfIds } from '../../lib/page-of-ids';
+import { newestFirstPage } from '../../lib/page-of-ids';
 import { likePattern } from '../../lib/search';
 
 const storyColumns = {
@@ -42,18 +42,8 @@ export async function listStories(db: Db, input: StoryListQuery) {
   const filters: SQL[] = [];
   if (input.user_id) filters.push(eq(stories.userId, input.user_id));
   if (input.textSearch) filters.push(ilike(stories.description, likePattern(input.textSearch)));
-  const newestFirst = [desc(stories.createdAt), desc(stories.id)];
-  const page = pageOfIds(db, {
-    table: stories,
-    id: stories.id,
-    where: and(...filters),
-    orderBy: newestFirst,
-    limit: input.itemsPerPage + 1,
-    offset: (input.page - 1) * input.itemsPerPage,
-  });
-  const rows = await selectStories(db)
-    .innerJoin(page, eq(page.pageId, stories.id))
-    .orderBy(...newestFirst);
+  const page = newestFirstPage(db, stories, and(...filters), input.page, input.itemsPerPage);
+  const rows = await selectStories(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy);
   return { stories: rows.slice(0, input.itemsPerPage).map(toStory), isNext: rows.length > input.itemsPerPage };
 }
 

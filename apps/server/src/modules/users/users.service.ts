@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { userReports, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { pageOfIds } from '../../lib/page-of-ids';
+import { newestFirstPage } from '../../lib/page-of-ids';
 import { likePattern } from '../../lib/search';
 import { selectUsers, toUser } from './user-select';
 
@@ -19,18 +19,8 @@ export async function listUsers(db: Db, input: UserListQuery) {
       sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`,
     );
   }
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
-  const page = pageOfIds(db, {
-    table: users,
-    id: users.id,
-    where: and(...filters),
-    orderBy: newestFirst,
-    limit: size + 1,
-    offset: (input.page - 1) * size,
-  });
-  const rows = await selectUsers(db)
-    .innerJoin(page, eq(page.pageId, users.id))
-    .orderBy(...newestFirst);
+  const page = newestFirstPage(db, users, and(...filters), input.page, size);
+  const rows = await selectUsers(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy);
   return { users: rows.slice(0, size).map(toUser), isNext: rows.length > size };
 }
 
