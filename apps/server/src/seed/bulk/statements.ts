@@ -68,7 +68,8 @@ export function bulkSql(plan: BulkPlan) {
                     (${textArray(homes.map((h) => String(h[3])))})[s.home]::int, '0') end,
         case when s.home = 0 then 'KW' else (${textArray(homes.map((h) => h[0]))})[s.home] end,
         s.r_active < 0.87, s.r_blocked < 0.04,
-        case when s.r_deleted < 0.01 then s.at + (now() - s.at) * random() end,
+        -- The member dated "today" stays, or the dashboard's TODAY card could read 0 at small sizes.
+        case when s.r_deleted < 0.01 and s.n <> ${plan.users - 1} then s.at + (now() - s.at) * random() end,
         s.at, s.at
       from (select n, ${lang(sql`n`)} as lang, ${randomIndex(POOL.names)} as pick,
               random() as r_photo, random() as r_active, random() as r_blocked, random() as r_deleted,
@@ -104,7 +105,7 @@ export function bulkSql(plan: BulkPlan) {
           greatest(case when q.n = ${last} then 1 else 0 end, floor(q.likes * power(random(), 2) * 0.3))::int as n_shares,
           (case when random() < 0.015 then 1 + floor(random() * 3) else 0 end + case when q.likes > 300 then 3 else 0 end)::int as n_reports,
           floor(q.eligible * power(q.r_like_start, 2))::int as like_start,
-          case when q.r_deleted < 0.02 then q.at + (now() - q.at) * random() end as deleted_at
+          case when q.r_deleted < 0.02 and q.n <> ${last} then q.at + (now() - q.at) * random() end as deleted_at
         from q
       ), ins_posts as (
         insert into posts (id, user_id, title, description, type, url, media, active, total_likes, total_shares, total_comments, deleted_at, created_at, updated_at)
