@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import type { Tx } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { newestFirstPage } from '../../lib/page-of-ids';
+import { newestFirstPage } from '../../lib/newest-first-page';
 
 const p = classifiedPosts;
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { userReports, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { newestFirstPage } from '../../lib/page-of-ids';
+import { newestFirstPage } from '../../lib/newest-first-page';
 import { likePattern } from '../../lib/search';
 import { selectUsers, toUser } from './user-select';
 
