@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import * as XLSX from '@e965/xlsx';
+import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@souq/contract/categories';
 import type { ClassifiedDetail, ClassifiedList } from '@souq/contract/classifieds';
@@ -244,11 +244,17 @@ describe('classified posts', () => {
 
     // Bulk: a generated .xlsx with three rows.
     const rows = [1, 2, 3].map((n) => ({ value_en: `E2E Bulk ${suffix} ${n}`, value_ar: `جماعي ${n}` }));
-    const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.json_to_sheet(rows), 'values');
-    const buffer = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const buffer = await writeXlsxFile([
+      [{ value: 'value_en' }, { value: 'value_ar' }],
+      ...rows.map((row) => [{ value: row.value_en }, { value: row.value_ar }]),
+    ]).toBuffer();
     await page.getByRole('button', { name: messages.console.list.clearSearch }).click();
     await page.getByRole('button', { name: d.insertBulk }).click();
+    // An Excel 97-2003 file gets a way forward, not a generic refusal.
+    const oldChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: d.chooseFile }).click();
+    await (await oldChooser).setFiles({ name: 'values.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) });
+    await page.getByText(d.legacyExcel).waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: d.chooseFile }).click();
     await (await chooser).setFiles({ name: 'values.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { ACCOUNTS } from '../support/accounts';
-import { consolePageAs, launchBrowser, newContext, newPage, screenshot, waitForRoute } from '../support/browser';
+import { api, apiLogin, consolePageAs, launchBrowser, newContext, newPage, screenshot, waitForRoute } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,14 +100,38 @@ describe('admin login', () => {
   });
 
   it('logs out: the stored login is gone and the console asks to log in again', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page, session } = await consolePageAs(browser, 'admin');
     await page.goto('/#/rm-admin/dashboard');
     await page.getByRole('button', { name: messages.console.shell.logout }).click();
     await waitForRoute(page, '/rm-admin');
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY);
     expect(stored).toBeNull();
+    // The server knows: the token the console held is refused from now on, wherever it is copied.
+    expect((await api(session, 'GET', '/api/me')).status).toBe(401);
     await page.goto('/#/rm-admin/dashboard');
     await waitForRoute(page, '/rm-admin');
+    await context.close();
+  });
+
+  it('signs out everywhere from the change-password screen after a confirmation', async () => {
+    const elsewhere = await apiLogin('admin');
+    const { context, page, session } = await consolePageAs(browser, 'admin');
+    await page.goto('/#/rm-admin/change-password');
+    const t = messages.console.account;
+    await page.getByRole('button', { name: t.signOutEverywhere }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(t.signOutEverywhereQuestion).waitFor();
+    await screenshot(page, 'change-password-sign-out-everywhere');
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: messages.console.confirm.no }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await api(session, 'GET', '/api/me')).status).toBe(200);
+    await page.getByRole('button', { name: t.signOutEverywhere }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.signOutEverywhere }).click();
+    await waitForRoute(page, '/rm-admin');
+    await page.getByText(messages.session.loggedOutEverywhere).waitFor();
+    expect((await api(session, 'GET', '/api/me')).status).toBe(401);
+    expect((await api(elsewhere, 'GET', '/api/me')).status).toBe(401);
     await context.close();
   });
 

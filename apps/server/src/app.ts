@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
@@ -34,6 +35,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { backgroundPlugin } from './plugins/background';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistDir } from './lib/paths';
+import { logEachRequestOnce } from './lib/logger';
 import { persistentSecret } from './lib/secrets';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
@@ -73,7 +75,14 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
+    // A request has this long to arrive whole, and a connection may stay silent no longer: slow
+    // bodies trickled in to hold sockets open are cut off. Node checks the deadline on a timer,
+    // so the timer runs often enough for the deadline to hold within a quarter of itself.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)) },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -91,7 +100,9 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
   const storage = createStorage(config);
   const storageOrigins = storage instanceof S3Storage ? storage.origins() : [];
 
+  logEachRequestOnce(app);
   await app.register(errorHandlerPlugin);
+  await app.register(requestDeadlinePlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     extraOrigins: storageOrigins,
@@ -113,6 +124,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
   await app.register(authPlugin, {
     secret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt'),
     tokenTtl: config.tokenTtl,
+    tokenTtlMs: config.tokenTtlMs,
   });
   await app.register(swaggerPlugin);
 

@@ -4,6 +4,8 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { ROLES } from '@souq/contract/constants';
 import { loadConfig } from './config';
+import { ConfigurationError } from './lib/configuration-error';
+import { DatabaseUnreachable } from './db/unreachable';
 import { openRuntime, type Runtime } from './runtime';
 import { createUser } from './modules/users/create-user';
 import { seedDemo, ZSeedSizes, type SeedSizes } from './seed/demo';
@@ -21,7 +23,7 @@ import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 /** Requested rows (users, posts, classifieds, stories) above which `seed` takes the bulk path. */
 const BULK_THRESHOLD = 50_000;
 
-const USAGE = `Usage: npm run cli -- <command> [options]
+const USAGE = `Usage: npm run cli -- <command> [options]   (or: node apps/server/dist/cli.js <command> [options])
 
 Commands:
   user:add --email E --password P --role admin|dataentry|user [--name N]
@@ -52,6 +54,9 @@ const ZUserAdd = z.object({
   role: z.enum(ROLES, { error: `--role must be one of ${ROLES.join(', ')}` }),
   name: z.string().optional(),
 });
+
+/** The flags `user:add` cannot do without, named when absent rather than reported as a type error. */
+const USER_ADD_REQUIRED = ['email', 'password', 'role'] as const;
 
 async function withRuntime(run: (runtime: Runtime) => Promise<void>) {
   const runtime = await openRuntime(loadConfig());
@@ -87,10 +92,9 @@ const consoleOutput = {
   progress: (line: string) => process.stderr.write(`${line}\n`),
 };
 
-async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  const { values } = parseArgs({
-    args: rest,
+function parseOptions(args: string[]) {
+  return parseArgs({
+    args,
     options: {
       email: { type: 'string' },
       password: { type: 'string' },
@@ -106,8 +110,30 @@ async function main(argv: string[]): Promise<number> {
     },
     strict: true,
   });
+}
+
+/** node:util's parseArgs refusals (an unknown flag, a flag without its value) are usage errors. */
+function isUsageError(error: unknown): error is Error {
+  return error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  let values: ReturnType<typeof parseOptions>['values'];
+  try {
+    values = parseOptions(rest).values;
+  } catch (error) {
+    if (!isUsageError(error)) throw error;
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
   switch (command) {
     case 'user:add': {
+      const missing = USER_ADD_REQUIRED.filter((flag) => values[flag] === undefined);
+      if (missing.length > 0) {
+        process.stderr.write(`user:add needs ${missing.map((flag) => `--${flag}`).join(', ')}\n\n${USAGE}\n`);
+        return 2;
+      }
       const input = ZUserAdd.safeParse(values);
       if (!input.success) {
         process.stderr.write(`${input.error.issues.map((i) => i.message).join('\n')}\n\n${USAGE}\n`);
@@ -167,16 +193,27 @@ async function main(argv: string[]): Promise<number> {
     case 'worker':
       await runOutboxWorker();
       return 0;
-    default:
+    case undefined:
+    case 'help':
+    case '--help':
       process.stdout.write(`${USAGE}\n`);
-      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+      return 0;
+    default:
+      process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);
+      return 2;
   }
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof DataDirBusyError || error instanceof AppError || error instanceof BackupRefusal) {
+    if (
+      error instanceof DataDirBusyError ||
+      error instanceof AppError ||
+      error instanceof BackupRefusal ||
+      error instanceof ConfigurationError ||
+      error instanceof DatabaseUnreachable
+    ) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

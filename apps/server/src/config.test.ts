@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, SETTING_NAMES } from './config';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -70,5 +73,37 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset and trims the public URL', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://souq.example/' }).publicUrl).toBe('https://souq.example');
+  });
+
+  it('refuses half an S3 configuration, naming what is missing, and never fills in a cloud default', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(
+      /S3_BUCKET is set, so S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /so S3_SECRET_ACCESS_KEY must be set too/,
+    );
+    const complete = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(loadConfig(complete).s3).toMatchObject({ bucket: 'media', endpoint: 'http://minio:9000', region: 'x' });
+    // The keys alone, without a bucket, leave uploads on the local disk.
+    expect(loadConfig({ S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k' }).s3).toBeUndefined();
+  });
+
+  it('shows /api/docs to everyone on the embedded default and to staff on PostgreSQL, unless told', () => {
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).apiDocs).toBe('staff');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS must be one of public, staff, off/);
+  });
+
+  it('documents every variable it reads in the README table and in .env.example, and nothing else', () => {
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const tableRows = readme.split('\n').filter((line) => line.startsWith('| `'));
+    const inReadme = new Set(tableRows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])));
+    const example = fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+    const inExample = new Set([...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const read = [...SETTING_NAMES].sort();
+    expect([...inReadme].sort()).toEqual(read);
+    expect([...inExample].sort()).toEqual(read);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigurationError } from './lib/configuration-error';
 import { isHttpUrl } from '@souq/contract/common';
 
 /** A zone the runtime knows; checked at start so a typo never reaches the dashboard as a 500. */
@@ -15,6 +16,10 @@ function isTimeZone(zone: string): boolean {
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Who may read the OpenAPI document and explorer at /api/docs. */
+export const API_DOCS_AUDIENCES = ['public', 'staff', 'off'] as const;
+export type ApiDocsAudience = (typeof API_DOCS_AUDIENCES)[number];
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -39,7 +44,7 @@ const ZEnv = z.object({
   // A decoded image costs about 4 bytes a pixel: 50 megapixels is a 48 MP phone photo, ~200 MB.
   UPLOAD_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(50_000_000),
   S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
+  S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -47,6 +52,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   PG_POOL_MAX: z.coerce.number().int().min(1).default(20),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(120_000),
+  API_DOCS: z.enum(API_DOCS_AUDIENCES, { error: `API_DOCS must be one of ${API_DOCS_AUDIENCES.join(', ')}` }).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
@@ -66,9 +73,35 @@ const ZEnv = z.object({
     .string()
     .refine(isHttpUrl, 'IOS_STORE_URL must be an http:// or https:// address')
     .default('https://apps.apple.com/app/souq/id0000000000'),
+}).superRefine((env, context) => {
+  // Half an S3 configuration must not start: the SDK would fill the gaps from a default cloud
+  // endpoint and the machine's ambient credentials (instance metadata), or hang trying.
+  if (!env.S3_BUCKET) return;
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `S3_BUCKET is set, so ${missing.join(', ')} must be set too (or unset S3_BUCKET to keep uploads on the local disk)`,
+    });
+  }
 });
 
+/** Every variable the server reads: the README's table and .env.example list exactly these. */
+export const SETTING_NAMES = Object.keys(ZEnv.shape);
+
+/** What an S3 configuration needs besides the bucket: nothing is taken from defaults. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 export type Config = ReturnType<typeof toConfig>;
+
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `12h`, `7d`...: the form TOKEN_TTL is checked to have. */
+function durationMs(value: string): number {
+  const unit = value.slice(-1) as keyof typeof UNIT_MS;
+  return Number(value.slice(0, -1)) * UNIT_MS[unit];
+}
 
 function toConfig(env: z.infer<typeof ZEnv>) {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -82,6 +115,10 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     adminPassword: env.ADMIN_PASSWORD,
     jwtSecret: env.JWT_SECRET,
     tokenTtl: env.TOKEN_TTL,
+    tokenTtlMs: durationMs(env.TOKEN_TTL),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    // The embedded default is a demo or a developer's machine; a real deployment shows staff only.
+    apiDocs: env.API_DOCS ?? (env.DATABASE_URL ? 'staff' : 'public'),
     publicUrl,
     timezone: env.APP_TIMEZONE,
     stores: { android: env.ANDROID_STORE_URL, ios: env.IOS_STORE_URL },
@@ -95,7 +132,9 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       maxVideoBytes: Math.round(env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
       maxImagePixels: env.UPLOAD_MAX_IMAGE_PIXELS,
     },
-    s3: env.S3_BUCKET
+    // The refinement above has made sure that a bucket comes with everything else.
+    s3:
+      env.S3_BUCKET && env.S3_ENDPOINT && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? {
           bucket: env.S3_BUCKET,
           region: env.S3_REGION,
@@ -127,8 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line, so it reads whole in a terminal and as one entry in a service's log.
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return toConfig(parsed.data);
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { DatabaseUnreachable, describeConnectFailure } from './db/unreachable';
 import { lockDataDir } from './lib/data-dir-lock';
 
 export interface Runtime {
@@ -20,6 +21,13 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       poolMax: config.pgPoolMax,
       connectTimeoutMs: config.pgConnectTimeoutMs,
     });
+    try {
+      // One round trip first, so an unreachable server is reported as such and not as a failed migration.
+      await database.exec('select 1');
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw new DatabaseUnreachable(describeConnectFailure(config.databaseUrl, error, config.pgConnectTimeoutMs), { cause: error });
+    }
     try {
       await migrate(database);
     } catch (error) {

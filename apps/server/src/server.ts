@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from './config';
+import { ConfigurationError } from './lib/configuration-error';
+import { DatabaseUnreachable } from './db/unreachable';
+import { DataDirBusyError } from './lib/data-dir-lock';
 import { buildApp } from './app';
 import { openRuntime } from './runtime';
 import { ensureFirstAdmin } from './bootstrap';
@@ -69,6 +72,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  // A bad setting is one line that names it; anything else keeps its stack for the bug report.
+  const known = error instanceof ConfigurationError || error instanceof DatabaseUnreachable || error instanceof DataDirBusyError;
+  process.stderr.write(`${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

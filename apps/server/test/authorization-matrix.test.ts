@@ -27,7 +27,9 @@ beforeAll(async () => {
   t = await createTestContext({ LOGIN_RATE_MAX: '1000' });
   for (const role of ['admin', 'dataentry', 'user'] as const) tokens[role] = (await t.userWithToken(role)).token;
   const expiredUser = await t.userWithToken('admin');
-  tokens.expired = t.app.jwt.sign({ sub: expiredUser.id, role: 'admin', ver: 0 }, { expiresIn: -60 });
+  // A real session's claims, expired: refused for its expiry alone.
+  const { sub, sid, role, ver } = t.app.jwt.decode<{ sub: string; sid: string; role: string; ver: number }>(expiredUser.token)!;
+  tokens.expired = t.app.jwt.sign({ sub, sid, role, ver }, { expiresIn: -60 });
   const changed = await t.userWithToken('admin');
   tokens.afterPasswordChange = changed.token;
   await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, changed.id));
@@ -37,6 +39,9 @@ beforeAll(async () => {
   const deleted = await t.userWithToken('admin');
   tokens.afterDelete = deleted.token;
   await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+  const loggedOut = await t.userWithToken('admin');
+  tokens.afterLogout = loggedOut.token;
+  await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(loggedOut.token), remoteAddress: '10.200.0.1' });
   tokens.malformed = 'not.a.token';
   // Signed with another secret: the shape of a token, but not one this server issued.
   tokens.forged = forgedToken({ sub: expiredUser.id, role: 'admin', ver: 0 });
@@ -54,13 +59,14 @@ function call(route: RouteSpec, token?: string) {
   });
 }
 
+const SESSION_ENDING = new Set(['/api/logout', '/api/logout-everywhere']);
 const protectedRoutes = routeTable.filter((r) => r.access !== 'public');
 const publicRoutes = routeTable.filter((r) => r.access === 'public');
 const label = (r: RouteSpec) => `${r.method} ${r.path}`;
 
 describe('authorization matrix', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s refuses callers without a valid token', async (_, route) => {
-    for (const kind of [undefined, 'malformed', 'forged', 'expired', 'afterPasswordChange', 'afterBlock', 'afterDelete'] as const) {
+    for (const kind of [undefined, 'malformed', 'forged', 'expired', 'afterPasswordChange', 'afterBlock', 'afterDelete', 'afterLogout'] as const) {
       const response = await call(route, kind && tokens[kind]);
       expect(response.statusCode, `${kind ?? 'no token'}`).toBe(401);
     }
@@ -68,7 +74,9 @@ describe('authorization matrix', () => {
 
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s admits exactly its declared roles', async (_, route) => {
     for (const role of ['admin', 'dataentry', 'user'] as Role[]) {
-      const response = await call(route, tokens[role]);
+      // A route that ends sessions gets a caller of its own, so the shared tokens live on.
+      const token = SESSION_ENDING.has(route.path) ? (await t.userWithToken(role)).token : tokens[role];
+      const response = await call(route, token);
       const admitted = (route.access as readonly Role[]).includes(role);
       if (admitted) {
         expect([401, 403], `${role}: ${response.body}`).not.toContain(response.statusCode);

@@ -1,20 +1,28 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
+const serverDir = path.resolve(import.meta.dirname, '..');
+// The build, as an operator runs it: no tsx, no dev dependencies.
+const built = { cli: path.join(serverDir, 'dist/cli.js'), server: path.join(serverDir, 'dist/server.js') };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+beforeAll(async () => {
+  await run(process.execPath, ['build.mjs'], { cwd: serverDir });
+}, 120_000);
 
-async function souq(args: string[], env: Record<string, string> = {}) {
+async function start(entry: string, args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [entry, ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-      cwd: path.resolve(import.meta.dirname, '..'),
+      cwd: serverDir,
+      // A start that hangs is killed and fails the test with a null exit code.
+      timeout: 60_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -22,6 +30,8 @@ async function souq(args: string[], env: Record<string, string> = {}) {
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+const souq = (args: string[], env: Record<string, string> = {}) => start(built.cli, args, env);
 
 // Each case starts real processes that open and migrate an embedded database: slow on a busy machine.
 describe('the command-line tool', { timeout: 120_000 }, () => {
@@ -40,6 +50,25 @@ describe('the command-line tool', { timeout: 120_000 }, () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--email must be an e-mail address/);
     expect(bad.stderr).toMatch(/--role must be one of admin, dataentry, user/);
+  });
+
+  it('names the flags user:add is missing, and says that an unknown command or flag is unknown', async () => {
+    const none = await souq(['user:add']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^user:add needs --email, --password, --role$/m);
+    const some = await souq(['user:add', '--email', 'ops@example.test']);
+    expect(some.code).toBe(2);
+    expect(some.stderr).toMatch(/^user:add needs --password, --role$/m);
+    const unknown = await souq(['user:remove']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^Unknown command "user:remove"\.$/m);
+    expect(unknown.stdout).toBe('');
+    const flag = await souq(['db:migrate', '--force']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toMatch(/Unknown option '--force'/);
+    const help = await souq(['help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/node apps\/server\/dist\/cli\.js/);
   });
 
   it('refuses to open the embedded database while another process holds it', async () => {
@@ -114,5 +143,58 @@ describe('the command-line tool', { timeout: 120_000 }, () => {
     const rebuilt = await souq(['counters:rebuild']);
     expect(rebuilt.code).toBe(0);
     expect(rebuilt.stdout).toMatch(/^Dashboard counters rebuilt in \d+ s\.$/m);
+  });
+});
+
+/** The first line of what a refused start printed, and that it printed only that one line. */
+function onlyLine(stderr: string): string {
+  const lines = stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return lines[0] ?? '';
+}
+
+describe('starting with a bad setting prints one clear line and exits non-zero', { timeout: 120_000 }, () => {
+  const server = (env: Record<string, string>) => start(built.server, [], { PORT: '0', SEED_DEMO: 'false', ...env });
+
+  it('refuses an S3 bucket without its endpoint, region and keys, naming them', async () => {
+    for (const entry of [built.server, built.cli]) {
+      const result = await start(entry, entry === built.cli ? ['db:migrate'] : [], { S3_BUCKET: 'souq-media', S3_REGION: 'eu-west-1' });
+      expect(result.code).toBe(1);
+      expect(onlyLine(result.stderr)).toBe(
+        'Invalid configuration: S3_BUCKET: S3_BUCKET is set, so S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too (or unset S3_BUCKET to keep uploads on the local disk)',
+      );
+    }
+  });
+
+  it('names the host and port of a DATABASE_URL that refuses connections', async () => {
+    const result = await server({ DATABASE_URL: 'postgres://souq:secret-pw@127.0.0.1:1/souq' });
+    expect(result.code).toBe(1);
+    const line = onlyLine(result.stderr);
+    expect(line).toBe(
+      'Cannot open the database at DATABASE_URL (host 127.0.0.1, port 1, database souq): connection refused. Check that PostgreSQL is running and listening on that host and port.',
+    );
+    expect(line).not.toMatch(/secret-pw/);
+  });
+
+  it('gives up on a DATABASE_URL that never answers within PG_CONNECT_TIMEOUT_MS', async () => {
+    // Accepts the connection and then says nothing, like a wrong service or a stuck proxy.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const result = await server({ DATABASE_URL: `postgres://souq@127.0.0.1:${port}/souq`, PG_CONNECT_TIMEOUT_MS: '1000' });
+      expect(result.code).toBe(1);
+      expect(onlyLine(result.stderr)).toBe(
+        `Cannot open the database at DATABASE_URL (host 127.0.0.1, port ${port}, database souq): no answer within 1000 ms (PG_CONNECT_TIMEOUT_MS). Check that PostgreSQL is running there and that no firewall drops the connection.`,
+      );
+    } finally {
+      silent.close();
+    }
+  });
+
+  it('names a missing FCM_CREDENTIALS file without a stack trace', async () => {
+    const result = await server({ FCM_CREDENTIALS: path.join(dataDir, 'missing.json') });
+    expect(result.code).toBe(1);
+    expect(onlyLine(result.stderr)).toMatch(/^FCM_CREDENTIALS: cannot read .*missing\.json as JSON/);
   });
 });

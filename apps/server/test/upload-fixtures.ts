@@ -53,13 +53,19 @@ export function exifIfd0Tags(exif: Buffer): number[] {
 }
 export const GPS_IFD_TAG = 0x8825;
 
-/** A minimal MP4: an `ftyp` box (what sniffers read) and an `mdat` box of the given size. */
+/** An ISO BMFF box: its size, its four-letter type, its payload. */
+export function box(type: string, payload: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+}
+
+/** A minimal MP4: `ftyp` (what sniffers read), a `moov` index and an `mdat` box of the given size. */
 export function mp4(payloadBytes: number): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1')]);
-  const mdatHeader = Buffer.alloc(8);
-  mdatHeader.writeUInt32BE(8 + payloadBytes, 0);
-  mdatHeader.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, mdatHeader, crypto.randomBytes(payloadBytes)]);
+  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1'));
+  const moov = box('moov', box('mvhd', Buffer.alloc(100)));
+  return Buffer.concat([ftyp, moov, box('mdat', crypto.randomBytes(payloadBytes))]);
 }
 
 /** Every file (not folder) under a directory, relative to it. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZPageQuery } from './common';
-import { optionalId } from './users';
+import { optionalId, ZDateTime, ZPageQuery } from './common';
 
 const filter = z
   .string()

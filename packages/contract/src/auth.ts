@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX, LOGIN_PATH } from './login-check';
+import { ZMessageBody } from './common';
+import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX, LOGIN_PATH, LOGOUT_PATH } from './login-check';
 
 const m = messages.login;
 
@@ -69,6 +70,26 @@ export const meRoute = defineRoute({
   tag: 'account',
   summary: 'The caller as the token identifies them',
   response: ZMeResponse,
+});
+
+/** Ends the session of the presented token alone: the server refuses it from then on. */
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: LOGOUT_PATH,
+  access: ROLES,
+  tag: 'account',
+  summary: 'Sign out: the presented token stops working at once',
+  response: ZMessageBody,
+});
+
+/** Ends every session of the caller, on every device, this one included. */
+export const logoutEverywhereRoute = defineRoute({
+  method: 'POST',
+  path: '/api/logout-everywhere',
+  access: ROLES,
+  tag: 'account',
+  summary: "Sign out everywhere: every token of the caller's account stops working at once",
+  response: ZMessageBody,
 });
 
 export { STAFF_ROLES };

@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZPageQuery, ZUserRef } from './common';
+import { optionalId, requiredId, ZDateTime, ZPageQuery, ZUserRef } from './common';
 import { ZImagePath } from './categories';
 import { hasNoNul, ZCountryCode, ZSearchText } from './regions';
 
@@ -17,14 +17,6 @@ const c = messages.classified;
 
 // ---- Field rules shared by the server and the console's add forms ----
 
-const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
-/** An optional reference: the forms send '' or null for "none". */
-const optionalId = z
-  .string()
-  .trim()
-  .max(64)
-  .nullish()
-  .transform((v) => v || undefined);
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, c.textTooLong).refine(hasNoNul, messages.generic.invalidInput);
 /** An uploaded file's address, as every image field takes it. */

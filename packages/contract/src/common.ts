@@ -1,8 +1,32 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 
+const UUID_ANY_CASE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one spelling of an id: a UUID in lower case. PostgreSQL matches a UUID whatever its case,
+ * so a handler comparing two ids as strings must never see two spellings of one (the last admin
+ * could block itself with its id in capitals). Other ids (country codes) are left as they are.
+ */
+export function normaliseId(value: string): string {
+  return UUID_ANY_CASE.test(value) ? value.toLowerCase() : value;
+}
+
 /** Record ids are strings named `_id` (UUIDs, or ISO alpha-2 codes for countries). */
-export const ZId = z.string().trim().min(1).max(64);
+export const ZId = z.string().trim().min(1).max(64).overwrite(normaliseId);
+
+/** An id the caller must send, with the text to show when it is missing. */
+export const requiredId = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(64, message).overwrite(normaliseId);
+
+/** An optional id filter or reference: the console and the forms send '' or null for "none". */
+export const optionalId = z
+  .string()
+  .trim()
+  .max(64, 'The id is too long')
+  .overwrite(normaliseId)
+  .nullish()
+  .transform((v) => v || undefined);
 
 /**
  * A point in time: a Date inside the programs, an ISO 8601 UTC string on the wire.
@@ -48,6 +72,9 @@ export type ErrorBody = z.infer<typeof ZErrorBody>;
 export const ZUserRef = z.object({ _id: z.string(), name: z.string(), photo: z.string().nullable() });
 export type UserRef = z.infer<typeof ZUserRef>;
 
+/** A populated reference without a photo (`{_id, name}`), as report and ticket lists show people. */
+export const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
+
 /**
  * True for an absolute http(s) address with a host: what may reach a link or an image in the
  * console, the apps and e-mails (`javascript:`, `data:` and the like never do). The written
@@ -65,8 +92,6 @@ export function isHttpUrl(value: string): boolean {
 
 export const ZMessageBody = z.object({ message: z.string() });
 
-/** Accepts booleans as the apps send them, and their string forms from query strings. */
-export const ZLooseBoolean = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((s) => s === 'true'),
-]);
+/** A boolean as the apps send it, or its string form from a form post; `message` when neither. */
+export const looseBoolean = (message: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false'])], { error: message }).transform((v) => v === true || v === 'true');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DROPDOWN_IDENTITIES, MAX_PAGE_SIZE, ROLES, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZPageQuery } from './common';
+import { optionalId, requiredId, ZDateTime, ZPageQuery } from './common';
 import { hasNoNul, ZSearchText } from './regions';
 
 const d = messages.dropdown;
@@ -11,13 +11,6 @@ export const BULK_MAX_ROWS = 50_000;
 /** The body key of the bulk insert, as the original API names it. */
 export const BULK_KEY = 'subCategoriesValuesDropDown';
 
-const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
-const optionalId = z
-  .string()
-  .trim()
-  .max(64)
-  .nullish()
-  .transform((v) => v || undefined);
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, d.nameTooLong).refine(hasNoNul, messages.generic.invalidInput);
 

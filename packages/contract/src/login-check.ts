@@ -8,6 +8,8 @@ import type { LoginRequest, LoginResponse } from './auth';
  * schemas from the same limits, and the console's tests hold these checks to those schemas.
  */
 export const LOGIN_PATH = '/api/login';
+/** Where the console's Logout goes, also without zod: the console shell loads no schema. */
+export const LOGOUT_PATH = '/api/logout';
 export const LOGIN_EMAIL_MAX = 320;
 export const LOGIN_PASSWORD_MAX = 1024;
 

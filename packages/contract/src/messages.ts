@@ -24,6 +24,8 @@ export const messages = {
     updateBrowser: 'update browser',
     // ours
     forbidden: 'You do not have permission to do this',
+    loggedOut: 'Signed out',
+    loggedOutEverywhere: 'Signed out everywhere: every session of this account has ended',
   },
   generic: {
     somethingWentWrong: 'some thing went wrong', // (sic)
@@ -217,6 +219,7 @@ export const messages = {
     tooShort: 'The new password must have at least 8 characters',
     tokenInvalid: 'This reset link is invalid or has expired',
     loginOnMobile: 'Please log in on your mobile app with the new password.',
+    tooManyWrongOld: 'Too many wrong passwords: you have been signed out. Log in again to continue.',
   },
   notification: {
     titleRequired: 'title is required',
@@ -268,6 +271,7 @@ export const messages = {
     imageTooLarge: 'The image has too many pixels; please upload a smaller picture',
     markupInside: 'The file contains web page code and was refused',
     storageFull: 'The server has no room to store this file right now; please try again later',
+    videoMalformed: 'The video could not be read; it may be damaged or not really a video of this type',
   },
   /** What `npm run cli -- backup | restore` tells the operator (ours; issue 10). */
   backup: {
@@ -494,6 +498,9 @@ export const messages = {
       newPassword: 'New password',
       confirmPassword: 'Confirm new password',
       submit: 'Update password',
+      signOutEverywhere: 'Sign out everywhere',
+      signOutEverywhereHint: 'Ends every session of this account, on every device and in every browser, this one included.',
+      signOutEverywhereQuestion: 'Sign out of every session of this account, this one included?',
     },
     categories: {
       listTitle: 'Lists of classifieds',
@@ -786,6 +793,7 @@ export const messages = {
       insertedSummary: 'Inserted {inserted}, already present {skipped}',
       notDropdownType: 'Only automotive (car models) and jobs (career levels) have dropdown values.',
       fileTypeInvalid: 'Choose an .xlsx or .xls file',
+      legacyExcel: 'This is an Excel 97-2003 (.xls) file, which cannot be read here. Open it in Excel, save it as .xlsx and choose it again.',
       empty: 'No values yet',
     },
   },

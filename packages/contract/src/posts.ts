@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { COMMENTS_PREVIEW, MEDIA_TYPES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZMessageBody, ZPageQuery, ZTextSearch, ZUserRef } from './common';
-import { looseBoolean, optionalId, requiredId, ZPersonRef } from './users';
+import { looseBoolean, optionalId, requiredId, ZDateTime, ZMessageBody, ZPageQuery, ZPersonRef, ZTextSearch, ZUserRef } from './common';
 
 const p = messages.post;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZTextSearch } from './common';
+import { requiredId, ZTextSearch } from './common';
 
 const r = messages.region;
 
@@ -24,8 +24,6 @@ export const ZSearchText = ZTextSearch.transform((s) => s?.replaceAll('\0', '').
 /** Stored text cannot hold NUL characters either; refused as invalid input. */
 export const hasNoNul = (s: string) => !s.includes('\0');
 
-/** An id the caller must send, with the text to show when it is missing. */
-const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
 export const ZCountry = z.object({
   _id: z.string(),

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { STORY_TYPES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZPageQuery, ZTextSearch, ZUserRef } from './common';
-import { optionalId, requiredId } from './users';
+import { optionalId, requiredId, ZDateTime, ZPageQuery, ZTextSearch, ZUserRef } from './common';
 
 export const ZStory = z.object({
   _id: z.string(),

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { CONTACT_FORM_ACTIONS, ROLES, TICKET_MESSAGES_PAGE, TICKET_STATUSES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZPageQuery } from './common';
+import { requiredId, ZDateTime, ZPageQuery, ZPersonRef } from './common';
 
 const s = messages.support;
 
-/** An id the caller must send, with the text to show when it is missing. */
-const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
 const ZTicketStatus = z.enum(TICKET_STATUSES, { error: s.statusInvalid });
-const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
 
 export const ZContactForm = z.object({
   _id: z.string(),

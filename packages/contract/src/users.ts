@@ -2,27 +2,9 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, ROLES, USER_STATUSES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZDateTime, ZMessageBody, ZPageQuery, ZTextSearch } from './common';
+import { looseBoolean, requiredId, ZDateTime, ZMessageBody, ZPageQuery, ZPersonRef, ZTextSearch } from './common';
 
 const u = messages.user;
-
-/** An id the caller must send, with the text to show when it is missing. */
-export const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
-
-/** An optional id filter; the console sends '' for "none". */
-export const optionalId = z
-  .string()
-  .trim()
-  .max(64, 'The id is too long')
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/** A boolean as the apps send it, or its string form from a form post; `message` when neither. */
-export const looseBoolean = (message: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false'])], { error: message }).transform((v) => v === true || v === 'true');
-
-/** A populated reference without a photo (`{_id, name}`), as report lists show people. */
-export const ZPersonRef = z.object({ _id: z.string(), name: z.string() });
 
 export const ZUser = z.object({
   _id: z.string(),

@@ -1,9 +1,18 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 
-/** pino with request ids; credentials never reach the log. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** Requests made many times a minute by probes and balancers: logged at debug, not info. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * pino with request ids; credentials never reach the log. JSON lines for log pipelines, and
+ * readable lines (pino-pretty) when a person watches the terminal. Requests are logged once, when
+ * answered (see `logEachRequestOnce`), so Fastify's own pair of lines is off.
+ */
+export function loggerOptions(level: string, terminal = process.stdout.isTTY === true): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(terminal ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -26,4 +35,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       }),
     },
   };
+}
+
+/** One line per request, when it is answered: method, address, status and time taken. */
+export function logEachRequestOnce(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const line = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (PROBE_PATHS.has(request.routeOptions.url ?? '')) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
 }

@@ -44,10 +44,17 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
       if (spec.body && (request.body === undefined || request.body === null)) request.body = {};
     },
     // After the schemas (whose own messages come first), before any handler touches the database.
-    preHandler: async (request) => {
-      const problem = unstorableTextField(request.query) ?? unstorableTextField(request.body);
-      if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
-    },
+    // Only what the route declares as input is text to check: a raw upload's body is a stream.
+    ...(spec.body || spec.query
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const problem =
+              (spec.query ? unstorableTextField(request.query) : undefined) ??
+              (spec.body ? unstorableTextField(request.body) : undefined);
+            if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body,

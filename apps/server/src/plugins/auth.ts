@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@souq/contract/constants';
 import type { RouteAccess } from '@souq/contract/route';
 import { messages } from '@souq/contract/messages';
-import { users } from '../db/schema/users';
+import { sessions, users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 
@@ -15,14 +15,28 @@ export interface AuthUser {
   role: Role;
   name: string;
   email: string;
+  /** The login this request's token belongs to: what a logout revokes. */
+  sessionId: string;
 }
 
-const ZTokenPayload = z.object({ sub: z.string(), role: z.string(), ver: z.number().int() });
+const ZTokenPayload = z.object({ sub: z.string(), sid: z.string(), role: z.string(), ver: z.number().int() });
+
+/** Who a new session is for: the user at their current token version. */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  tokenVersion: number;
+}
+
+/** Expired sessions deleted per login: bounded work, and the table cannot grow without end. */
+const EXPIRED_SESSIONS_SWEPT_PER_LOGIN = 100;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs a bearer token for a user at their current token version. */
-    signToken(user: { id: string; role: Role; tokenVersion: number }): string;
+    /** Opens a session (a row the token names) and signs its bearer token. */
+    startSession(user: SessionUser): Promise<string>;
+    /** Revokes one session: its token is refused from then on. */
+    endSession(userId: string, sessionId: string): Promise<void>;
     /** The hook enforcing a route's declared access, before any input is parsed or validated. */
     guard(access: RouteAccess): onRequestAsyncHookHandler;
   }
@@ -34,15 +48,21 @@ declare module 'fastify' {
 export interface AuthOptions {
   secret: string;
   tokenTtl: string;
+  tokenTtlMs: number;
 }
 
 /**
- * Stateless bearer tokens that can still be revoked: each carries the user's token version,
- * and the guard compares it with the row (one primary-key read), so a password change, a block
- * or a deletion ends every older token at once.
+ * Bearer tokens that can be revoked: each names its session (a row a logout revokes) and carries
+ * the user's token version, which the guard compares with the user's row in the same read, so a
+ * password change, a block or a deletion ends every older token at once. Only HS256 tokens with
+ * an expiry are accepted: a token signed with another algorithm, or without `exp`, is refused.
  */
 export const authPlugin = fp<AuthOptions>(async (app, options) => {
-  await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.tokenTtl } });
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.tokenTtl },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
+  });
   app.decorateRequest('auth', null);
 
   // Every authenticated request runs this lookup: prepared once, so neither drizzle nor PostgreSQL
@@ -58,17 +78,38 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
         tokenVersion: users.tokenVersion,
         blocked: users.blocked,
         deletedAt: users.deletedAt,
+        revokedAt: sessions.revokedAt,
       })
       .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
+      .innerJoin(sessions, eq(sessions.userId, users.id))
+      .where(and(eq(users.id, sql.placeholder('id')), eq(sessions.id, sql.placeholder('sid'))))
       .limit(1)
-      .prepare('souq_auth_caller');
+      .prepare('souq_auth_caller_session');
   }
   const callerById = () => (preparedCaller ??= prepareCallerLookup());
 
-  app.decorate('signToken', (user: { id: string; role: Role; tokenVersion: number }) =>
-    app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
-  );
+  app.decorate('startSession', async (user: SessionUser) => {
+    const now = Date.now();
+    const [session] = await app.db
+      .insert(sessions)
+      .values({ userId: user.id, expiresAt: new Date(now + options.tokenTtlMs) })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('no session row');
+    const expired = app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(lt(sessions.expiresAt, new Date(now)))
+      .limit(EXPIRED_SESSIONS_SWEPT_PER_LOGIN);
+    await app.db.delete(sessions).where(inArray(sessions.id, expired));
+    return app.jwt.sign({ sub: user.id, sid: session.id, role: user.role, ver: user.tokenVersion });
+  });
+
+  app.decorate('endSession', async (userId: string, sessionId: string) => {
+    await app.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  });
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const header = request.headers.authorization;
@@ -80,12 +121,12 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
     } catch {
       throw unauthorized(messages.session.notAuthorized);
     }
-    if (!isUuid(payload.sub)) throw unauthorized(messages.session.notAuthorized);
-    const [row] = await callerById().execute({ id: payload.sub });
-    if (!row || row.blocked || row.deletedAt || row.tokenVersion !== payload.ver) {
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) throw unauthorized(messages.session.notAuthorized);
+    const [row] = await callerById().execute({ id: payload.sub, sid: payload.sid });
+    if (!row || row.blocked || row.deletedAt || row.revokedAt || row.tokenVersion !== payload.ver) {
       throw unauthorized(messages.session.notAuthorized);
     }
-    return { id: row.id, role: row.role, name: row.name, email: row.email };
+    return { id: row.id, role: row.role, name: row.name, email: row.email, sessionId: payload.sid };
   }
 
   app.decorate('guard', (access: RouteAccess): onRequestAsyncHookHandler => {

@@ -1,27 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRoute, meRoute, updatePasswordRoute } from '@souq/contract/auth';
+import { loginRoute, logoutEverywhereRoute, logoutRoute, meRoute, updatePasswordRoute } from '@souq/contract/auth';
 import { messages } from '@souq/contract/messages';
+import { AppError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
-import { throttle } from '../../lib/throttle';
-import { getMe, login, updatePassword } from './auth.service';
+import { failureThrottle } from '../../lib/throttle';
+import { endAllSessions, getMe, login, updatePassword } from './auth.service';
 
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
 }
 
+/** Wrong current passwords an account may send in 15 minutes; the last one also ends the session. */
+export const UPDATE_PASSWORD_FAILURES_MAX = 5;
+
+const isStatus = (error: unknown, status: number) => error instanceof AppError && error.statusCode === status;
+
 export async function authRoutes(app: FastifyInstance, options: { loginRateMax: number }) {
-  // Guessing is slowed per account and per address: one address may not try many accounts either.
-  const limit = throttle(app, messages.login.tooManyAttempts, [
-    { max: options.loginRateMax, timeWindow: '15 minutes', key: (r) => `login:${r.ip}:${emailOf(r.body)}` },
-    { max: options.loginRateMax * 5, timeWindow: '15 minutes', key: (r) => `login-ip:${r.ip}` },
+  // Failed logins only: correct ones never lock anybody out. Per address and account, so guessing
+  // one account is slow; per address with a generous cap, so an office behind one address (and
+  // its typos) is not locked out while one address still cannot try every account.
+  const loginLimit = failureThrottle(app, messages.login.tooManyAttempts, [
+    { max: options.loginRateMax, timeWindow: '15 minutes', key: (r) => `login-fail:${r.ip}:${emailOf(r.body)}` },
+    { max: options.loginRateMax * 10, timeWindow: '15 minutes', key: (r) => `login-fail-ip:${r.ip}` },
+  ]);
+  // Per account, wherever the guesses come from: a stolen session must not guess the password.
+  const passwordLimit = failureThrottle(app, messages.password.tooManyWrongOld, [
+    { max: UPDATE_PASSWORD_FAILURES_MAX, timeWindow: '15 minutes', key: (r) => `password-fail:${r.auth?.id ?? r.ip}` },
   ]);
 
   app.register(async (scope) => {
-    scope.addHook('preValidation', limit);
-    addRoute(scope, loginRoute, async ({ body }) => login(app.db, app.signToken, body));
+    scope.addHook('preValidation', loginLimit.guard);
+    addRoute(scope, loginRoute, async ({ body, request }) => {
+      try {
+        return await login(app.db, app.startSession, body);
+      } catch (error) {
+        if (isStatus(error, 401)) await loginLimit.recordFailure(request);
+        throw error;
+      }
+    });
+  });
+
+  app.register(async (scope) => {
+    scope.addHook('preValidation', passwordLimit.guard);
+    addRoute(scope, updatePasswordRoute, async ({ user, body, request, reply }) => {
+      try {
+        return await updatePassword(app.db, app.startSession, user.id, body);
+      } catch (error) {
+        if (isStatus(error, 400) && (await passwordLimit.recordFailure(request))) {
+          await app.endSession(user.id, user.sessionId);
+          reply.header('retry-after', String(15 * 60));
+          throw new AppError(429, messages.password.tooManyWrongOld);
+        }
+        throw error;
+      }
+    });
   });
 
   addRoute(app, meRoute, async ({ user }) => getMe(app.db, user.id));
-  addRoute(app, updatePasswordRoute, async ({ user, body }) => updatePassword(app.db, app.signToken, user.id, body));
+  addRoute(app, logoutRoute, async ({ user }) => {
+    await app.endSession(user.id, user.sessionId);
+    return { message: messages.session.loggedOut };
+  });
+  addRoute(app, logoutEverywhereRoute, async ({ user }) => {
+    await endAllSessions(app.db, user.id);
+    return { message: messages.session.loggedOutEverywhere };
+  });
 }

@@ -3,11 +3,12 @@ import type { LoginRequest, UpdatePasswordRequest } from '@souq/contract/auth';
 import type { Role } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { sessions, users } from '../../db/schema/users';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 
-export type SignToken = (user: { id: string; role: Role; tokenVersion: number }) => string;
+/** Opens a session for the user and answers its bearer token. */
+export type StartSession = (user: { id: string; role: Role; tokenVersion: number }) => Promise<string>;
 
 const publicFields = {
   id: users.id,
@@ -21,7 +22,7 @@ const publicFields = {
 };
 
 /** Wrong password and unknown e-mail get the same answer in the same time. */
-export async function login(db: Db, signToken: SignToken, input: LoginRequest) {
+export async function login(db: Db, startSession: StartSession, input: LoginRequest) {
   const [user] = await db
     .select(publicFields)
     .from(users)
@@ -36,7 +37,7 @@ export async function login(db: Db, signToken: SignToken, input: LoginRequest) {
     email: user.email,
     role: user.role,
     photo: user.photo,
-    token: signToken(user),
+    token: await startSession(user),
   };
 }
 
@@ -46,13 +47,16 @@ export async function getMe(db: Db, userId: string) {
   return { _id: user.id, name: user.name, email: user.email, role: user.role, photo: user.photo };
 }
 
+/** The error of a wrong current password: what the update-password throttle counts. */
+export function wrongOldPassword() {
+  return badRequest(messages.password.oldIncorrect, { oldPassword: messages.password.oldIncorrect });
+}
+
 /** Sets a new password and bumps the token version, which ends every older session. */
-export async function updatePassword(db: Db, signToken: SignToken, userId: string, input: UpdatePasswordRequest) {
+export async function updatePassword(db: Db, startSession: StartSession, userId: string, input: UpdatePasswordRequest) {
   const [user] = await db.select(publicFields).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(messages.user.notFound);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw badRequest(messages.password.oldIncorrect, { oldPassword: messages.password.oldIncorrect });
-  }
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) throw wrongOldPassword();
   const passwordHash = await hashPassword(input.newPassword);
   const [updated] = await db
     .update(users)
@@ -60,5 +64,13 @@ export async function updatePassword(db: Db, signToken: SignToken, userId: strin
     .where(eq(users.id, userId))
     .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion });
   if (!updated) throw notFound(messages.user.notFound);
-  return { message: messages.password.updated, token: signToken(updated) };
+  return { message: messages.password.updated, token: await startSession(updated) };
+}
+
+/** Ends every session of the user at once: the token version moves on, and the rows say so. */
+export async function endAllSessions(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  });
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
+import { ConfigurationError } from '../../lib/configuration-error';
 import type { PushMessage, PushResult, PushTransport, SendOptions } from './transport';
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -21,12 +22,12 @@ export function readServiceAccount(file: string): ServiceAccount {
   try {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`FCM_CREDENTIALS: cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new ConfigurationError(`FCM_CREDENTIALS: cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   const parsed = ZServiceAccount.safeParse(json);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`FCM_CREDENTIALS: ${file} is not a service-account key file (check ${fields})`);
+    throw new ConfigurationError(`FCM_CREDENTIALS: ${file} is not a service-account key file (check ${fields})`);
   }
   return parsed.data;
 }

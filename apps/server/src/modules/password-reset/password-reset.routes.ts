@@ -12,9 +12,11 @@ function emailOf(body: unknown): string {
 
 export async function passwordResetRoutes(app: FastifyInstance, options: { publicUrl: string; rateMax: number }) {
   const tooMany = messages.generic.tooManyRequests;
-  // Limits the mail one address can trigger to a mailbox, and how fast tokens can be guessed.
+  // Limits the mail one caller can send to a mailbox, and to mailboxes in all. Counted per caller
+  // and target, never per target alone: a stranger asking for someone's reset mail many times must
+  // not stop that person's own request from going through.
   const forgotLimit = throttle(app, tooMany, [
-    { max: options.rateMax, timeWindow: '1 hour', key: (r) => `forgot:${emailOf(r.body)}` },
+    { max: options.rateMax, timeWindow: '1 hour', key: (r) => `forgot:${r.ip}:${emailOf(r.body)}` },
     { max: options.rateMax * 4, timeWindow: '1 hour', key: (r) => `forgot-ip:${r.ip}` },
   ]);
   const resetLimit = throttle(app, tooMany, [

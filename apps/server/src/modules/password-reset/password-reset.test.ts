@@ -76,6 +76,42 @@ describe('password reset', () => {
     expect(errorOf(again)).toBe(messages.password.tokenInvalid);
   });
 
+  it('voids every other outstanding link of the account when one is spent (issue 15)', async () => {
+    const user = await t.userWithToken('user');
+    await forgot(user.email, '10.9.10.1');
+    const older = tokenFromLatestMail();
+    await forgot(user.email, '10.9.10.1');
+    const newer = tokenFromLatestMail();
+    expect(newer).not.toBe(older);
+    expect((await reset({ token: newer, password: 'the chosen password' }, '10.9.10.2')).statusCode).toBe(200);
+    const late = await reset({ token: older, password: 'an attacker password' }, '10.9.10.2');
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late)).toBe(messages.password.tokenInvalid);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'the chosen password' },
+      remoteAddress: '10.9.10.3',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('voids outstanding links when the password is changed while signed in (issue 15)', async () => {
+    const user = await t.userWithToken('user');
+    await forgot(user.email, '10.9.11.1');
+    const link = tokenFromLatestMail();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-password',
+      headers: bearer(user.token),
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'changed while signed in' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await reset({ token: link, password: 'an attacker password' }, '10.9.11.2');
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late)).toBe(messages.password.tokenInvalid);
+  });
+
   it('answers an unknown address exactly as a known one, sending nothing', async () => {
     const before = mails().length;
     const response = await forgot('nobody-here@example.test', '10.9.3.1');
@@ -124,12 +160,31 @@ describe('password reset', () => {
     expect((await forgot('', '10.9.5.3')).statusCode).toBe(400);
   });
 
-  it('throttles reset requests per address', async () => {
+  it('throttles reset requests per caller and mailbox', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await forgot('throttled@example.test', `10.9.6.${i}`)).statusCode);
+    for (let i = 0; i < 4; i++) statuses.push((await forgot('throttled@example.test', '10.9.6.1')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(errorOf(await forgot('throttled@example.test', '10.9.6.9'))).toBe(messages.generic.tooManyRequests);
-    expect((await forgot('someone-else@example.test', '10.9.6.9')).statusCode).toBe(200);
+    expect(errorOf(await forgot('throttled@example.test', '10.9.6.1'))).toBe(messages.generic.tooManyRequests);
+    expect((await forgot('someone-else@example.test', '10.9.6.1')).statusCode).toBe(200);
+  });
+
+  it('throttles one caller across many mailboxes', async () => {
+    const statuses = [];
+    for (let i = 0; i < 13; i++) statuses.push((await forgot(`spread-${i}@example.test`, '10.9.6.2')).statusCode);
+    expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);
+    expect(statuses[12]).toBe(429);
+  });
+
+  it("lets the owner's own request through after a stranger used up their mailbox's attempts (issue 15)", async () => {
+    const victim = await t.userWithToken('user');
+    for (let i = 0; i < 4; i++) await forgot(victim.email, '10.9.9.66');
+    expect((await forgot(victim.email, '10.9.9.66')).statusCode).toBe(429);
+    const before = mails().length;
+    const own = await forgot(victim.email, '10.9.9.7');
+    expect(own.statusCode).toBe(200);
+    expect(mails().length).toBe(before + 1);
+    const response = await reset({ token: tokenFromLatestMail(), password: 'my own new password' }, '10.9.9.7');
+    expect(response.statusCode).toBe(200);
   });
 
   it('keeps the old password working when no reset happens', async () => {

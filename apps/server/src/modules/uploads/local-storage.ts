@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { UploadContentType } from '@souq/contract/constants';
 import type { PresignedPut, Storage } from './storage';
 import { isStoredKey, KEY_PATTERN } from './storage';
@@ -16,6 +17,20 @@ export interface SignedPutParams {
 }
 
 export class FileExistsError extends Error {}
+
+/** The body went past its limit while it streamed in: nothing of it is kept. */
+export class TooManyBytesError extends Error {}
+
+/**
+ * Bytes streamed to a temporary file beside their key's place, not yet visible under the key:
+ * `commit` links them into place (once per key), `discard` removes them. Either way, call one.
+ */
+export interface StagedFile {
+  readonly path: string;
+  readonly bytes: number;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
 
 /**
  * Files under DATA_DIR/uploads. Upload addresses are this server's own PUT route, signed with
@@ -74,6 +89,55 @@ export class LocalStorage implements Storage {
     } finally {
       await fs.rm(temp, { force: true });
     }
+  }
+
+  /**
+   * Streams a body to a temporary file as it arrives (constant memory, whatever its size), giving
+   * each chunk to `inspect`; more than `maxBytes` stops it with TooManyBytesError and no file left.
+   */
+  async stage(key: string, body: Readable, maxBytes: number, inspect: (chunk: Buffer) => void): Promise<StagedFile> {
+    const file = this.fileOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
+    const handle = await fs.open(temp, 'wx');
+    let bytes = 0;
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (bytes > maxBytes) throw new TooManyBytesError(key);
+        inspect(chunk);
+        await handle.write(chunk);
+      }
+    } catch (error) {
+      await handle.close();
+      await fs.rm(temp, { force: true });
+      body.destroy();
+      throw error;
+    }
+    await handle.close();
+    return {
+      path: temp,
+      bytes,
+      commit: async () => {
+        try {
+          await fs.link(temp, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
+          throw error;
+        } finally {
+          await fs.rm(temp, { force: true });
+        }
+      },
+      discard: () => fs.rm(temp, { force: true }),
+    };
+  }
+
+  /** Whether a file is stored under the key already (a link is used once). */
+  async exists(key: string): Promise<boolean> {
+    return fs.access(this.fileOf(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Removes a stored file, if there is one: undoes a write whose upload was not recorded. */

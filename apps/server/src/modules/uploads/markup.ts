@@ -15,3 +15,21 @@ const MARKUP = /<(?:script|iframe|object|embed)[\s>/]|<!doctype\s+html|javascrip
 export function containsMarkup(bytes: Buffer): boolean {
   return MARKUP.test(bytes.toString('latin1'));
 }
+
+/** Longer than any match of MARKUP but an absurd run of spaces inside `<!doctype html`. */
+const OVERLAP = 256;
+
+/** `containsMarkup` over a body that arrives in chunks: a tag split between two chunks is still found. */
+export function markupScanner() {
+  let tail = '';
+  let found = false;
+  return {
+    push(chunk: Buffer) {
+      if (found) return;
+      const text = tail + chunk.toString('latin1');
+      found = MARKUP.test(text);
+      tail = text.slice(-OVERLAP);
+    },
+    found: () => found,
+  };
+}

@@ -6,9 +6,9 @@ import type { PresignedPut, Storage } from './storage';
 export interface S3Options {
   bucket: string;
   region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   publicUrl?: string;
   forcePathStyle: boolean;
 }
@@ -23,23 +23,20 @@ export class S3Storage implements Storage {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+      // Always the configured keys: never the SDK's ambient chain (instance metadata, files).
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     });
   }
 
   /** Origins the browser must be allowed to reach: where it PUTs and where it reads. */
   origins(): string[] {
-    const put = this.options.endpoint ? new URL(this.options.endpoint).origin : `https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com`;
+    const put = new URL(this.options.endpoint).origin;
     return [...new Set([put, new URL(this.publicBase()).origin])];
   }
 
   private publicBase(): string {
     if (this.options.publicUrl) return this.options.publicUrl.replace(/\/+$/, '');
-    if (this.options.endpoint) return `${this.options.endpoint.replace(/\/+$/, '')}/${this.options.bucket}`;
-    return `https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com`;
+    return `${this.options.endpoint.replace(/\/+$/, '')}/${this.options.bucket}`;
   }
 
   async presignPut(key: string, contentType: UploadContentType, expiresAt: Date): Promise<PresignedPut> {

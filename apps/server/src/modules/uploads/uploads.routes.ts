@@ -1,12 +1,24 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@souq/contract/messages';
-import { presignRoute, putObjectRoute } from '@souq/contract/uploads';
-import { AppError } from '../../lib/errors';
+import { presignRoute, putObjectRoute, ZSignedPutQuery } from '@souq/contract/uploads';
+import { AppError, conflict, forbidden } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { LocalStorage, LOCAL_SERVE_PREFIX } from './local-storage';
 import { presignUploads, receiveUpload, sizeLimitFor, type UploadLimits } from './uploads.service';
 import { SERVED_NAME, servingHeaders } from './serving';
+
+/** Why a PUT is refused from its address and headers alone, or null when its body may be read. */
+async function refusalBeforeBody(storage: LocalStorage, limits: UploadLimits, request: FastifyRequest): Promise<AppError | null> {
+  const query = ZSignedPutQuery.safeParse(request.query);
+  const key = (request.params as Record<string, string | undefined>)['*'] ?? '';
+  if (!query.success || !storage.verify({ key, ...query.data })) return forbidden(messages.upload.signatureInvalid);
+  if (await storage.exists(key)) return conflict(messages.upload.alreadyUploaded);
+  const declared = Number(request.headers['content-length']);
+  if (declared > sizeLimitFor(query.data.contentType, limits)) return new AppError(413, messages.upload.tooLarge);
+  return null;
+}
 
 export async function uploadsRoutes(app: FastifyInstance, options: { limits: UploadLimits }) {
   addRoute(app, presignRoute, async ({ body }) => presignUploads(app.storage, body));
@@ -14,30 +26,24 @@ export async function uploadsRoutes(app: FastifyInstance, options: { limits: Upl
   const storage = app.storage;
   if (!(storage instanceof LocalStorage)) return;
 
-  // The raw bytes of a presigned PUT, whatever Content-Type the client declares
-  // (the original console sends multipart/form-data with a bare file body).
+  // The raw bytes of a presigned PUT, whatever Content-Type the client declares (the original
+  // console sends multipart/form-data with a bare file body), handed on as the stream it is.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: Math.max(options.limits.maxImageBytes, options.limits.maxVideoBytes) },
-      (_request, body, done) => done(null, body),
-    );
-    // An image link cannot carry a video's worth of bytes: the declared length is checked against
-    // the declared type's limit before any of the body is read.
-    scope.addHook('onRequest', async (request) => {
-      const declared = Number(request.headers['content-length']);
-      const { contentType } = request.query as { contentType?: unknown };
-      if (declared > sizeLimitFor(String(contentType), options.limits)) throw new AppError(413, messages.upload.tooLarge);
-    });
-    // A body longer than its Content-Length said, or sent chunked, meets the parser's limit instead.
-    scope.setErrorHandler((error) => {
-      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, messages.upload.tooLarge);
-      throw error;
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // Everything that can be judged from the address and the headers is, before one byte of the
+    // body is read: the signature (key, signed type, expiry), a used link, the declared length.
+    // A refusal closes the connection, so the body is never drained either.
+    scope.addHook('onRequest', async (request, reply) => {
+      const problem = await refusalBeforeBody(storage, options.limits, request);
+      if (problem) {
+        reply.header('connection', 'close');
+        throw problem;
+      }
     });
     addRoute(scope, putObjectRoute, async ({ request, query }) => {
       const key = (request.params as Record<string, string>)['*'] ?? '';
-      return receiveUpload(scope.db, storage, options.limits, { key, ...query }, request.body);
+      return receiveUpload(scope.db, storage, options.limits, { key, ...query }, request.body as Readable | undefined);
     });
   });
 

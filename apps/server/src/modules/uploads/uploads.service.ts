@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_TYPES, type UploadContentType } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
@@ -6,8 +8,16 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema/content';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { ImageRejectedError, reencodeImage, type ImageContentType } from './image-processing';
-import { FileExistsError, LOCAL_SERVE_PREFIX, type LocalStorage, type SignedPutParams } from './local-storage';
-import { containsMarkup } from './markup';
+import {
+  FileExistsError,
+  LOCAL_SERVE_PREFIX,
+  TooManyBytesError,
+  type LocalStorage,
+  type SignedPutParams,
+  type StagedFile,
+} from './local-storage';
+import { containsMarkup, markupScanner } from './markup';
+import { hasVideoStructure, type VideoContentType } from './video-structure';
 import { newObjectKey, thumbnailKey, type Storage } from './storage';
 
 const m = messages.upload;
@@ -92,31 +102,44 @@ async function storeAll(storage: LocalStorage, files: StoredFile[], record: () =
     await record();
   } catch (error) {
     await Promise.all(written.map((key) => storage.remove(key)));
-    if (error instanceof FileExistsError) throw conflict(m.alreadyUploaded);
-    if (isDiskFull(error)) throw new AppError(507, m.storageFull, undefined, { cause: error });
-    throw error;
+    throw storageError(error);
   }
 }
 
-/**
- * Accepts the bytes of a presigned local upload: the signature must hold, the size fit the
- * type's limit, the content sniffed from the bytes be the declared type with no page or script
- * inside, and an image decode cleanly; images are stored re-encoded, with a thumbnail. The row is
- * inserted only after the files are in place, so no record ever points at a missing file.
- */
-export async function receiveUpload(
+/** What a sniffer reads: file-type needs at most this many leading bytes. */
+const SNIFF_BYTES = 4100;
+
+/** Reads a body into memory, refusing it (413) past `maxBytes` without reading the rest. */
+async function readAtMost(body: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) {
+      body.destroy();
+      throw new AppError(413, m.tooLarge);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+function storageError(error: unknown): unknown {
+  if (error instanceof FileExistsError) return conflict(m.alreadyUploaded);
+  if (isDiskFull(error)) return new AppError(507, m.storageFull, undefined, { cause: error });
+  return error;
+}
+
+async function receiveImage(
   db: Db,
   storage: LocalStorage,
   limits: UploadLimits,
   params: SignedPutParams,
-  body: unknown,
+  contentType: ImageContentType,
+  body: Readable,
 ) {
-  if (!storage.verify(params)) throw forbidden(m.signatureInvalid);
-  if (!isUploadType(params.contentType)) throw badRequest(m.typeNotAllowed);
-  const contentType = params.contentType;
-  const bytes = Buffer.isBuffer(body) ? body : undefined;
-  if (!bytes || bytes.length === 0) throw badRequest(m.empty);
-  if (bytes.length > sizeLimitFor(contentType, limits)) throw new AppError(413, m.tooLarge);
+  const bytes = await readAtMost(body, limits.maxImageBytes);
+  if (bytes.length === 0) throw badRequest(m.empty);
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || sniffed.mime !== contentType) throw badRequest(m.contentMismatch);
   if (containsMarkup(bytes)) throw badRequest(m.markupInside);
@@ -127,11 +150,93 @@ export async function receiveUpload(
   await storeAll(storage, files, () =>
     db.insert(uploads).values({ key: params.key, contentType, bytes: stored.bytes.length }),
   );
-  const path = `${LOCAL_SERVE_PREFIX}${params.key}`;
   return {
-    path,
+    path: `${LOCAL_SERVE_PREFIX}${params.key}`,
     bytes: stored.bytes.length,
     contentType,
     ...(thumbnail ? { thumbnailPath: `${LOCAL_SERVE_PREFIX}${thumbnail.key}` } : {}),
   };
+}
+
+/** Why a staged video cannot be kept, or null when it can: the same checks as an image's, and its structure. */
+async function videoProblem(staged: StagedFile, head: Buffer, contentType: VideoContentType, markup: boolean) {
+  if (staged.bytes === 0) return m.empty;
+  const sniffed = await fileTypeFromBuffer(head);
+  if (!sniffed || sniffed.mime !== contentType) return m.contentMismatch;
+  if (markup) return m.markupInside;
+  const file = await fs.open(staged.path, 'r');
+  try {
+    if (!(await hasVideoStructure(file, staged.bytes, contentType))) return m.videoMalformed;
+  } finally {
+    await file.close();
+  }
+  return null;
+}
+
+/** A video streams to disk as it arrives: memory stays flat whatever its size. */
+async function receiveVideo(
+  db: Db,
+  storage: LocalStorage,
+  limits: UploadLimits,
+  params: SignedPutParams,
+  contentType: VideoContentType,
+  body: Readable,
+) {
+  const headChunks: Buffer[] = [];
+  let headBytes = 0;
+  const scanner = markupScanner();
+  let staged: StagedFile;
+  try {
+    staged = await storage.stage(params.key, body, limits.maxVideoBytes, (chunk) => {
+      if (headBytes < SNIFF_BYTES) {
+        headChunks.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+      }
+      scanner.push(chunk);
+    });
+  } catch (error) {
+    if (error instanceof TooManyBytesError) throw new AppError(413, m.tooLarge);
+    throw storageError(error);
+  }
+  const problem = await videoProblem(staged, Buffer.concat(headChunks), contentType, scanner.found());
+  if (problem) {
+    await staged.discard();
+    throw badRequest(problem);
+  }
+  try {
+    await staged.commit();
+  } catch (error) {
+    throw storageError(error);
+  }
+  try {
+    await db.insert(uploads).values({ key: params.key, contentType, bytes: staged.bytes });
+  } catch (error) {
+    await storage.remove(params.key);
+    throw error;
+  }
+  return { path: `${LOCAL_SERVE_PREFIX}${params.key}`, bytes: staged.bytes, contentType };
+}
+
+/**
+ * Accepts the bytes of a presigned local upload: the signature must hold (checked again here; the
+ * route refuses a bad one before reading any byte), the size fit the type's limit as the body
+ * streams in, the content sniffed from the bytes be the declared type with no page or script
+ * inside, an image decode cleanly and a video have its container's structure. Images are stored
+ * re-encoded, with a thumbnail; videos as sent. The row is inserted only after the files are in
+ * place, so no record ever points at a missing file.
+ */
+export async function receiveUpload(
+  db: Db,
+  storage: LocalStorage,
+  limits: UploadLimits,
+  params: SignedPutParams,
+  body: Readable | undefined,
+) {
+  if (!storage.verify(params)) throw forbidden(m.signatureInvalid);
+  if (!isUploadType(params.contentType)) throw badRequest(m.typeNotAllowed);
+  if (!body) throw badRequest(m.empty);
+  const contentType = params.contentType;
+  return isImageType(contentType)
+    ? receiveImage(db, storage, limits, params, contentType, body)
+    : receiveVideo(db, storage, limits, params, contentType, body);
 }

@@ -116,6 +116,21 @@ describe('POST /api/admin/blockuserbyadmin', () => {
     expect((await me(admin.token)).statusCode).toBe(200);
   });
 
+  it('refuses to block oneself when the id is spelled in capitals (issue 15: one spelling of an id)', async () => {
+    const response = await post('/api/admin/blockuserbyadmin', { block_user_id: admin.id.toUpperCase(), toBlock: true });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toBe(messages.user.cannotModifySelf);
+    expect(await auditOf(admin.id)).toEqual([]);
+    expect((await me(admin.token)).statusCode).toBe(200);
+  });
+
+  it('finds another user by the capitalised spelling of its id', async () => {
+    const member = await t.userWithToken('user');
+    const response = await post('/api/admin/blockuserbyadmin', { block_user_id: ` ${member.id.toUpperCase()} `, toBlock: true });
+    expect(response.statusCode).toBe(200);
+    expect((await me(member.token)).statusCode).toBe(401);
+  });
+
   it.each([
     [{ toBlock: true }, messages.user.blockIdRequired],
     [{ block_user_id: unknownId }, messages.user.toBlockInvalid],
@@ -198,6 +213,9 @@ describe('POST /api/admin/deleteuserbyadmin', () => {
     const self = await post('/api/admin/deleteuserbyadmin', { user_id_to_delete: admin.id });
     expect(self.statusCode).toBe(403);
     expect(errorOf(self)).toBe(messages.user.cannotModifySelf);
+    const shouted = await post('/api/admin/deleteuserbyadmin', { user_id_to_delete: admin.id.toUpperCase() });
+    expect(shouted.statusCode).toBe(403);
+    expect(errorOf(shouted)).toBe(messages.user.cannotModifySelf);
     const missing = await post('/api/admin/deleteuserbyadmin', {});
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing)).toBe(messages.user.deleteIdRequired);

@@ -1,11 +1,13 @@
 import { AppShell, Badge, Burger, Button, Group, Image, Loader, ScrollArea, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { messages } from '@souq/contract/messages';
 import logoUrl from '@/assets/logo.svg';
 import { canOpen, paths } from '@/lib/console-paths';
-import { clearSession, isStaffRole, useSession } from '@/lib/session';
+import { logout as endSession } from '@/lib/logout';
+import { isStaffRole, useSession } from '@/lib/session';
 import { ForbiddenState } from '../pages/console-states';
 import { ConsoleNav } from './console-nav';
 
@@ -18,13 +20,15 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [leaving, setLeaving] = useState(false);
 
   if (!session || !isStaffRole(session.role)) return <Navigate to={paths.login} replace />;
   const role = session.role;
   const allowed = canOpen(role, location.pathname);
 
-  const logout = () => {
-    clearSession();
+  const logout = async () => {
+    setLeaving(true);
+    await endSession();
     void navigate(paths.login, { replace: true });
   };
 
@@ -65,7 +69,8 @@ export function ConsoleLayout() {
             fullWidth
             justify="flex-start"
             leftSection={<IconLogout size={18} />}
-            onClick={logout}
+            loading={leaving}
+            onClick={() => void logout()}
           >
             {shell.logout}
           </Button>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { updatePasswordRoute, type UpdatePasswordRequest } from '@souq/contract/auth';
+import { logoutEverywhereRoute, updatePasswordRoute, type UpdatePasswordRequest } from '@souq/contract/auth';
 import { callRoute } from '@/lib/api-client';
-import { getSession, saveSession } from '@/lib/session';
+import { clearSession, getSession, saveSession } from '@/lib/session';
 
 /**
  * Changing the password revokes every token of the account, this tab's included: the fresh
@@ -15,5 +15,13 @@ export function useUpdatePassword() {
       const session = getSession();
       if (session) saveSession({ ...session, token });
     },
+  });
+}
+
+/** Ends every session of the account on the server; the console then forgets its own login. */
+export function useLogoutEverywhere() {
+  return useMutation({
+    mutationFn: () => callRoute(logoutEverywhereRoute, undefined),
+    onSuccess: ({ message }) => clearSession(message),
   });
 }

@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { messages } from '@souq/contract/messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 const t = messages.console.account;
 
@@ -18,6 +19,9 @@ export function ChangePasswordPage() {
           </Title>
           <ChangePasswordForm onSaved={showSuccess} onFailed={showError} />
         </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={520}>
+        <SignOutEverywhere />
       </Paper>
     </Stack>
   );

@@ -6,7 +6,7 @@ import type { AddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import { messages } from '@souq/contract/messages';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useAddDropdownValuesBulk } from '../api';
-import { readSpreadsheet, type SheetRow } from './read-spreadsheet';
+import { isLegacyExcel, readSpreadsheet, type SheetRow } from './read-spreadsheet';
 
 const t = messages.console.dropdowns;
 const PREVIEW_ROWS = 200;
@@ -37,6 +37,10 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
     }
     if (!BULK_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
       setProblem(t.fileTypeInvalid);
+      return;
+    }
+    if (isLegacyExcel(file.name)) {
+      setProblem(t.legacyExcel);
       return;
     }
     if (file.size >= BULK_MAX_BYTES) {

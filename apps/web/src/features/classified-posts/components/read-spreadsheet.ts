@@ -9,26 +9,31 @@ export interface SheetRow {
   problem: string | null;
 }
 
+/** Excel 97-2003 workbooks: a binary format no maintained npm-registry reader parses any more. */
+export const isLegacyExcel = (name: string) => name.toLowerCase().endsWith('.xls');
+
 const cell = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 
 /**
- * Reads value_en and value_ar from the first sheet of an .xlsx/.xls file and checks each row
- * with the same schema the server uses. The spreadsheet library loads only when a file is read.
+ * Reads value_en and value_ar from the first sheet of an .xlsx file (the header row names the
+ * columns, in any order) and checks each row with the same schema the server uses. The reader
+ * loads only when a file is read; its `universal` build runs inline, because the `browser` one
+ * starts a worker from a blob: address that the console's Content-Security-Policy refuses.
  */
 export async function readSpreadsheet(
-  file: File,
+  file: Pick<Blob, 'arrayBuffer'>,
   target: { category_id: string; identity_name: DropdownIdentity },
 ): Promise<{ rows: SheetRow[]; valid: AddDropdownValueRequest[] }> {
-  const XLSX = await import('@e965/xlsx');
-  const workbook = XLSX.read(await file.arrayBuffer(), { type: 'array' });
-  const firstName = workbook.SheetNames[0];
-  const sheet = firstName ? workbook.Sheets[firstName] : undefined;
-  const records = sheet ? XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '' }) : [];
+  const { readSheet } = await import('read-excel-file/universal');
+  const [header = [], ...records] = await readSheet(await file.arrayBuffer());
+  const columns = header.map(cell);
+  const en = columns.indexOf('value_en');
+  const ar = columns.indexOf('value_ar');
   const rows: SheetRow[] = [];
   const valid: AddDropdownValueRequest[] = [];
   records.forEach((record, index) => {
-    const value_en = cell(record.value_en);
-    const value_ar = cell(record.value_ar);
+    const value_en = en < 0 ? '' : cell(record[en]);
+    const value_ar = ar < 0 ? '' : cell(record[ar]);
     if (!value_en && !value_ar) return; // blank lines are not rows
     const checked = ZAddDropdownValueRequest.safeParse({ value_en, value_ar, ...target });
     rows.push({ row: index + 1, value_en, value_ar, problem: checked.success ? null : (checked.error.issues[0]?.message ?? null) });
