@@ -35,7 +35,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { backgroundPlugin } from './plugins/background';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistDir } from './lib/paths';
-import { logEachRequestOnce } from './lib/logger';
+import { OneLinePerRequest } from './lib/logger';
 import { persistentSecret } from './lib/secrets';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // A request has this long to arrive whole, and a connection may stay silent no longer: slow
     // bodies trickled in to hold sockets open are cut off. Node checks the deadline on a timer,
@@ -100,7 +100,6 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
   const storage = createStorage(config);
   const storageOrigins = storage instanceof S3Storage ? storage.origins() : [];
 
-  logEachRequestOnce(app);
   await app.register(errorHandlerPlugin);
   await app.register(requestDeadlinePlugin, { timeoutMs: config.requestTimeoutMs });
   await app.register(securityPlugin, {

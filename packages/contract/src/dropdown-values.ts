@@ -57,6 +57,8 @@ export type AddDropdownValueRequest = z.infer<typeof ZAddDropdownValueRequest>;
 /** Rows are checked one by one by the server (and by the console's preview), not by the envelope. */
 export const ZBulkDropdownValuesRequest = z.object({
   [BULK_KEY]: z.array(z.unknown(), { error: d.noBulkData }).min(1, d.noBulkData).max(BULK_MAX_ROWS, d.tooManyRows),
+  /** The spreadsheet the rows came from, for the audit log (the console sends it; optional). */
+  fileName: z.string().trim().max(255, messages.generic.invalidInput).refine(hasNoNul, messages.generic.invalidInput).optional(),
 });
 
 /** Why one row was refused: its index in the list, the field and the text. */

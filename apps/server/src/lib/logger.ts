@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 
 /** Requests made many times a minute by probes and balancers: logged at debug, not info. */
@@ -6,8 +6,7 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * pino with request ids; credentials never reach the log. JSON lines for log pipelines, and
- * readable lines (pino-pretty) when a person watches the terminal. Requests are logged once, when
- * answered (see `logEachRequestOnce`), so Fastify's own pair of lines is off.
+ * readable lines (pino-pretty) when a person watches the terminal.
  */
 export function loggerOptions(level: string, terminal = process.stdout.isTTY === true): FastifyServerOptions['logger'] {
   return {
@@ -37,11 +36,17 @@ export function loggerOptions(level: string, terminal = process.stdout.isTTY ===
   };
 }
 
-/** One line per request, when it is answered: method, address, status and time taken. */
-export function logEachRequestOnce(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+/**
+ * One line per request, when it is answered: method, address, status and time taken, instead of
+ * Fastify's pair of lines (received, completed). Probes are logged at debug.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (PROBE_PATHS.has(request.routeOptions.url ?? '')) request.log.debug(line, 'request');
+    if (error) request.log.error({ ...line, err: error }, 'request');
+    else if (PROBE_PATHS.has(request.routeOptions.url ?? '')) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
-  });
+  }
 }

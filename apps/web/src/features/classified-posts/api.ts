@@ -111,7 +111,8 @@ export function useAddDropdownValue() {
 export function useAddDropdownValuesBulk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rows: AddDropdownValueRequest[]) => callRoute(addDropdownValuesBulkRoute, { subCategoriesValuesDropDown: rows }),
+    mutationFn: ({ rows, fileName }: { rows: AddDropdownValueRequest[]; fileName: string }) =>
+      callRoute(addDropdownValuesBulkRoute, { subCategoriesValuesDropDown: rows, fileName }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dropdownKeys.all }),
   });
 }

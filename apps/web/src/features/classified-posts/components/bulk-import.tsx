@@ -64,7 +64,7 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
       setProblem(messages.dropdown.noBulkData);
       return;
     }
-    insert.mutate(sheet.valid, {
+    insert.mutate({ rows: sheet.valid, fileName: sheet.name }, {
       onSuccess: (result) => {
         setSheet(null);
         onDone(
