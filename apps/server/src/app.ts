@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
     tokenTtl: config.tokenTtl,
     tokenTtlMs: config.tokenTtlMs,
   });
-  await app.register(swaggerPlugin);
+  if (config.apiDocs !== 'off') await app.register(swaggerPlugin, { audience: config.apiDocs });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateMax: config.loginRateMax });

@@ -50,6 +50,7 @@ export const loginRoute = defineRoute({
   summary: 'Log in with e-mail and password; answers the user and a bearer token',
   body: ZLoginRequest,
   response: ZLoginResponse,
+  errors: [429],
 });
 
 export const updatePasswordRoute = defineRoute({
@@ -60,6 +61,7 @@ export const updatePasswordRoute = defineRoute({
   summary: "Change the caller's password; older tokens stop working",
   body: ZUpdatePasswordRequest,
   response: ZUpdatePasswordResponse,
+  errors: [429],
 });
 
 export const ZMeResponse = ZLoginResponse.omit({ token: true });

@@ -125,6 +125,7 @@ export const deleteCategoryRoute = defineRoute({
   summary: 'Delete a category; refused (409) while sub-categories, values or posts use it',
   body: ZDeleteCategoryRequest,
   response: ZMessageBody,
+  errors: [409],
 });
 
 export const getSubCategoriesByAdminRoute = defineRoute({
@@ -166,6 +167,7 @@ export const editSubCategoryRoute = defineRoute({
   summary: 'Edit a sub-category (an empty image is stored as empty, as the original did)',
   body: ZEditSubCategoryRequest,
   response: ZSubCategory,
+  errors: [409],
 });
 
 export const deleteSubCategoryRoute = defineRoute({
@@ -176,4 +178,5 @@ export const deleteSubCategoryRoute = defineRoute({
   summary: 'Delete a sub-category; refused (409) while values or posts use it',
   body: ZDeleteSubCategoryRequest,
   response: ZMessageBody,
+  errors: [409],
 });

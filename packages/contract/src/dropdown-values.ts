@@ -108,6 +108,7 @@ export const addDropdownValueRoute = defineRoute({
   body: ZAddDropdownValueRequest,
   response: ZDropdownValue,
   status: 201,
+  errors: [409],
 });
 
 export const addDropdownValuesBulkRoute = defineRoute({

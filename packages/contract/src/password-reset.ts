@@ -24,6 +24,7 @@ export const forgotPasswordRoute = defineRoute({
   summary: 'E-mail a single-use password reset link valid for one hour (same answer for unknown addresses)',
   body: ZForgotPasswordRequest,
   response: ZMessageBody,
+  errors: [429],
 });
 
 export const resetPasswordRoute = defineRoute({
@@ -34,4 +35,5 @@ export const resetPasswordRoute = defineRoute({
   summary: "Set a new password with a reset link's token; ends every existing session of the account",
   body: ZResetPasswordRequest,
   response: ZMessageBody,
+  errors: [429],
 });

@@ -186,6 +186,7 @@ export const addDistrictRoute = defineRoute({
   body: ZAddDistrictRequest,
   response: ZDistrict,
   status: 201,
+  errors: [409],
 });
 
 export const editDistrictRoute = defineRoute({
@@ -196,6 +197,7 @@ export const editDistrictRoute = defineRoute({
   summary: "Rename a district or move it to another country (its areas move with it)",
   body: ZEditDistrictRequest,
   response: ZDistrict,
+  errors: [409],
 });
 
 export const getAreasAdminRoute = defineRoute({
@@ -217,6 +219,7 @@ export const addAreaRoute = defineRoute({
   body: ZAddAreaRequest,
   response: ZArea,
   status: 201,
+  errors: [409],
 });
 
 export const editAreaRoute = defineRoute({
@@ -227,4 +230,5 @@ export const editAreaRoute = defineRoute({
   summary: "Rename an area or move it to another district (it takes that district's country)",
   body: ZEditAreaRequest,
   response: ZArea,
+  errors: [409],
 });

@@ -18,6 +18,11 @@ export interface RouteSpec {
   response: z.ZodType;
   /** Status of a successful answer (200 unless stated). */
   status?: 200 | 201 | 204;
+  /**
+   * Refusals beyond those its shape implies (400 for input, 413 for a body, 401 and 403 for a
+   * token, 404 for an id): 409 when it can conflict with stored data, 429 when it is throttled.
+   */
+  errors?: readonly (409 | 429)[];
 }
 
 /** Declares a route of the public API; the server registers it, the console calls it. */

@@ -62,4 +62,5 @@ export const putObjectRoute = defineRoute({
   summary: 'Receive the raw bytes of a presigned upload (local storage only)',
   query: ZSignedPutQuery,
   response: ZUploadReceived,
+  errors: [409],
 });

@@ -113,6 +113,7 @@ export const blockUserRoute = defineRoute({
     'staff cannot block themselves (403) nor the last admin (409)',
   body: ZBlockUserRequest,
   response: ZUser,
+  errors: [409],
 });
 
 export const deleteUserRoute = defineRoute({
@@ -125,6 +126,7 @@ export const deleteUserRoute = defineRoute({
     'reports, tickets and audit history about them stay. Not oneself (403), not the last admin (409)',
   body: ZDeleteUserRequest,
   response: ZMessageBody,
+  errors: [409],
 });
 
 export const getReportedUsersRoute = defineRoute({

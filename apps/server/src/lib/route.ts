@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RouteAccess, RouteSpec } from '@souq/contract/route';
 import { ZErrorBody } from '@souq/contract/common';
 import { badRequest } from './errors';
+import { routeDocs } from './route-docs';
 import { unstorableTextField } from './unstorable-text';
 import type { AuthUser } from '../plugins/auth';
 
@@ -25,16 +26,18 @@ export type RouteHandler<S extends RouteSpec> = (ctx: RouteContext<S>) => Promis
  */
 export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, handler: RouteHandler<S>): void {
   const status = spec.status ?? 200;
+  const docs = routeDocs(spec);
   app.route({
     method: spec.method,
     url: spec.path,
     schema: {
+      operationId: docs.operationId,
       summary: spec.summary,
       tags: [spec.tag],
       ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
-      response: { [status]: spec.response, '4xx': ZErrorBody, '5xx': ZErrorBody },
+      response: { [status]: spec.response, ...docs.errors, '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
     config: { access: spec.access },
     // Callers are identified before their input is even read: strangers learn nothing from errors.

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { RouteSpec } from '@souq/contract/route';
+import { ZErrorBody } from '@souq/contract/common';
+
+/**
+ * The schemas /api/docs names as components: each route's request body and answer, and the error.
+ * Query strings stay inline: OpenAPI lists them as parameters, one by one.
+ */
+export const apiSchemas = z.registry<{ id: string }>();
+apiSchemas.add(ZErrorBody, { id: 'Error' });
+
+/** `/api/category/get-categories` -> `categoryGetCategories`: stable, unique, readable in generated clients. */
+export function operationIdOf(spec: Pick<RouteSpec, 'method' | 'path'>): string {
+  const words = spec.path
+    .replace(/^\/api\//, '')
+    .replace(/:\w+/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words.map((word, i) => (i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1))).join('');
+}
+
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+
+function name(schema: z.ZodType | undefined, id: string): void {
+  // A schema shared by two routes keeps the first route's name.
+  if (schema && !apiSchemas.has(schema)) apiSchemas.add(schema, { id });
+}
+
+/** The input's field names, when it is an object: ids among them mean the route can answer 404. */
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+const ID_FIELD = /(^|_)id$|Id$|ID$/;
+
+/** Every refusal the route can give, each answered with the shared error body. */
+export function errorStatusesOf(spec: RouteSpec): number[] {
+  const statuses = new Set<number>();
+  if (spec.body || spec.query) statuses.add(400);
+  if (spec.access !== 'public') statuses.add(401).add(403);
+  if ([...fieldNames(spec.body), ...fieldNames(spec.query)].some((field) => ID_FIELD.test(field))) statuses.add(404);
+  for (const status of spec.errors ?? []) statuses.add(status);
+  if (spec.body) statuses.add(413);
+  return [...statuses].sort();
+}
+
+/** What a route adds to its Fastify schema for the OpenAPI document. */
+export function routeDocs(spec: RouteSpec) {
+  const operationId = operationIdOf(spec);
+  name(spec.body, `${pascal(operationId)}Request`);
+  name(spec.response, `${pascal(operationId)}Response`);
+  const errors = Object.fromEntries(errorStatusesOf(spec).map((status) => [status, ZErrorBody]));
+  return { operationId, errors };
+}
