@@ -82,13 +82,11 @@ export class LocalStorage implements Storage {
     const temp = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
     try {
       await fs.writeFile(temp, bytes, { flag: 'wx' });
-      await fs.link(temp, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
-      throw error;
-    } finally {
       await fs.rm(temp, { force: true });
+      throw error;
     }
+    await linkIntoPlace(temp, file, key);
   }
 
   /**
@@ -118,16 +116,7 @@ export class LocalStorage implements Storage {
     return {
       path: temp,
       bytes,
-      commit: async () => {
-        try {
-          await fs.link(temp, file);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
-          throw error;
-        } finally {
-          await fs.rm(temp, { force: true });
-        }
-      },
+      commit: () => linkIntoPlace(temp, file, key),
       discard: () => fs.rm(temp, { force: true }),
     };
   }
@@ -148,5 +137,17 @@ export class LocalStorage implements Storage {
   private fileOf(key: string): string {
     if (!isStoredKey(key)) throw new Error('invalid key');
     return path.join(this.root, key);
+  }
+}
+
+/** Hard-links a finished temporary file to its key, which is written once: an existing one is a FileExistsError. */
+async function linkIntoPlace(temp: string, file: string, key: string): Promise<void> {
+  try {
+    await fs.link(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
+    throw error;
+  } finally {
+    await fs.rm(temp, { force: true });
   }
 }
