@@ -6,6 +6,8 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** One handle type for both drivers (a union of the two breaks `.returning()`). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself: what every query helper takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;

@@ -1,8 +1,6 @@
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema/content';
 
-/** A transaction handle or the database itself: audit rows go in the same transaction as the change. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface AuditEntry {
   /** The staff member acting; null for the system. */

@@ -1,12 +1,19 @@
 /**
- * The SQLSTATE of a database error, or of one it wraps (drizzle nests the driver's error as
- * `cause`), or undefined for any other error.
+ * An error and the errors it wraps, outermost first: drizzle nests the driver's error as `cause`.
+ * Bounded, so a cycle of causes cannot loop forever.
  */
-export function sqlStateOf(error: unknown): string | undefined {
+export function* causeChain(error: unknown): Generator<object> {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    yield e;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE of a database error, or of one it wraps, or undefined for any other error. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const e of causeChain(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -19,3 +26,9 @@ export function sqlStateOf(error: unknown): string | undefined {
 export function isInvalidValueError(error: unknown): boolean {
   return sqlStateOf(error)?.startsWith('22') ?? false;
 }
+
+/** A unique index refused the write: the value exists already. */
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/** A foreign key refused the write: a row appeared or vanished between our check and our write. */
+export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';

@@ -1,3 +1,4 @@
+import { causeChain } from './database-errors';
 /** Seconds a client is told to wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -31,11 +32,10 @@ function isUnavailableError(error: object): boolean {
  * database cannot be reached, so the request may succeed if tried again shortly.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+  for (const e of causeChain(error)) {
     if (isUnavailableError(e)) return true;
     // Connection failures to several addresses arrive as one AggregateError.
     if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }

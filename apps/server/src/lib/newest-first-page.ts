@@ -1,6 +1,6 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from './audit';
+import type { Tx } from '../db/client';
 
 /** A table listed newest first, with `id` breaking ties between equal times. */
 type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../lib/audit';
+import type { Tx } from '../db/client';
 import type { ActivityClock } from './clock';
 import type { Bilingual } from './datasets/social-text';
 import type { DemoMedia } from './media';

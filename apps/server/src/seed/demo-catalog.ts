@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { categories, dropdownValues, subCategories } from '../db/schema/categories';
 import { areas, countries, districts } from '../db/schema/regions';
-import type { Tx } from '../lib/audit';
+import type { Tx } from '../db/client';
 import { insertRows } from './context';
 import { CAREER_LEVELS, CAR_MODELS, SUB_CATEGORIES, type NamePair } from './datasets/categories';
 import { DEMO_REGIONS } from './datasets/regions';

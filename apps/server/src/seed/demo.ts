@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { classifiedPosts } from '../db/schema/classifieds';
 import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
-import type { Tx } from '../lib/audit';
+import type { Tx } from '../db/client';
 import { createClock } from './clock';
 import { DEMO_EMAIL_DOMAIN, type SeedContext } from './context';
 import { ensureCatalog } from './demo-catalog';

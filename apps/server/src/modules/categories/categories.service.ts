@@ -4,11 +4,12 @@ import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { categories, dropdownValues, subCategories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
-import { recordAudit, type Tx } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { likePattern } from '../../lib/search';
-import { isForeignKeyViolation } from './db-errors';
+import { isForeignKeyViolation } from '../../lib/database-errors';
 
 const m = messages.category;
 

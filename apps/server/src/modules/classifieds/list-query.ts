@@ -6,15 +6,14 @@ import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
-import type { Tx } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/newest-first-page';
+import { escapeLike } from '../../lib/search';
 
 const p = classifiedPosts;
 
-/** The user's text with LIKE's wildcards (% _ \) matching themselves. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * "Title or description contains the text", case-insensitive (Arabic has no case and matches as

@@ -5,7 +5,7 @@ import { messages } from '@souq/contract/messages';
 import { categories, subCategories } from '../../db/schema/categories';
 import { areas, countries, districts } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
-import type { Tx } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 

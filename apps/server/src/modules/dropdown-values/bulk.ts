@@ -10,7 +10,8 @@ import type { DropdownIdentity } from '@souq/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dropdownValues } from '../../db/schema/categories';
-import { recordAudit, type Tx } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { checkRow, loadReferences } from './shared';
 

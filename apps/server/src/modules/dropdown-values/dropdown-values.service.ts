@@ -6,7 +6,8 @@ import { categories, dropdownValues } from '../../db/schema/categories';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { checkRow, escapeLike, IDENTITY_OF_TYPE, loadReferences, valueColumns } from './shared';
+import { checkRow, IDENTITY_OF_TYPE, loadReferences, valueColumns } from './shared';
+import { escapeLike } from '../../lib/search';
 
 const v = dropdownValues;
 

@@ -3,7 +3,7 @@ import type { AddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import type { ClassifiedTypeKey, DropdownIdentity } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { categories, dropdownValues, subCategories } from '../../db/schema/categories';
-import type { Tx } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 
 /** Which values a category's add form picks from: car models for automotive, career levels for jobs. */
@@ -22,8 +22,6 @@ export const valueColumns = {
   createdAt: dropdownValues.createdAt,
 };
 
-/** The user's text with LIKE's wildcards (% _ \) matching themselves. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** What the values being added point at: their categories (with the identity each takes) and sub-categories. */
 export interface References {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/content';
 import { notificationPushJobs, notificationRecipients } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
-import { recordAudit, type Tx } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 
 const n = messages.notification;

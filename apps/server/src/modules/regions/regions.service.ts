@@ -14,14 +14,16 @@ import type {
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { areas, countries, districts } from '../../db/schema/regions';
-import { recordAudit, type Tx } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { escapeLike } from '../../lib/search';
 
 const r = messages.region;
 
 /** The user's text with LIKE's wildcards (% _ \) matching themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const countryColumns = {
   _id: countries.id,
@@ -91,18 +93,6 @@ export async function listAreas(db: Db, districtId: string): Promise<{ areas: Ar
 }
 
 // ---- Staff routes (admin only) ----
-
-/**
- * Whether a database error (or one it wraps: drizzle nests the driver's error as `cause`) is a
- * unique violation: another row of the same parent took that name between our check and our write.
- */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Runs a write whose only expected unique violation is a duplicate name within the parent. */
 async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
 

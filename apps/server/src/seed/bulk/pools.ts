@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CLASSIFIED_TYPE_KEYS, type ClassifiedTypeKey } from '@souq/contract/constants';
-import type { Tx } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import type { Language, SeedContext } from '../context';
 import type { Catalog } from '../demo-catalog';
 import { classifiedContent, demoCountryOf } from '../demo-classifieds';

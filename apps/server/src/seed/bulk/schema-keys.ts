@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 
 /** A constraint or index as the catalog defines it, to be put back exactly so. */
 interface Saved {

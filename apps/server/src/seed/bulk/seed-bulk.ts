@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Tx } from '../../lib/audit';
+import type { Tx } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { createClock } from '../clock';
 import type { SeedContext } from '../context';
