@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLASSIFIED_TYPE_KEYS, ROLES, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { ZId, ZMessageBody, ZTextSearch } from './common';
+import { requiredId, ZId, ZMessageBody, ZTextSearch } from './common';
 
 const c = messages.category;
 const s = messages.subCategory;
@@ -67,7 +67,7 @@ export const ZSubCategoriesQuery = z.object({
   prefrence: z.coerce.number().optional(), // (sic) the apps' spelling
 });
 
-const categoryRef = z.string({ error: s.categoryRequired }).trim().min(1, s.categoryRequired).max(64, s.categoryRequired);
+const categoryRef = requiredId(s.categoryRequired);
 
 export const ZAddSubCategoryRequest = z.object({
   sub_category_en: name(s.nameEnRequired),

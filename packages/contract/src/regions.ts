@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { requiredId, ZTextSearch } from './common';
+import { normaliseId, requiredId, ZTextSearch } from './common';
 
 const r = messages.region;
 
@@ -135,6 +135,7 @@ export const ZAreasAdminQuery = z.object({
     .string()
     .trim()
     .max(64, r.districtNotFound)
+    .overwrite(normaliseId)
     .optional()
     .transform((v) => v || undefined),
   textSearch: ZSearchText,
