@@ -92,7 +92,7 @@ async function insertUnderWay(answered: () => boolean): Promise<void> {
       await poll(async () => {
         const result = (await observer.db.execute(
           // The statement text, not a row count: rows written so far are invisible to others.
-          sql`select 1 from pg_stat_activity where datname = current_database() and state = 'active' and query ilike 'insert into "dropdown_values"%'`,
+          sql`select 1 from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid() and query ilike '%insert into "dropdown_values"%'`,
         )) as unknown as { rows: unknown[] };
         return result.rows.length > 0;
       });
