@@ -3,13 +3,18 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 
 const UUID_ANY_CASE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a client-supplied id can name a row at all (a UUID in any case); anything else is simply not found. */
+export function isUuid(value: string): boolean {
+  return UUID_ANY_CASE.test(value);
+}
+
 /**
  * The one spelling of an id: a UUID in lower case. PostgreSQL matches a UUID whatever its case,
  * so a handler comparing two ids as strings must never see two spellings of one (the last admin
  * could block itself with its id in capitals). Other ids (country codes) are left as they are.
  */
 export function normaliseId(value: string): string {
-  return UUID_ANY_CASE.test(value) ? value.toLowerCase() : value;
+  return isUuid(value) ? value.toLowerCase() : value;
 }
 
 /** Record ids are strings named `_id` (UUIDs, or ISO alpha-2 codes for countries). */

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { messages } from '@souq/contract/messages';
-import type { Db } from '../db/client';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { fillTemplate } from '../lib/fill-template';
 import { migrationsDir } from '../lib/paths';
 import { BackupRefusal } from './backup-refusal';

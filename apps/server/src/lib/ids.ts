@@ -1,6 +1,2 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a client-supplied id can name a row at all; anything else is simply not found. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+// The contract owns the id rules (it lower-cases UUIDs); the server's modules import them from here.
+export { isUuid } from '@souq/contract/common';

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { classifiedPosts } from '../db/schema/classifieds';
 import { posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
-import type { Tx } from '../db/client';
 import { createClock } from './clock';
 import { DEMO_EMAIL_DOMAIN, type SeedContext } from './context';
 import { ensureCatalog } from './demo-catalog';

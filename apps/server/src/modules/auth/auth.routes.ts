@@ -4,7 +4,7 @@ import { messages } from '@souq/contract/messages';
 import { AppError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { failureThrottle } from '../../lib/throttle';
-import { endAllSessions, getMe, login, updatePassword } from './auth.service';
+import { endAllSessions, getMe, login, updatePassword, WrongOldPasswordError } from './auth.service';
 
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | null)?.email;
@@ -13,8 +13,6 @@ function emailOf(body: unknown): string {
 
 /** Wrong current passwords an account may send in 15 minutes; the last one also ends the session. */
 export const UPDATE_PASSWORD_FAILURES_MAX = 5;
-
-const isStatus = (error: unknown, status: number) => error instanceof AppError && error.statusCode === status;
 
 export async function authRoutes(app: FastifyInstance, options: { loginRateMax: number }) {
   // Failed logins only: correct ones never lock anybody out. Per address and account, so guessing
@@ -35,7 +33,8 @@ export async function authRoutes(app: FastifyInstance, options: { loginRateMax: 
       try {
         return await login(app.db, app.startSession, body);
       } catch (error) {
-        if (isStatus(error, 401)) await loginLimit.recordFailure(request);
+        // A 401 here is a wrong e-mail or password, the only failure the login throttle counts.
+        if (error instanceof AppError && error.statusCode === 401) await loginLimit.recordFailure(request);
         throw error;
       }
     });
@@ -47,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, options: { loginRateMax: 
       try {
         return await updatePassword(app.db, app.startSession, user.id, body);
       } catch (error) {
-        if (isStatus(error, 400) && (await passwordLimit.recordFailure(request))) {
+        if (error instanceof WrongOldPasswordError && (await passwordLimit.recordFailure(request))) {
           await app.endSession(user.id, user.sessionId);
           reply.header('retry-after', String(15 * 60));
           throw new AppError(429, messages.password.tooManyWrongOld);

@@ -4,7 +4,7 @@ import type { Role } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 
 /** Opens a session for the user and answers its bearer token. */
@@ -47,16 +47,18 @@ export async function getMe(db: Db, userId: string) {
   return { _id: user.id, name: user.name, email: user.email, role: user.role, photo: user.photo };
 }
 
-/** The error of a wrong current password: what the update-password throttle counts. */
-export function wrongOldPassword() {
-  return badRequest(messages.password.oldIncorrect, { oldPassword: messages.password.oldIncorrect });
+/** A wrong current password (400): the one refusal the update-password throttle counts. */
+export class WrongOldPasswordError extends AppError {
+  constructor() {
+    super(400, messages.password.oldIncorrect, { oldPassword: messages.password.oldIncorrect });
+  }
 }
 
 /** Sets a new password and bumps the token version, which ends every older session. */
 export async function updatePassword(db: Db, startSession: StartSession, userId: string, input: UpdatePasswordRequest) {
   const [user] = await db.select(publicFields).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(messages.user.notFound);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) throw wrongOldPassword();
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) throw new WrongOldPasswordError();
   const passwordHash = await hashPassword(input.newPassword);
   const [updated] = await db
     .update(users)

@@ -1,11 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AddSubCategoryRequest, EditSubCategoryRequest, SubCategory } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { categories, dropdownValues, subCategories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { recordAudit } from '../../lib/audit';
-import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { likePattern } from '../../lib/search';

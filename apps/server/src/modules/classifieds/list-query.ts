@@ -1,12 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClassifiedList, ClassifiedListQuery } from '@souq/contract/classifieds';
 import { messages } from '@souq/contract/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
-import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/newest-first-page';

@@ -8,10 +8,9 @@ import {
 } from '@souq/contract/dropdown-values';
 import type { DropdownIdentity } from '@souq/contract/constants';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { dropdownValues } from '../../db/schema/categories';
 import { recordAudit } from '../../lib/audit';
-import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { checkRow, loadReferences } from './shared';
 

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationSummary, SendNotificationRequest } from '@souq/contract/notifications';
 import { messages } from '@souq/contract/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/content';
 import { notificationPushJobs, notificationRecipients } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
-import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 
 const n = messages.notification;

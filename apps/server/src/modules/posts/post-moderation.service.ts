@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { HidePostRequest } from '@souq/contract/posts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import { recordAudit } from '../../lib/audit';
-import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { selectPosts, toPost } from './post-select';

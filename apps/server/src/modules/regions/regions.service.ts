@@ -12,10 +12,9 @@ import type {
   UpdateCountryRequest,
 } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { areas, countries, districts } from '../../db/schema/regions';
 import { recordAudit } from '../../lib/audit';
-import type { Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/database-errors';

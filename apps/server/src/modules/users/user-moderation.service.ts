@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { BlockUserRequest, UserStatusRequest } from '@souq/contract/users';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { deviceTokens, passwordResetTokens, users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
-import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { selectUsers, toUser } from './user-select';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { createClock } from '../clock';
 import type { SeedContext } from '../context';
