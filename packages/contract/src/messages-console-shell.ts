@@ -1,0 +1,97 @@
+/** The staff console's frame and shared parts: login, shell, lists, dialogs, dashboard, account. */
+export const consoleShellMessages = {
+  brand: 'Souq', // ours
+  login: {
+    title: 'Admin login', // ours
+    subtitle: 'Sign in to the staff console', // ours
+    username: 'username',
+    usernamePlaceholder: 'Email', // ours
+    password: 'password',
+    submit: 'Login',
+    showPassword: 'Show password', // ours
+    hidePassword: 'Hide password', // ours
+  },
+  shell: {
+    logout: 'Logout',
+    close: 'Close', // ours
+    navigation: 'Main navigation', // ours
+    toggleNavigation: 'Toggle navigation', // ours
+    groups: { posts: 'Posts', classifieds: 'Classifieds', region: 'Region', settings: 'Settings' },
+    classifiedEntry: 'Classified ', // followed by the category name
+    links: {
+      // ours: the spec names the pages, not their link labels (except App Setting)
+      dashboard: 'Dashboard',
+      userslist: 'Users',
+      posts: 'Posts',
+      stories: 'Stories',
+      classifieds: 'Add / manage categories',
+      subCategories: 'Sub categories list',
+      countries: 'Countries',
+      districts: 'Districts',
+      areas: 'Areas',
+      banners: 'Banners',
+      settings: 'App Setting',
+      changePassword: 'Change password',
+      reportedUsers: 'Reported users',
+      contactform: 'Contact forms',
+      notifications: 'Notifications',
+      tickets: 'Tickets',
+      auditLog: 'Audit log', // ours
+    },
+    // ours
+    notFoundTitle: 'Page not found',
+    notFoundText: 'There is no page at this address.',
+    forbiddenTitle: 'Not allowed',
+    forbiddenText: 'Your role cannot open this page.',
+    toDashboard: 'Go to the dashboard',
+    toConsole: 'Go to the staff console',
+    loadFailed: 'This page could not be loaded.',
+    reload: 'Reload',
+    categoriesLoading: 'Loading categories',
+  },
+  list: {
+    // ours: the spec names the parts of the list table, not their labels
+    search: 'Search',
+    clearSearch: 'Clear search',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page',
+    emptyTitle: 'Nothing here yet',
+    emptySearch: 'No results for this search',
+    loading: 'Loading',
+    active: 'active',
+    inactive: 'inactive',
+  },
+  confirm: { title: 'Please confirm', yes: 'Yes', no: 'Cancel' }, // ours
+  image: {
+    // ours
+    choose: 'Choose image',
+    change: 'Change image',
+    uploading: 'Uploading',
+    preview: 'Selected image',
+  },
+  dashboard: {
+    title: 'Dashboard', // ours
+    period: 'Period', // ours
+    cards: {
+      user: 'Total Users',
+      posts: 'Total User Posts',
+      stories: 'Total Story',
+      classifiedies: 'Total Classfieds', // (sic)
+      likeposts: 'Total Likes',
+      sharedposts: 'Total Shares',
+      comments: 'Total Comments',
+    },
+  },
+  account: {
+    // ours: the spec names the three fields only
+    title: 'Change password',
+    oldPassword: 'Old password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Update password',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereHint: 'Ends every session of this account, on every device and in every browser, this one included.',
+    signOutEverywhereQuestion: 'Sign out of every session of this account, this one included?',
+  },
+} as const;
