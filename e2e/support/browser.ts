@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@souq/contract/constants';
+import { seriousA11yProblems } from './accessibility';
 import { ACCOUNTS, type AccountRole } from './accounts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -112,9 +113,25 @@ export async function waitForRoute(page: Page, route: string | RegExp): Promise<
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ for people to look at. */
+/**
+ * Saves a screenshot of what the page shows, and checks it with axe-core: every screen a test
+ * photographs must have no serious or critical accessibility violation.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  // Dialogs and notifications fade in: photograph and check them once they are fully shown.
+  // (Endless ones, such as spinners and striped progress bars, are not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const problems = await seriousA11yProblems(page);
+  if (problems.length > 0) throw new Error(`${name}: accessibility violations\n${JSON.stringify(problems, null, 2)}`);
 }
 
 /** A small valid PNG (1x1 red pixel) for upload tests. */

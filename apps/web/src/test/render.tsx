@@ -2,10 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '@/app/theme';
+import { readableColors, theme } from '@/app/theme';
 
 function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  return <MantineProvider theme={theme} cssVariablesResolver={readableColors}>{children}</MantineProvider>;
 }
 
 export function renderWithMantine(ui: ReactElement) {

@@ -30,7 +30,7 @@ export function DeliveryProgress({ row }: { row: NotificationSummary }) {
         </Text>
       </Group>
       <Tooltip label={summary} withArrow>
-        <Progress.Root size="md" aria-label={`${t.progress}: ${summary}`}>
+        <Progress.Root size="md">
           {total > 0 &&
             PARTS.map((part) =>
               row.progress[part.key] > 0 ? (
@@ -38,6 +38,7 @@ export function DeliveryProgress({ row }: { row: NotificationSummary }) {
                   key={part.key}
                   value={(row.progress[part.key] / total) * 100}
                   color={part.color}
+                  aria-label={`${t.progress}: ${row.progress[part.key]} ${t[part.key]}`}
                   animated={part.key === 'queued'}
                   striped={part.key === 'queued'}
                 />

@@ -28,7 +28,7 @@ export function ActionSelect({ formId, value, busy, onChange }: ActionSelectProp
         const next = event.currentTarget.value;
         if (isAction(next) && next !== value) onChange(next);
       }}
-      styles={{ input: { color: value === 'completed' ? 'var(--mantine-color-teal-8)' : undefined } }}
+      styles={{ input: { color: value === 'completed' ? 'var(--mantine-color-teal-text)' : undefined } }}
     />
   );
 }
