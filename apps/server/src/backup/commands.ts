@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { messages } from '@souq/contract/messages';
+import { cliMessages } from '@souq/contract/messages-cli';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { writeFileAtomically } from '../lib/atomic-file';
@@ -57,7 +57,7 @@ export async function backupCommand(config: Config, out: string | undefined, out
         return result;
       });
       output.say(
-        fillTemplate(messages.backup.written, {
+        fillTemplate(cliMessages.backup.written, {
           file,
           tables: summary.tables,
           rows: summary.rows,
@@ -119,7 +119,7 @@ export async function restoreCommand(config: Config, file: string | undefined, o
       fs.rmSync(pgdata, { recursive: true, force: true }); // an empty folder at most, checked above
       fs.renameSync(path.join(staging, 'pgdata'), pgdata);
       output.say(
-        fillTemplate(messages.backup.restored, {
+        fillTemplate(cliMessages.backup.restored, {
           file: source,
           dataDir,
           tables: summary.tables,

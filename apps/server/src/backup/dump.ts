@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { messages } from '@souq/contract/messages';
+import { cliMessages } from '@souq/contract/messages-cli';
 import type { Db, Tx } from '../db/client';
 import { fillTemplate } from '../lib/fill-template';
 import { migrationsDir } from '../lib/paths';
@@ -155,7 +155,7 @@ async function dumpTable(tx: Tx, table: Table, sink: DumpSink, options: Required
     const before = done;
     done += batch.length;
     if (total > options.progressEvery && Math.floor(done / options.progressEvery) > Math.floor(before / options.progressEvery)) {
-      options.log(fillTemplate(messages.backup.progress, { table: qualified(table), done, total }));
+      options.log(fillTemplate(cliMessages.backup.progress, { table: qualified(table), done, total }));
     }
   }
   await tx.execute(sql.raw('close souq_dump'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { messages } from '@souq/contract/messages';
+import { cliMessages } from '@souq/contract/messages-cli';
 import type { Database } from '../db/client';
 import { fillTemplate } from '../lib/fill-template';
 import { BackupRefusal } from './backup-refusal';
@@ -115,7 +115,7 @@ export async function loadDump(database: Database, file: string, options: Restor
         block.chunkBytes += line.length + 1;
         block.rows += 1;
         if (block.rows % progressEvery === 0) {
-          options.log(fillTemplate(messages.backup.restoreProgress, { table: block.table, done: block.rows }));
+          options.log(fillTemplate(cliMessages.backup.restoreProgress, { table: block.table, done: block.rows }));
         }
         if (block.chunkBytes >= chunkLimit) await sendChunk(block);
         continue;
