@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
+import { readPage } from '../../lib/paging';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -28,32 +29,34 @@ export async function listAuditLog(db: Db, input: AuditLogQuery) {
   if (input.action) filters.push(eq(auditLog.action, input.action));
   if (input.record_type) filters.push(eq(auditLog.recordType, input.record_type));
   if (input.record_id) filters.push(eq(auditLog.recordId, input.record_id));
-  const rows = await db
-    .select({
-      _id: auditLog.id,
-      actorId: users.id,
-      actorName: users.name,
-      actorEmail: users.email,
-      action: auditLog.action,
-      record_type: auditLog.recordType,
-      record_id: auditLog.recordId,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(...filters))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
+  const { rows, isNext } = await readPage(
+    db
+      .select({
+        _id: auditLog.id,
+        actorId: users.id,
+        actorName: users.name,
+        actorEmail: users.email,
+        action: auditLog.action,
+        record_type: auditLog.recordType,
+        record_id: auditLog.recordId,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(...filters))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .$dynamic(),
+    input,
+  );
   return {
-    entries: rows.slice(0, input.itemsPerPage).map(({ actorId, actorName, actorEmail, before, after, ...entry }) => ({
+    entries: rows.map(({ actorId, actorName, actorEmail, before, after, ...entry }) => ({
       ...entry,
       actor: actorId !== null && actorName !== null && actorEmail !== null ? { _id: actorId, name: actorName, email: actorEmail } : null,
       before: parseSnapshot(before),
       after: parseSnapshot(after),
     })),
-    isNext: rows.length > input.itemsPerPage,
+    isNext,
   };
 }

@@ -9,6 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { likePattern } from '../../lib/search';
+import { readPage } from '../../lib/paging';
 
 const bannerColumns = {
   _id: banners.id,
@@ -42,12 +43,14 @@ export async function listBanners(
   if (input.textSearch) {
     filters.push(sql`(${banners.bannerFor} || ' ' || ${banners.bannerActionUrl}) ILIKE ${likePattern(input.textSearch)}`);
   }
-  const rows = await selectBanners(db)
-    .where(and(...filters))
-    .orderBy(desc(banners.createdAt), desc(banners.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  return { banners: rows.slice(0, input.itemsPerPage).map(toBanner), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = await readPage(
+    selectBanners(db)
+      .where(and(...filters))
+      .orderBy(desc(banners.createdAt), desc(banners.id))
+      .$dynamic(),
+    input,
+  );
+  return { banners: rows.map(toBanner), isNext };
 }
 
 async function findBanner(db: Db, id: string) {

@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema/content';
 import { notificationRecipients } from '../../db/schema/outbox';
 import { deviceTokens, users } from '../../db/schema/users';
 import { unauthorized } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 
 /**
  * The caller's inbox: every 'all' notification sent since the account existed, and the
@@ -14,29 +15,31 @@ import { unauthorized } from '../../lib/errors';
 export async function myNotifications(db: Db, userId: string, input: { page: number; itemsPerPage: number }) {
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized(messages.session.notAuthorized);
-  const rows = await db
-    .select({
-      _id: notifications.id,
-      title: notifications.title,
-      description: notifications.description,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(
-      or(
-        and(eq(notifications.audience, 'all'), gte(notifications.createdAt, user.createdAt)),
-        exists(
-          db
-            .select({ one: notificationRecipients.userId })
-            .from(notificationRecipients)
-            .where(and(eq(notificationRecipients.notificationId, notifications.id), eq(notificationRecipients.userId, userId))),
+  const { rows, isNext } = await readPage(
+    db
+      .select({
+        _id: notifications.id,
+        title: notifications.title,
+        description: notifications.description,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(
+        or(
+          and(eq(notifications.audience, 'all'), gte(notifications.createdAt, user.createdAt)),
+          exists(
+            db
+              .select({ one: notificationRecipients.userId })
+              .from(notificationRecipients)
+              .where(and(eq(notificationRecipients.notificationId, notifications.id), eq(notificationRecipients.userId, userId))),
+          ),
         ),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  return { notifications: rows.slice(0, input.itemsPerPage), isNext: rows.length > input.itemsPerPage };
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .$dynamic(),
+    input,
+  );
+  return { notifications: rows, isNext };
 }
 
 /** Registers a push token for the caller; a token seen before moves to whoever holds the device now. */

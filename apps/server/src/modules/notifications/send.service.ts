@@ -7,6 +7,7 @@ import { notificationPushJobs, notificationRecipients } from '../../db/schema/ou
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 
 const n = messages.notification;
 
@@ -105,9 +106,11 @@ export async function sendNotification(
 }
 
 export async function listNotifications(db: Db, input: { page: number; itemsPerPage: number }) {
-  const rows = await selectSummaries(db)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  return { notifications: rows.slice(0, input.itemsPerPage).map(toSummary), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = await readPage(
+    selectSummaries(db)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .$dynamic(),
+    input,
+  );
+  return { notifications: rows.map(toSummary), isNext };
 }

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/newest-first-page';
 import { likePattern } from '../../lib/search';
+import { pageOf } from '../../lib/paging';
 
 const storyColumns = {
   _id: stories.id,
@@ -43,8 +44,8 @@ export async function listStories(db: Db, input: StoryListQuery) {
   if (input.user_id) filters.push(eq(stories.userId, input.user_id));
   if (input.textSearch) filters.push(ilike(stories.description, likePattern(input.textSearch)));
   const page = newestFirstPage(db, stories, and(...filters), input.page, input.itemsPerPage);
-  const rows = await selectStories(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy);
-  return { stories: rows.slice(0, input.itemsPerPage).map(toStory), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = pageOf(await selectStories(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy), input);
+  return { stories: rows.map(toStory), isNext };
 }
 
 export async function getStory(db: Db, storyId: string) {

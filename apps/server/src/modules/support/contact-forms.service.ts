@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { readPage } from '../../lib/paging';
 
 const formColumns = {
   _id: contactForms.id,
@@ -29,11 +30,13 @@ function selectForms(db: Db) {
 }
 
 export async function listContactForms(db: Db, input: { page: number; itemsPerPage: number }) {
-  const rows = await selectForms(db)
-    .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  return { contactforms: rows.slice(0, input.itemsPerPage).map(toContactForm), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = await readPage(
+    selectForms(db)
+      .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
+      .$dynamic(),
+    input,
+  );
+  return { contactforms: rows.map(toContactForm), isNext };
 }
 
 async function findContactForm(db: Db, id: string) {

@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { readPage } from '../../lib/paging';
 
 type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -56,12 +57,14 @@ function toTicket({ raiserId, raiserName, managerId, managerName, ...row }: Tick
 export async function listTickets(db: Db, input: { page: number; itemsPerPage: number; status?: TicketStatus }) {
   const filters: SQL[] = [];
   if (input.status) filters.push(eq(tickets.status, input.status));
-  const rows = await selectTickets(db)
-    .where(and(...filters))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  return { tickets: rows.slice(0, input.itemsPerPage).map(toTicket), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = await readPage(
+    selectTickets(db)
+      .where(and(...filters))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .$dynamic(),
+    input,
+  );
+  return { tickets: rows.map(toTicket), isNext };
 }
 
 async function findTicket(db: Db, id: string) {
@@ -83,27 +86,29 @@ export async function getTicketThread(db: Db, input: ThreadQuery) {
 }
 
 async function threadOf(db: Db, ticket: Ticket, input: ThreadQuery) {
-  const rows = await db
-    .select({
-      _id: ticketMessages.id,
-      message: ticketMessages.message,
-      status: ticketMessages.status,
-      fromStaff: ticketMessages.fromStaff,
-      createdAt: ticketMessages.createdAt,
-      authorId: users.id,
-      authorName: users.name,
-    })
-    .from(ticketMessages)
-    .leftJoin(users, eq(users.id, ticketMessages.authorId))
-    .where(eq(ticketMessages.ticketId, ticket._id))
-    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  const thread = rows.slice(0, input.itemsPerPage).map(({ authorId, authorName, ...m }) => ({
+  const { rows, isNext } = await readPage(
+    db
+      .select({
+        _id: ticketMessages.id,
+        message: ticketMessages.message,
+        status: ticketMessages.status,
+        fromStaff: ticketMessages.fromStaff,
+        createdAt: ticketMessages.createdAt,
+        authorId: users.id,
+        authorName: users.name,
+      })
+      .from(ticketMessages)
+      .leftJoin(users, eq(users.id, ticketMessages.authorId))
+      .where(eq(ticketMessages.ticketId, ticket._id))
+      .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id))
+      .$dynamic(),
+    input,
+  );
+  const thread = rows.map(({ authorId, authorName, ...m }) => ({
     ...m,
     author: authorId ? { _id: authorId, name: authorName ?? '' } : null,
   }));
-  return { tickets: { ...ticket, messages: thread }, isNext: rows.length > input.itemsPerPage };
+  return { tickets: { ...ticket, messages: thread }, isNext };
 }
 
 /** Appends a staff reply (when there is one) and sets the status, in one audited transaction. */
@@ -179,12 +184,14 @@ export async function createTicket(db: Db, userId: string, input: CreateTicketRe
 }
 
 export async function listMyTickets(db: Db, userId: string, input: { page: number; itemsPerPage: number }) {
-  const rows = await selectTickets(db)
-    .where(eq(tickets.userId, userId))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  return { tickets: rows.slice(0, input.itemsPerPage).map(toTicket), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = await readPage(
+    selectTickets(db)
+      .where(eq(tickets.userId, userId))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .$dynamic(),
+    input,
+  );
+  return { tickets: rows.map(toTicket), isNext };
 }
 
 /** Someone else's ticket is "not found": members learn nothing about other people's tickets. */
