@@ -38,8 +38,10 @@ import { webDistDir } from './lib/paths';
 import { OneLinePerRequest } from './lib/logger';
 import { persistentSecret } from './lib/secrets';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
-import { regionsRoutes } from './modules/regions/regions.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
+import { areasRoutes } from './modules/areas/areas.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { districtsRoutes } from './modules/districts/districts.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -143,7 +145,9 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
   await app.register(storiesRoutes);
   await app.register(auditRoutes);
   await app.register(classifiedsRoutes);
-  await app.register(regionsRoutes);
+  await app.register(countriesRoutes);
+  await app.register(districtsRoutes);
+  await app.register(areasRoutes);
   await app.register(dropdownValuesRoutes);
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });

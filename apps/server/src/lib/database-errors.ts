@@ -32,3 +32,16 @@ export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) 
 
 /** A foreign key refused the write: a row appeared or vanished between our check and our write. */
 export const isForeignKeyViolation = (error: unknown): boolean => sqlStateOf(error) === '23503';
+
+/**
+ * Runs a write whose only expected unique violation is a duplicate (a name taken within its
+ * parent, say), answering `duplicate` for it; any other error passes through.
+ */
+export async function refusingDuplicates<T>(duplicate: Error, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate;
+    throw error;
+  }
+}

@@ -11,7 +11,6 @@ import { likePattern } from '../../lib/search';
 import { isForeignKeyViolation } from '../../lib/database-errors';
 
 const m = messages.subCategory;
-// Ours, not in the catalog yet.
 
 const subCategoryColumns = {
   _id: subCategories.id,

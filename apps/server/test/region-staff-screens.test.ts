@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZArea, ZAreaList, ZCountry, ZCountryList, ZDistrict, ZDistrictList } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
-import { auditLog } from '../../db/schema/content';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { insertFixtures, UNKNOWN_ID, type Fixtures } from '../classifieds/test-fixtures';
+import { auditLog } from '../src/db/schema/content';
+import { bearer, createTestContext, errorOf, type TestContext } from './helper';
+import { insertFixtures, UNKNOWN_ID, type Fixtures } from '../src/modules/classifieds/test-fixtures';
 
 const r = messages.region;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAreaList, ZCountryList, ZDistrictList } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
-import { districts } from '../../db/schema/regions';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { insertFixtures, UNKNOWN_ID, type Fixtures } from '../classifieds/test-fixtures';
+import { districts } from '../src/db/schema/regions';
+import { bearer, createTestContext, errorOf, type TestContext } from './helper';
+import { insertFixtures, UNKNOWN_ID, type Fixtures } from '../src/modules/classifieds/test-fixtures';
 
 const r = messages.region;
 
