@@ -1,7 +1,7 @@
 import { PAGE_SIZE, PERIOD_VALUES, TICKET_MESSAGES_PAGE, TICKET_STATUSES, COMMENTS_PREVIEW, type Period } from '@souq/contract/constants';
 import type { Db } from '../db/client';
 import { listCategories } from '../modules/categories/categories.service';
-import { listClassifieds } from '../modules/classifieds/list-query';
+import { listClassifieds } from '../modules/classifieds/classifieds.service';
 import { totalCounts } from '../modules/dashboard/dashboard.service';
 import { getPost, listComments, listPosts } from '../modules/posts/posts.service';
 import { listStories } from '../modules/stories/stories.service';

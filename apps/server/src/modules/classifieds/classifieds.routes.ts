@@ -8,10 +8,8 @@ import {
 } from '@souq/contract/classifieds';
 import { CLASSIFIED_TYPE_KEYS } from '@souq/contract/constants';
 import { addRoute } from '../../lib/route';
-import { addClassified } from './add';
-import { allowClassified } from './allow';
-import { getClassified } from './detail';
-import { listClassifieds } from './list-query';
+import { getClassified } from './classifieds.queries';
+import { addClassified, allowClassified, listClassifieds } from './classifieds.service';
 
 export async function classifiedsRoutes(app: FastifyInstance) {
   addRoute(app, getClassifiedsByAdminRoute, async ({ query }) => listClassifieds(app.db, query));

@@ -5,7 +5,7 @@ import { messages } from '@souq/contract/messages';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { classifiedListQuery, classifiedSearch } from './list-query';
+import { classifiedListQuery, classifiedSearch } from './classifieds.queries';
 import { IMAGE, insertFixtures, UNKNOWN_ID, type Fixtures } from './test-fixtures';
 
 let t: TestContext;
