@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { users } from './db/schema/users';
-import { createUser } from './modules/users/create-user';
+import { createUser } from './modules/users/users.service';
 
 export interface FirstAdmin {
   email: string;

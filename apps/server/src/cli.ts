@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { ConfigurationError } from './lib/configuration-error';
 import { DatabaseUnreachable } from './db/unreachable';
 import { openRuntime, type Runtime } from './runtime';
-import { createUser } from './modules/users/create-user';
+import { createUser } from './modules/users/users.service';
 import { seedDemo, ZSeedSizes, type SeedSizes } from './seed/demo';
 import { seedBulk, type BulkSizes } from './seed/bulk/seed-bulk';
 import { formatCount, formatDuration } from './seed/bulk/progress';

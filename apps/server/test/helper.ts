@@ -6,7 +6,7 @@ import type { Role } from '@souq/contract/constants';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
-import { createUser } from '../src/modules/users/create-user';
+import { createUser } from '../src/modules/users/users.service';
 import type { Mailer } from '../src/lib/mailer';
 import { freshDatabase } from './database';
 

@@ -60,3 +60,12 @@ export function failureThrottle(app: FastifyInstance, message: string, rules: Th
     },
   };
 }
+
+/**
+ * The mailbox a request's body names, normalised, for a throttle key: raw request bodies are
+ * unchecked when the key is computed, so anything but a string counts as no address.
+ */
+export function throttledEmailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+}

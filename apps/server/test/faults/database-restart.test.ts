@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../../src/lib/db-unavailable';
 import { categories, dropdownValues } from '../../src/db/schema/categories';
 import { openRuntime, type Runtime } from '../../src/runtime';
 import { seedReferenceData } from '../../src/seed/reference';
-import { createUser } from '../../src/modules/users/create-user';
+import { createUser } from '../../src/modules/users/users.service';
 import { TEST_PASSWORD } from '../helper';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 

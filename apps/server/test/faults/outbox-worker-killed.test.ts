@@ -10,7 +10,7 @@ import { deviceTokens } from '../../src/db/schema/users';
 import { startFcmStandIn, type FcmStandIn } from '../../src/modules/notifications/fcm-stand-in';
 import { jobOf, seedDevices } from '../../src/modules/notifications/outbox-fixtures';
 import { sendNotification } from '../../src/modules/notifications/send.service';
-import { createUser } from '../../src/modules/users/create-user';
+import { createUser } from '../../src/modules/users/users.service';
 import type { Db } from '../../src/db/client';
 import { createFaultDatabase, startSouq, type FaultDatabase, type SouqProcess } from './processes';
 

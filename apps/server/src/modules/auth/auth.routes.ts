@@ -3,13 +3,8 @@ import { loginRoute, logoutEverywhereRoute, logoutRoute, meRoute, updatePassword
 import { messages } from '@souq/contract/messages';
 import { AppError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
-import { failureThrottle } from '../../lib/throttle';
+import { failureThrottle, throttledEmailOf } from '../../lib/throttle';
 import { endAllSessions, getMe, login, updatePassword, WrongOldPasswordError } from './auth.service';
-
-function emailOf(body: unknown): string {
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
-}
 
 /** Wrong current passwords an account may send in 15 minutes; the last one also ends the session. */
 export const UPDATE_PASSWORD_FAILURES_MAX = 5;
@@ -19,7 +14,7 @@ export async function authRoutes(app: FastifyInstance, options: { loginRateMax: 
   // one account is slow; per address with a generous cap, so an office behind one address (and
   // its typos) is not locked out while one address still cannot try every account.
   const loginLimit = failureThrottle(app, messages.login.tooManyAttempts, [
-    { max: options.loginRateMax, timeWindow: '15 minutes', key: (r) => `login-fail:${r.ip}:${emailOf(r.body)}` },
+    { max: options.loginRateMax, timeWindow: '15 minutes', key: (r) => `login-fail:${r.ip}:${throttledEmailOf(r.body)}` },
     { max: options.loginRateMax * 10, timeWindow: '15 minutes', key: (r) => `login-fail-ip:${r.ip}` },
   ]);
   // Per account, wherever the guesses come from: a stolen session must not guess the password.

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { dropdownValues } from '../../db/schema/categories';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
-import { checkRow, loadReferences } from './shared';
+import { checkRow, loadReferences } from './value-references';
 
 // Rows per INSERT. Each chunk is one JSON parameter: binding 20,000 separate parameters cost PGlite
 // more than the insert itself. Between chunks the event loop serves other requests.

@@ -6,8 +6,10 @@ import { categories, dropdownValues } from '../../db/schema/categories';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { checkRow, IDENTITY_OF_TYPE, loadReferences, valueColumns } from './shared';
+import { valueColumns } from './dropdown-values.queries';
+import { checkRow, IDENTITY_OF_TYPE, loadReferences } from './value-references';
 import { escapeLike } from '../../lib/search';
+import { readPage } from '../../lib/paging';
 
 const v = dropdownValues;
 
@@ -21,21 +23,23 @@ export async function listDropdownValues(db: Db, input: DropdownValuesQuery) {
     : [];
   if (!category) throw notFound(messages.category.notFound);
   const identity = input.identity_name ?? (category.type ? IDENTITY_OF_TYPE[category.type] : undefined);
-  const rows = await db
-    .select(valueColumns)
-    .from(v)
-    .where(
-      and(
-        eq(v.categoryId, input.category_id),
-        identity ? eq(v.identityName, identity) : undefined,
-        // The expression of the trigram index dropdown_values_name_trgm.
-        input.textSearch ? sql`(${v.valueEn} || ' ' || ${v.valueAr}) ILIKE '%' || ${escapeLike(input.textSearch)}::text || '%'` : undefined,
-      ),
-    )
-    .orderBy(asc(v.identityName), asc(sql`lower(${v.valueEn})`)) // unique per category and kind
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
-  return { values: rows.slice(0, input.itemsPerPage), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = await readPage(
+    db
+      .select(valueColumns)
+      .from(v)
+      .where(
+        and(
+          eq(v.categoryId, input.category_id),
+          identity ? eq(v.identityName, identity) : undefined,
+          // The expression of the trigram index dropdown_values_name_trgm.
+          input.textSearch ? sql`(${v.valueEn} || ' ' || ${v.valueAr}) ILIKE '%' || ${escapeLike(input.textSearch)}::text || '%'` : undefined,
+        ),
+      )
+      .orderBy(asc(v.identityName), asc(sql`lower(${v.valueEn})`)) // unique per category and kind
+      .$dynamic(),
+    input,
+  );
+  return { values: rows, isNext };
 }
 
 /** Adds one value; 409 when the category already has it (same kind, English name in any case). */

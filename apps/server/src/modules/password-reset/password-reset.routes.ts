@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordRoute, resetPasswordRoute } from '@souq/contract/password-reset';
 import { messages } from '@souq/contract/messages';
 import { addRoute } from '../../lib/route';
-import { throttle } from '../../lib/throttle';
+import { throttle, throttledEmailOf } from '../../lib/throttle';
 import { resetPassword, sendPasswordReset } from './password-reset.service';
-
-function emailOf(body: unknown): string {
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
-}
 
 export async function passwordResetRoutes(app: FastifyInstance, options: { publicUrl: string; rateMax: number }) {
   const tooMany = messages.generic.tooManyRequests;
@@ -16,7 +11,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { publi
   // and target, never per target alone: a stranger asking for someone's reset mail many times must
   // not stop that person's own request from going through.
   const forgotLimit = throttle(app, tooMany, [
-    { max: options.rateMax, timeWindow: '1 hour', key: (r) => `forgot:${r.ip}:${emailOf(r.body)}` },
+    { max: options.rateMax, timeWindow: '1 hour', key: (r) => `forgot:${r.ip}:${throttledEmailOf(r.body)}` },
     { max: options.rateMax * 4, timeWindow: '1 hour', key: (r) => `forgot-ip:${r.ip}` },
   ]);
   const resetLimit = throttle(app, tooMany, [

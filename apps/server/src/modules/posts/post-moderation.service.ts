@@ -6,7 +6,7 @@ import { posts } from '../../db/schema/posts';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { selectPosts, toPost } from './post-select';
+import { selectPosts, toPost } from './posts.queries';
 
 const p = messages.post;
 

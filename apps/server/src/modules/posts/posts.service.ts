@@ -8,7 +8,8 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/newest-first-page';
 import { likePattern } from '../../lib/search';
-import { selectPosts, toPost } from './post-select';
+import { selectPosts, toPost } from './posts.queries';
+import { pageOf, readPage } from '../../lib/paging';
 
 const p = messages.post;
 
@@ -24,8 +25,8 @@ export async function listPosts(db: Db, input: PostListQuery) {
     filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
   }
   const page = newestFirstPage(db, posts, and(...filters), input.page, input.itemsPerPage);
-  const rows = await selectPosts(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy);
-  return { posts: rows.slice(0, input.itemsPerPage).map(toPost), isNext: rows.length > input.itemsPerPage };
+  const { rows, isNext } = pageOf(await selectPosts(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy), input);
+  return { posts: rows.map(toPost), isNext };
 }
 
 /** A post that is not deleted, or 404. */
@@ -50,31 +51,33 @@ async function assertPostExists(db: Db, postId: string) {
 /** A page of a post's comments, newest first, with how many it has for the heading. */
 export async function listComments(db: Db, input: CommentsQuery) {
   await assertPostExists(db, input.post_id);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        _id: comments.id,
-        comments: comments.comments,
-        createdAt: comments.createdAt,
-        userId: users.id,
-        userName: users.name,
-        userPhoto: users.photo,
-      })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(eq(comments.postId, input.post_id))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(input.itemsPerPage + 1)
-      .offset((input.page - 1) * input.itemsPerPage),
+  const [{ rows, isNext }, total] = await Promise.all([
+    readPage(
+      db
+        .select({
+          _id: comments.id,
+          comments: comments.comments,
+          createdAt: comments.createdAt,
+          userId: users.id,
+          userName: users.name,
+          userPhoto: users.photo,
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(eq(comments.postId, input.post_id))
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .$dynamic(),
+      input,
+    ),
     // One post's comments, counted on the `comments_post_created` index.
     db.$count(comments, eq(comments.postId, input.post_id)),
   ]);
   return {
-    comments: rows.slice(0, input.itemsPerPage).map(({ userId, userName, userPhoto, ...c }) => ({
+    comments: rows.map(({ userId, userName, userPhoto, ...c }) => ({
       ...c,
       commenting_user_id: { _id: userId, name: userName, photo: userPhoto },
     })),
-    isNext: rows.length > input.itemsPerPage,
+    isNext,
     total,
   };
 }
@@ -82,25 +85,27 @@ export async function listComments(db: Db, input: CommentsQuery) {
 /** A page of a post's reports, newest first, with the reporting user. */
 export async function listPostReports(db: Db, input: PostReportsQuery) {
   await assertPostExists(db, input.post_id);
-  const rows = await db
-    .select({
-      _id: postReports.id,
-      userId: users.id,
-      userName: users.name,
-      report_description: postReports.reportDescription,
-      createdAt: postReports.createdAt,
-    })
-    .from(postReports)
-    .innerJoin(users, eq(users.id, postReports.reportedUserId))
-    .where(eq(postReports.postId, input.post_id))
-    .orderBy(desc(postReports.createdAt), desc(postReports.id))
-    .limit(input.itemsPerPage + 1)
-    .offset((input.page - 1) * input.itemsPerPage);
+  const { rows, isNext } = await readPage(
+    db
+      .select({
+        _id: postReports.id,
+        userId: users.id,
+        userName: users.name,
+        report_description: postReports.reportDescription,
+        createdAt: postReports.createdAt,
+      })
+      .from(postReports)
+      .innerJoin(users, eq(users.id, postReports.reportedUserId))
+      .where(eq(postReports.postId, input.post_id))
+      .orderBy(desc(postReports.createdAt), desc(postReports.id))
+      .$dynamic(),
+    input,
+  );
   return {
-    reported: rows.slice(0, input.itemsPerPage).map(({ userId, userName, ...r }) => ({
+    reported: rows.map(({ userId, userName, ...r }) => ({
       ...r,
       reported_user_id: { _id: userId, name: userName },
     })),
-    isNext: rows.length > input.itemsPerPage,
+    isNext,
   };
 }

@@ -6,7 +6,7 @@ import { deviceTokens, passwordResetTokens, users } from '../../db/schema/users'
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { selectUsers, toUser } from './user-select';
+import { selectUsers, toUser } from './users.queries';
 
 const u = messages.user;
 

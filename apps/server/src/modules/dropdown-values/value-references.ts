@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import type { ClassifiedTypeKey, DropdownIdentity } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { categories, dropdownValues, subCategories } from '../../db/schema/categories';
+import { categories, subCategories } from '../../db/schema/categories';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 
@@ -11,17 +11,6 @@ export const IDENTITY_OF_TYPE: Partial<Record<ClassifiedTypeKey, DropdownIdentit
   automotive: 'model',
   jobs: 'career_level',
 };
-
-export const valueColumns = {
-  _id: dropdownValues.id,
-  value_en: dropdownValues.valueEn,
-  value_ar: dropdownValues.valueAr,
-  category_id: dropdownValues.categoryId,
-  sub_category_id: dropdownValues.subCategoryId,
-  identity_name: dropdownValues.identityName,
-  createdAt: dropdownValues.createdAt,
-};
-
 
 /** What the values being added point at: their categories (with the identity each takes) and sub-categories. */
 export interface References {
