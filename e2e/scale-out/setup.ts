@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startFcmStandIn } from '../../apps/server/src/modules/notifications/fcm-stand-in';
+import { startFcmStandIn } from '../../apps/server/test/fixtures/fcm-stand-in';
 import { SCALE_OUT_ACCOUNTS } from './accounts';
 
 /**

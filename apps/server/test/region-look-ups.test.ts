@@ -3,7 +3,7 @@ import { ZAreaList, ZCountryList, ZDistrictList } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
 import { districts } from '../src/db/schema/regions';
 import { bearer, createTestContext, errorOf, type TestContext } from './helper';
-import { insertFixtures, UNKNOWN_ID, type Fixtures } from '../src/modules/classifieds/test-fixtures';
+import { insertFixtures, UNKNOWN_ID, type Fixtures } from './fixtures/classified-references';
 
 const r = messages.region;
 

@@ -4,7 +4,7 @@ import { ZArea, ZAreaList, ZCountry, ZCountryList, ZDistrict, ZDistrictList } fr
 import { messages } from '@souq/contract/messages';
 import { auditLog } from '../src/db/schema/content';
 import { bearer, createTestContext, errorOf, type TestContext } from './helper';
-import { insertFixtures, UNKNOWN_ID, type Fixtures } from '../src/modules/classifieds/test-fixtures';
+import { insertFixtures, UNKNOWN_ID, type Fixtures } from './fixtures/classified-references';
 
 const r = messages.region;
 

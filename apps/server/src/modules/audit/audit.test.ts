@@ -4,7 +4,7 @@ import { ZAuditLog } from '@souq/contract/audit';
 import { auditLog } from '../../db/schema/content';
 import { recordAudit } from '../../lib/audit';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { insertMember, insertPost } from '../posts/post-fixtures';
+import { insertMember, insertPost } from '../../../test/fixtures/posts';
 
 let t: TestContext;
 let admin: { id: string; email: string; token: string };

@@ -7,7 +7,7 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { IMAGE, insertFixtures, UNKNOWN_ID, validBody, type Fixtures } from './test-fixtures';
+import { IMAGE, insertFixtures, UNKNOWN_ID, validBody, type Fixtures } from '../../../test/fixtures/classified-references';
 
 const c = messages.classified;
 const r = messages.region;

@@ -6,7 +6,7 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { classifiedListQuery, classifiedSearch } from './classifieds.queries';
-import { IMAGE, insertFixtures, UNKNOWN_ID, type Fixtures } from './test-fixtures';
+import { IMAGE, insertFixtures, UNKNOWN_ID, type Fixtures } from '../../../test/fixtures/classified-references';
 
 let t: TestContext;
 let fx: Fixtures;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FcmTransport, pushTransportFromConfig, readServiceAccount } from './fcm-transport';
-import { startFcmStandIn, type FcmStandIn } from './fcm-stand-in';
+import { startFcmStandIn, type FcmStandIn } from '../../../test/fixtures/fcm-stand-in';
 
 let fcm: FcmStandIn;
 beforeAll(async () => {

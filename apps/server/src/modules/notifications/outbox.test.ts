@@ -6,9 +6,9 @@ import { deviceTokens, users } from '../../db/schema/users';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { testDbKind } from '../../../test/database';
 import { claimDeliveries, fanOutBatch, PUSH_NOT_CONFIGURED, TOKEN_REMOVED } from './outbox';
-import { jobOf, RecordingTransport, seedDevices, waitUntilComplete } from './outbox-fixtures';
+import { jobOf, RecordingTransport, seedDevices, waitUntilComplete } from '../../../test/fixtures/outbox';
 import { FcmTransport } from './fcm-transport';
-import { startFcmStandIn } from './fcm-stand-in';
+import { startFcmStandIn } from '../../../test/fixtures/fcm-stand-in';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './worker';
 
 let t: TestContext;

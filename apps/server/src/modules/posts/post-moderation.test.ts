@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/content';
 import { postReports, posts } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { deletePost, setPostActive } from './post-moderation.service';
-import { insertMember, insertPost } from './post-fixtures';
+import { insertMember, insertPost } from '../../../test/fixtures/posts';
 
 let t: TestContext;
 let admin: { id: string; token: string };

@@ -5,7 +5,7 @@ import { inArray, isNull, sql } from 'drizzle-orm';
 import { comments, postLikes, postReports, posts } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { newestFirstPage } from '../../lib/newest-first-page';
-import { insertMember, insertPost } from './post-fixtures';
+import { insertMember, insertPost } from '../../../test/fixtures/posts';
 
 let t: TestContext;
 let admin: string;

@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import { ZStory, ZStoryList } from '@souq/contract/stories';
 import { stories } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { insertMember } from '../posts/post-fixtures';
+import { insertMember } from '../../../test/fixtures/posts';
 
 let t: TestContext;
 let admin: string;

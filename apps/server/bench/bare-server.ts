@@ -1,7 +1,7 @@
 // The benchmark's bare baseline as a process (`node apps/server/dist/bench/bare-server.js`): the
 // same configuration as the server (DATABASE_URL or DATA_DIR, APP_TIMEZONE, PORT, HOST).
-import { loadConfig } from '../config';
-import { openRuntime } from '../runtime';
+import { loadConfig } from '../src/config';
+import { openRuntime } from '../src/runtime';
 import { buildBareApp } from './bare-app';
 
 async function main() {

@@ -1,12 +1,12 @@
 import { PAGE_SIZE, PERIOD_VALUES, TICKET_MESSAGES_PAGE, TICKET_STATUSES, COMMENTS_PREVIEW, type Period } from '@souq/contract/constants';
-import type { Db } from '../db/client';
-import { listCategories } from '../modules/categories/categories.service';
-import { listClassifieds } from '../modules/classifieds/classifieds.service';
-import { totalCounts } from '../modules/dashboard/dashboard.service';
-import { getPost, listComments, listPosts } from '../modules/posts/posts.service';
-import { listStories } from '../modules/stories/stories.service';
-import { getTicketThread, listTickets } from '../modules/support/tickets.service';
-import { listUsers } from '../modules/users/users.service';
+import type { Db } from '../src/db/client';
+import { listCategories } from '../src/modules/categories/categories.service';
+import { listClassifieds } from '../src/modules/classifieds/classifieds.service';
+import { totalCounts } from '../src/modules/dashboard/dashboard.service';
+import { getPost, listComments, listPosts } from '../src/modules/posts/posts.service';
+import { listStories } from '../src/modules/stories/stories.service';
+import { getTicketThread, listTickets } from '../src/modules/support/tickets.service';
+import { listUsers } from '../src/modules/users/users.service';
 
 /** A query string as Fastify's parser leaves it: no validation, no coercion beyond what is below. */
 export type RawQuery = Record<string, string | undefined>;

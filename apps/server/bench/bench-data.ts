@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@souq/contract/constants';
-import type { Db } from '../db/client';
-import { categories } from '../db/schema/categories';
-import { classifiedPosts } from '../db/schema/classifieds';
-import { auditLog, banners } from '../db/schema/content';
-import { comments, posts, stories } from '../db/schema/posts';
-import { ticketMessages, tickets } from '../db/schema/support';
-import { users } from '../db/schema/users';
+import type { Db } from '../src/db/client';
+import { categories } from '../src/db/schema/categories';
+import { classifiedPosts } from '../src/db/schema/classifieds';
+import { auditLog, banners } from '../src/db/schema/content';
+import { comments, posts, stories } from '../src/db/schema/posts';
+import { ticketMessages, tickets } from '../src/db/schema/support';
+import { users } from '../src/db/schema/users';
 
 /**
  * Every row the benchmark's writes create carries this text, so the clean-up finds exactly those

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '../src/db/client';
 import { bareReads, type RawQuery } from './bare-reads';
 import { discoverFixtures, removeBenchWrites } from './bench-data';
 

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories } from '../db/schema/categories';
-import { auditLog, banners } from '../db/schema/content';
-import { ticketMessages } from '../db/schema/support';
-import { users } from '../db/schema/users';
-import { seedDemo } from '../seed/demo';
-import { seedReferenceData } from '../seed/reference';
-import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from '../../test/helper';
-import { buildBareApp } from './bare-app';
-import { BENCH_MARKER, deepPage, searchWordOf, type BenchFixtures } from './bench-data';
+import { categories } from '../src/db/schema/categories';
+import { auditLog, banners } from '../src/db/schema/content';
+import { ticketMessages } from '../src/db/schema/support';
+import { users } from '../src/db/schema/users';
+import { seedDemo } from '../src/seed/demo';
+import { seedReferenceData } from '../src/seed/reference';
+import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from './helper';
+import { buildBareApp } from '../bench/bare-app';
+import { BENCH_MARKER, deepPage, searchWordOf, type BenchFixtures } from '../bench/bench-data';
 
 interface ApiRequest {
   method: 'GET' | 'POST';
@@ -41,8 +41,8 @@ interface BenchCases {
 
 // The benchmark's own case table (plain JS run by node), loaded as it is: these tests prove that
 // each of its API calls and its bare twin answer, and answer the same rows.
-const casesFile = path.resolve(import.meta.dirname, '../../../../scripts/lib/bench-cases.mjs');
-const reportFile = path.resolve(import.meta.dirname, '../../../../scripts/lib/bench-report.mjs');
+const casesFile = path.resolve(import.meta.dirname, '../../../scripts/lib/bench-cases.mjs');
+const reportFile = path.resolve(import.meta.dirname, '../../../scripts/lib/bench-report.mjs');
 
 let t: TestContext;
 let bare: FastifyInstance;
