@@ -4,7 +4,7 @@ import { ZAuditLog } from '@souq/contract/audit';
 import { auditLog } from '../../db/schema/content';
 import { recordAudit } from '../../lib/audit';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { insertMember, insertPost } from '../../../test/fixtures/posts';
+import { buildPost, buildUser } from '../../../test/factories';
 
 let t: TestContext;
 let admin: { id: string; email: string; token: string };
@@ -18,8 +18,8 @@ beforeAll(async () => {
   admin = await t.userWithToken('admin', { name: 'Nora Admin' });
   other = await t.userWithToken('admin', { name: 'Omar Admin' });
   dataentry = (await t.userWithToken('dataentry')).token;
-  memberId = (await insertMember(t.db, 'Member')).id;
-  postId = (await insertPost(t.db, memberId, 1)).id;
+  memberId = (await buildUser(t.db, { name: 'Member' })).id;
+  postId = (await buildPost(t.db, { userId: memberId })).id;
   // Older system entries, then real staff actions through the API.
   await t.db.insert(auditLog).values(
     Array.from({ length: 11 }, (_, i) => ({

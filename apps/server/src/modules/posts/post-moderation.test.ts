@@ -5,8 +5,8 @@ import { ZPost, ZPostList, ZPostReportList } from '@souq/contract/posts';
 import { auditLog } from '../../db/schema/content';
 import { postReports, posts } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildPost, buildUser } from '../../../test/factories';
 import { deletePost, setPostActive } from './post-moderation.service';
-import { insertMember, insertPost } from '../../../test/fixtures/posts';
 
 let t: TestContext;
 let admin: { id: string; token: string };
@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.userWithToken('admin');
   dataentry = (await t.userWithToken('dataentry')).token;
-  posterId = (await insertMember(t.db, 'Poster')).id;
+  posterId = (await buildUser(t.db, { name: 'Poster' })).id;
 });
 afterAll(() => t.close());
 
@@ -29,7 +29,7 @@ const auditOf = (recordId: string) => t.db.select().from(auditLog).where(eq(audi
 
 describe('POST /api/post/hide-post', () => {
   it('hides and shows a post, answering the post and auditing each change', async () => {
-    const row = await insertPost(t.db, posterId, 1);
+    const row = await buildPost(t.db, { userId: posterId });
     const hidden = await post('/api/post/hide-post', { post_id: row.id, active: false });
     expect(hidden.statusCode).toBe(200);
     expect(ZPost.parse(hidden.json())).toMatchObject({ _id: row.id, active: false, user_id: { _id: posterId, name: 'Poster' } });
@@ -63,7 +63,7 @@ describe('POST /api/post/hide-post', () => {
   });
 
   it('answers 404 for unknown, junk and deleted posts', async () => {
-    const gone = await insertPost(t.db, posterId, 2, { deletedAt: new Date() });
+    const gone = await buildPost(t.db, { userId: posterId, deletedAt: new Date() });
     for (const id of [unknownId, 'junk', gone.id]) {
       const response = await post('/api/post/hide-post', { post_id: id, active: false });
       expect(response.statusCode).toBe(404);
@@ -74,7 +74,7 @@ describe('POST /api/post/hide-post', () => {
 
 describe('POST /api/post/delete-post', () => {
   it('soft-deletes: the post leaves lists and pages, its reports stay, the audit row keeps what it said', async () => {
-    const row = await insertPost(t.db, posterId, 3, { title: 'Fake watches', media: [{ url: '/uploads/posts/w.jpg', type: 'image' }] });
+    const row = await buildPost(t.db, { userId: posterId, title: 'Fake watches', media: [{ url: '/uploads/posts/w.jpg', type: 'image' }] });
     await t.db.insert(postReports).values({ postId: row.id, reportedUserId: posterId, reportDescription: 'counterfeit' });
     const response = await post('/api/post/delete-post', { post_id: row.id });
     expect(response.statusCode).toBe(200);
@@ -101,7 +101,7 @@ describe('POST /api/post/delete-post', () => {
   });
 
   it('keeps the reports of a deleted post readable in the database but not through the post', async () => {
-    const row = await insertPost(t.db, posterId, 4);
+    const row = await buildPost(t.db, { userId: posterId });
     await t.db.insert(postReports).values({ postId: row.id, reportedUserId: posterId });
     expect(ZPostReportList.parse((await get(`/api/post/get-reported-post?post_id=${row.id}`)).json()).reported).toHaveLength(1);
     await post('/api/post/delete-post', { post_id: row.id });
@@ -120,7 +120,7 @@ describe('POST /api/post/delete-post', () => {
 
 describe('audit rows are written with the change or not at all', () => {
   it('rolls the change back when its audit row cannot be written', async () => {
-    const row = await insertPost(t.db, posterId, 5);
+    const row = await buildPost(t.db, { userId: posterId });
     // An actor that does not exist breaks the audit row's foreign key, inside the transaction.
     await expect(setPostActive(t.db, unknownId, { post_id: row.id, active: false })).rejects.toThrow();
     await expect(deletePost(t.db, unknownId, row.id)).rejects.toThrow();

@@ -4,27 +4,29 @@ import { ZCommentList, ZPost, ZPostList, ZPostReportList } from '@souq/contract/
 import { inArray, isNull, sql } from 'drizzle-orm';
 import { comments, postLikes, postReports, posts } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildPost, buildUser, minutesAgo } from '../../../test/factories';
 import { newestFirstPage } from '../../lib/newest-first-page';
-import { insertMember, insertPost } from '../../../test/fixtures/posts';
 
 let t: TestContext;
 let admin: string;
 let dataentry: string;
-let amal: Awaited<ReturnType<typeof insertMember>>;
-let badr: Awaited<ReturnType<typeof insertMember>>;
-let featured: Awaited<ReturnType<typeof insertPost>>;
-let deleted: Awaited<ReturnType<typeof insertPost>>;
+let amal: Awaited<ReturnType<typeof buildUser>>;
+let badr: Awaited<ReturnType<typeof buildUser>>;
+let featured: Awaited<ReturnType<typeof buildPost>>;
+let deleted: Awaited<ReturnType<typeof buildPost>>;
 
 beforeAll(async () => {
   t = await createTestContext();
   admin = (await t.userWithToken('admin')).token;
   dataentry = (await t.userWithToken('dataentry')).token;
-  amal = await insertMember(t.db, 'Amal');
-  badr = await insertMember(t.db, 'Badr', { photo: null });
+  amal = await buildUser(t.db, { name: 'Amal', photo: '/uploads/posts/amal.png' });
+  badr = await buildUser(t.db, { name: 'Badr', photo: null });
   // Amal: 12 posts, 1..12 minutes old; Badr: 3 posts, 13..15 minutes old.
-  for (let i = 1; i <= 12; i += 1) await insertPost(t.db, amal.id, i);
-  for (let i = 13; i <= 15; i += 1) await insertPost(t.db, badr.id, i, { active: i !== 14 });
-  featured = await insertPost(t.db, badr.id, 0, {
+  for (let i = 1; i <= 12; i += 1) await buildPost(t.db, { userId: amal.id, title: `Post ${i}`, description: `Description ${i}`, createdAt: minutesAgo(i) });
+  for (let i = 13; i <= 15; i += 1) await buildPost(t.db, { userId: badr.id, title: `Post ${i}`, description: `Description ${i}`, createdAt: minutesAgo(i), active: i !== 14 });
+  featured = await buildPost(t.db, {
+    userId: badr.id,
+    createdAt: minutesAgo(0),
     title: 'Vintage lamp 50% off',
     description: 'Brass, working, pick-up in Salmiya',
     media: [
@@ -35,7 +37,7 @@ beforeAll(async () => {
     totalShares: 1,
     totalComments: 6,
   });
-  deleted = await insertPost(t.db, amal.id, 16, { title: 'Vintage lamp, deleted', deletedAt: new Date() });
+  deleted = await buildPost(t.db, { userId: amal.id, createdAt: minutesAgo(16), title: 'Vintage lamp, deleted', description: 'Description 16', deletedAt: new Date() });
   await t.db.insert(postLikes).values([
     { postId: featured.id, userId: amal.id },
     { postId: featured.id, userId: badr.id },
@@ -120,7 +122,7 @@ describe('GET /api/post/get-all-posts', () => {
   it('walks page after page through posts sharing one time, without repeating or skipping one', async () => {
     const tie = new Date(Date.UTC(2025, 5, 1));
     const tied = [];
-    for (let i = 0; i < 7; i += 1) tied.push(await insertPost(t.db, amal.id, 0, { title: `Tied ${i}`, createdAt: tie }));
+    for (let i = 0; i < 7; i += 1) tied.push(await buildPost(t.db, { userId: amal.id, title: `Tied ${i}`, description: 'Description 0', createdAt: tie }));
     try {
       const whole = ZPostList.parse((await get('/api/post/get-all-posts?page=1&itemsPerPage=100')).json());
       const walked: string[] = [];

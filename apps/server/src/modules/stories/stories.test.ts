@@ -3,20 +3,20 @@ import { messages } from '@souq/contract/messages';
 import { ZStory, ZStoryList } from '@souq/contract/stories';
 import { stories } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { insertMember } from '../../../test/fixtures/posts';
+import { buildUser } from '../../../test/factories';
 
 let t: TestContext;
 let admin: string;
 let dataentry: string;
-let hala: Awaited<ReturnType<typeof insertMember>>;
+let hala: Awaited<ReturnType<typeof buildUser>>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestContext();
   admin = (await t.userWithToken('admin')).token;
   dataentry = (await t.userWithToken('dataentry')).token;
-  hala = await insertMember(t.db, 'Hala');
-  const gone = await insertMember(t.db, 'Deleted user', { deletedAt: new Date(), photo: null });
+  hala = await buildUser(t.db, { name: 'Hala', photo: '/uploads/posts/hala.png' });
+  const gone = await buildUser(t.db, { name: 'Deleted user', deletedAt: new Date(), photo: null });
   const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1) - minutesAgo * 60_000);
   const rows = await t.db
     .insert(stories)
