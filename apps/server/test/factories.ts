@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client';
 import { categories, dropdownValues, subCategories } from '../src/db/schema/categories';
 import { classifiedPosts } from '../src/db/schema/classifieds';
 import { banners } from '../src/db/schema/content';
-import { comments, posts, stories } from '../src/db/schema/posts';
+import { comments, postLikes, postShares, posts, stories } from '../src/db/schema/posts';
 import { areas, countries, districts } from '../src/db/schema/regions';
 import { contactForms, ticketMessages, tickets } from '../src/db/schema/support';
 import { userReports, users } from '../src/db/schema/users';
@@ -101,6 +101,20 @@ export async function buildComment(db: Db, overrides: Partial<Values<typeof comm
   const postId = overrides.postId ?? (await buildPost(db)).id;
   const userId = overrides.userId ?? (await buildUser(db)).id;
   return insertOne(db, comments, { postId, userId, comments: `Comment ${n}`, ...overrides });
+}
+
+/** A like of a post (made when not given) by a member (made when not given). */
+export async function buildPostLike(db: Db, overrides: Partial<Values<typeof postLikes>> = {}) {
+  const postId = overrides.postId ?? (await buildPost(db)).id;
+  const userId = overrides.userId ?? (await buildUser(db)).id;
+  return insertOne(db, postLikes, { postId, userId, ...overrides });
+}
+
+/** A share of a post (made when not given) by a member (made when not given). */
+export async function buildPostShare(db: Db, overrides: Partial<Values<typeof postShares>> = {}) {
+  const postId = overrides.postId ?? (await buildPost(db)).id;
+  const userId = overrides.userId ?? (await buildUser(db)).id;
+  return insertOne(db, postShares, { postId, userId, ...overrides });
 }
 
 export async function buildStory(db: Db, overrides: Partial<Values<typeof stories>> = {}) {

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZCategory, ZCategoryList } from '@souq/contract/categories';
-import { categories, dropdownValues, subCategories } from '../../db/schema/categories';
-import { classifiedPosts } from '../../db/schema/classifieds';
+import { categories, subCategories } from '../../db/schema/categories';
 import { auditLog } from '../../db/schema/content';
-import { countries, districts } from '../../db/schema/regions';
+import { buildCategory, buildClassified, buildDropdownValue, buildSubCategory } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { addCategory, editCategory } from './categories.service';
 
@@ -15,16 +14,12 @@ let adminId: string;
 let dataentry: string;
 let member: string;
 let memberId: string;
-let districtId: string;
 
 beforeAll(async () => {
   t = await createTestContext();
   ({ token: admin, id: adminId } = await t.userWithToken('admin'));
   dataentry = (await t.userWithToken('dataentry')).token;
   ({ token: member, id: memberId } = await t.userWithToken('user'));
-  await t.db.insert(countries).values({ id: 'KW', countryEnglish: 'Kuwait', isSelected: true });
-  const [district] = await t.db.insert(districts).values({ districtEn: 'Hawalli', districtAr: 'حولي', countryId: 'KW' }).returning();
-  districtId = district!.id;
 });
 afterAll(() => t.close());
 
@@ -78,12 +73,14 @@ describe('categories', () => {
   it('lists by creation time then name, and searches both names case-insensitively', async () => {
     await t.db.delete(categories);
     const at = new Date('2026-01-01T00:00:00Z');
-    await t.db.insert(categories).values([
+    for (const row of [
       { categoryEn: 'bikes', categoryAr: 'دراجات', createdAt: at },
       { categoryEn: 'Automotive', categoryAr: 'سيارات', createdAt: at },
       { categoryEn: 'Jobs 100%', categoryAr: 'وظائف', createdAt: new Date('2025-06-01T00:00:00Z') },
       { categoryEn: 'Boat_Parts', categoryAr: 'قوارب', createdAt: new Date('2026-02-01T00:00:00Z') },
-    ]);
+    ]) {
+      await buildCategory(t.db, row);
+    }
     const names = async (query = '', token = admin) => {
       const response = await get(`get-categories${query}`, token);
       expect(response.statusCode, response.body).toBe(200);
@@ -151,23 +148,11 @@ describe('categories', () => {
 
   it('refuses (409) to delete a category its sub-categories, values or posts use, and audits nothing', async () => {
     const withSub = await create({ category_en: 'With sub' });
-    const [sub] = await t.db
-      .insert(subCategories)
-      .values({ categoryId: withSub._id, subCategoryEn: 'Sub', subCategoryAr: 'فرعي' })
-      .returning();
+    const sub = await buildSubCategory(t.db, { categoryId: withSub._id });
     const withValue = await create({ category_en: 'With value' });
-    await t.db.insert(dropdownValues).values({ valueEn: 'Manager', valueAr: 'مدير', categoryId: withValue._id, identityName: 'career_level' });
+    await buildDropdownValue(t.db, { categoryId: withValue._id, identityName: 'career_level' });
     const withPost = await create({ category_en: 'With post' });
-    await t.db.insert(classifiedPosts).values({
-      userId: memberId,
-      categoryId: withPost._id,
-      title: 'A camera',
-      price: '10',
-      mobile: '12345678',
-      address: 'Block 1',
-      countryId: 'KW',
-      districtId,
-    });
+    await buildClassified(t.db, { userId: memberId, categoryId: withPost._id });
     for (const category of [withSub, withValue, withPost]) {
       const response = await post('delete-category', { category_id: category._id });
       expect(response.statusCode, category.category_en).toBe(409);
@@ -176,7 +161,7 @@ describe('categories', () => {
       expect((await auditOf(category._id)).map((a) => a.action)).toEqual(['category.create']);
     }
     // Once the sub-category is gone the category can go too.
-    await t.db.delete(subCategories).where(eq(subCategories.id, sub!.id));
+    await t.db.delete(subCategories).where(eq(subCategories.id, sub.id));
     expect((await post('delete-category', { category_id: withSub._id })).statusCode).toBe(200);
   });
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZSubCategory, ZSubCategoryList } from '@souq/contract/categories';
-import { categories, dropdownValues, subCategories } from '../../db/schema/categories';
-import { classifiedPosts } from '../../db/schema/classifieds';
+import { subCategories } from '../../db/schema/categories';
 import { auditLog } from '../../db/schema/content';
-import { countries, districts } from '../../db/schema/regions';
+import { buildCategory, buildClassified, buildDropdownValue, buildSubCategory } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { addSubCategory } from './sub-categories.service';
 
@@ -15,7 +14,6 @@ let adminId: string;
 let dataentry: string;
 let member: string;
 let memberId: string;
-let districtId: string;
 let vehicles: string;
 let jobs: string;
 
@@ -24,17 +22,8 @@ beforeAll(async () => {
   ({ token: admin, id: adminId } = await t.userWithToken('admin'));
   dataentry = (await t.userWithToken('dataentry')).token;
   ({ token: member, id: memberId } = await t.userWithToken('user'));
-  await t.db.insert(countries).values({ id: 'KW', countryEnglish: 'Kuwait', isSelected: true });
-  const [district] = await t.db.insert(districts).values({ districtEn: 'Hawalli', districtAr: 'حولي', countryId: 'KW' }).returning();
-  districtId = district!.id;
-  const rows = await t.db
-    .insert(categories)
-    .values([
-      { categoryEn: 'Vehicles', categoryAr: 'مركبات', createdAt: new Date('2026-01-01T00:00:00Z') },
-      { categoryEn: 'Jobs', categoryAr: 'وظائف', createdAt: new Date('2026-02-01T00:00:00Z') },
-    ])
-    .returning();
-  [vehicles, jobs] = rows.map((r) => r.id) as [string, string];
+  vehicles = (await buildCategory(t.db, { categoryEn: 'Vehicles', createdAt: new Date('2026-01-01T00:00:00Z') })).id;
+  jobs = (await buildCategory(t.db, { categoryEn: 'Jobs', createdAt: new Date('2026-02-01T00:00:00Z') })).id;
 });
 afterAll(() => t.close());
 
@@ -104,12 +93,14 @@ describe('sub-categories', () => {
 
   it('lists by parent then name, filtered by category and by name', async () => {
     await t.db.delete(subCategories);
-    await t.db.insert(subCategories).values([
+    for (const row of [
       { categoryId: jobs, subCategoryEn: 'Accounting', subCategoryAr: 'محاسبة' },
       { categoryId: vehicles, subCategoryEn: 'trucks', subCategoryAr: 'شاحنات' },
       { categoryId: vehicles, subCategoryEn: 'Boats_50%', subCategoryAr: 'قوارب' },
       { categoryId: vehicles, subCategoryEn: 'Cars', subCategoryAr: 'سيارات' },
-    ]);
+    ]) {
+      await buildSubCategory(t.db, row);
+    }
     const names = (rows: { sub_category_en: string }[]) => rows.map((r) => r.sub_category_en);
     const all = await listed('get-sub-catgeory-by-admin?preference=1');
     expect(names(all)).toEqual(['Boats_50%', 'Cars', 'trucks', 'Accounting']);
@@ -176,25 +167,9 @@ describe('sub-categories', () => {
 
   it('refuses (409) to delete or move a sub-category that values or posts use', async () => {
     const withValue = await create({ sub_category_en: 'With value' });
-    await t.db.insert(dropdownValues).values({
-      valueEn: 'Corolla',
-      valueAr: 'كورولا',
-      categoryId: vehicles,
-      subCategoryId: withValue._id,
-      identityName: 'model',
-    });
+    await buildDropdownValue(t.db, { categoryId: vehicles, subCategoryId: withValue._id, identityName: 'model' });
     const withPost = await create({ sub_category_en: 'With post' });
-    await t.db.insert(classifiedPosts).values({
-      userId: memberId,
-      categoryId: vehicles,
-      subCategoryId: withPost._id,
-      title: 'A car',
-      price: '1000',
-      mobile: '12345678',
-      address: 'Block 2',
-      countryId: 'KW',
-      districtId,
-    });
+    await buildClassified(t.db, { userId: memberId, categoryId: vehicles, subCategoryId: withPost._id });
     for (const sub of [withValue, withPost]) {
       const deleted = await post('delete-sub-category-by-admin', { sub_category_id: sub._id });
       expect(deleted.statusCode).toBe(409);

@@ -2,11 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PERIOD_VALUES, type Period } from '@souq/contract/constants';
 import { ZTotalCounts, type TotalCounts } from '@souq/contract/dashboard';
-import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { comments, postLikes, postShares, posts, stories } from '../../db/schema/posts';
-import { countries, districts } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
+import {
+  buildCategory,
+  buildClassified,
+  buildComment,
+  buildCountry,
+  buildDistrict,
+  buildPost,
+  buildPostLike,
+  buildPostShare,
+  buildStory,
+  buildUser,
+} from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { totalCounts } from './dashboard.service';
 
@@ -23,11 +33,9 @@ beforeAll(async () => {
   admin = (await t.userWithToken('admin')).token;
   dataentry = (await t.userWithToken('dataentry')).token;
   ({ token: member, id: memberId } = await t.userWithToken('user'));
-  await t.db.insert(countries).values({ id: 'KW', countryEnglish: 'Kuwait', isSelected: true });
-  const [district] = await t.db.insert(districts).values({ districtEn: 'Hawalli', districtAr: 'حولي', countryId: 'KW' }).returning();
-  const [category] = await t.db.insert(categories).values({ categoryEn: 'Food', categoryAr: 'طعام' }).returning();
-  districtId = district!.id;
-  categoryId = category!.id;
+  await buildCountry(t.db, { id: 'KW', countryEnglish: 'Kuwait' });
+  districtId = (await buildDistrict(t.db, { countryId: 'KW' })).id;
+  categoryId = (await buildCategory(t.db)).id;
 });
 afterAll(() => t.close());
 
@@ -61,33 +69,19 @@ async function resetActivity() {
   await t.db.update(users).set({ createdAt: new Date('2000-01-01T00:00:00Z') });
 }
 
-let serial = 0;
 /** One row in every counted table at this instant, plus rows at the same instant that must not count. */
 async function activityAt(at: Date, { uncounted = false } = {}) {
-  serial += 1;
-  const [user] = await t.db.insert(users).values({ name: `u${serial}`, email: `u${serial}@dash.test`, createdAt: at }).returning();
-  const [post] = await t.db.insert(posts).values({ userId: memberId, title: `p${serial}`, createdAt: at }).returning();
-  await t.db.insert(postLikes).values({ postId: post!.id, userId: user!.id, createdAt: at });
-  await t.db.insert(postShares).values({ postId: post!.id, userId: user!.id, createdAt: at });
-  await t.db.insert(comments).values({ postId: post!.id, userId: user!.id, comments: 'nice', createdAt: at });
-  await t.db.insert(stories).values({ userId: user!.id, storyType: 'image', storyUrl: '/uploads/s.png', createdAt: at });
-  await t.db.insert(classifiedPosts).values({
-    userId: user!.id,
-    categoryId,
-    title: `c${serial}`,
-    price: '1',
-    mobile: '12345678',
-    address: 'Block 1',
-    countryId: 'KW',
-    districtId,
-    createdAt: at,
-  });
+  const user = await buildUser(t.db, { createdAt: at });
+  const post = await buildPost(t.db, { userId: memberId, createdAt: at });
+  await buildPostLike(t.db, { postId: post.id, userId: user.id, createdAt: at });
+  await buildPostShare(t.db, { postId: post.id, userId: user.id, createdAt: at });
+  await buildComment(t.db, { postId: post.id, userId: user.id, createdAt: at });
+  await buildStory(t.db, { userId: user.id, createdAt: at });
+  await buildClassified(t.db, { userId: user.id, categoryId, countryId: 'KW', districtId, createdAt: at });
   if (uncounted) {
-    await t.db.insert(users).values([
-      { name: 'staff', email: `staff${serial}@dash.test`, role: 'dataentry', createdAt: at },
-      { name: 'gone', email: `gone${serial}@dash.test`, createdAt: at, deletedAt: at },
-    ]);
-    await t.db.insert(posts).values({ userId: memberId, title: 'deleted', createdAt: at, deletedAt: at });
+    await buildUser(t.db, { role: 'dataentry', createdAt: at });
+    await buildUser(t.db, { createdAt: at, deletedAt: at });
+    await buildPost(t.db, { userId: memberId, createdAt: at, deletedAt: at });
   }
 }
 
