@@ -13,7 +13,7 @@ import { banners } from '../src/db/schema/content';
 import { comments, postLikes, postShares, posts, stories } from '../src/db/schema/posts';
 import { areas, countries, districts } from '../src/db/schema/regions';
 import { contactForms, ticketMessages, tickets } from '../src/db/schema/support';
-import { userReports, users } from '../src/db/schema/users';
+import { deviceTokens, passwordResetTokens, userReports, users } from '../src/db/schema/users';
 
 type Values<Table extends PgTable> = Table['$inferInsert'];
 
@@ -189,6 +189,25 @@ export async function buildUserReport(db: Db, overrides: Partial<Values<typeof u
   const userId = overrides.userId ?? (await buildUser(db)).id;
   const reportedUserId = overrides.reportedUserId ?? (await buildUser(db)).id;
   return insertOne(db, userReports, { userId, reportedUserId, reason: 'spam', ...overrides });
+}
+
+/** A push token of a member (made when not given). */
+export async function buildDeviceToken(db: Db, overrides: Partial<Values<typeof deviceTokens>> = {}) {
+  const n = next();
+  const userId = overrides.userId ?? (await buildUser(db)).id;
+  return insertOne(db, deviceTokens, { userId, token: `device-${n}-${run}`, ...overrides });
+}
+
+/** A password-reset link's stored hash for a member (made when not given), valid for an hour. */
+export async function buildPasswordResetToken(db: Db, overrides: Partial<Values<typeof passwordResetTokens>> = {}) {
+  const n = next();
+  const userId = overrides.userId ?? (await buildUser(db)).id;
+  return insertOne(db, passwordResetTokens, {
+    userId,
+    tokenHash: `hash-${n}-${run}`,
+    expiresAt: new Date(Date.now() + 3_600_000),
+    ...overrides,
+  });
 }
 
 /** A fixed instant `minutes` before 2026-01-01: orders a test's rows without sleeping. */

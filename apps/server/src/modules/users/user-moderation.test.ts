@@ -3,8 +3,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZUser, ZUserList, ZUserReportList } from '@souq/contract/users';
 import { auditLog } from '../../db/schema/content';
-import { deviceTokens, passwordResetTokens, userReports, users } from '../../db/schema/users';
+import { deviceTokens, passwordResetTokens, users } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
+import { buildDeviceToken, buildPasswordResetToken, buildUser, buildUserReport } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import { blockUser, deleteUser, setUserStatus } from './user-moderation.service';
 
@@ -143,8 +144,8 @@ describe('POST /api/admin/blockuserbyadmin', () => {
   });
 
   it('answers 404 for unknown, junk and deleted users', async () => {
-    const [gone] = await t.db.insert(users).values({ name: 'x', email: 'gone-block@x.test', deletedAt: new Date() }).returning();
-    for (const id of [unknownId, 'junk', gone!.id]) {
+    const gone = await buildUser(t.db, { deletedAt: new Date() });
+    for (const id of [unknownId, 'junk', gone.id]) {
       expect((await post('/api/admin/blockuserbyadmin', { block_user_id: id, toBlock: true })).statusCode).toBe(404);
     }
   });
@@ -155,9 +156,9 @@ describe('POST /api/admin/deleteuserbyadmin', () => {
     const member = await t.userWithToken('user', { name: 'Reporter Rana' });
     const other = await t.userWithToken('user', { name: 'Reported Rami' });
     await t.db.update(users).set({ phone: '+965 1234', photo: '/uploads/p.png', gender: 'male' }).where(eq(users.id, member.id));
-    const [report] = await t.db.insert(userReports).values({ userId: member.id, reportedUserId: other.id, reason: 'spam' }).returning();
-    await t.db.insert(deviceTokens).values({ userId: member.id, token: `device-${member.id}` });
-    await t.db.insert(passwordResetTokens).values({ userId: member.id, tokenHash: `hash-${member.id}`, expiresAt: new Date(Date.now() + 3_600_000) });
+    const report = await buildUserReport(t.db, { userId: member.id, reportedUserId: other.id });
+    await buildDeviceToken(t.db, { userId: member.id });
+    await buildPasswordResetToken(t.db, { userId: member.id });
     await post('/api/admin/userstatusbyadmin', { user_id: member.id, isActive: false });
 
     const response = await post('/api/admin/deleteuserbyadmin', { user_id_to_delete: member.id });
@@ -188,7 +189,7 @@ describe('POST /api/admin/deleteuserbyadmin', () => {
     const reports = ZUserReportList.parse(
       (await t.app.inject({ url: '/api/user/get-reported-user?itemsPerPage=100', headers: bearer(admin.token) })).json(),
     );
-    expect(reports.reported.find((r) => r._id === report!.id)).toMatchObject({
+    expect(reports.reported.find((r) => r._id === report.id)).toMatchObject({
       user_id: { _id: member.id, name: messages.user.deletedName },
       reported_user_id: { name: 'Reported Rami' },
     });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ZUser, ZUserList, ZUserReportList } from '@souq/contract/users';
-import { countries } from '../../db/schema/regions';
-import { userReports, users } from '../../db/schema/users';
+import { buildCountry, buildUser, buildUserReport } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -12,33 +11,36 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestContext();
-  await t.db.insert(countries).values({ id: 'KW', countryEnglish: 'Kuwait', isSelected: true });
+  await buildCountry(t.db, { id: 'KW', countryEnglish: 'Kuwait' });
   admin = (await t.userWithToken('admin')).token;
   dataentry = (await t.userWithToken('dataentry')).token;
   // 14 members, oldest first, so the newest is 'Member 13'.
-  const members = Array.from({ length: 14 }, (_, i) => ({
-    name: `Member ${i}`,
-    email: `member${i}@example.test`,
-    phone: `+965 5000 ${String(i).padStart(4, '0')}`,
-    countryId: i % 2 ? 'KW' : null,
-    gender: 'female',
-    createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
-  }));
-  const rows = await t.db.insert(users).values(members).returning({ id: users.id, name: users.name });
-  for (const row of rows) ids[row.name] = row.id;
-  const [gone] = await t.db
-    .insert(users)
-    .values({ name: 'Deleted user', email: 'deleted-x@deleted.invalid', deletedAt: new Date(), createdAt: new Date(Date.UTC(2030, 0, 1)) })
-    .returning({ id: users.id });
-  ids.gone = gone!.id;
-  await t.db.insert(userReports).values(
-    Array.from({ length: 12 }, (_, i) => ({
+  for (let i = 0; i < 14; i += 1) {
+    const member = await buildUser(t.db, {
+      name: `Member ${i}`,
+      email: `member${i}@example.test`,
+      phone: `+965 5000 ${String(i).padStart(4, '0')}`,
+      countryId: i % 2 ? 'KW' : null,
+      gender: 'female',
+      createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+    });
+    ids[member.name] = member.id;
+  }
+  const gone = await buildUser(t.db, {
+    name: 'Deleted user',
+    email: 'deleted-x@deleted.invalid',
+    deletedAt: new Date(),
+    createdAt: new Date(Date.UTC(2030, 0, 1)),
+  });
+  ids.gone = gone.id;
+  for (let i = 0; i < 12; i += 1) {
+    await buildUserReport(t.db, {
       userId: ids[`Member ${i}`]!,
-      reportedUserId: i === 11 ? ids.gone! : ids['Member 13']!,
+      reportedUserId: i === 11 ? ids.gone : ids['Member 13']!,
       reason: i === 0 ? null : `spam ${i}`,
       createdAt: new Date(Date.UTC(2025, 5, 1 + i)),
-    })),
-  );
+    });
+  }
 });
 afterAll(() => t.close());
 
