@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZPublicPost } from '@souq/contract/public-posts';
-import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
+import { buildPost } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -13,16 +13,13 @@ const hostile = `"><script>alert('x')</script><img src=x onerror=alert(1)>`;
 beforeAll(async () => {
   t = await createTestContext();
   userId = (await t.userWithToken('user', { name: `Mona ${hostile}` })).id;
-  const [post] = await t.db
-    .insert(posts)
-    .values({
-      userId,
-      title: `Sunset ${hostile}`,
-      description: 'غروب جميل over the Gulf & more',
-      media: [{ url: '/uploads/posts/2026/11/a.jpg', type: 'image' }],
-    })
-    .returning();
-  postId = post!.id;
+  const post = await buildPost(t.db, {
+    userId,
+    title: `Sunset ${hostile}`,
+    description: 'غروب جميل over the Gulf & more',
+    media: [{ url: '/uploads/posts/2026/11/a.jpg', type: 'image' }],
+  });
+  postId = post.id;
 });
 afterAll(() => t.close());
 
@@ -37,16 +34,16 @@ describe('public post', () => {
   });
 
   it('answers 404 for hidden, deleted, unknown and junk ids, and for posts of blocked users', async () => {
-    const [hidden] = await t.db.insert(posts).values({ userId, title: 'hidden', active: false }).returning();
-    const [deleted] = await t.db.insert(posts).values({ userId, title: 'gone', deletedAt: new Date() }).returning();
-    for (const id of [hidden!.id, deleted!.id, '00000000-0000-4000-8000-000000000000', 'junk', "' OR 1=1 --"]) {
+    const hidden = await buildPost(t.db, { userId, active: false });
+    const deleted = await buildPost(t.db, { userId, deletedAt: new Date() });
+    for (const id of [hidden.id, deleted.id, '00000000-0000-4000-8000-000000000000', 'junk', "' OR 1=1 --"]) {
       const response = await t.app.inject({ url: `/api/post/get-public-post?post_id=${encodeURIComponent(id)}` });
       expect(response.statusCode, id).toBe(404);
     }
     const other = await t.userWithToken('user');
-    const [post] = await t.db.insert(posts).values({ userId: other.id, title: 'of a blocked user' }).returning();
+    const post = await buildPost(t.db, { userId: other.id });
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, other.id));
-    expect((await t.app.inject({ url: `/api/post/get-public-post?post_id=${post!.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/post/get-public-post?post_id=${post.id}` })).statusCode).toBe(404);
   });
 
   it('serves a link preview page with escaped Open Graph tags that opens the app', async () => {

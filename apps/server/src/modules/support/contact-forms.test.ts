@@ -4,7 +4,7 @@ import { messages } from '@souq/contract/messages';
 import { ZContactForm, ZContactFormList } from '@souq/contract/support';
 import { auditLog } from '../../db/schema/content';
 import { contactForms } from '../../db/schema/support';
-import { users } from '../../db/schema/users';
+import { buildContactForm, buildUser } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -18,21 +18,15 @@ beforeAll(async () => {
   admin = (await t.userWithToken('admin')).token;
   dataentry = (await t.userWithToken('dataentry')).token;
   user = (await t.userWithToken('user')).token;
-  const [row] = await t.db.insert(users).values({ name: 'Mona Writer', email: 'mona@example.test' }).returning();
-  author = { id: row!.id, name: row!.name, email: row!.email };
+  const row = await buildUser(t.db, { name: 'Mona Writer', email: 'mona@example.test' });
+  author = { id: row.id, name: row.name, email: row.email };
   // Twelve forms a minute apart, so "newest first" is unambiguous.
   const base = Date.UTC(2026, 0, 10, 8, 0, 0);
-  const rows = await t.db
-    .insert(contactForms)
-    .values(
-      Array.from({ length: 12 }, (_, i) => ({
-        userId: author.id,
-        message: `Question ${i + 1}`,
-        createdAt: new Date(base + i * 60_000),
-      })),
-    )
-    .returning({ id: contactForms.id });
-  formIds = rows.map((r) => r.id);
+  formIds = [];
+  for (let i = 0; i < 12; i += 1) {
+    const form = await buildContactForm(t.db, { userId: author.id, message: `Question ${i + 1}`, createdAt: new Date(base + i * 60_000) });
+    formIds.push(form.id);
+  }
 });
 afterAll(() => t.close());
 

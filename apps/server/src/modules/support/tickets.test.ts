@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZTicket, ZTicketList, ZTicketThread } from '@souq/contract/support';
 import { auditLog } from '../../db/schema/content';
-import { ticketMessages, tickets } from '../../db/schema/support';
-import { users } from '../../db/schema/users';
+import { buildTicket, buildTicketMessage, buildUser } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -20,32 +19,29 @@ beforeAll(async () => {
   admin = await t.userWithToken('admin', { name: 'Ada Admin' });
   dataentry = await t.userWithToken('dataentry', { name: 'Dana Entry' });
   plainUser = await t.userWithToken('user');
-  const [row] = await t.db.insert(users).values({ name: 'Raed Raiser', email: 'raed@example.test' }).returning();
-  raiser = { id: row!.id, name: row!.name };
+  const row = await buildUser(t.db, { name: 'Raed Raiser', email: 'raed@example.test' });
+  raiser = { id: row.id, name: row.name };
   const base = Date.UTC(2026, 1, 1, 9, 0, 0);
-  const rows = await t.db
-    .insert(tickets)
-    .values(
-      Array.from({ length: 12 }, (_, i) => ({
-        userId: raiser.id,
-        title: `Problem ${i + 1}`,
-        description: `Details ${i + 1}`,
-        status: i % 3 === 0 ? ('closed' as const) : ('open' as const),
-        createdAt: new Date(base + i * 60_000),
-      })),
-    )
-    .returning({ id: tickets.id });
-  ticketIds = rows.map((r) => r.id);
+  ticketIds = [];
+  for (let i = 0; i < 12; i += 1) {
+    const ticket = await buildTicket(t.db, {
+      userId: raiser.id,
+      title: `Problem ${i + 1}`,
+      description: `Details ${i + 1}`,
+      status: i % 3 === 0 ? 'closed' : 'open',
+      createdAt: new Date(base + i * 60_000),
+    });
+    ticketIds.push(ticket.id);
+  }
   // The newest ticket gets a thread of twelve user messages, a minute apart.
-  await t.db.insert(ticketMessages).values(
-    Array.from({ length: 12 }, (_, i) => ({
+  for (let i = 0; i < 12; i += 1) {
+    await buildTicketMessage(t.db, {
       ticketId: ticketIds[11]!,
       authorId: raiser.id,
       message: `Message ${i + 1}`,
-      status: 'open' as const,
       createdAt: new Date(base + 3_600_000 + i * 60_000),
-    })),
-  );
+    });
+  }
 });
 afterAll(() => t.close());
 
