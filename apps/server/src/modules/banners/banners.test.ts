@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZBanner, ZBannerList } from '@souq/contract/banners';
-import { countries } from '../../db/schema/regions';
 import { auditLog, banners } from '../../db/schema/content';
+import { buildBanner, buildCountry } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -11,10 +11,8 @@ let admin: string;
 let dataentry: string;
 beforeAll(async () => {
   t = await createTestContext();
-  await t.db.insert(countries).values([
-    { id: 'KW', countryEnglish: 'Kuwait', isSelected: true },
-    { id: 'SA', countryEnglish: 'Saudi Arabia' },
-  ]);
+  await buildCountry(t.db, { id: 'KW', countryEnglish: 'Kuwait' });
+  await buildCountry(t.db, { id: 'SA', countryEnglish: 'Saudi Arabia', isSelected: false });
   admin = (await t.userWithToken('admin')).token;
   dataentry = (await t.userWithToken('dataentry')).token;
 });
@@ -38,15 +36,8 @@ describe('banners', () => {
     const banner = ZBanner.parse(created.json());
     expect(banner).toMatchObject({ banner_type: 'placement', placement: 3, bannerFor: 'Placement3', country_id: { _id: 'KW' } });
 
-    const rows = Array.from({ length: 21 }, (_, i) => ({
-      bannerType: 'banner' as const,
-      bannerUrl: '/uploads/x.png',
-      bannerActionUrl: `https://souq.example/${i}`,
-      countryId: 'KW',
-      bannerFor: 'Banner',
-      placement: 0,
-    }));
-    await t.db.insert(banners).values([...rows, { ...rows[0]!, countryId: 'SA' }]);
+    for (let i = 0; i < 21; i += 1) await buildBanner(t.db, { bannerActionUrl: `https://souq.example/${i}`, countryId: 'KW' });
+    await buildBanner(t.db, { bannerActionUrl: 'https://souq.example/0', countryId: 'SA' });
     const page1 = ZBannerList.parse((await t.app.inject({ url: '/api/category/get-banners?country_id=KW', headers: bearer(admin) })).json());
     expect(page1.banners).toHaveLength(20);
     expect(page1.isNext).toBe(true);

@@ -4,6 +4,7 @@ import { ZClassifiedDetail, ZClassifiedList, ZClassifiedListQuery } from '@souq/
 import { messages } from '@souq/contract/messages';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
+import { buildClassified } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { classifiedListQuery, classifiedSearch } from './classifieds.queries';
 import { IMAGE, insertFixtures, UNKNOWN_ID, type Fixtures } from '../../../test/fixtures/classified-references';
@@ -26,27 +27,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type NewPost = Partial<typeof classifiedPosts.$inferInsert>;
+/** Posts of the poster in Kuwait's food category unless a row says otherwise, in the given order. */
 async function insertPosts(rows: NewPost[]): Promise<string[]> {
-  const inserted = await t.db
-    .insert(classifiedPosts)
-    .values(
-      rows.map((row, i) => ({
-        userId: posterId,
-        categoryId: fx.categoryIds.food,
-        title: `Post ${i}`,
-        description: '',
-        price: '10',
-        mobile: '96550001234',
-        address: 'Block 1',
-        countryId: 'KW',
-        districtId: fx.kw.districtId,
-        imageUrl: IMAGE,
-        media: [{ url: IMAGE, type: 'image' as const }],
-        ...row,
-      })),
-    )
-    .returning({ id: classifiedPosts.id });
-  return inserted.map((r) => r.id);
+  const ids: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    const post = await buildClassified(t.db, {
+      userId: posterId,
+      categoryId: fx.categoryIds.food,
+      title: `Post ${i}`,
+      description: '',
+      price: '10',
+      countryId: 'KW',
+      districtId: fx.kw.districtId,
+      imageUrl: IMAGE,
+      media: [{ url: IMAGE, type: 'image' }],
+      ...row,
+    });
+    ids.push(post.id);
+  }
+  return ids;
 }
 
 const list = (query: string, token = admin) =>
