@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAreaList, ZCountryList, ZDistrictList } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
-import { districts } from '../src/db/schema/regions';
+import { buildDistrict } from './factories';
 import { bearer, createTestContext, errorOf, type TestContext } from './helper';
 import { insertFixtures, UNKNOWN_ID, type Fixtures } from './fixtures/classified-references';
 
@@ -14,10 +14,8 @@ beforeAll(async () => {
   t = await createTestContext();
   fx = await insertFixtures(t.db);
   // Mixed case and a wildcard in a name: the order ignores case, the search takes % literally.
-  await t.db.insert(districts).values([
-    { countryId: 'KW', districtEn: 'ahmadi', districtAr: 'الأحمدي' },
-    { countryId: 'KW', districtEn: 'Jahra 100%', districtAr: 'الجهراء' },
-  ]);
+  await buildDistrict(t.db, { countryId: 'KW', districtEn: 'ahmadi', districtAr: 'الأحمدي' });
+  await buildDistrict(t.db, { countryId: 'KW', districtEn: 'Jahra 100%', districtAr: 'الجهراء' });
   member = (await t.userWithToken('user')).token;
 });
 afterAll(() => t.close());

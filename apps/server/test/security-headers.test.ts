@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../src/db/schema/posts';
+import { buildPost } from './factories';
 import { createTestContext, type TestContext } from './helper';
 
 /**
@@ -30,11 +30,13 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(uploads, 'photo.png'), 'not really a png');
   }
   const author = await plain.userWithToken('user', { name: `Mona ${hostile}` });
-  const [post] = await plain.db
-    .insert(posts)
-    .values({ userId: author.id, title: `Sunset ${hostile}`, description: hostile, media: [{ url: 'javascript:window.__xss=1', type: 'image' }] })
-    .returning();
-  postId = post!.id;
+  const post = await buildPost(plain.db, {
+    userId: author.id,
+    title: `Sunset ${hostile}`,
+    description: hostile,
+    media: [{ url: 'javascript:window.__xss=1', type: 'image' }],
+  });
+  postId = post.id;
 }, 60_000);
 
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ZBulkDropdownValuesResult } from '@souq/contract/dropdown-values';
 import { messages } from '@souq/contract/messages';
-import { categories, dropdownValues } from '../../db/schema/categories';
+import { dropdownValues } from '../../db/schema/categories';
 import { auditLog } from '../../db/schema/content';
+import { buildCategory } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -20,14 +21,8 @@ beforeAll(async () => {
   ({ token: admin, id: adminId } = await t.userWithToken('admin'));
   ({ token: dataentry, id: dataentryId } = await t.userWithToken('dataentry'));
   member = (await t.userWithToken('user')).token;
-  const rows = await t.db
-    .insert(categories)
-    .values([
-      { categoryEn: 'Automotive', categoryAr: 'سيارات', classifiedType: 'automotive' },
-      { categoryEn: 'Jobs', categoryAr: 'وظائف', classifiedType: 'jobs' },
-    ])
-    .returning();
-  [automotive, jobs] = rows.map((r) => r.id) as [string, string];
+  automotive = (await buildCategory(t.db, { categoryEn: 'Automotive', classifiedType: 'automotive' })).id;
+  jobs = (await buildCategory(t.db, { categoryEn: 'Jobs', classifiedType: 'jobs' })).id;
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { messages } from '@souq/contract/messages';
 import { ZInbox, ZNotificationList, ZSendNotificationResponse } from '@souq/contract/notifications';
 import { auditLog, notifications } from '../../db/schema/content';
 import { notificationPushJobs, notificationRecipients, pushDeliveries } from '../../db/schema/outbox';
-import { deviceTokens, users } from '../../db/schema/users';
+import { deviceTokens } from '../../db/schema/users';
+import { buildUser } from '../../../test/factories';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -19,10 +20,8 @@ beforeAll(async () => {
   alice = await t.userWithToken('user', { email: 'alice@example.test', name: 'Alice' });
   bob = await t.userWithToken('user', { email: 'bob@example.test', name: 'Bob' });
   // Accounts a notification never reaches.
-  await t.db.insert(users).values([
-    { name: 'Gone', email: 'gone@example.test', deletedAt: new Date() },
-    { name: 'Blocked', email: 'blocked@example.test', blocked: true },
-  ]);
+  await buildUser(t.db, { name: 'Gone', email: 'gone@example.test', deletedAt: new Date() });
+  await buildUser(t.db, { name: 'Blocked', email: 'blocked@example.test', blocked: true });
 });
 afterAll(() => t.close());
 

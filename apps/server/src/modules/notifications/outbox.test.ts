@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ZNotificationList, ZSendNotificationResponse } from '@souq/contract/notifications';
 import { pushDeliveries } from '../../db/schema/outbox';
-import { deviceTokens, users } from '../../db/schema/users';
+import { deviceTokens } from '../../db/schema/users';
+import { buildDeviceToken, buildUser } from '../../../test/factories';
 import { bearer, createTestContext, type TestContext } from '../../../test/helper';
 import { testDbKind } from '../../../test/database';
 import { claimDeliveries, fanOutBatch, PUSH_NOT_CONFIGURED, TOKEN_REMOVED } from './outbox';
@@ -62,8 +63,8 @@ describe('the push outbox', () => {
   it('delivers a send to 10,000 users exactly once, across a graceful stop and a restart', async () => {
     const { tokens } = await seedDevices(t.db, 'crowd', 10_000);
     // A blocked account's device is not a recipient.
-    const [blocked] = await t.db.insert(users).values({ name: 'Blocked', email: 'blocked@example.test', blocked: true }).returning();
-    await t.db.insert(deviceTokens).values({ userId: blocked!.id, token: 'blocked-token' });
+    const blocked = await buildUser(t.db, { name: 'Blocked', email: 'blocked@example.test', blocked: true });
+    await buildDeviceToken(t.db, { userId: blocked.id, token: 'blocked-token' });
 
     const notification = await send({ title: 'Big sale', description: 'Today only' });
     expect(notification.recipients).toBe(10_001); // the crowd and the admin
