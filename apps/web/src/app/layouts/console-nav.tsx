@@ -4,7 +4,7 @@ import { IconChevronRight, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { messages } from '@souq/contract/messages';
-import { categoriesQuery } from '@/features/categories/api';
+import { categoriesLookup } from '@/queries/lookups';
 import { canOpen, classifiedPostsHref, paths } from '@/lib/console-paths';
 import { errorText } from '@/lib/api-client';
 import type { StaffRole } from '@/lib/session';
@@ -36,7 +36,7 @@ function ItemLink({ item, active, onNavigate }: { item: NavLinkItem; active: boo
 function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesLookup());
   const activeId = location.pathname.startsWith(`${paths.classifieds}/`) ? searchParams.get('id') : null;
 
   if (categories.isPending) {

@@ -7,7 +7,6 @@ import {
   type AddBannerRequest,
 } from '@souq/contract/banners';
 import { BANNER_PAGE_SIZE } from '@souq/contract/constants';
-import { getCountriesRoute } from '@souq/contract/regions';
 import { callRoute } from '@/lib/api-client';
 
 export const bannerKeys = {
@@ -26,18 +25,6 @@ export function bannersQuery(countryId: string, textSearch: string, page: number
         { signal },
       ),
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * The countries the marketplace serves: banners are shown in the apps of those countries. The
- * key is the region look-ups' own, so selecting a country on the Countries page refreshes it.
- */
-export function selectedCountriesQuery() {
-  return queryOptions({
-    queryKey: ['countries', 'selected'],
-    queryFn: ({ signal }) => callRoute(getCountriesRoute, undefined, { signal }),
-    select: (data) => data.countries,
   });
 }
 

@@ -23,8 +23,8 @@ export const categoryKeys = {
   subList: (textSearch: string, categoryId: string) => ['sub-categories', 'list', textSearch, categoryId] as const,
 };
 
-/** Categories, optionally filtered by name (the unfiltered list also feeds the sidebar). */
-export function categoriesQuery(textSearch = '') {
+/** Categories filtered by name; unfiltered, the key is the shared look-up's (lookups/lookups.ts). */
+export function categoriesQuery(textSearch: string) {
   return queryOptions({
     queryKey: categoryKeys.list(textSearch),
     queryFn: ({ signal }) => callRoute(getCategoriesRoute, { textSearch: textSearch || undefined }, { signal }),

@@ -11,7 +11,8 @@ import { messages } from '@souq/contract/messages';
 import { ImagePicker } from '@/components/image-picker';
 import { useImageUpload } from '@/components/use-image-upload';
 import { errorText } from '@/lib/api-client';
-import { selectedCountriesQuery, useAddBanner } from '../api';
+import { selectedCountriesLookup } from '@/queries/lookups';
+import { useAddBanner } from '../api';
 
 const b = messages.banner;
 const t = messages.console.banners;
@@ -51,7 +52,7 @@ export interface BannerFormProps {
 export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: BannerFormProps) {
   const image = useImageUpload('banners');
   const add = useAddBanner();
-  const countries = useQuery(selectedCountriesQuery());
+  const countries = useQuery(selectedCountriesLookup());
   const [imageError, setImageError] = useState<string | undefined>();
   const {
     register,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, NativeSelect, Stack, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '@/components/use-search-param';
 import type { Banner } from '@souq/contract/banners';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
@@ -12,37 +12,20 @@ import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
-import { bannersQuery, selectedCountriesQuery, useDeleteBanner } from '../api';
+import { selectedCountriesLookup } from '@/queries/lookups';
+import { bannersQuery, useDeleteBanner } from '../api';
 import { BannerForm } from '../components/banner-form';
 import { EditLinkDialog } from '../components/edit-link-dialog';
 import { safeLinkUrl } from '@/lib/safe-url';
 
 const t = messages.console.banners;
 
-/** The country filter, kept in the address (?country=SA) like the page and the search; KW by default. */
-function useCountryFilter() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const countryId = searchParams.get('country') || DEFAULT_COUNTRY;
-  const setCountryId = (next: string) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next && next !== DEFAULT_COUNTRY) params.set('country', next);
-        else params.delete('country');
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-  return [countryId, setCountryId] as const;
-}
-
 /** #/rm-admin/banners: 'Lists of Banners' of one country, 20 a page; add, edit the link, delete. */
 export function BannersPage() {
   const params = useListParams();
-  const [countryId, setCountryId] = useCountryFilter();
+  const [countryId, setCountryId] = useSearchParam('country', { fallback: DEFAULT_COUNTRY, filter: true });
   const banners = useQuery(bannersQuery(countryId, params.textSearch, params.page));
-  const countries = useQuery(selectedCountriesQuery());
+  const countries = useQuery(selectedCountriesLookup());
   const remove = useDeleteBanner();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Banner | null>(null);

@@ -7,7 +7,8 @@ import type { SubCategory } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
 import { useImageUpload } from '@/components/use-image-upload';
 import { errorText } from '@/lib/api-client';
-import { categoriesQuery, useSaveSubCategory } from '../api';
+import { categoriesLookup } from '@/queries/lookups';
+import { useSaveSubCategory } from '../api';
 import { NamingForm, type NamingValues } from './naming-form';
 
 const s = messages.subCategory;
@@ -35,7 +36,7 @@ export interface SubCategoryFormProps {
 export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, onFailed, onBack }: SubCategoryFormProps) {
   const image = useImageUpload('categories');
   const save = useSaveSubCategory();
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesLookup());
   const {
     register,
     control,

@@ -12,7 +12,8 @@ import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
 import { paths } from '@/lib/console-paths';
-import { categoriesQuery, subCategoriesQuery, useDeleteSubCategory } from '../api';
+import { categoriesLookup } from '@/queries/lookups';
+import { subCategoriesQuery, useDeleteSubCategory } from '../api';
 import { RowActions } from '../components/row-actions';
 import { SubCategoryForm } from '../components/sub-category-form';
 
@@ -44,7 +45,7 @@ export function SubCategoriesPage() {
   const params = useListParams();
   const [categoryId, setCategoryId] = useParentFilter();
   const subCategories = useQuery(subCategoriesQuery(params.textSearch, categoryId));
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesLookup());
   const remove = useDeleteSubCategory();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { banner, showSuccess, showError, clear } = useStatusBanner();

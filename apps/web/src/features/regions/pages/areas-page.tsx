@@ -13,7 +13,7 @@ import { AreaForm } from '../components/area-form';
 import { CountrySelect, useCountryName } from '../components/country-select';
 import { EditButton } from '../components/edit-button';
 import { RecordId } from '../components/record-id';
-import { useSearchParam } from '../components/use-search-param';
+import { useSearchParam } from '@/components/use-search-param';
 
 const t = messages.console.regions;
 
@@ -22,8 +22,8 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; area: Area }
 /** #/rm-admin/areas: a country's areas (KW first), optionally of one district, with the area form. */
 export function AreasPage() {
   const params = useListParams();
-  const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY, ['district']);
-  const [districtId, setDistrictId] = useSearchParam('district', '');
+  const [countryId, setCountryId] = useSearchParam('country', { fallback: DEFAULT_COUNTRY, filter: true, resets: ['district'] });
+  const [districtId, setDistrictId] = useSearchParam('district', { filter: true });
   const areas = useQuery(areasQuery(countryId, districtId, params.textSearch));
   const districts = useQuery(districtsQuery(countryId));
   const countryName = useCountryName();

@@ -13,7 +13,7 @@ import { CountrySelect, useCountryName } from '../components/country-select';
 import { DistrictForm } from '../components/district-form';
 import { EditButton } from '../components/edit-button';
 import { RecordId } from '../components/record-id';
-import { useSearchParam } from '../components/use-search-param';
+import { useSearchParam } from '@/components/use-search-param';
 
 const t = messages.console.regions;
 
@@ -22,7 +22,7 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; district: Di
 /** #/rm-admin/districts: a country's districts (KW first), searchable, with the district form. */
 export function DistrictsPage() {
   const params = useListParams();
-  const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY);
+  const [countryId, setCountryId] = useSearchParam('country', { fallback: DEFAULT_COUNTRY, filter: true });
   const districts = useQuery(districtsQuery(countryId, params.textSearch));
   const countryName = useCountryName();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });

@@ -5,15 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { getSubCategoriesRoute } from '@souq/contract/categories';
 import { classifiedForms, type AddClassifiedBody } from '@souq/contract/classifieds';
-import { DEFAULT_COUNTRY, SUB_CATEGORY_PREFERENCE, type ClassifiedTypeKey } from '@souq/contract/constants';
+import { DEFAULT_COUNTRY, type ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { ImagePicker } from '@/components/image-picker';
 import { useImageUpload } from '@/components/use-image-upload';
-import { callRoute, errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { areasQuery, countriesQuery, districtsQuery, useAddClassified } from '../api';
+import { areasLookup, districtsLookup, selectedCountriesLookup, subCategoriesLookup } from '@/queries/lookups';
+import { useAddClassified } from '../api';
 import { EXTRA_FIELDS, emptyValues } from './extra-fields';
 import { FieldInput, fieldLabel, type ClassifiedFormValues } from './field-input';
 
@@ -59,15 +59,10 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
 
   const countryId = String(useWatch({ control, name: 'country_id' }) ?? '');
   const districtId = String(useWatch({ control, name: 'district_id' }) ?? '');
-  const countries = useQuery(countriesQuery());
-  const districts = useQuery(districtsQuery(countryId));
-  const areas = useQuery(areasQuery(districtId));
-  const subCategories = useQuery({
-    queryKey: ['sub-categories', 'of', categoryId],
-    queryFn: ({ signal }) =>
-      callRoute(getSubCategoriesRoute, { category_id: categoryId, prefrence: SUB_CATEGORY_PREFERENCE }, { signal }),
-    select: (data) => data.subCategories,
-  });
+  const countries = useQuery(selectedCountriesLookup());
+  const districts = useQuery(districtsLookup(countryId));
+  const areas = useQuery(areasLookup(districtId));
+  const subCategories = useQuery(subCategoriesLookup(categoryId));
 
   useEffect(() => {
     if (image.file) setImageError(undefined);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CLASSIFIED_TYPES, classifiedNameFromParam, type ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { categoriesQuery } from '@/features/categories/api';
+import { categoriesLookup } from '@/queries/lookups';
 
 export interface ClassifiedCategory {
   /** The spec's alert when the address lacks a parameter; nothing else is usable then. */
@@ -22,7 +22,7 @@ export function useClassifiedCategory(): ClassifiedCategory {
   const [searchParams] = useSearchParams();
   const categoryId = searchParams.get('id') ?? '';
   const classified = searchParams.get('classified') ?? '';
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesLookup());
   const typeName = classifiedNameFromParam(classified);
   const category = categories.data?.find((item) => item._id === categoryId);
   const typeKey =

@@ -10,8 +10,4 @@ export const consoleRoutes: RouteObject[] = [
     path: 'classifieds/add-classified-post',
     lazy: { Component: screen(() => import('./pages/add-classified-page'), (m) => m.AddClassifiedPage) },
   },
-  {
-    path: 'classifieds/add-dropdwons-classified', // (sic) the spec's route
-    lazy: { Component: screen(() => import('./pages/dropdown-values-page'), (m) => m.DropdownValuesPage) },
-  },
 ];

@@ -2,7 +2,7 @@ import { Autocomplete, Checkbox, NativeSelect, TextInput, Textarea } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { messages } from '@souq/contract/messages';
-import { dropdownValuesQuery } from '../api';
+import { dropdownValuesQuery } from '@/queries/dropdown-values';
 import type { FieldSpec } from './extra-fields';
 
 const t = messages.console.classifieds;

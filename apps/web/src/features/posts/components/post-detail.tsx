@@ -11,7 +11,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDateTime, formatGermanDate } from '@/lib/dates';
 import type { PostReport } from '@souq/contract/posts';
 import { commentsQuery, postQuery, postReportsQuery, useHidePost } from '../api';
-import { AuditLink } from './audit-link';
+import { AuditLink } from '@/components/audit-link';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.posts;

@@ -11,11 +11,11 @@ import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
 import { paths } from '@/lib/console-paths';
 import { formatIndianDate } from '@/lib/dates';
-import { dropdownValuesQuery } from '../api';
+import { dropdownValuesQuery } from '@/queries/dropdown-values';
 import { AddOneForm } from '../components/add-one-form';
 import { BulkImport } from '../components/bulk-import';
-import { MissingParams } from '../components/missing-params';
-import { useClassifiedCategory } from '../use-classified-category';
+import { MissingParams } from '@/components/missing-params';
+import { useClassifiedCategory } from '@/components/use-classified-category';
 
 const t = messages.console.dropdowns;
 const c = messages.console.classifieds;

@@ -4,8 +4,8 @@ import { messages } from '@souq/contract/messages';
 import { paths } from '@/lib/console-paths';
 import { notifySuccess } from '@/lib/notify';
 import { ClassifiedForm } from '../components/classified-form';
-import { MissingParams } from '../components/missing-params';
-import { useClassifiedCategory } from '../use-classified-category';
+import { MissingParams } from '@/components/missing-params';
+import { useClassifiedCategory } from '@/components/use-classified-category';
 
 /** #/rm-admin/classifieds/add-classified-post?id&classified: the type's add form. */
 export function AddClassifiedPage() {

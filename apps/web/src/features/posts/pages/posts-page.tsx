@@ -4,7 +4,7 @@ import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { PostDetail } from '../components/post-detail';
-import { PostsTable } from '../components/posts-table';
+import { PostsTable } from '@/components/posts-table';
 
 /** #/rm-admin/posts: the post list, and the detail of the post in ?post=. */
 export function PostsPage() {

@@ -10,10 +10,11 @@ import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { paths } from '@/lib/console-paths';
 import { formatIndianDate } from '@/lib/dates';
-import { classifiedsQuery, countriesQuery } from '../api';
+import { selectedCountriesLookup } from '@/queries/lookups';
+import { classifiedsQuery } from '../api';
 import { ClassifiedDetailModal } from '../components/classified-detail';
-import { MissingParams } from '../components/missing-params';
-import { useClassifiedCategory } from '../use-classified-category';
+import { MissingParams } from '@/components/missing-params';
+import { useClassifiedCategory } from '@/components/use-classified-category';
 
 const t = messages.console.classifieds;
 
@@ -21,9 +22,9 @@ const t = messages.console.classifieds;
 export function ClassifiedPostsPage() {
   const category = useClassifiedCategory();
   const params = useListParams();
-  const [country, setCountry] = useSearchParam('country', DEFAULT_COUNTRY);
+  const [country, setCountry] = useSearchParam('country', { fallback: DEFAULT_COUNTRY, filter: true });
   const [openPost, setOpenPost] = useSearchParam('post');
-  const countries = useQuery(countriesQuery());
+  const countries = useQuery(selectedCountriesLookup());
   const list = useQuery({
     ...classifiedsQuery({ category_id: category.categoryId, country_id: country, page: params.page, textSearch: params.textSearch }),
     enabled: !category.problem,
@@ -100,7 +101,7 @@ export function ClassifiedPostsPage() {
             label={t.country}
             data={countryOptions}
             value={country}
-            onChange={(event) => setCountry(event.currentTarget.value, { resetPage: true })}
+            onChange={(event) => setCountry(event.currentTarget.value)}
             miw={200}
           />
         }

@@ -11,8 +11,8 @@ import { useListParams } from '@/components/use-list-params';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useBlockUser, userQuery, useUserStatus } from '../api';
-import { AuditLink } from './audit-link';
-import { PostsTable } from './posts-table';
+import { AuditLink } from '@/components/audit-link';
+import { PostsTable } from '@/components/posts-table';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.users;

@@ -9,7 +9,7 @@ import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import type { ListParams } from '@/components/use-list-params';
 import { ApiError } from '@/lib/api-client';
 import { formatIndianDate } from '@/lib/dates';
-import { postsQuery, useDeletePost } from '../api';
+import { postsQuery, useDeletePost } from '@/queries/posts';
 
 const t = messages.console.posts;
 

@@ -18,9 +18,9 @@ function change(entry: AuditEntry): string {
 /** #/rm-admin/audit-log: staff actions, newest first; ?record_type&record_id shows one record's history. */
 export function AuditLogPage() {
   const params = useListParams();
-  const [action, setAction] = useSearchParam('action');
-  const [recordType, setRecordType] = useSearchParam('record_type');
-  const [recordId] = useSearchParam('record_id');
+  const [action, setAction] = useSearchParam('action', { filter: true });
+  const [recordType, setRecordType] = useSearchParam('record_type', { filter: true });
+  const [recordId] = useSearchParam('record_id', { filter: true });
   const log = useQuery(auditLogQuery({ page: params.page, action, record_type: recordType, record_id: recordId }));
 
   const columns: Column<AuditEntry>[] = [
@@ -48,18 +48,18 @@ export function AuditLogPage() {
             label={t.actionFilter}
             placeholder="user.block"
             defaultValue={action}
-            onBlur={(event) => setAction(event.currentTarget.value.trim(), { resetPage: true })}
+            onBlur={(event) => setAction(event.currentTarget.value.trim())}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') setAction(event.currentTarget.value.trim(), { resetPage: true });
+              if (event.key === 'Enter') setAction(event.currentTarget.value.trim());
             }}
           />
           <TextInput
             label={t.recordFilter}
             placeholder="post"
             defaultValue={recordType}
-            onBlur={(event) => setRecordType(event.currentTarget.value.trim(), { resetPage: true })}
+            onBlur={(event) => setRecordType(event.currentTarget.value.trim())}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') setRecordType(event.currentTarget.value.trim(), { resetPage: true });
+              if (event.key === 'Enter') setRecordType(event.currentTarget.value.trim());
             }}
           />
         </>

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addClassifiedRoutes,
+  allowClassifiedRoute,
+  getClassifiedRoute,
+  getClassifiedsByAdminRoute,
+  type AddClassifiedBody,
+} from '@souq/contract/classifieds';
+import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import { callRoute } from '@/lib/api-client';
+
+export const classifiedKeys = {
+  all: ['classifieds'] as const,
+  list: (input: { category_id: string; country_id: string; page: number; textSearch: string }) =>
+    ['classifieds', 'list', input] as const,
+  detail: (id: string) => ['classifieds', 'detail', id] as const,
+};
+
+export function classifiedsQuery(input: { category_id: string; country_id: string; page: number; textSearch: string }) {
+  return queryOptions({
+    queryKey: classifiedKeys.list(input),
+    queryFn: ({ signal }) =>
+      callRoute(getClassifiedsByAdminRoute, { ...input, textSearch: input.textSearch || undefined }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function classifiedQuery(classifiedId: string) {
+  return queryOptions({
+    queryKey: classifiedKeys.detail(classifiedId),
+    queryFn: ({ signal }) => callRoute(getClassifiedRoute, { classified_id: classifiedId }, { signal }),
+  });
+}
+
+/** Allowed/disallowed: the lists and the open detail refresh only after the server agreed. */
+export function useAllowClassified() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { classified_id: string; active: boolean }) => callRoute(allowClassifiedRoute, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
+  });
+}
+
+export function useAddClassified(type: ClassifiedTypeKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Each type's endpoint validates its own body; the form built it from the same schema.
+    mutationFn: (body: AddClassifiedBody) => callRoute(addClassifiedRoutes[type], body as never),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classifiedKeys.all }),
+  });
+}

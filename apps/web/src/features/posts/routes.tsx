@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+import { screen } from '@/app/lazy-screen';
+
+export const consoleRoutes: RouteObject[] = [
+  { path: 'posts', lazy: { Component: screen(() => import('./pages/posts-page'), (m) => m.PostsPage) } },
+];
