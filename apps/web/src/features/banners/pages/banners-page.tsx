@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, NativeSelect, Stack, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, NativeSelect, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { Banner } from '@souq/contract/banners';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable, type Column } from '@/components/list-table';
-import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
+import { useSearchParam } from '@/components/use-search-param';
 import { bannersQuery, selectedCountriesQuery, useDeleteBanner } from '../api';
 import { BannerForm } from '../components/banner-form';
 import { EditLinkDialog } from '../components/edit-link-dialog';
@@ -19,34 +18,18 @@ import { safeLinkUrl } from '@/lib/safe-url';
 
 const t = messages.console.banners;
 
-/** The country filter, kept in the address (?country=SA) like the page and the search; KW by default. */
-function useCountryFilter() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const countryId = searchParams.get('country') || DEFAULT_COUNTRY;
-  const setCountryId = (next: string) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next && next !== DEFAULT_COUNTRY) params.set('country', next);
-        else params.delete('country');
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-  return [countryId, setCountryId] as const;
-}
-
 /** #/rm-admin/banners: 'Lists of Banners' of one country, 20 a page; add, edit the link, delete. */
 export function BannersPage() {
   const params = useListParams();
-  const [countryId, setCountryId] = useCountryFilter();
+  // The country filter, kept in the address (?country=SA) like the page and the search.
+  const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true });
   const banners = useQuery(bannersQuery(countryId, params.textSearch, params.page));
   const countries = useQuery(selectedCountriesQuery());
   const remove = useDeleteBanner();
-  const [adding, setAdding] = useState(false);
+  // Add shows the form in place of the list; edit changes the link only, in a dialog over it.
+  const page = useListOrForm<Banner>();
   const [editing, setEditing] = useState<Banner | null>(null);
-  const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const { showSuccess } = page.status;
   const deletion = useConfirmedDelete(remove, (row: Banner) => row._id, () => showSuccess(t.deleted));
 
   const columns: Column<Banner>[] = [
@@ -90,37 +73,20 @@ export function BannersPage() {
     },
   ];
 
-  if (adding) {
-    return (
-      <Stack gap="md">
-        <StatusBanner banner={banner} onClose={clear} />
-        <BannerForm
-          defaultCountryId={countryId}
-          onSaved={(message) => {
-            setAdding(false);
-            showSuccess(message);
-          }}
-          onFailed={showError}
-          onBack={() => setAdding(false)}
-        />
-      </Stack>
-    );
-  }
-
   const countryOptions = (countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english }));
   // The filter keeps showing a country that is no longer selected (or not loaded yet).
   if (!countryOptions.some((option) => option.value === countryId)) countryOptions.unshift({ value: countryId, label: countryId });
 
   return (
-    <Stack gap="md">
-      <StatusBanner banner={banner} onClose={clear} />
+    <ListOrFormPage
+      page={page}
+      rowKey={(row) => row._id}
+      form={() => <BannerForm defaultCountryId={countryId} {...page.formEvents} />}
+      deletion={{ message: messages.banner.confirmDelete, ...deletion.dialog }}
+    >
       <ListTable
         title={t.listTitle}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            {t.add}
-          </Button>
-        }
+        actions={<AddButton onClick={page.showCreate}>{t.add}</AddButton>}
         filters={
           <NativeSelect
             label={t.countryFilter}
@@ -140,7 +106,6 @@ export function BannersPage() {
         isNext={banners.data?.isNext}
         emptyText={t.empty}
       />
-      <ConfirmDialog message={messages.banner.confirmDelete} {...deletion.dialog} />
       <EditLinkDialog
         banner={editing}
         onClose={() => setEditing(null)}
@@ -149,6 +114,6 @@ export function BannersPage() {
           showSuccess(message);
         }}
       />
-    </Stack>
+    </ListOrFormPage>
   );
 }

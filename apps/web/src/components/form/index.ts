@@ -1,0 +1,6 @@
+export { FormBusyContext, useFormBusy } from './form-busy';
+export { FormCard, type FormCardProps } from './form-card';
+export { ImageField, useImageField, type ImageFieldProps, type ImageFieldState } from './image-field';
+export { NumberField, type NumberFieldProps } from './number-field';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { TextField, type TextFieldProps } from './text-field';
