@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { FormBusyContext } from './form-busy';
+import { BusyForm } from './busy-form';
 
 export interface FormCardProps {
   /** The heading, and the form's accessible name. */
@@ -22,24 +22,22 @@ export interface FormCardProps {
 export function FormCard({ title, busy, onSubmit, onBack, labels, maw = 640, children }: FormCardProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={maw}>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-label={title}>
-        <FormBusyContext.Provider value={busy}>
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              {title}
-            </Title>
-            {children}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={busy}>
-                {labels.back}
-              </Button>
-              <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy}>
-                {labels.save}
-              </Button>
-            </Group>
-          </Stack>
-        </FormBusyContext.Provider>
-      </form>
+      <BusyForm label={title} busy={busy} onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={busy}>
+              {labels.back}
+            </Button>
+            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy}>
+              {labels.save}
+            </Button>
+          </Group>
+        </Stack>
+      </BusyForm>
     </Paper>
   );
 }
