@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Group, NativeSelect, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@souq/contract/banners';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { ListTable, type Column } from '@/components/list-table';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
+import { ListTable, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
@@ -57,18 +57,7 @@ export function BannersPage() {
       header: t.actions,
       width: 110,
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label={t.delete} withArrow>
-            <ActionIcon variant="light" color="red" aria-label={`${t.delete} ${row.bannerFor}`} onClick={() => deletion.ask(row)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.edit} withArrow>
-            <ActionIcon variant="light" aria-label={`${t.edit} ${row.bannerFor}`} onClick={() => setEditing(row)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions name={row.bannerFor} labels={t} onEdit={() => setEditing(row)} onDelete={() => deletion.ask(row)} />
       ),
     },
   ];

@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Category } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import { ListTable, type Column } from '@/components/list-table';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
+import { ListTable, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
 import { paths } from '@/lib/console-paths';
 import { categoriesQuery, useDeleteCategory } from '../api';
 import { CategoryForm } from '../components/category-form';
-import { RowActions } from '../components/row-actions';
 
 const t = messages.console.categories;
 
@@ -44,6 +44,7 @@ export function CategoriesPage() {
       render: (row) => (
         <RowActions
           name={row.category_en}
+          labels={t}
           onEdit={() => page.showEdit(row)}
           onDelete={() => deletion.ask(row)}
         >

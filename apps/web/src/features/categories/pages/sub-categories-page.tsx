@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SubCategory } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import { ListTable, type Column } from '@/components/list-table';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
+import { ListTable, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { paths } from '@/lib/console-paths';
 import { categoriesQuery, subCategoriesQuery, useDeleteSubCategory } from '../api';
-import { RowActions } from '../components/row-actions';
 import { SubCategoryForm } from '../components/sub-category-form';
 
 const t = messages.console.subCategories;
@@ -55,6 +55,7 @@ export function SubCategoriesPage() {
       render: (row) => (
         <RowActions
           name={row.sub_category_en}
+          labels={c}
           onEdit={() => page.showEdit(row)}
           onDelete={() => deletion.ask(row)}
         />

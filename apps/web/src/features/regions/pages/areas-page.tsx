@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { Area } from '@souq/contract/regions';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { ListTable, type Column } from '@/components/list-table';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
+import { ListTable, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { areasQuery, districtsQuery } from '../api';
 import { AreaForm } from '../components/area-form';
 import { CountrySelect, useCountryName } from '../components/country-select';
-import { EditButton } from '../components/edit-button';
 import { RecordId } from '../components/record-id';
 
 const t = messages.console.regions;
@@ -37,7 +37,7 @@ export function AreasPage() {
       key: 'actions',
       header: t.actions,
       width: 90,
-      render: (row) => <EditButton name={row.area_en} onClick={() => page.showEdit(row)} />,
+      render: (row) => <RowActions name={row.area_en} labels={t} onEdit={() => page.showEdit(row)} />,
     },
   ];
 

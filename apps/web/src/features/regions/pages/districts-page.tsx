@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { District } from '@souq/contract/regions';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { ListTable, type Column } from '@/components/list-table';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
+import { ListTable, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { districtsQuery } from '../api';
 import { CountrySelect, useCountryName } from '../components/country-select';
 import { DistrictForm } from '../components/district-form';
-import { EditButton } from '../components/edit-button';
 import { RecordId } from '../components/record-id';
 
 const t = messages.console.regions;
@@ -31,7 +31,7 @@ export function DistrictsPage() {
       key: 'actions',
       header: t.actions,
       width: 90,
-      render: (row) => <EditButton name={row.district_en} onClick={() => page.showEdit(row)} />,
+      render: (row) => <RowActions name={row.district_en} labels={t} onEdit={() => page.showEdit(row)} />,
     },
   ];
 
