@@ -1,19 +1,17 @@
 import { useCallback } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useFieldProps, type FieldBinding } from './field-props';
+import { useFieldProps, type BoundFieldProps } from './field-props';
 
-export type TextFieldProps<T extends FieldValues> = FieldBinding<T> &
-  Omit<TextInputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'disabled' | 'dir'> & {
-    label: string;
-    /** 'auto' unless told: staff type Arabic and English, and each value reads in its own direction. */
-    dir?: 'auto' | 'ltr' | 'rtl';
-  };
+export type TextFieldProps<T extends FieldValues> = BoundFieldProps<T, Omit<TextInputProps, 'dir'>> & {
+  /** 'auto' unless told: staff type Arabic and English, and each value reads in its own direction. */
+  dir?: 'auto' | 'ltr' | 'rtl';
+};
 
 /** A text input bound to one form field. */
 export function TextField<T extends FieldValues>({ control, name, disabled, dir = 'auto', ...props }: TextFieldProps<T>) {
-  const { field, shared } = useFieldProps({ control, name, disabled });
-  const fieldRef = field.ref;
+  const { text } = useFieldProps({ control, name, disabled });
+  const fieldRef = text.ref;
   // Mantine puts its `dir` prop on the wrapper, where 'auto' never sees the typed value: the
   // input itself must carry it.
   const ref = useCallback(
@@ -23,16 +21,13 @@ export function TextField<T extends FieldValues>({ control, name, disabled, dir 
     },
     [dir, fieldRef],
   );
-  const value: unknown = field.value;
   return (
     <TextInput
       {...props}
-      {...shared}
+      {...text}
       ref={ref}
       // A fixed direction also lays out the wrapper (as the Arabic name fields always did).
       dir={dir === 'auto' ? undefined : dir}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
     />
   );
 }

@@ -1,20 +1,8 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { useFieldProps, type FieldBinding } from './field-props';
-
-export type TextareaFieldProps<T extends FieldValues> = FieldBinding<T> &
-  Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'disabled'> & { label: string };
+import { useFieldProps, type BoundFieldProps } from './field-props';
 
 /** A multi-line text input bound to one form field. */
-export function TextareaField<T extends FieldValues>({ control, name, disabled, ...props }: TextareaFieldProps<T>) {
-  const { field, shared } = useFieldProps({ control, name, disabled });
-  const value: unknown = field.value;
-  return (
-    <Textarea
-      {...props}
-      {...shared}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-    />
-  );
+export function TextareaField<T extends FieldValues>({ control, name, disabled, ...props }: BoundFieldProps<T, TextareaProps>) {
+  return <Textarea {...props} {...useFieldProps({ control, name, disabled }).text} />;
 }
