@@ -1,10 +1,12 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZNewPassword } from '@souq/contract/auth';
 import { messages } from '@souq/contract/messages';
+import { BusyForm } from '@/components/form/busy-form';
+import { PasswordField } from '@/components/form/password-field';
 import { errorText } from '@/lib/api-client';
 import { useUpdatePassword } from '../api';
 
@@ -36,12 +38,7 @@ export interface ChangePasswordFormProps {
 
 export function ChangePasswordForm({ onSaved, onFailed }: ChangePasswordFormProps) {
   const update = useUpdatePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(ZChangePasswordFields), defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = useForm<ChangePasswordValues>({ resolver: zodResolver(ZChangePasswordFields), defaultValues: EMPTY });
   const busy = update.isPending;
 
   const submit = handleSubmit(async (values) => {
@@ -54,26 +51,18 @@ export function ChangePasswordForm({ onSaved, onFailed }: ChangePasswordFormProp
     }
   });
 
-  const field = (name: keyof ChangePasswordValues) => ({
-    required: true,
-    disabled: busy,
-    error: errors[name]?.message,
-    errorProps: { role: 'alert' },
-    ...register(name),
-  });
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined} aria-label={t.title}>
+    <BusyForm label={t.title} busy={busy} onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
-        <PasswordInput label={t.oldPassword} autoComplete="current-password" {...field('oldPassword')} />
-        <PasswordInput label={t.newPassword} autoComplete="new-password" {...field('newPassword')} />
-        <PasswordInput label={t.confirmPassword} autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField control={control} name="oldPassword" label={t.oldPassword} required autoComplete="current-password" />
+        <PasswordField control={control} name="newPassword" label={t.newPassword} required autoComplete="new-password" />
+        <PasswordField control={control} name="confirmPassword" label={t.confirmPassword} required autoComplete="new-password" />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconKey size={16} />} loading={busy}>
             {t.submit}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </BusyForm>
   );
 }

@@ -18,9 +18,9 @@ function change(entry: AuditEntry): string {
 /** #/rm-admin/audit-log: staff actions, newest first; ?record_type&record_id shows one record's history. */
 export function AuditLogPage() {
   const params = useListParams();
-  const [action, setAction] = useSearchParam('action', { filter: true });
-  const [recordType, setRecordType] = useSearchParam('record_type', { filter: true });
-  const [recordId] = useSearchParam('record_id', { filter: true });
+  const [action, setAction] = useSearchParam('action', '', { filter: true });
+  const [recordType, setRecordType] = useSearchParam('record_type', '', { filter: true });
+  const [recordId] = useSearchParam('record_id', '', { filter: true });
   const log = useQuery(auditLogQuery({ page: params.page, action, record_type: recordType, record_id: recordId }));
 
   const columns: Column<AuditEntry>[] = [

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { placementLabel, ZHttpUrl } from '@souq/contract/banners';
 import { BANNER_PLACEMENTS, BANNER_TYPES, type BannerType } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { ImagePicker } from '@/components/image-picker';
-import { useImageUpload } from '@/components/use-image-upload';
+import { FormCard } from '@/components/form/form-card';
+import { ImageField, useImageField } from '@/components/form/image-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { selectedCountriesLookup } from '@/queries/lookups';
 import { useAddBanner } from '../api';
@@ -36,12 +37,9 @@ const ZBannerFields = z
   });
 type BannerValues = z.input<typeof ZBannerFields>;
 
-export interface BannerFormProps {
+export interface BannerFormProps extends ListFormEvents {
   /** Preselects the filtered list's country. */
   defaultCountryId: string;
-  onSaved: (message: string) => void;
-  onFailed: (message: string) => void;
-  onBack: () => void;
 }
 
 /**
@@ -50,35 +48,18 @@ export interface BannerFormProps {
  * image through the pre-signed flow, then creates the banner with the stored path.
  */
 export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: BannerFormProps) {
-  const image = useImageUpload('banners');
+  const image = useImageField('banners', { required: true, requiredMessage: b.imageRequired });
   const add = useAddBanner();
   const countries = useQuery(selectedCountriesLookup());
-  const [imageError, setImageError] = useState<string | undefined>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<BannerValues, unknown, z.output<typeof ZBannerFields>>({
+  const { control, handleSubmit, reset, setValue } = useForm<BannerValues, unknown, z.output<typeof ZBannerFields>>({
     resolver: zodResolver(ZBannerFields),
     defaultValues: { banner_type: '', placement: NO_PLACEMENT, country_id: defaultCountryId, banner_action_url: '' },
   });
   const bannerType = useWatch({ control, name: 'banner_type' });
   const busy = image.uploading || add.isPending;
 
-  useEffect(() => {
-    if (image.file) setImageError(undefined);
-  }, [image.file]);
-
-  const imageMissing = () => {
-    setImageError(image.file ? undefined : b.imageRequired);
-    return !image.file;
-  };
-
   const submit = handleSubmit(async (values) => {
-    if (imageMissing()) return;
+    if (image.checkMissing()) return;
     try {
       const uploaded = await image.upload();
       const placement = Number(values.placement);
@@ -109,106 +90,41 @@ export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: Bann
   ];
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={720}>
-      <form
-        onSubmit={(event) => {
-          imageMissing();
-          void submit(event);
-        }}
-        noValidate
-        aria-busy={busy || undefined}
-        aria-label={t.formTitle}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {t.formTitle}
-          </Title>
-          <ImagePicker image={image} label={t.image} error={imageError} required disabled={busy} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
-              control={control}
-              name="banner_type"
-              render={({ field }) => (
-                <NativeSelect
-                  label={t.bannerType}
-                  required
-                  data={typeOptions}
-                  disabled={busy}
-                  error={errors.banner_type?.message}
-                  errorProps={{ role: 'alert' }}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(event) => {
-                    const next = event.currentTarget.value;
-                    field.onChange(next);
-                    // A banner has a single slot (0, 'Banner'); a placement's slot must be chosen.
-                    setValue('placement', next === 'banner' ? '0' : NO_PLACEMENT);
-                  }}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="placement"
-              render={({ field }) => (
-                <NativeSelect
-                  label={t.placement}
-                  required
-                  data={placementOptions}
-                  disabled={busy || !bannerType}
-                  error={errors.placement?.message}
-                  errorProps={{ role: 'alert' }}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="country_id"
-            render={({ field }) => (
-              <NativeSelect
-                label={t.country}
-                required
-                data={countryOptions}
-                disabled={busy || countries.isPending}
-                error={errors.country_id?.message}
-                errorProps={{ role: 'alert' }}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <TextInput
-            label={t.actionUrl}
-            required
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            disabled={busy}
-            error={errors.banner_action_url?.message}
-            errorProps={{ role: 'alert' }}
-            {...register('banner_action_url')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={busy}>
-              {t.back}
-            </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title={t.formTitle}
+      busy={busy}
+      onSubmit={(event) => {
+        // The image is checked with the other fields, so one Save shows every missing field at once.
+        image.checkMissing();
+        void submit(event);
+      }}
+      onBack={onBack}
+      labels={t}
+      maw={720}
+    >
+      <ImageField field={image} label={t.image} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SelectField
+          control={control}
+          name="banner_type"
+          label={t.bannerType}
+          required
+          data={typeOptions}
+          // A banner has a single slot (0, 'Banner'); a placement's slot must be chosen.
+          onValueChange={(next) => setValue('placement', next === 'banner' ? '0' : NO_PLACEMENT)}
+        />
+        <SelectField control={control} name="placement" label={t.placement} required data={placementOptions} disabled={!bannerType} />
+      </SimpleGrid>
+      <SelectField control={control} name="country_id" label={t.country} required data={countryOptions} disabled={countries.isPending} />
+      <TextField
+        control={control}
+        name="banner_action_url"
+        label={t.actionUrl}
+        required
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
+    </FormCard>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, NativeSelect, Stack, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParam } from '@/components/use-search-param';
 import type { Banner } from '@souq/contract/banners';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
 import { ListTable, type Column } from '@/components/list-table';
-import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
+import { useSearchParam } from '@/components/use-search-param';
 import { selectedCountriesLookup } from '@/queries/lookups';
 import { bannersQuery, useDeleteBanner } from '../api';
 import { BannerForm } from '../components/banner-form';
@@ -23,13 +22,15 @@ const t = messages.console.banners;
 /** #/rm-admin/banners: 'Lists of Banners' of one country, 20 a page; add, edit the link, delete. */
 export function BannersPage() {
   const params = useListParams();
-  const [countryId, setCountryId] = useSearchParam('country', { fallback: DEFAULT_COUNTRY, filter: true });
+  // The country filter, kept in the address (?country=SA) like the page and the search.
+  const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true });
   const banners = useQuery(bannersQuery(countryId, params.textSearch, params.page));
   const countries = useQuery(selectedCountriesLookup());
   const remove = useDeleteBanner();
-  const [adding, setAdding] = useState(false);
+  // Add shows the form in place of the list; edit changes the link only, in a dialog over it.
+  const page = useListOrForm<Banner>();
   const [editing, setEditing] = useState<Banner | null>(null);
-  const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const { showSuccess } = page.status;
   const deletion = useConfirmedDelete(remove, (row: Banner) => row._id, () => showSuccess(t.deleted));
 
   const columns: Column<Banner>[] = [
@@ -57,53 +58,25 @@ export function BannersPage() {
       header: t.actions,
       width: 110,
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label={t.delete} withArrow>
-            <ActionIcon variant="light" color="red" aria-label={`${t.delete} ${row.bannerFor}`} onClick={() => deletion.ask(row)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.edit} withArrow>
-            <ActionIcon variant="light" aria-label={`${t.edit} ${row.bannerFor}`} onClick={() => setEditing(row)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions name={row.bannerFor} labels={t} onEdit={() => setEditing(row)} onDelete={() => deletion.ask(row)} />
       ),
     },
   ];
-
-  if (adding) {
-    return (
-      <Stack gap="md">
-        <StatusBanner banner={banner} onClose={clear} />
-        <BannerForm
-          defaultCountryId={countryId}
-          onSaved={(message) => {
-            setAdding(false);
-            showSuccess(message);
-          }}
-          onFailed={showError}
-          onBack={() => setAdding(false)}
-        />
-      </Stack>
-    );
-  }
 
   const countryOptions = (countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english }));
   // The filter keeps showing a country that is no longer selected (or not loaded yet).
   if (!countryOptions.some((option) => option.value === countryId)) countryOptions.unshift({ value: countryId, label: countryId });
 
   return (
-    <Stack gap="md">
-      <StatusBanner banner={banner} onClose={clear} />
+    <ListOrFormPage
+      page={page}
+      rowKey={(row) => row._id}
+      form={() => <BannerForm defaultCountryId={countryId} {...page.formEvents} />}
+      deletion={{ message: messages.banner.confirmDelete, ...deletion.dialog }}
+    >
       <ListTable
         title={t.listTitle}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            {t.add}
-          </Button>
-        }
+        actions={<AddButton onClick={page.showCreate}>{t.add}</AddButton>}
         filters={
           <NativeSelect
             label={t.countryFilter}
@@ -123,7 +96,6 @@ export function BannersPage() {
         isNext={banners.data?.isNext}
         emptyText={t.empty}
       />
-      <ConfirmDialog message={messages.banner.confirmDelete} {...deletion.dialog} />
       <EditLinkDialog
         banner={editing}
         onClose={() => setEditing(null)}
@@ -132,6 +104,6 @@ export function BannersPage() {
           showSuccess(message);
         }}
       />
-    </Stack>
+    </ListOrFormPage>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Category } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import { useImageUpload } from '@/components/use-image-upload';
+import { useImageField } from '@/components/form/image-field';
+import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { useSaveCategory } from '../api';
 import { NamingForm, type NamingValues } from './naming-form';
@@ -16,12 +16,9 @@ const ZCategoryNames = z.object({
   name_ar: z.string().trim().min(1, c.nameArRequired),
 });
 
-export interface CategoryFormProps {
+export interface CategoryFormProps extends ListFormEvents {
   /** Edit mode when present (fields prefilled); create mode otherwise. */
   category?: Category;
-  onSaved: (message: string) => void;
-  onFailed: (message: string) => void;
-  onBack: () => void;
 }
 
 /**
@@ -30,33 +27,16 @@ export interface CategoryFormProps {
  * without a new image keeps the old one and uploads nothing.
  */
 export function CategoryForm({ category, onSaved, onFailed, onBack }: CategoryFormProps) {
-  const image = useImageUpload('categories');
+  const image = useImageField('categories', { required: !category, requiredMessage: c.imageRequired });
   const save = useSaveCategory();
-  const [imageError, setImageError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NamingValues>({
+  const { control, handleSubmit, reset } = useForm<NamingValues>({
     resolver: zodResolver(ZCategoryNames),
     defaultValues: { name_en: category?.category_en ?? '', name_ar: category?.category_ar ?? '' },
   });
   const busy = image.uploading || save.isPending;
 
-  useEffect(() => {
-    if (image.file) setImageError(undefined);
-  }, [image.file]);
-
-  // The image is checked with the names, so one Save shows every missing field at once.
-  const imageMissing = () => {
-    const missing = !category && !image.file;
-    setImageError(missing ? c.imageRequired : undefined);
-    return missing;
-  };
-
   const submit = handleSubmit(async (values) => {
-    if (imageMissing()) return;
+    if (image.checkMissing()) return;
     try {
       const uploaded = await image.upload();
       const names = { category_en: values.name_en, category_ar: values.name_ar };
@@ -78,13 +58,11 @@ export function CategoryForm({ category, onSaved, onFailed, onBack }: CategoryFo
       title={messages.console.categories.formTitle}
       image={image}
       currentImage={category?.category_image ?? null}
-      imageError={imageError}
-      imageRequired={!category}
-      register={register}
-      errors={errors}
+      control={control}
       busy={busy}
       onSubmit={(event) => {
-        imageMissing();
+        // The image is checked with the names, so one Save shows every missing field at once.
+        image.checkMissing();
         void submit(event);
       }}
       onBack={onBack}

@@ -1,11 +1,12 @@
-import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { SubCategory } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import { useImageUpload } from '@/components/use-image-upload';
+import { useImageField } from '@/components/form/image-field';
+import { SelectField } from '@/components/form/select-field';
+import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { categoriesLookup } from '@/queries/lookups';
 import { useSaveSubCategory } from '../api';
@@ -20,13 +21,10 @@ const ZSubCategoryFields = z.object({
   name_ar: z.string().trim().min(1, s.nameArRequired),
 });
 
-export interface SubCategoryFormProps {
+export interface SubCategoryFormProps extends ListFormEvents {
   subCategory?: SubCategory;
   /** Preselects the parent when adding from a filtered list. */
   defaultCategoryId?: string;
-  onSaved: (message: string) => void;
-  onFailed: (message: string) => void;
-  onBack: () => void;
 }
 
 /**
@@ -34,16 +32,10 @@ export interface SubCategoryFormProps {
  * Name(EN), Name(AR). The image is optional: without one, create and edit send an empty image.
  */
 export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, onFailed, onBack }: SubCategoryFormProps) {
-  const image = useImageUpload('categories');
+  const image = useImageField('categories', { required: false });
   const save = useSaveSubCategory();
   const categories = useQuery(categoriesLookup());
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NamingValues>({
+  const { control, handleSubmit, reset } = useForm<NamingValues>({
     resolver: zodResolver(ZSubCategoryFields),
     defaultValues: {
       category_id: subCategory?.category_id._id ?? defaultCategoryId,
@@ -82,33 +74,12 @@ export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, 
       title={t.formTitle}
       image={image}
       currentImage={subCategory?.sub_category_image || null}
-      imageRequired={false}
-      register={register}
-      errors={errors}
+      control={control}
       busy={busy}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
     >
-      {/* Controlled: the options arrive after the first render and must still show the chosen parent. */}
-      <Controller
-        control={control}
-        name="category_id"
-        render={({ field }) => (
-          <NativeSelect
-            label={t.parent}
-            required
-            data={options}
-            disabled={busy || categories.isPending}
-            error={errors.category_id?.message}
-            errorProps={{ role: 'alert' }}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <SelectField control={control} name="category_id" label={t.parent} required data={options} disabled={categories.isPending} />
     </NamingForm>
   );
 }

@@ -1,24 +1,20 @@
-import { useState } from 'react';
-import { ActionIcon, Button, Stack, Tooltip } from '@mantine/core';
-import { IconPlus, IconSitemap } from '@tabler/icons-react';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconSitemap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Category } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
 import { ListTable, type Column } from '@/components/list-table';
-import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
 import { paths } from '@/lib/console-paths';
 import { categoriesQuery, useDeleteCategory } from '../api';
 import { CategoryForm } from '../components/category-form';
-import { RowActions } from '../components/row-actions';
 
 const t = messages.console.categories;
-
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; category: Category };
 
 function subCategoriesHref(category: Category): string {
   return `${paths.subCategories}?${new URLSearchParams({ category: category._id }).toString()}`;
@@ -29,9 +25,8 @@ export function CategoriesPage() {
   const params = useListParams();
   const categories = useQuery(categoriesQuery(params.textSearch));
   const remove = useDeleteCategory();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const { banner, showSuccess, showError, clear } = useStatusBanner();
-  const deletion = useConfirmedDelete(remove, (row: Category) => row._id, () => showSuccess(messages.category.deleted));
+  const page = useListOrForm<Category>();
+  const deletion = useConfirmedDelete(remove, (row: Category) => row._id, () => page.status.showSuccess(messages.category.deleted));
 
   const columns: Column<Category>[] = [
     { key: 'en', header: t.nameEn, value: (row) => row.category_en },
@@ -49,7 +44,8 @@ export function CategoriesPage() {
       render: (row) => (
         <RowActions
           name={row.category_en}
-          onEdit={() => setMode({ kind: 'edit', category: row })}
+          labels={t}
+          onEdit={() => page.showEdit(row)}
           onDelete={() => deletion.ask(row)}
         >
           <Tooltip label={t.openSubCategories} withArrow>
@@ -68,27 +64,13 @@ export function CategoriesPage() {
     },
   ];
 
-  if (mode.kind !== 'list') {
-    return (
-      <Stack gap="md">
-        <StatusBanner banner={banner} onClose={clear} />
-        <CategoryForm
-          key={mode.kind === 'edit' ? mode.category._id : 'new'}
-          category={mode.kind === 'edit' ? mode.category : undefined}
-          onSaved={(message) => {
-            setMode({ kind: 'list' });
-            showSuccess(message);
-          }}
-          onFailed={showError}
-          onBack={() => setMode({ kind: 'list' })}
-        />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <StatusBanner banner={banner} onClose={clear} />
+    <ListOrFormPage
+      page={page}
+      rowKey={(row) => row._id}
+      form={(category) => <CategoryForm category={category} {...page.formEvents} />}
+      deletion={{ message: messages.category.confirmDelete, ...deletion.dialog }}
+    >
       <ListTable
         title={t.listTitle}
         actions={
@@ -96,9 +78,7 @@ export function CategoriesPage() {
             <Button component={Link} to={paths.subCategories} variant="default" leftSection={<IconSitemap size={16} />}>
               {t.subCategoriesList}
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setMode({ kind: 'create' })}>
-              {t.add}
-            </Button>
+            <AddButton onClick={page.showCreate}>{t.add}</AddButton>
           </>
         }
         columns={columns}
@@ -109,7 +89,6 @@ export function CategoriesPage() {
         params={params}
         emptyText={t.empty}
       />
-      <ConfirmDialog message={messages.category.confirmDelete} {...deletion.dialog} />
-    </Stack>
+    </ListOrFormPage>
   );
 }

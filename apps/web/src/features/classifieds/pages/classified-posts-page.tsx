@@ -22,7 +22,7 @@ const t = messages.console.classifieds;
 export function ClassifiedPostsPage() {
   const category = useClassifiedCategory();
   const params = useListParams();
-  const [country, setCountry] = useSearchParam('country', { fallback: DEFAULT_COUNTRY, filter: true });
+  const [country, setCountry] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true });
   const [openPost, setOpenPost] = useSearchParam('post');
   const countries = useQuery(selectedCountriesLookup());
   const list = useQuery({

@@ -1,8 +1,11 @@
-import { Button, Group, Paper, Radio, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { messages } from '@souq/contract/messages';
+import { BusyForm } from '@/components/form/busy-form';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import type { SendNotificationRequest } from '@souq/contract/notifications';
 import { toSendRequest, ZNotificationForm, type NotificationFormInput, type NotificationFormValues } from '../form-schema';
 
@@ -16,14 +19,7 @@ export interface SendFormProps {
 
 /** title, description, 'To All' or 'To Personal emails' (with the addresses), Send. */
 export function SendForm({ busy, onSend }: SendFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors },
-  } = useForm<NotificationFormInput, unknown, NotificationFormValues>({
+  const { control, handleSubmit, watch, reset } = useForm<NotificationFormInput, unknown, NotificationFormValues>({
     resolver: zodResolver(ZNotificationForm),
     defaultValues: { title: '', description: '', emails: '' },
   });
@@ -35,32 +31,13 @@ export function SendForm({ busy, onSend }: SendFormProps) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={720}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.pageTitle} aria-busy={busy || undefined}>
+      <BusyForm label={t.pageTitle} busy={busy} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <Title order={2} size="h3">
             {t.pageTitle}
           </Title>
-          <TextInput
-            label={t.title}
-            required
-            dir="auto"
-            disabled={busy}
-            error={errors.title?.message}
-            errorProps={{ role: 'alert' }}
-            {...register('title')}
-          />
-          <Textarea
-            label={t.description}
-            required
-            dir="auto"
-            autosize
-            minRows={3}
-            maxRows={10}
-            disabled={busy}
-            error={errors.description?.message}
-            errorProps={{ role: 'alert' }}
-            {...register('description')}
-          />
+          <TextField control={control} name="title" label={t.title} required />
+          <TextareaField control={control} name="description" label={t.description} required dir="auto" autosize minRows={3} maxRows={10} />
           <Controller
             control={control}
             name="audience"
@@ -82,17 +59,7 @@ export function SendForm({ busy, onSend }: SendFormProps) {
             )}
           />
           {audience === 'emails' && (
-            <Textarea
-              label={t.emails}
-              required
-              autosize
-              minRows={2}
-              maxRows={8}
-              disabled={busy}
-              error={errors.emails?.message}
-              errorProps={{ role: 'alert' }}
-              {...register('emails')}
-            />
+            <TextareaField control={control} name="emails" label={t.emails} required autosize minRows={2} maxRows={8} />
           )}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconSend size={16} />} loading={busy}>
@@ -100,7 +67,7 @@ export function SendForm({ busy, onSend }: SendFormProps) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </BusyForm>
     </Paper>
   );
 }

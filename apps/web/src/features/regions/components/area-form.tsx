@@ -1,14 +1,14 @@
-import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Area } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
+import { SelectField } from '@/components/form/select-field';
+import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { districtsQuery, useSaveArea } from '../api';
-import { CountrySelect } from './country-select';
-import { RegionForm, type RegionValues } from './region-form';
+import { CountryField, RegionForm, type RegionValues } from './region-form';
 
 const r = messages.region;
 const t = messages.console.regions;
@@ -21,28 +21,18 @@ const ZAreaFields = z.object({
   district_id: z.string().optional().refine((value) => Boolean(value), r.districtRequired),
 });
 
-export interface AreaFormProps {
+export interface AreaFormProps extends ListFormEvents {
   /** Edit mode when present (fields prefilled); create mode otherwise. */
   area?: Area;
   /** Preselects the filtered list's country and district when adding. */
   defaultCountryId: string;
   defaultDistrictId: string;
-  onSaved: (message: string) => void;
-  onFailed: (message: string) => void;
-  onBack: () => void;
 }
 
 /** 'Add Area' / edit: Name(EN), Name(AR), Country, then a District of that country. */
 export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, onFailed, onBack }: AreaFormProps) {
   const save = useSaveArea();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<RegionValues>({
+  const { control, handleSubmit, reset, setValue } = useForm<RegionValues>({
     resolver: zodResolver(ZAreaFields),
     defaultValues: {
       name_en: area?.area_en ?? '',
@@ -76,53 +66,20 @@ export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, o
   return (
     <RegionForm
       title={area ? t.editAreaTitle : t.areaFormTitle}
-      register={register}
-      errors={errors}
+      control={control}
       busy={busy}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
     >
-      <Controller
-        control={control}
-        name="country_id"
-        render={({ field }) => (
-          <CountrySelect
-            label={t.country}
-            required
-            withPlaceholder
-            disabled={busy}
-            error={errors.country_id?.message}
-            errorProps={{ role: 'alert' }}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              setValue('district_id', '');
-            }}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-      {/* Controlled: the options arrive after the first render and must still show the chosen district. */}
-      <Controller
+      <CountryField control={control} onValueChange={() => setValue('district_id', '')} />
+      {/* Options arrive after the first render; the select is controlled, so the chosen district still shows. */}
+      <SelectField
         control={control}
         name="district_id"
-        render={({ field }) => (
-          <NativeSelect
-            label={t.district}
-            required
-            data={districtOptions}
-            disabled={busy || !countryId || districts.isFetching}
-            error={errors.district_id?.message}
-            errorProps={{ role: 'alert' }}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={t.district}
+        required
+        data={districtOptions}
+        disabled={!countryId || districts.isFetching}
       />
     </RegionForm>
   );

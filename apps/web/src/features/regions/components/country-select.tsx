@@ -3,26 +3,37 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '@souq/contract/messages';
 import { allCountriesQuery } from '../api';
 
-export interface CountrySelectProps extends Omit<NativeSelectProps, 'data' | 'onChange' | 'value'> {
-  value: string;
-  onChange: (countryId: string) => void;
-  /** A first 'Select Country' option with the value '' (forms); filters always hold a country. */
-  withPlaceholder?: boolean;
-}
-
-/** Every country by English name, selected or not: staff prepare districts before opening a country. */
-export function CountrySelect({ value, onChange, withPlaceholder = false, disabled, ...props }: CountrySelectProps) {
+/**
+ * Every country by English name, selected or not: staff prepare districts before opening a
+ * country. `withPlaceholder` puts 'Select Country' (value '') first, for forms; filters always
+ * hold a country.
+ */
+export function useCountryOptions(value: string, withPlaceholder: boolean) {
   const countries = useQuery(allCountriesQuery());
   const options = (countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english }));
   // Until the list arrives, the chosen code still shows (and stays the select's value).
   if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
+  return {
+    data: withPlaceholder ? [{ value: '', label: messages.console.regions.selectCountry }, ...options] : options,
+    pending: countries.isPending,
+  };
+}
+
+export interface CountrySelectProps extends Omit<NativeSelectProps, 'data' | 'onChange' | 'value'> {
+  value: string;
+  onChange: (countryId: string) => void;
+}
+
+/** The country filter of the district and area lists. */
+export function CountrySelect({ value, onChange, disabled, ...props }: CountrySelectProps) {
+  const countries = useCountryOptions(value, false);
   return (
     <NativeSelect
       {...props}
-      data={withPlaceholder ? [{ value: '', label: messages.console.regions.selectCountry }, ...options] : options}
+      data={countries.data}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      disabled={disabled || countries.isPending}
+      disabled={disabled || countries.pending}
     />
   );
 }

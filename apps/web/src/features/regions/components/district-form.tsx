@@ -1,12 +1,12 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { District } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
+import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { useSaveDistrict } from '../api';
-import { CountrySelect } from './country-select';
-import { RegionForm, type RegionValues } from './region-form';
+import { CountryField, RegionForm, type RegionValues } from './region-form';
 
 const r = messages.region;
 const t = messages.console.regions;
@@ -17,26 +17,17 @@ const ZDistrictFields = z.object({
   country_id: z.string().min(1, r.countryRequired),
 });
 
-export interface DistrictFormProps {
+export interface DistrictFormProps extends ListFormEvents {
   /** Edit mode when present (fields prefilled); create mode otherwise. */
   district?: District;
   /** Preselects the country of the filtered list when adding. */
   defaultCountryId: string;
-  onSaved: (message: string) => void;
-  onFailed: (message: string) => void;
-  onBack: () => void;
 }
 
 /** 'Add District' / edit: Name(EN), Name(AR), Country ('Select Country' = none). */
 export function DistrictForm({ district, defaultCountryId, onSaved, onFailed, onBack }: DistrictFormProps) {
   const save = useSaveDistrict();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<RegionValues>({
+  const { control, handleSubmit, reset } = useForm<RegionValues>({
     resolver: zodResolver(ZDistrictFields),
     defaultValues: {
       name_en: district?.district_en ?? '',
@@ -61,31 +52,12 @@ export function DistrictForm({ district, defaultCountryId, onSaved, onFailed, on
   return (
     <RegionForm
       title={district ? t.editDistrictTitle : t.districtFormTitle}
-      register={register}
-      errors={errors}
+      control={control}
       busy={busy}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
     >
-      <Controller
-        control={control}
-        name="country_id"
-        render={({ field }) => (
-          <CountrySelect
-            label={t.country}
-            required
-            withPlaceholder
-            disabled={busy}
-            error={errors.country_id?.message}
-            errorProps={{ role: 'alert' }}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <CountryField control={control} />
     </RegionForm>
   );
 }

@@ -1,8 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { messages } from '@souq/contract/messages';
+import { FormCard } from '@/components/form/form-card';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useCountryOptions } from './country-select';
 
 const t = messages.console.regions;
 
@@ -16,8 +18,7 @@ export interface RegionValues {
 
 export interface RegionFormProps {
   title: string;
-  register: UseFormRegister<RegionValues>;
-  errors: FieldErrors<RegionValues>;
+  control: Control<RegionValues>;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
@@ -26,42 +27,29 @@ export interface RegionFormProps {
 }
 
 /** The district and area forms: Name(EN), Name(AR), their parents, Save and Back; busy disables all. */
-export function RegionForm({ title, register, errors, busy, onSubmit, onBack, children }: RegionFormProps) {
+export function RegionForm({ title, control, busy, onSubmit, onBack, children }: RegionFormProps) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={640}>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined} aria-label={title}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-          <TextInput
-            label={t.formNameEn}
-            required
-            disabled={busy}
-            error={errors.name_en?.message}
-            errorProps={{ role: 'alert' }}
-            {...register('name_en')}
-          />
-          <TextInput
-            label={t.formNameAr}
-            required
-            dir="rtl"
-            disabled={busy}
-            error={errors.name_ar?.message}
-            errorProps={{ role: 'alert' }}
-            {...register('name_ar')}
-          />
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={busy}>
-              {t.back}
-            </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy}>
-              {t.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} labels={t}>
+      <TextField control={control} name="name_en" label={t.formNameEn} required />
+      <TextField control={control} name="name_ar" label={t.formNameAr} required dir="rtl" />
+      {children}
+    </FormCard>
+  );
+}
+
+/** The form's Country ('Select Country' = none). */
+export function CountryField({ control, onValueChange }: { control: Control<RegionValues>; onValueChange?: (countryId: string) => void }) {
+  const countryId = useWatch({ control, name: 'country_id' });
+  const countries = useCountryOptions(countryId, true);
+  return (
+    <SelectField
+      control={control}
+      name="country_id"
+      label={t.country}
+      required
+      data={countries.data}
+      disabled={countries.pending}
+      onValueChange={onValueChange}
+    />
   );
 }

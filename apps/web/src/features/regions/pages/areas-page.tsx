@@ -1,34 +1,29 @@
-import { useState } from 'react';
-import { Button, NativeSelect, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Area } from '@souq/contract/regions';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
+import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
 import { ListTable, type Column } from '@/components/list-table';
-import { StatusBanner, useStatusBanner } from '@/components/status-banner';
+import { RowActions } from '@/components/row-actions';
 import { useListParams } from '@/components/use-list-params';
+import { useSearchParam } from '@/components/use-search-param';
 import { areasQuery, districtsQuery } from '../api';
 import { AreaForm } from '../components/area-form';
 import { CountrySelect, useCountryName } from '../components/country-select';
-import { EditButton } from '../components/edit-button';
 import { RecordId } from '../components/record-id';
-import { useSearchParam } from '@/components/use-search-param';
 
 const t = messages.console.regions;
-
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; area: Area };
 
 /** #/rm-admin/areas: a country's areas (KW first), optionally of one district, with the area form. */
 export function AreasPage() {
   const params = useListParams();
-  const [countryId, setCountryId] = useSearchParam('country', { fallback: DEFAULT_COUNTRY, filter: true, resets: ['district'] });
-  const [districtId, setDistrictId] = useSearchParam('district', { filter: true });
+  const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true, resets: ['district'] });
+  const [districtId, setDistrictId] = useSearchParam('district', '', { filter: true });
   const areas = useQuery(areasQuery(countryId, districtId, params.textSearch));
   const districts = useQuery(districtsQuery(countryId));
   const countryName = useCountryName();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const page = useListOrForm<Area>();
 
   const districtName = (id: string) => districts.data?.find((district) => district._id === id)?.district_en ?? '';
 
@@ -42,29 +37,9 @@ export function AreasPage() {
       key: 'actions',
       header: t.actions,
       width: 90,
-      render: (row) => <EditButton name={row.area_en} onClick={() => setMode({ kind: 'edit', area: row })} />,
+      render: (row) => <RowActions name={row.area_en} labels={t} onEdit={() => page.showEdit(row)} />,
     },
   ];
-
-  if (mode.kind !== 'list') {
-    return (
-      <Stack gap="md">
-        <StatusBanner banner={banner} onClose={clear} />
-        <AreaForm
-          key={mode.kind === 'edit' ? mode.area._id : 'new'}
-          area={mode.kind === 'edit' ? mode.area : undefined}
-          defaultCountryId={countryId}
-          defaultDistrictId={districtId}
-          onSaved={(message) => {
-            setMode({ kind: 'list' });
-            showSuccess(message);
-          }}
-          onFailed={showError}
-          onBack={() => setMode({ kind: 'list' })}
-        />
-      </Stack>
-    );
-  }
 
   const districtOptions = [
     { value: '', label: t.allDistricts },
@@ -72,15 +47,14 @@ export function AreasPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <StatusBanner banner={banner} onClose={clear} />
+    <ListOrFormPage
+      page={page}
+      rowKey={(row) => row._id}
+      form={(area) => <AreaForm area={area} defaultCountryId={countryId} defaultDistrictId={districtId} {...page.formEvents} />}
+    >
       <ListTable
         title={t.areasTitle}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setMode({ kind: 'create' })}>
-            {t.addArea}
-          </Button>
-        }
+        actions={<AddButton onClick={page.showCreate}>{t.addArea}</AddButton>}
         filters={
           <>
             <CountrySelect label={t.countryFilter} value={countryId} onChange={setCountryId} w={240} />
@@ -102,6 +76,6 @@ export function AreasPage() {
         params={params}
         emptyText={t.areasEmpty}
       />
-    </Stack>
+    </ListOrFormPage>
   );
 }

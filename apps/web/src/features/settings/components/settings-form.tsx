@@ -1,10 +1,13 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZEditAppSettingsRequest, type AppSettings } from '@souq/contract/settings';
 import { messages } from '@souq/contract/messages';
+import { BusyForm } from '@/components/form/busy-form';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { errorText } from '@/lib/api-client';
 import { useEditAppSettings } from '../api';
 
@@ -24,12 +27,7 @@ export interface SettingsFormProps {
 /** Site, phone, email, facebook, twitter and address; Save sends them all with the record's id. */
 export function SettingsForm({ settings, onSaved, onFailed }: SettingsFormProps) {
   const edit = useEditAppSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SettingsInput, unknown, SettingsOutput>({
+  const { control, handleSubmit, reset } = useForm<SettingsInput, unknown, SettingsOutput>({
     resolver: zodResolver(ZSettingsFields),
     defaultValues: {
       site: settings.site,
@@ -53,30 +51,23 @@ export function SettingsForm({ settings, onSaved, onFailed }: SettingsFormProps)
     }
   });
 
-  const field = (name: keyof SettingsInput) => ({
-    disabled: busy,
-    error: errors[name]?.message,
-    errorProps: { role: 'alert' },
-    ...register(name),
-  });
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined} aria-label={t.title}>
+    <BusyForm label={t.title} busy={busy} onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t.site} required type="url" inputMode="url" placeholder="https://" {...field('site')} />
-          <TextInput label={t.phone} required type="tel" inputMode="tel" {...field('phone')} />
-          <TextInput label={t.email} required type="email" inputMode="email" {...field('email')} />
-          <TextInput label={t.facebook} type="url" inputMode="url" placeholder="https://" {...field('facebook')} />
-          <TextInput label={t.twitter} type="url" inputMode="url" placeholder="https://" {...field('twitter')} />
+          <TextField control={control} name="site" label={t.site} required type="url" inputMode="url" placeholder="https://" />
+          <TextField control={control} name="phone" label={t.phone} required type="tel" inputMode="tel" />
+          <TextField control={control} name="email" label={t.email} required type="email" inputMode="email" />
+          <TextField control={control} name="facebook" label={t.facebook} type="url" inputMode="url" placeholder="https://" />
+          <TextField control={control} name="twitter" label={t.twitter} type="url" inputMode="url" placeholder="https://" />
         </SimpleGrid>
-        <Textarea label={t.address} autosize minRows={2} maxRows={6} dir="auto" {...field('address')} />
+        <TextareaField control={control} name="address" label={t.address} autosize minRows={2} maxRows={6} dir="auto" />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy}>
             {t.save}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </BusyForm>
   );
 }

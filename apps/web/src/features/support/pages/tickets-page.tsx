@@ -20,7 +20,7 @@ const toFilter = (value: string): TicketFilter => (value === 'open' || value ===
 /** #/rm-admin/tickets: support tickets, optionally one status (?status=), and the one open in ?ticket=. */
 export function TicketsPage() {
   const params = useListParams();
-  const [rawStatus, setStatus] = useSearchParam('status', { filter: true });
+  const [rawStatus, setStatus] = useSearchParam('status', '', { filter: true });
   const [openTicket, setOpenTicket] = useSearchParam('ticket');
   const status = toFilter(rawStatus);
   const tickets = useQuery(ticketsQuery(params.page, status));

@@ -1,0 +1,43 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { BusyForm } from './busy-form';
+
+export interface FormCardProps {
+  /** The heading, and the form's accessible name. */
+  title: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBack: () => void;
+  /** The feature's own words for the buttons (its catalog section has `save` and `back`). */
+  labels: { save: string; back: string };
+  maw?: number;
+  children: ReactNode;
+}
+
+/**
+ * An add/edit form shown in place of a list: a card with the title, the fields, then Back and
+ * Save. While busy, the kit's fields and Back are disabled and Save spins.
+ */
+export function FormCard({ title, busy, onSubmit, onBack, labels, maw = 640, children }: FormCardProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={maw}>
+      <BusyForm label={title} busy={busy} onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={busy}>
+              {labels.back}
+            </Button>
+            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy}>
+              {labels.save}
+            </Button>
+          </Group>
+        </Stack>
+      </BusyForm>
+    </Paper>
+  );
+}

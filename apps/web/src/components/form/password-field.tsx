@@ -1,0 +1,8 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import { useFieldProps, type BoundFieldProps } from './field-props';
+
+/** A password input (with its show/hide toggle) bound to one form field. */
+export function PasswordField<T extends FieldValues>({ control, name, disabled, ...props }: BoundFieldProps<T, PasswordInputProps>) {
+  return <PasswordInput {...props} {...useFieldProps({ control, name, disabled }).text} />;
+}

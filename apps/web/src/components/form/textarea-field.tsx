@@ -1,0 +1,8 @@
+import { Textarea, type TextareaProps } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import { useFieldProps, type BoundFieldProps } from './field-props';
+
+/** A multi-line text input bound to one form field. */
+export function TextareaField<T extends FieldValues>({ control, name, disabled, ...props }: BoundFieldProps<T, TextareaProps>) {
+  return <Textarea {...props} {...useFieldProps({ control, name, disabled }).text} />;
+}
