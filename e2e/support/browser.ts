@@ -119,6 +119,11 @@ export async function waitForRoute(page: Page, route: string | RegExp): Promise<
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  // A list that is reloading dims its old rows (below text contrast on purpose, for a moment):
+  // photograph and check the settled screen.
+  await page
+    .waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null, undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   // Dialogs and notifications fade in: photograph and check them once they are fully shown.
   // (Endless ones, such as spinners and striped progress bars, are not waited for.)
   await page.evaluate(() =>

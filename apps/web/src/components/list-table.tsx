@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Box, Button, Center, EmptyState, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDatabaseOff, IconSearchOff } from '@tabler/icons-react';
 import { messages } from '@souq/contract/messages';
@@ -20,6 +21,20 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+}
+
+/**
+ * ListTable's rows, loading, error and paging from the query of one page of a list (an answer with
+ * `isNext`): `<ListTable {...pagedList(query, (data) => data.users)} … />`.
+ */
+export function pagedList<Data extends { isNext: boolean }, T>(query: UseQueryResult<Data>, rowsOf: (data: Data) => T[]) {
+  return {
+    rows: query.data ? rowsOf(query.data) : undefined,
+    loading: query.isFetching,
+    error: query.error,
+    paginated: true,
+    isNext: query.data?.isNext ?? false,
+  };
 }
 
 export interface ListTableProps<T> {
@@ -93,7 +108,7 @@ export function ListTable<T>({
           <Title order={2} size="h3">
             {title}
           </Title>
-          {loading && hasRows && <Loader size="sm" aria-label={t.loading} />}
+          {loading && hasRows && <Loader size="sm" role="status" aria-label={t.loading} />}
         </Group>
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>
@@ -134,7 +149,7 @@ export function ListTable<T>({
                 <Table.Td colSpan={columns.length}>
                   {loading ? (
                     <Center py="xl">
-                      <Loader aria-label={t.loading} />
+                      <Loader role="status" aria-label={t.loading} />
                     </Center>
                   ) : (
                     <EmptyState

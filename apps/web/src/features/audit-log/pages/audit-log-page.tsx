@@ -2,7 +2,7 @@ import { Code, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@souq/contract/audit';
 import { messages } from '@souq/contract/messages';
-import { ListTable, type Column } from '@/components/list-table';
+import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { formatDateTime } from '@/lib/dates';
@@ -65,14 +65,10 @@ export function AuditLogPage() {
         </>
       }
       columns={columns}
-      rows={log.data?.entries}
+      {...pagedList(log, (data) => data.entries)}
       rowKey={(row) => row._id}
-      loading={log.isFetching}
-      error={log.error}
       params={params}
       searchable={false}
-      paginated
-      isNext={log.data?.isNext ?? false}
       emptyText={t.empty}
     />
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Avatar, Badge, Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Avatar, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@souq/contract/messages';
-import { ListTable, type Column } from '@/components/list-table';
+import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';
 import type { ListParams } from '@/components/use-list-params';
@@ -12,6 +11,7 @@ import { formatDateTime, formatGermanDate } from '@/lib/dates';
 import type { PostReport } from '@souq/contract/posts';
 import { commentsQuery, postQuery, postReportsQuery, useHidePost } from '../api';
 import { AuditLink } from '@/components/audit-link';
+import { BackButton } from '@/components/back-button';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.posts;
@@ -44,14 +44,10 @@ function ReportsTable({ postId }: { postId: string }) {
     <ListTable
       title={t.reportedTable}
       columns={columns}
-      rows={reports.data?.reported}
+      {...pagedList(reports, (data) => data.reported)}
       rowKey={(row) => row._id}
-      loading={reports.isFetching}
-      error={reports.error}
       params={params}
       searchable={false}
-      paginated
-      isNext={reports.data?.isNext ?? false}
       emptyText={t.noReports}
     />
   );
@@ -67,11 +63,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
 
   return (
     <Stack gap="md">
-      <Group>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          {t.back}
-        </Button>
-      </Group>
+      <BackButton label={t.back} onClick={onBack} />
       <StatusBanner banner={banner} onClose={clear} />
       {post.isPending && <Loader aria-label={messages.console.list.loading} />}
       {post.error && (

@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconEye, IconPlayerPlay } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@souq/contract/messages';
 import type { Story } from '@souq/contract/stories';
-import { ListTable, type Column } from '@/components/list-table';
+import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { Thumbnail } from '@/components/thumbnail';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
+import { BackButton } from '@/components/back-button';
 import { errorText } from '@/lib/api-client';
 import { formatGermanDate } from '@/lib/dates';
 import { storiesQuery, storyQuery } from '../api';
@@ -37,11 +38,7 @@ function StoryDetail({ storyId, onBack }: { storyId: string; onBack: () => void 
   const data = story.data;
   return (
     <Stack gap="md">
-      <Group>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          {t.back}
-        </Button>
-      </Group>
+      <BackButton label={t.back} onClick={onBack} />
       {story.isPending && <Loader aria-label={messages.console.list.loading} />}
       {story.error && (
         <Alert color="red" role="alert">
@@ -127,13 +124,9 @@ export function StoriesPage() {
     <ListTable
       title={t.listTitle}
       columns={columns}
-      rows={stories.data?.stories}
+      {...pagedList(stories, (data) => data.stories)}
       rowKey={(row) => row._id}
-      loading={stories.isFetching}
-      error={stories.error}
       params={params}
-      paginated
-      isNext={stories.data?.isNext ?? false}
       emptyText={t.empty}
     />
   );

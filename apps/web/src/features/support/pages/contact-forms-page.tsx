@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@souq/contract/messages';
 import type { ContactForm } from '@souq/contract/support';
-import { ListTable, type Column } from '@/components/list-table';
+import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
 import { UserText } from '@/components/user-text';
@@ -66,14 +66,10 @@ export function ContactFormsPage() {
       <ListTable
         title={t.contactFormsTitle}
         columns={columns}
-        rows={forms.data?.contactforms}
+        {...pagedList(forms, (data) => data.contactforms)}
         rowKey={(row) => row._id}
-        loading={forms.isFetching}
-        error={forms.error}
         params={params}
         searchable={false}
-        paginated
-        isNext={forms.data?.isNext ?? false}
         emptyText={t.emptyForms}
       />
     </Stack>

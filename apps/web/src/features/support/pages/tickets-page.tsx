@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TICKET_STATUSES } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Ticket } from '@souq/contract/support';
-import { ListTable, type Column } from '@/components/list-table';
+import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
@@ -72,14 +72,10 @@ export function TicketsPage() {
           />
         }
         columns={columns}
-        rows={tickets.data?.tickets}
+        {...pagedList(tickets, (data) => data.tickets)}
         rowKey={(row) => row._id}
-        loading={tickets.isFetching}
-        error={tickets.error}
         params={params}
         searchable={false}
-        paginated
-        isNext={tickets.data?.isNext ?? false}
         emptyText={t.emptyTickets}
       />
     </Stack>

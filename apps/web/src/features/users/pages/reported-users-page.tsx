@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '@souq/contract/messages';
 import type { UserReport } from '@souq/contract/users';
-import { ListTable, type Column } from '@/components/list-table';
+import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
 import { paths } from '@/lib/console-paths';
 import { formatGermanDate } from '@/lib/dates';
@@ -32,14 +32,10 @@ export function ReportedUsersPage() {
     <ListTable
       title={t.listTitle}
       columns={columns}
-      rows={reports.data?.reported}
+      {...pagedList(reports, (data) => data.reported)}
       rowKey={(row) => row._id}
-      loading={reports.isFetching}
-      error={reports.error}
       params={params}
       searchable={false}
-      paginated
-      isNext={reports.data?.isNext ?? false}
       emptyText={t.empty}
     />
   );

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@souq/contract/messages';
 import type { User } from '@souq/contract/users';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListTable, type Column } from '@/components/list-table';
+import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
@@ -97,13 +97,9 @@ export function UsersPage() {
       <ListTable
         title={t.listTitle}
         columns={columns}
-        rows={users.data?.users}
+        {...pagedList(users, (data) => data.users)}
         rowKey={(row) => row._id}
-        loading={users.isFetching}
-        error={users.error}
         params={params}
-        paginated
-        isNext={users.data?.isNext ?? false}
         emptyText={t.empty}
       />
       <ConfirmDialog message={messages.user.confirmDelete} {...deletion.dialog} />
