@@ -11,6 +11,7 @@ import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
+import { RecordId } from '@/components/record-id';
 import { paths } from '@/lib/console-paths';
 import { categoriesLookup } from '@/queries/lookups';
 import { subCategoriesQuery, useDeleteSubCategory } from '../api';
@@ -35,11 +36,7 @@ export function SubCategoriesPage() {
     {
       key: 'category_id',
       header: t.categoryId,
-      render: (row) => (
-        <code style={{ fontSize: 12, wordBreak: 'break-all' }} title={row.category_id._id}>
-          {row.category_id._id}
-        </code>
-      ),
+      render: (row) => <RecordId id={row.category_id._id} />,
     },
     { key: 'en', header: c.nameEn, value: (row) => row.sub_category_en },
     { key: 'ar', header: c.nameAr, value: (row) => row.sub_category_ar },

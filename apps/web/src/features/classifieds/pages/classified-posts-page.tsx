@@ -15,6 +15,7 @@ import { classifiedsQuery } from '../api';
 import { ClassifiedDetailModal } from '../components/classified-detail';
 import { MissingParams } from '@/components/missing-params';
 import { useClassifiedCategory } from '@/components/use-classified-category';
+import { RecordId } from '@/components/record-id';
 
 const t = messages.console.classifieds;
 
@@ -37,11 +38,7 @@ export function ClassifiedPostsPage() {
     {
       key: 'id',
       header: t.id,
-      render: (row) => (
-        <Text component="code" size="xs" style={{ wordBreak: 'break-all' }}>
-          {row._id}
-        </Text>
-      ),
+      render: (row) => <RecordId id={row._id} />,
     },
     { key: 'title', header: t.title, value: (row) => row.title },
     {

@@ -11,7 +11,7 @@ import { useSearchParam } from '@/components/use-search-param';
 import { areasQuery, districtsQuery } from '../api';
 import { AreaForm } from '../components/area-form';
 import { CountrySelect, useCountryName } from '../components/country-select';
-import { RecordId } from '../components/record-id';
+import { RecordId } from '@/components/record-id';
 
 const t = messages.console.regions;
 

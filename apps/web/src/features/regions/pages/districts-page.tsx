@@ -10,7 +10,7 @@ import { useSearchParam } from '@/components/use-search-param';
 import { districtsQuery } from '../api';
 import { CountrySelect, useCountryName } from '../components/country-select';
 import { DistrictForm } from '../components/district-form';
-import { RecordId } from '../components/record-id';
+import { RecordId } from '@/components/record-id';
 
 const t = messages.console.regions;
 

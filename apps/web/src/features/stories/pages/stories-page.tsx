@@ -8,6 +8,7 @@ import { Thumbnail } from '@/components/thumbnail';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { BackButton } from '@/components/back-button';
+import { RecordId } from '@/components/record-id';
 import { errorText } from '@/lib/api-client';
 import { formatGermanDate } from '@/lib/dates';
 import { storiesQuery, storyQuery } from '../api';
@@ -84,11 +85,7 @@ export function StoriesPage() {
     {
       key: 'id',
       header: t.id,
-      render: (row) => (
-        <Text component="code" size="xs" style={{ wordBreak: 'break-all' }}>
-          {row._id}
-        </Text>
-      ),
+      render: (row) => <RecordId id={row._id} />,
     },
     {
       key: 'user',
