@@ -39,13 +39,20 @@ export function machine() {
 const cell = (value) => (value === null || value === undefined ? '—' : String(value));
 const verdict = (limit, met, unit) => (limit === undefined ? '—' : `${unit(limit)}: ${met === undefined ? 'n/a' : met ? 'met' : '**not met**'}`);
 
+/** The API/bare ratio of the whole run, with the lowest and highest of its alternating rounds. */
+function ratioCell(row) {
+  if (row.ratio === undefined) return '—';
+  const spread = row.ratioSpread ? ` (${row.ratioSpread[0].toFixed(2)}–${row.ratioSpread[1].toFixed(2)})` : '';
+  return `${row.ratio.toFixed(2)}${spread}`;
+}
+
 function rowLine(row) {
   if (row.failed) return `| ${row.title} | — | failed: ${row.failed.replace(/\|/g, '/')} | | | | | | | | | |`;
   const { api, bare } = row;
   const j = row.verdict;
   return `| ${row.title} | ${api.connections} | ${api.rps} | ${cell(api.p50)} | ${cell(api.p95)} | ${cell(api.p99)} | ${api.errors} | ${
     bare ? bare.rps : '—'
-  } | ${bare ? cell(bare.p95) : '—'} | ${row.ratio === undefined ? '—' : row.ratio.toFixed(2)} | ${verdict(
+  } | ${bare ? cell(bare.p95) : '—'} | ${ratioCell(row)} | ${verdict(
     j.p95Budget,
     j.p95Met,
     (v) => `≤ ${v} ms`,
@@ -69,7 +76,8 @@ export function markdownBlock(run) {
     '',
     `${database}, ${size}: ${counts}. Machine: ${m.cores} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}; ` +
       `the API, the database and the load generator share it over loopback. ${settings.connections} connections ` +
-      `(login: ${rows.find((r) => r.id === 'login')?.api?.connections ?? '—'}), ${settings.duration} s per case and server.`,
+      `(login: ${rows.find((r) => r.id === 'login')?.api?.connections ?? '—'}), ${settings.duration} s per case and side, ` +
+      `the API and the bare route alternating in ${settings.rounds ?? 1} rounds (API/bare: the run's ratio, then its lowest–highest round).`,
     '',
     '| case | conn | req/s | p50 ms | p95 ms | p99 ms | errors | bare req/s | bare p95 ms | API/bare | p95 budget | ratio budget |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

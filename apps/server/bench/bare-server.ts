@@ -1,21 +1,29 @@
 // The benchmark's bare baseline as a process (`node apps/server/dist/bench/bare-server.js`): the
 // same configuration as the server (DATABASE_URL or DATA_DIR, APP_TIMEZONE, PORT, HOST).
+// With BENCH_API_PORT the product's own app listens there too, in this process and on the same
+// database handle: `npm run bench` alternates between the two in short rounds, so a drift of the
+// shared machine falls on both sides alike (and PGlite, one process's, can serve both at once).
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { loggerOptions } from '../src/lib/logger';
 import { openRuntime } from '../src/runtime';
 import { buildBareApp } from './bare-app';
 
 async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
-  const app = buildBareApp({ database: runtime.database, timezone: config.timezone });
+  const bare = buildBareApp({ database: runtime.database, timezone: config.timezone });
+  const apiPort = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : undefined;
+  const api = apiPort ? await buildApp({ config, database: runtime.database, logger: loggerOptions(config.logLevel) }) : undefined;
   const stop = async () => {
-    await app.close();
+    await Promise.all([bare.close(), api?.close()]);
     await runtime.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
-  await app.listen({ port: config.port, host: config.host });
+  await api?.listen({ port: apiPort, host: config.host });
+  await bare.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
