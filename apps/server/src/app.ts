@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '@souq/contract/route';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -37,6 +37,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { webDistDir } from './lib/paths';
 import { OneLinePerRequest } from './lib/logger';
 import { persistentSecret } from './lib/secrets';
+import { checkedSerializer, compiledSerializer } from './lib/response-serializer';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
@@ -61,6 +62,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
   mailer?: Mailer;
+  /**
+   * Checks every answer against the contract with zod too, and that the compiled serializer wrote
+   * the same JSON (the test suites turn it on; production serializes with the compiled one only).
+   */
+  checkResponses?: boolean;
 }
 
 function createStorage(config: Config): Storage {
@@ -71,7 +77,7 @@ function createStorage(config: Config): Storage {
 }
 
 /** Builds the whole HTTP application; listening and shutting down belong to server.ts. */
-export async function buildApp({ config, database, logger, webRoot, mailer }: AppDeps) {
+export async function buildApp({ config, database, logger, webRoot, mailer, checkResponses = false }: AppDeps) {
   const app = Fastify({
     logger: logger ?? false,
     trustProxy: config.trustProxy,
@@ -88,7 +94,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer }: Ap
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(checkResponses ? checkedSerializer : compiledSerializer);
 
   // Kept for introspection: the route-table test compares it with the contract.
   const registeredRoutes: RegisteredRoute[] = [];

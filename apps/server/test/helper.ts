@@ -42,7 +42,13 @@ export async function createTestContext(
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, webRoot: deps.webRoot ?? path.join(dataDir, 'no-web'), mailer: deps.mailer });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: deps.webRoot ?? path.join(dataDir, 'no-web'),
+    mailer: deps.mailer,
+    checkResponses: true,
+  });
   await app.ready();
   return {
     app,
