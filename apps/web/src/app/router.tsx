@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { createHashRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '@/lib/console-paths';
 import { getSession } from '@/lib/session';
-import { screen } from './lazy-screen';
+import { screen } from '@/lib/lazy-screen';
 import { RouteErrorPage } from './pages/route-error-page';
 
 function PageLoader() {

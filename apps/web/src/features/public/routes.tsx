@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '@/app/lazy-screen';
+import { screen } from '@/lib/lazy-screen';
 
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: { Component: screen(() => import('./pages/landing-page'), (m) => m.LandingPage) } },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '@/app/lazy-screen';
+import { screen } from '@/lib/lazy-screen';
 
 export const consoleRoutes: RouteObject[] = [
   { path: 'userslist', lazy: { Component: screen(() => import('./pages/users-page'), (m) => m.UsersPage) } },

@@ -7,6 +7,18 @@ import type { FieldSpec } from './extra-fields';
 
 const t = messages.console.classifieds;
 
+/** The fixed choices of the two select kinds: lease type, and old or new. */
+const CHOICES = {
+  lease: [
+    { value: 'rent', label: t.leaseTypes.rent },
+    { value: 'sale', label: t.leaseTypes.sale },
+  ],
+  oldNew: [
+    { value: 'old', label: t.old },
+    { value: 'new', label: t.new },
+  ],
+};
+
 export type ClassifiedFormValues = Record<string, string | boolean>;
 
 export function fieldLabel(name: string): string {
@@ -48,30 +60,13 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
               />
             );
           case 'lease':
-            return (
-              <NativeSelect
-                {...common}
-                required
-                value={text}
-                data={[
-                  { value: '', label: t.choose },
-                  { value: 'rent', label: t.leaseTypes.rent },
-                  { value: 'sale', label: t.leaseTypes.sale },
-                ]}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-              />
-            );
           case 'oldNew':
             return (
               <NativeSelect
                 {...common}
                 required
                 value={text}
-                data={[
-                  { value: '', label: t.choose },
-                  { value: 'old', label: t.old },
-                  { value: 'new', label: t.new },
-                ]}
+                data={[{ value: '', label: t.choose }, ...CHOICES[spec.field.kind]]}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
               />
             );
