@@ -27,12 +27,18 @@ interface BenchCase {
   api: ApiRequest;
   bare?: string;
 }
+type Budgets = Record<'postgres' | 'embedded', { p95: Record<string, number | undefined>; ratio?: number }>;
 interface BenchReport {
   replaceBlock(document: string, kind: string, block: string, beforeHeading: string): string;
-  judge(target: string, row: { kind: string; api: { p95: number | null; errors: number }; bare?: object; ratio?: number }): {
+  judge(
+    target: string,
+    row: { kind: string; api: { p95: number | null; errors: number }; bare?: object; ratio?: number },
+    budgets?: Budgets,
+  ): {
     p95Met?: boolean;
     ratioMet?: boolean;
   };
+  readBudgets(docPath?: string): Budgets;
 }
 interface BenchCases {
   readCases(fixtures: BenchFixtures, admin: { email: string; password: string }): BenchCase[];
@@ -191,14 +197,42 @@ describe('the bench report', () => {
     expect(replaceBlock(replaced, 'embedded', 'e', '## Console JavaScript')).toContain('<!-- /bench:postgres -->\n\n<!-- bench:embedded -->\ne\n');
   });
 
+  it('reads the budgets from the table of a document, the one place they are written', async () => {
+    const { readBudgets } = (await import(reportFile)) as BenchReport;
+    const doc = path.join(uploadsDir, 'budgets.md');
+    fs.writeFileSync(
+      doc,
+      [
+        '**Budgets** (for the test):',
+        '',
+        '| database and size | list page | search | deep page (1,000) | dashboard, any period | API/bare req/s |',
+        '|---|---|---|---|---|---|',
+        '| PostgreSQL, any size | p95 ≤ 20 ms | p95 ≤ 50 ms | p95 ≤ 100 ms | p95 ≤ 50 ms | ≥ 0.8 |',
+        '| embedded, any size | p95 ≤ 50 ms | p95 ≤ 50 ms | p95 ≤ 50 ms | — | — |',
+        '',
+      ].join('\n'),
+    );
+    expect(readBudgets(doc)).toEqual({
+      postgres: { p95: { list: 20, search: 50, deep: 100, dashboard: 50 }, ratio: 0.8 },
+      embedded: { p95: { list: 50, search: 50, deep: 50, dashboard: undefined }, ratio: undefined },
+    });
+    // The project's own document parses too (its values are the document's business).
+    const own = readBudgets();
+    expect(Object.keys(own).sort()).toEqual(['embedded', 'postgres']);
+  });
+
   it('judges p95 and API/bare against the budgets of the database kind, an error failing the case', async () => {
     const { judge } = (await import(reportFile)) as BenchReport;
+    const budgets: Budgets = {
+      postgres: { p95: { list: 20, search: 50, deep: 100, dashboard: 50 }, ratio: 0.8 },
+      embedded: { p95: { list: 50, search: 50, deep: 50 }, ratio: undefined },
+    };
     const list = (p95: number, errors = 0, ratio?: number) => ({ kind: 'list', api: { p95, errors }, bare: {}, ratio });
-    expect(judge('postgres', list(20, 0, 0.8))).toMatchObject({ p95Met: true, ratioMet: true });
-    expect(judge('postgres', list(21, 0, 0.79))).toMatchObject({ p95Met: false, ratioMet: false });
-    expect(judge('postgres', list(5, 1))).toMatchObject({ p95Met: false });
-    expect(judge('embedded', list(50, 0, 0.1))).toMatchObject({ p95Met: true, ratioMet: undefined });
-    expect(judge('postgres', { kind: 'deep', api: { p95: 99, errors: 0 } })).toMatchObject({ p95Met: true });
-    expect(judge('postgres', { kind: 'write', api: { p95: 999, errors: 0 } })).toMatchObject({ p95Met: undefined });
+    expect(judge('postgres', list(20, 0, 0.8), budgets)).toMatchObject({ p95Met: true, ratioMet: true });
+    expect(judge('postgres', list(21, 0, 0.79), budgets)).toMatchObject({ p95Met: false, ratioMet: false });
+    expect(judge('postgres', list(5, 1), budgets)).toMatchObject({ p95Met: false });
+    expect(judge('embedded', list(50, 0, 0.1), budgets)).toMatchObject({ p95Met: true, ratioMet: undefined });
+    expect(judge('postgres', { kind: 'deep', api: { p95: 99, errors: 0 } }, budgets)).toMatchObject({ p95Met: true });
+    expect(judge('postgres', { kind: 'write', api: { p95: 999, errors: 0 } }, budgets)).toMatchObject({ p95Met: undefined });
   });
 });
