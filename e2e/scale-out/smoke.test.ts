@@ -124,4 +124,27 @@ describe('two API processes behind nginx', () => {
     expect(changed.status, changed.text).toBe(200);
     for (let i = 0; i < 4; i++) expect((await call('GET', '/api/me', { token: old })).status).toBe(401);
   });
+
+  it('ends a session everywhere within 100 ms when one process revokes it, though both had it cached', async () => {
+    // Its own session of the admin account: the member's password was changed above.
+    const { email, password } = SCALE_OUT_ACCOUNTS.admin;
+    const token = await login(email, password);
+    const [first, second] = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+    const me = (origin: string) => fetch(`${origin}/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    // Both processes have now read, and remember, this session.
+    expect([await me(first!), await me(second!)]).toEqual([200, 200]);
+    expect([await me(first!), await me(second!)]).toEqual([200, 200]);
+
+    const revoked = await fetch(`${first}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(200);
+    const started = performance.now();
+    // The process that revoked it forgets at once; the other hears of it from PostgreSQL.
+    expect(await me(first!)).toBe(401);
+    let status = await me(second!);
+    while (status === 200 && performance.now() - started < 2_000) status = await me(second!);
+    const latency = performance.now() - started;
+    expect(status).toBe(401);
+    console.log(`revocation reached the other process after ${latency.toFixed(1)} ms`);
+    expect(latency).toBeLessThan(100);
+  });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient } from 'pg';
+import type { Client, Pool, PoolClient } from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -14,6 +14,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL text with no parameters (migrations, maintenance). */
   exec(sql: string): Promise<void>;
+  /**
+   * Listens on a notification channel (NOTIFY) with a connection of its own, reconnecting after a
+   * loss. `onState(true)` once listening, `onState(false)` whenever notifications may be missed
+   * (the connection is down; anything learnt before must then be treated as stale). Answers the
+   * function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Embedded only: feeds COPY text-format data to `COPY ... FROM '/dev/blob'` (restore). */
   copyFrom?: (statement: string, data: string) => Promise<void>;
   close(): Promise<void>;
@@ -55,6 +62,73 @@ function releaseBrokenClients(pool: Pool) {
   });
 }
 
+/** How long a lost listening connection waits before it tries again, at most. */
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a dedicated client (a pooled one would hand the channel to whichever request gets it
+ * next), reconnecting with a growing pause after a loss, and telling `onState` whether
+ * notifications are being received.
+ */
+async function listenWithOwnClient(
+  newClient: () => Client,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: Client | undefined;
+  let retryMs = 250;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  // A lost client reports both 'error' and 'end': only the first report of the current one counts.
+  const lost = (which: Client) => {
+    if (which !== client) return;
+    onState(false);
+    which.removeAllListeners();
+    which.on('error', () => undefined);
+    which.end().catch(() => undefined);
+    client = undefined;
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+  };
+
+  const connect = async () => {
+    const next = newClient();
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch {
+      client = next;
+      lost(next);
+      return;
+    }
+    client = next;
+    retryMs = 250;
+    if (stopped) await next.end().catch(() => undefined);
+    else onState(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    onState(false);
+    const last = client;
+    client = undefined;
+    last?.removeAllListeners();
+    last?.on('error', () => undefined);
+    await last?.end().catch(() => undefined);
+  };
+}
+
 /** The only module that imports a driver. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -71,9 +145,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     releaseBrokenClients(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const listen: Database['listen'] = (channel, onNotify, onState) =>
+      listenWithOwnClient(() => new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000 }), channel, onNotify, onState);
     return {
       db,
       kind: 'postgres',
+      listen,
       exec: async (text) => {
         await pool.query(text);
       },
@@ -91,6 +168,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    // One in-process database: a notification is delivered before the statement that caused it
+    // (or its transaction's commit) returns, and the "connection" cannot drop.
+    listen: async (channel, onNotify, onState) => {
+      const stop = await client.listen(channel, onNotify);
+      onState(true);
+      return async () => {
+        onState(false);
+        await stop();
+      };
+    },
     exec: async (text) => {
       await client.exec(text);
     },

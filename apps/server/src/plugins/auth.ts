@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { messages } from '@souq/contract/messages';
 import { sessions, users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { CallerCache } from './caller-cache';
 
 export interface AuthUser {
   id: string;
@@ -28,6 +30,14 @@ export interface SessionUser {
   tokenVersion: number;
 }
 
+/** The channel migration 0010's triggers announce a changed user on. */
+export const AUTH_CHANGES_CHANNEL = 'souq_auth';
+/** A payload on that channel that is not a user id: see callerChangesSettled. */
+const SETTLE_MARKER = 'settle:';
+/** Sessions the guard remembers per process, and for how long at most. */
+const CACHED_SESSIONS_MAX = 20_000;
+const CACHED_SESSION_MAX_AGE_MS = 60_000;
+
 /** Expired sessions deleted per login: bounded work, and the table cannot grow without end. */
 const EXPIRED_SESSIONS_SWEPT_PER_LOGIN = 100;
 
@@ -39,6 +49,19 @@ declare module 'fastify' {
     endSession(userId: string, sessionId: string): Promise<void>;
     /** The hook enforcing a route's declared access, before any input is parsed or validated. */
     guard(access: RouteAccess): onRequestAsyncHookHandler;
+    /**
+     * This process changed what the guard reads of a user (password, block, deletion, sessions):
+     * forget their cached sessions now, before the database's notification comes back.
+     */
+    callerChanged(userId: string): void;
+    /** Whether the guard's cache is in use (the change notifications are being received). */
+    callerCacheListening(): boolean;
+    /**
+     * Resolves once every change committed before the call has reached the guard's cache: a
+     * marker sent on the channel comes back after them (notifications arrive in commit order).
+     * For tests and tools that change users in the database directly.
+     */
+    callerChangesSettled(): Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -87,6 +110,47 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
       .prepare('souq_auth_caller_session');
   }
   const callerById = () => (preparedCaller ??= prepareCallerLookup());
+  type CallerRow = Awaited<ReturnType<ReturnType<typeof callerById>['execute']>>[number];
+
+  const cache = new CallerCache<CallerRow>(CACHED_SESSIONS_MAX, CACHED_SESSION_MAX_AGE_MS);
+  const markers = new Map<string, () => void>();
+  const stopListening = await app.database.listen(
+    AUTH_CHANGES_CHANNEL,
+    (payload) => {
+      if (payload.startsWith(SETTLE_MARKER)) markers.get(payload)?.();
+      else cache.forgetUser(payload);
+    },
+    (listening) => {
+      if (listening !== cache.isListening) app.log.info({ listening }, 'guard cache: change notifications %s', listening ? 'received' : 'lost');
+      cache.setListening(listening);
+    },
+  );
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
+  app.decorate('callerChanged', (userId: string) => cache.forgetUser(userId));
+  app.decorate('callerCacheListening', () => cache.isListening);
+  app.decorate('callerChangesSettled', async () => {
+    if (!cache.isListening) return;
+    const marker = `${SETTLE_MARKER}${crypto.randomUUID()}`;
+    const arrived = new Promise<void>((resolve) => {
+      markers.set(marker, resolve);
+      // Bounded: a lost connection clears the cache anyway, so there is nothing to wait for then.
+      setTimeout(resolve, 2_000).unref();
+    });
+    await app.db.execute(sql`SELECT pg_notify(${AUTH_CHANGES_CHANNEL}, ${marker})`);
+    await arrived;
+    markers.delete(marker);
+  });
+
+  async function callerRow(userId: string, sessionId: string): Promise<CallerRow | undefined> {
+    const cached = cache.get(sessionId);
+    if (cached) return cached.id === userId ? cached : undefined;
+    const epoch = cache.begin();
+    const [row] = await callerById().execute({ id: userId, sid: sessionId });
+    if (row) cache.store(sessionId, userId, row, epoch);
+    return row;
+  }
 
   app.decorate('startSession', async (user: SessionUser) => {
     const now = Date.now();
@@ -109,6 +173,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    cache.forgetUser(userId);
   });
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
@@ -122,7 +187,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
       throw unauthorized(messages.session.notAuthorized);
     }
     if (!isUuid(payload.sub) || !isUuid(payload.sid)) throw unauthorized(messages.session.notAuthorized);
-    const [row] = await callerById().execute({ id: payload.sub, sid: payload.sid });
+    const row = await callerRow(payload.sub, payload.sid);
     if (!row || row.blocked || row.deletedAt || row.revokedAt || row.tokenVersion !== payload.ver) {
       throw unauthorized(messages.session.notAuthorized);
     }

@@ -39,7 +39,9 @@ export async function authRoutes(app: FastifyInstance, options: { loginRateMax: 
     scope.addHook('preValidation', passwordLimit.guard);
     addRoute(scope, updatePasswordRoute, async ({ user, body, request, reply }) => {
       try {
-        return await updatePassword(app.db, app.startSession, user.id, body);
+        const answer = await updatePassword(app.db, app.startSession, user.id, body);
+        app.callerChanged(user.id);
+        return answer;
       } catch (error) {
         if (error instanceof WrongOldPasswordError && (await passwordLimit.recordFailure(request))) {
           await app.endSession(user.id, user.sessionId);
@@ -58,6 +60,7 @@ export async function authRoutes(app: FastifyInstance, options: { loginRateMax: 
   });
   addRoute(app, logoutEverywhereRoute, async ({ user }) => {
     await endAllSessions(app.db, user.id);
+    app.callerChanged(user.id);
     return { message: messages.session.loggedOutEverywhere };
   });
 }

@@ -133,10 +133,12 @@ describe('bearer tokens', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(forged) })).statusCode).toBe(401);
   });
 
-  it('stop working at once when the user is blocked', async () => {
+  it('stop working once a block written to the database reaches the guard', async () => {
     const user = await t.userWithToken('dataentry');
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(200);
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
+    // Another connection's change arrives as a notification (test/caller-cache.test.ts times it).
+    await t.app.callerChangesSettled();
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(401);
   });
 });

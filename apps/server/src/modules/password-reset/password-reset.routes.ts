@@ -29,6 +29,6 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { publi
   });
   app.register(async (scope) => {
     scope.addHook('preValidation', resetLimit);
-    addRoute(scope, resetPasswordRoute, async ({ body }) => resetPassword(app.db, body));
+    addRoute(scope, resetPasswordRoute, async ({ body }) => resetPassword(app.db, body, { onChanged: app.callerChanged }));
   });
 }

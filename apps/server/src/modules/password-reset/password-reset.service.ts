@@ -48,8 +48,15 @@ export async function sendPasswordReset(
   }
 }
 
-/** Spends the token, sets the password and ends every existing session of the account. */
-export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()) {
+/**
+ * Spends the token, sets the password and ends every existing session of the account;
+ * `onChanged` hears whose password it was once the change is committed.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+  { now = new Date(), onChanged = () => undefined }: { now?: Date; onChanged?: (userId: string) => void } = {},
+) {
   const passwordHash = await hashPassword(input.password);
   const changed = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -69,8 +76,9 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(and(eq(users.id, spent.userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    return Boolean(user);
+    return user?.id;
   });
+  if (changed) onChanged(changed);
   if (!changed) throw badRequest(messages.password.tokenInvalid, { token: messages.password.tokenInvalid });
   return { message: messages.password.resetDone };
 }

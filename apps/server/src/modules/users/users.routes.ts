@@ -15,7 +15,16 @@ export async function usersRoutes(app: FastifyInstance) {
   addRoute(app, getUsersRoute, async ({ query }) => listUsers(app.db, query));
   addRoute(app, getUserByIdRoute, async ({ query }) => getUser(app.db, query.user_id));
   addRoute(app, userStatusRoute, async ({ user, body }) => setUserStatus(app.db, user.id, body));
-  addRoute(app, blockUserRoute, async ({ user, body }) => blockUser(app.db, user.id, body));
-  addRoute(app, deleteUserRoute, async ({ user, body }) => deleteUser(app.db, user.id, body.user_id_to_delete));
+  // A block or a deletion ends the member's sessions: this process forgets them at once.
+  addRoute(app, blockUserRoute, async ({ user, body }) => {
+    const answer = await blockUser(app.db, user.id, body);
+    app.callerChanged(body.block_user_id);
+    return answer;
+  });
+  addRoute(app, deleteUserRoute, async ({ user, body }) => {
+    const answer = await deleteUser(app.db, user.id, body.user_id_to_delete);
+    app.callerChanged(body.user_id_to_delete);
+    return answer;
+  });
   addRoute(app, getReportedUsersRoute, async ({ query }) => listReportedUsers(app.db, query));
 }
