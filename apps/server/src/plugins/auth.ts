@@ -114,6 +114,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
 
   const cache = new CallerCache<CallerRow>(CACHED_SESSIONS_MAX, CACHED_SESSION_MAX_AGE_MS);
   const markers = new Map<string, () => void>();
+  let closing = false;
   const stopListening = await app.database.listen(
     AUTH_CHANGES_CHANNEL,
     (payload) => {
@@ -121,11 +122,14 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
       else cache.forgetUser(payload);
     },
     (listening) => {
-      if (listening !== cache.isListening) app.log.info({ listening }, 'guard cache: change notifications %s', listening ? 'received' : 'lost');
+      if (listening && !cache.isListening) app.log.info('guard cache: receiving change notifications');
+      // Not an outage: every caller is read from the database until the notifications are back.
+      if (!listening && cache.isListening && !closing) app.log.warn('guard cache: change notifications lost; reading every caller from the database');
       cache.setListening(listening);
     },
   );
   app.addHook('onClose', async () => {
+    closing = true;
     await stopListening();
   });
   app.decorate('callerChanged', (userId: string) => cache.forgetUser(userId));
