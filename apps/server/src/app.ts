@@ -43,6 +43,11 @@ import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.
 import { areasRoutes } from './modules/areas/areas.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
+import { memberEventsPlugin } from './plugins/member-events';
+import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.routes';
+import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
+import { memberClassifiedsRoutes } from './modules/member-classifieds/member-classifieds.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -155,6 +160,14 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(districtsRoutes);
   await app.register(areasRoutes);
   await app.register(dropdownValuesRoutes);
+
+  // The members' API (issue 18).
+  app.decorate('memberWriteRateMax', config.memberWriteRateMax);
+  await app.register(memberEventsPlugin);
+  await app.register(memberAccountsRoutes);
+  await app.register(memberPostsRoutes);
+  await app.register(memberClassifiedsRoutes);
+  await app.register(conversationsRoutes);
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

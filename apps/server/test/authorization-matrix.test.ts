@@ -49,7 +49,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(route: RouteSpec, token?: string) {
-  const url = route.path.replace('/*', '/posts/2026/11/00000000-0000-4000-8000-000000000000.png');
+  const url = route.path
+    .replace('/*', '/posts/2026/11/00000000-0000-4000-8000-000000000000.png')
+    // A members' record that does not exist: an admitted caller gets a 404, never a 401/403.
+    .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
   return t.app.inject({
     method: route.method,
     url,

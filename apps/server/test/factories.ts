@@ -14,6 +14,15 @@ import { comments, postLikes, postShares, posts, stories } from '../src/db/schem
 import { areas, countries, districts } from '../src/db/schema/regions';
 import { contactForms, ticketMessages, tickets } from '../src/db/schema/support';
 import { deviceTokens, passwordResetTokens, userReports, users } from '../src/db/schema/users';
+import {
+  classifiedFavourites,
+  classifiedReports,
+  conversationMessages,
+  conversations,
+  follows,
+  storyViews,
+  userBlocks,
+} from '../src/db/schema/members';
 
 type Values<Table extends PgTable> = Table['$inferInsert'];
 
@@ -212,3 +221,53 @@ export async function buildPasswordResetToken(db: Db, overrides: Partial<Values<
 
 /** A fixed instant `minutes` before 2026-01-01: orders a test's rows without sleeping. */
 export const minutesAgo = (minutes: number) => new Date(Date.UTC(2026, 0, 1) - minutes * 60_000);
+
+// The members' side (issue 18).
+
+/** One member following another (both made when not named). */
+export async function buildFollow(db: Db, overrides: Partial<Values<typeof follows>> = {}) {
+  const followerId = overrides.followerId ?? (await buildUser(db)).id;
+  const followeeId = overrides.followeeId ?? (await buildUser(db)).id;
+  return insertOne(db, follows, { followerId, followeeId, ...overrides });
+}
+
+/** One member blocking another. */
+export async function buildUserBlock(db: Db, overrides: Partial<Values<typeof userBlocks>> = {}) {
+  const blockerId = overrides.blockerId ?? (await buildUser(db)).id;
+  const blockedId = overrides.blockedId ?? (await buildUser(db)).id;
+  return insertOne(db, userBlocks, { blockerId, blockedId, ...overrides });
+}
+
+export async function buildStoryView(db: Db, overrides: Partial<Values<typeof storyViews>> = {}) {
+  const storyId = overrides.storyId ?? (await buildStory(db)).id;
+  const userId = overrides.userId ?? (await buildUser(db)).id;
+  return insertOne(db, storyViews, { storyId, userId, ...overrides });
+}
+
+export async function buildClassifiedFavourite(db: Db, overrides: Partial<Values<typeof classifiedFavourites>> = {}) {
+  const classifiedId = overrides.classifiedId ?? (await buildClassified(db)).id;
+  const userId = overrides.userId ?? (await buildUser(db)).id;
+  return insertOne(db, classifiedFavourites, { classifiedId, userId, ...overrides });
+}
+
+export async function buildClassifiedReport(db: Db, overrides: Partial<Values<typeof classifiedReports>> = {}) {
+  const classifiedId = overrides.classifiedId ?? (await buildClassified(db)).id;
+  const userId = overrides.userId ?? (await buildUser(db)).id;
+  return insertOne(db, classifiedReports, { classifiedId, userId, reason: 'misleading', ...overrides });
+}
+
+/** A buyer's conversation about a listing; the seller is the listing's owner. */
+export async function buildConversation(db: Db, overrides: Partial<Values<typeof conversations>> = {}) {
+  const classified = overrides.classifiedId ? undefined : await buildClassified(db, overrides.sellerId ? { userId: overrides.sellerId } : {});
+  const classifiedId = overrides.classifiedId ?? classified!.id;
+  const sellerId = overrides.sellerId ?? classified?.userId ?? (await buildUser(db)).id;
+  const buyerId = overrides.buyerId ?? (await buildUser(db)).id;
+  return insertOne(db, conversations, { classifiedId, sellerId, buyerId, ...overrides });
+}
+
+export async function buildConversationMessage(db: Db, overrides: Partial<Values<typeof conversationMessages>> = {}) {
+  const conversation = overrides.conversationId ? undefined : await buildConversation(db);
+  const conversationId = overrides.conversationId ?? conversation!.id;
+  const senderId = overrides.senderId ?? conversation?.buyerId ?? (await buildUser(db)).id;
+  return insertOne(db, conversationMessages, { conversationId, senderId, body: 'Is it still for sale?', ...overrides });
+}

@@ -33,7 +33,7 @@ describe('the route table', () => {
     expect(response.statusCode).toBe(200);
     const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
     for (const route of routeTable) {
-      const path = route.path.replace('/*', '/{*}');
+      const path = route.path.replace('/*', '/{*}').replace(/:(\w+)/g, '{$1}');
       expect(paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
     }
   });

@@ -9,6 +9,7 @@ import { consoleCatalogueMessages } from './messages-console-catalogue';
 import { consoleCommunityMessages } from './messages-console-community';
 import { consoleShellMessages } from './messages-console-shell';
 import { publicWebMessages } from './messages-public-web';
+import { membersMessages } from './messages-members';
 
 export const messages = {
   login: {
@@ -282,4 +283,6 @@ export const messages = {
   publicWeb: publicWebMessages,
   /** Labels of the staff console: spec section 2 verbatim; texts the spec does not give are marked ours. */
   console: { ...consoleShellMessages, ...consoleCatalogueMessages, ...consoleCommunityMessages },
+  /** The members' API (issue 18) and web app (issue 19). */
+  members: membersMessages,
 } as const;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from './constants';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: nobody needs a token (`public`), or one of these roles. */
 export type RouteAccess = 'public' | readonly Role[];
@@ -13,6 +13,8 @@ export interface RouteSpec {
   access: RouteAccess;
   summary: string;
   tag: string;
+  /** The `:name` segments of the path (members' resource routes). */
+  params?: z.ZodType;
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;

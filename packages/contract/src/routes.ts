@@ -16,6 +16,10 @@ import * as users from './users';
 import * as posts from './posts';
 import * as stories from './stories';
 import * as audit from './audit';
+import * as membersAccount from './members-account';
+import * as membersPosts from './members-posts';
+import * as membersClassifieds from './members-classifieds';
+import * as membersChat from './members-chat';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -50,4 +54,8 @@ export const routeTable: readonly RouteSpec[] = [
   classifieds,
   regions,
   dropdownValues,
+  membersAccount,
+  membersPosts,
+  membersClassifieds,
+  membersChat,
 ].flatMap(routesOf);

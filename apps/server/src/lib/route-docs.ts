@@ -9,13 +9,19 @@ import { ZErrorBody } from '@souq/contract/common';
 export const apiSchemas = z.registry<{ id: string }>();
 apiSchemas.add(ZErrorBody, { id: 'Error' });
 
-/** `/api/category/get-categories` -> `categoryGetCategories`: stable, unique, readable in generated clients. */
+/**
+ * `/api/category/get-categories` -> `categoryGetCategories`: stable, unique, readable in generated
+ * clients. The members' resource paths share a path between methods, so theirs start with the
+ * method and name their parameters: `DELETE /api/v1/posts/:id/like` -> `deletePostsByIdLike`.
+ */
 export function operationIdOf(spec: Pick<RouteSpec, 'method' | 'path'>): string {
+  const resource = spec.path.startsWith('/api/v1/');
   const words = spec.path
-    .replace(/^\/api\//, '')
-    .replace(/:\w+/g, '')
+    .replace(/^\/api\/(v1\/)?/, '')
+    .replace(/:(\w+)/g, resource ? 'by-$1' : '')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
+  if (resource) words.unshift(spec.method.toLowerCase());
   return words.map((word, i) => (i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1))).join('');
 }
 
@@ -36,9 +42,9 @@ const ID_FIELD = /(^|_)id$|Id$|ID$/;
 /** Every refusal the route can give, each answered with the shared error body. */
 export function errorStatusesOf(spec: RouteSpec): number[] {
   const statuses = new Set<number>();
-  if (spec.body || spec.query) statuses.add(400);
+  if (spec.body || spec.query || spec.params) statuses.add(400);
   if (spec.access !== 'public') statuses.add(401).add(403);
-  if ([...fieldNames(spec.body), ...fieldNames(spec.query)].some((field) => ID_FIELD.test(field))) statuses.add(404);
+  if (spec.params || [...fieldNames(spec.body), ...fieldNames(spec.query)].some((field) => ID_FIELD.test(field))) statuses.add(404);
   for (const status of spec.errors ?? []) statuses.add(status);
   if (spec.body) statuses.add(413);
   return [...statuses].sort();

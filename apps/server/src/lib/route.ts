@@ -10,6 +10,7 @@ import type { AuthUser } from '../plugins/auth';
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface RouteContext<S extends RouteSpec> {
+  params: Parsed<S['params']>;
   body: Parsed<S['body']>;
   query: Parsed<S['query']>;
   /** The caller; always set on routes that are not public. */
@@ -35,6 +36,7 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
       summary: spec.summary,
       tags: [spec.tag],
       ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(spec.params ? { params: spec.params } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       response: { [status]: spec.response, ...docs.errors, '4xx': ZErrorBody, '5xx': ZErrorBody },
@@ -60,6 +62,7 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
       : {}),
     handler: async (request, reply) => {
       const result = await handler({
+        params: request.params,
         body: request.body,
         query: request.query,
         user: request.auth,

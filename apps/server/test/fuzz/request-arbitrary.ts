@@ -210,13 +210,34 @@ function callerArbitrary(route: RouteSpec): fc.Arbitrary<Role | null> {
   return fc.constantFrom(...route.access);
 }
 
+/** A `:name` segment of a members' path: a real id of any table, an unknown UUID, or junk. */
+function paramArbitrary(pools: FuzzPools): fc.Arbitrary<string> {
+  const ids = Object.values(pools.idsByTable).flat();
+  return fc.oneof(
+    { weight: 4, arbitrary: ids.length > 0 ? fc.constantFrom(...ids) : fc.uuid() },
+    { weight: 2, arbitrary: fc.uuid().map((id) => id.toUpperCase()) },
+    { weight: 2, arbitrary: hostileText.map(percentEncode).filter((text) => text.length > 0) },
+    { weight: 1, arbitrary: fc.constantFrom(...invalidPercentEncodings) },
+  );
+}
+
+/** The path with each `:name` filled in. */
+function withParams(path: string, pools: FuzzPools): fc.Arbitrary<string> {
+  const names = path.match(/:\w+/g) ?? [];
+  if (names.length === 0) return fc.constant(path);
+  return fc.array(paramArbitrary(pools), { minLength: names.length, maxLength: names.length }).map((values) => {
+    let i = 0;
+    return path.replace(/:\w+/g, () => values[i++]!);
+  });
+}
+
 /** Every request the fuzzer may send to one route, as its declared callers. */
 export function requestArbitrary(route: RouteSpec, pools: FuzzPools, hints: RouteHints = {}): fc.Arbitrary<FuzzRequest> {
   const hasBody = route.method !== 'GET';
   const isWildcard = route.path.endsWith('/*');
   const target = isWildcard
     ? wildcardArbitrary(route, pools, hints).map(({ path, query }) => ({ path: route.path.replace('/*', `/${path}`), query }))
-    : queryArbitrary(route, pools).map((query) => ({ path: route.path, query }));
+    : fc.tuple(withParams(route.path, pools), queryArbitrary(route, pools)).map(([path, query]) => ({ path, query }));
   const body: fc.Arbitrary<Body> = !hasBody ? fc.constant({}) : isWildcard ? uploadBodies : bodyArbitrary(route, pools, hints);
   return fc.tuple(callerArbitrary(route), target, body).map(([role, { path, query }, { payload, contentType }]) => {
     const request: FuzzRequest = {

@@ -1,4 +1,4 @@
-import { boolean, char, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -38,6 +38,8 @@ export const classifiedPosts = pgTable(
     /** The type's extra fields (property, automotive, jobs, buy & sell), validated by the contract. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     active: boolean('active').notNull().default(true),
+    /** Set when the seller marks the listing sold (members' API). */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +47,10 @@ export const classifiedPosts = pgTable(
     index('classified_posts_list').on(t.countryId, t.categoryId, t.createdAt, t.id),
     index('classified_posts_country_created').on(t.countryId, t.createdAt, t.id),
     index('classified_posts_user').on(t.userId),
+    // The members' search: newest or by price inside a category, and a seller's own listings.
+    index('classified_posts_category_created').on(t.categoryId, t.createdAt, t.id),
+    index('classified_posts_category_price').on(t.categoryId, t.price, t.id),
+    index('classified_posts_user_created').on(t.userId, t.createdAt, t.id),
     // The dashboard counts a created_at range across countries; category deletes look for any post.
     index('classified_posts_created').on(t.createdAt),
     index('classified_posts_category').on(t.categoryId),

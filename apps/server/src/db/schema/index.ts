@@ -8,3 +8,4 @@ export * from './content';
 export * from './support';
 export * from './outbox';
 export * from './dashboard';
+export * from './members';

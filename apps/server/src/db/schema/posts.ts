@@ -19,7 +19,10 @@ export const posts = pgTable(
     /** A reel plays its own url. */
     url: text('url'),
     media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    /** Staff's 'Show posts' switch. */
     active: boolean('active').notNull().default(true),
+    /** The author's own hiding (members' API): hidden either way, the post is gone from every member answer. */
+    authorHidden: boolean('author_hidden').notNull().default(false),
     /** Counters kept with the rows they count, so a post page never counts. */
     totalLikes: integer('total_likes').notNull().default(0),
     totalShares: integer('total_shares').notNull().default(0),

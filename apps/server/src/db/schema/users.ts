@@ -23,6 +23,11 @@ export const users = pgTable(
     /** Bumped on password change, block and delete: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Null from registration until the member opens the link sent to them. Every other way an
+     * account is made (staff, the operator's tool, the seed) trusts the address: hence the default.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

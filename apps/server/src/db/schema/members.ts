@@ -1,0 +1,146 @@
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+import { stories } from './posts';
+import { classifiedPosts } from './classifieds';
+
+/**
+ * The members' side (issue 18): who follows and blocks whom, what they favour, report and say
+ * to each other. Rows belong to members; staff read them through the console's lists.
+ */
+
+/** A link sent at registration: SHA-256 of the token, as with password resets. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash').on(t.tokenHash), index('email_verification_tokens_user').on(t.userId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // (follower, followee) answers "whom do I follow" in the feed; the other serves followers lists.
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_created').on(t.followeeId, t.createdAt, t.followerId),
+    index('follows_follower_created').on(t.followerId, t.createdAt, t.followeeId),
+  ],
+);
+
+/** A member hiding another: each disappears for the other, both ways. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked').on(t.blockedId, t.blockerId)],
+);
+
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storyId] })],
+);
+
+export const classifiedFavourites = pgTable(
+  'classified_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classifiedId: uuid('classified_id')
+      .notNull()
+      .references(() => classifiedPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('classified_favourites_user_created').on(t.userId, t.createdAt, t.classifiedId)],
+);
+
+export const classifiedReports = pgTable(
+  'classified_reports',
+  {
+    id: id(),
+    classifiedId: uuid('classified_id')
+      .notNull()
+      .references(() => classifiedPosts.id, { onDelete: 'cascade' }),
+    /** The member who reported the listing. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('classified_reports_classified_created').on(t.classifiedId, t.createdAt, t.id), index('classified_reports_created').on(t.createdAt, t.id)],
+);
+
+/** A buyer talking to a listing's seller: one per buyer and listing. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    /** Null once the listing is deleted: the conversation and its messages stay with the two members. */
+    classifiedId: uuid('classified_id').references(() => classifiedPosts.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }),
+    sellerReadAt: timestamp('seller_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_classified_buyer').on(t.classifiedId, t.buyerId),
+    index('conversations_buyer_last').on(t.buyerId, t.lastMessageAt, t.id),
+    index('conversations_seller_last').on(t.sellerId, t.lastMessageAt, t.id),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_messages_conversation_created').on(t.conversationId, t.createdAt, t.id)],
+);

@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { messages } from '@souq/contract/messages';
+import { badRequest } from './errors';
+
+/**
+ * Keyset cursors for the lists the apps scroll (issue 18): the position after the last row
+ * shown, as that row's sort key and id. The next page starts from an index seek at the key,
+ * so page 1,000 costs what page 1 does; an OFFSET would read every row it skips.
+ * Opaque to clients: base64url of JSON, checked on the way back in like any input.
+ */
+export type CursorKey = string | number;
+
+export function encodeCursor(keys: readonly CursorKey[]): string {
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
+}
+
+const invalid = () => badRequest(messages.members.common.cursorInvalid, { cursor: messages.members.common.cursorInvalid });
+
+/** The keys a cursor carries, each of the kind the list sorts by ('date' is an ISO time). */
+export function decodeCursor<const K extends readonly ('date' | 'id' | 'number' | 'text')[]>(
+  cursor: string,
+  kinds: K,
+): { [I in keyof K]: K[I] extends 'date' ? Date : K[I] extends 'number' ? number : string } {
+  let keys: unknown;
+  try {
+    keys = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(keys) || keys.length !== kinds.length) throw invalid();
+  const decoded = kinds.map((kind, i) => {
+    const key: unknown = keys[i];
+    if (kind === 'number') {
+      if (typeof key !== 'number' || !Number.isFinite(key)) throw invalid();
+      return key;
+    }
+    if (typeof key !== 'string' || key.length > 200) throw invalid();
+    if (kind === 'date') {
+      const date = new Date(key);
+      if (Number.isNaN(date.getTime())) throw invalid();
+      return date;
+    }
+    if (kind === 'id' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key)) throw invalid();
+    return key;
+  });
+  return decoded as never;
+}
+
+/**
+ * The rows after a newest-first cursor: `(created_at, id) < (at, id)`, a row comparison the
+ * (…, created_at, id) indexes answer with one seek.
+ */
+export function olderThan(createdAt: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [at, rowId] = decodeCursor(cursor, ['date', 'id'] as const);
+  return sql`(${createdAt}, ${id}) < (${at.toISOString()}::timestamptz, ${rowId}::uuid)`;
+}
+
+/**
+ * One page out of `limit + 1` rows read: the page, and the cursor after its last row when there
+ * is more to read.
+ */
+export function pageOfRows<T>(rows: T[], limit: number, keysOf: (row: T) => readonly CursorKey[]): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(keysOf(last)) : null };
+}
+
+/** The keys of a newest-first row. */
+export const newestKeys = (row: { createdAt: Date; id: string }) => [row.createdAt.toISOString(), row.id] as const;

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Members' API (issue 18): this slice's routes. */
+export async function memberClassifiedsRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { isUuid, normaliseId } from './common';
+import { messages } from './messages';
+
+/**
+ * What every route of the members' API shares (issue 18): who may call it, how its lists scroll
+ * and how it names a record in its path.
+ */
+
+/** Members call the members' API; staff may read it (architecture: members own their content). */
+export const MEMBER_ROLES = ['user'] as const;
+export const MEMBER_READERS = ['admin', 'dataentry', 'user'] as const;
+
+export const MEMBER_PAGE_SIZE = 20;
+export const MEMBER_PAGE_MAX = 50;
+
+const m = messages.members.common;
+
+/** A list the apps scroll: `cursor` from the last answer's `nextCursor`, opaque to clients. */
+export const ZCursorQuery = z.object({
+  cursor: z.string({ error: m.cursorInvalid }).max(300, m.cursorInvalid).optional(),
+  limit: z.coerce
+    .number({ error: m.limitInvalid })
+    .int(m.limitInvalid)
+    .min(1, m.limitInvalid)
+    .max(MEMBER_PAGE_MAX, m.limitInvalid)
+    .default(MEMBER_PAGE_SIZE),
+});
+export type CursorQuery = z.infer<typeof ZCursorQuery>;
+
+/** The cursor a list answers with: null on its last page. */
+export const ZNextCursor = z.string().nullable();
+
+/** `:id` in a members' path: a UUID in any case, compared lower-case like every id. */
+export const ZIdParams = z.object({
+  id: z
+    .string()
+    .refine((value) => isUuid(value), { error: m.idInvalid })
+    .overwrite(normaliseId),
+});
+export type IdParams = z.infer<typeof ZIdParams>;
+
+/** A reason a member gives when reporting something. */
+export const ZReportRequest = z.object({
+  reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(1000, m.reasonTooLong),
+});
+export type ReportRequest = z.infer<typeof ZReportRequest>;
+
+/** The answer of a write that has nothing else to say. */
+export const ZDone = z.object({ ok: z.literal(true) });
+
+export const MEMBERS_TAG = 'members';

@@ -1,0 +1,3 @@
+/** Members' API texts (issue 18), ours. */
+export const memberChatMessages = {
+} as const;

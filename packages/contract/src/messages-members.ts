@@ -1,0 +1,23 @@
+import { memberAccountMessages } from './messages-members-account';
+import { memberPostMessages } from './messages-members-posts';
+import { memberClassifiedMessages } from './messages-members-classifieds';
+import { memberChatMessages } from './messages-members-chat';
+
+/** The members' API and the members' web app (issues 18 and 19): all ours, none from the spec. */
+export const membersMessages = {
+  common: {
+    cursorInvalid: 'This list position is not valid; start from the top of the list again',
+    limitInvalid: 'limit must be a whole number from 1 to 50',
+    idInvalid: 'This id is not valid',
+    reasonRequired: 'Please say why you are reporting this',
+    reasonTooLong: 'The reason can be at most 1000 characters',
+    tooManyWrites: 'You are doing that too often; please wait a moment and try again',
+    notVerified: 'Please verify your e-mail address first: open the link we sent you',
+    notFound: 'Not found',
+    blocked: 'You cannot do this: one of you has blocked the other',
+  },
+  account: memberAccountMessages,
+  posts: memberPostMessages,
+  classifieds: memberClassifiedMessages,
+  chat: memberChatMessages,
+} as const;
