@@ -39,12 +39,13 @@ Commands:
 
 The embedded database (DATA_DIR) belongs to one process: stop the server first.`;
 
-/** Bulk sizes: stories default to one per ten users, user reports are one per fifty users. */
+/** Bulk sizes: stories default to one per ten users, user reports are one per fifty users, conversations one per five. */
 function bulkSizesOf(sizes: SeedSizes, storiesGiven: boolean): BulkSizes {
   return {
     ...sizes,
     stories: storiesGiven ? sizes.stories : Math.round(sizes.users / 10),
     userReports: Math.floor(sizes.users / 50),
+    conversations: Math.floor(sizes.users / 5),
   };
 }
 

@@ -10,6 +10,7 @@ import { ensureCatalog } from './demo-catalog';
 import { seedBanners, seedClassifieds } from './demo-classifieds';
 import { seedPosts, seedStories, seedUserReports, seedUsers, toMember } from './demo-social';
 import { seedContactForms, seedTickets } from './demo-support';
+import { seedConnections } from './demo-connections';
 import { ensureDemoMedia } from './media';
 
 export interface SeedLog {
@@ -55,6 +56,7 @@ function derivedSizes(sizes: SeedSizes) {
     contactForms: Math.ceil(sizes.users / 2),
     tickets: Math.ceil(sizes.users / 2.5),
     banners: Math.ceil(sizes.posts / 4),
+    conversations: Math.ceil(sizes.users / 2),
   };
 }
 
@@ -85,6 +87,7 @@ async function runSeed(tx: Tx, sizes: SeedSizes, options: SeedOptions, media: Aw
   await seedContactForms(ctx, more.contactForms, members);
   await seedTickets(ctx, more.tickets, members, staff?.id ?? null);
   await seedBanners(ctx, more.banners);
+  await seedConnections(ctx, members, more.conversations);
 }
 
 async function seedLocked(db: Db, sizes: SeedSizes, options: SeedOptions, onlyIfEmpty: boolean): Promise<boolean> {

@@ -15,8 +15,22 @@ let database: Database;
 let uploadsDir: string;
 const lines: string[] = [];
 const log = (line: string) => lines.push(line);
-const SIZES: BulkSizes = { users: 400, posts: 1500, classifieds: 600, stories: 80, userReports: 12 };
-const LOADED = ['users', 'posts', 'post_likes', 'post_shares', 'comments', 'post_reports', 'stories', 'classified_posts', 'user_reports'];
+const SIZES: BulkSizes = { users: 400, posts: 1500, classifieds: 600, stories: 80, userReports: 12, conversations: 80 };
+const LOADED = [
+  'users',
+  'posts',
+  'post_likes',
+  'post_shares',
+  'comments',
+  'post_reports',
+  'stories',
+  'classified_posts',
+  'user_reports',
+  'follows',
+  'classified_favourites',
+  'conversations',
+  'conversation_messages',
+];
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -77,6 +91,26 @@ describe('bulk seed', () => {
     expect(await value<number>(sql`select count(*)::int from posts p join users u on u.id = p.user_id where u.created_at > p.created_at`)).toBe(0);
   });
 
+  it('adds the members\' side: a skewed follow graph, favourites, conversations with messages', async () => {
+    const follows = await countOf('follows');
+    expect(follows).toBeGreaterThan(SIZES.users);
+    expect(await value<number>(sql`select count(*)::int from follows where follower_id = followee_id`)).toBe(0);
+    // A few members are followed by many, most by a few.
+    const top = await value<number>(sql`select max(n)::int from (select count(*) n from follows group by followee_id) f`);
+    const median = await value<number>(sql`select percentile_disc(0.5) within group (order by n)::int from (select count(*) n from follows group by followee_id) f`);
+    expect(top).toBeGreaterThan(10 * median);
+    expect(await countOf('classified_favourites')).toBeGreaterThan(0);
+    const conversations = await countOf('conversations');
+    expect(conversations).toBeGreaterThan(SIZES.conversations / 2);
+    expect(conversations).toBeLessThanOrEqual(SIZES.conversations);
+    expect(await countOf('conversation_messages')).toBeGreaterThanOrEqual(conversations);
+    // The seller is the listing's owner, never the buyer; messages come from one of the two, in order.
+    expect(await value<number>(sql`select count(*)::int from conversations c join classified_posts l on l.id = c.classified_id
+      where c.seller_id <> l.user_id or c.buyer_id = c.seller_id`)).toBe(0);
+    expect(await value<number>(sql`select count(*)::int from conversation_messages m join conversations c on c.id = m.conversation_id
+      where m.sender_id not in (c.buyer_id, c.seller_id) or m.created_at < c.created_at or m.created_at > c.last_message_at + interval '1 second'`)).toBe(0);
+  });
+
   it('keeps each post\'s counters equal to its rows', async () => {
     const mismatches = await value<number>(sql`select count(*)::int from posts p where
       p.total_likes <> (select count(*) from post_likes l where l.post_id = p.id)
@@ -134,7 +168,7 @@ describe('bulk seed', () => {
 
   it('leaves the triggers on and can run again with new people', async () => {
     await database.db.execute(sql`insert into stories (story_type, story_url) values ('image', '/s.png')`);
-    await seedBulk(database, { users: 30, posts: 40, classifieds: 10, stories: 5, userReports: 1 }, { uploadsDir, log, timezone: 'Asia/Kuwait' });
+    await seedBulk(database, { users: 30, posts: 40, classifieds: 10, stories: 5, userReports: 1, conversations: 5 }, { uploadsDir, log, timezone: 'Asia/Kuwait' });
     expect(await countOf('posts')).toBe(SIZES.posts + 40);
     expect(await value<number>(sql`select count(*)::int from users where email like '%@bulk.souq.test'`)).toBe(SIZES.users + 30);
     await database.db.execute(sql`update posts set deleted_at = now() where id in (select id from posts limit 7)`);

@@ -17,6 +17,8 @@ export interface BulkSizes {
   classifieds: number;
   stories: number;
   userReports: number;
+  /** Conversations about listings (each with 1 to 13 messages); at most one per member. */
+  conversations: number;
 }
 
 /** Every bulk user can sign in with this password; all share one hash, computed once per run. */
@@ -33,11 +35,28 @@ const LOADED_TABLES = [
   'stories',
   'classified_posts',
   'user_reports',
+  'follows',
+  'classified_favourites',
+  'conversations',
+  'conversation_messages',
 ] as const;
 
 const HISTORY_SECONDS = 3 * 365 * 24 * 3600;
 // Rows per statement. A chunk of posts writes about five times as many rows with its reactions.
-const CHUNK = { users: 100_000, posts: 50_000, stories: 100_000, classifieds: 100_000, userReports: 100_000 } as const;
+const CHUNK = {
+  users: 100_000,
+  posts: 50_000,
+  stories: 100_000,
+  classifieds: 100_000,
+  userReports: 100_000,
+  // Members per statement: each writes about 8 follows and 1.5 favourites.
+  follows: 100_000,
+  favourites: 200_000,
+  // Conversations per statement, about 5 messages each.
+  conversations: 100_000,
+} as const;
+/** Primes that spread conversation buyers over the members (one that divides the count would repeat them). */
+const BUYER_PRIMES = [1_000_003, 999_983, 7_919];
 const FAKER_SEED = 20_251_123;
 
 type Chunked = (from: number, to: number, last: number) => ReturnType<ReturnType<typeof bulkSql>['users']>;
@@ -88,6 +107,29 @@ async function loadPosts(tx: Tx, log: (line: string) => void, total: number, sta
       `${formatCount(sum.shares)} shares, ${formatCount(sum.reports)} reports`,
   );
   return sum;
+}
+
+/** Follows, favourites, conversations and their messages (issue 18's members' side). */
+async function loadSocial(tx: Tx, log: (line: string) => void, sizes: BulkSizes, statements: ReturnType<typeof bulkSql>): Promise<void> {
+  await load(tx, log, 'follows (members following)', sizes.users, CHUNK.follows, statements.follows);
+  await tx.execute(statements.numberListings());
+  await tx.execute(statements.indexListings());
+  const [listed] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from seed_listings`);
+  const listings = listed?.n ?? 0;
+  if (listings === 0) return;
+  await load(tx, log, 'favourites (members favouring)', sizes.users, CHUNK.favourites, (from, to) => statements.favourites(from, to, listings));
+  const conversations = Math.min(sizes.conversations, sizes.users);
+  if (conversations === 0) return;
+  const prime = BUYER_PRIMES.find((p) => sizes.users % p !== 0) ?? 1;
+  const phase = startPhase(log, 'conversations', conversations);
+  let messages = 0;
+  for (let from = 0; from < conversations; from += CHUNK.conversations) {
+    const to = Math.min(conversations, from + CHUNK.conversations);
+    const [row] = await rowsOf<{ messages: number }>(tx, statements.conversations(from, to, listings, prime));
+    messages += Number(row?.messages ?? 0);
+    phase.advance(to - from);
+  }
+  phase.finish(`${formatCount(conversations)} conversations with ${formatCount(messages)} messages`);
 }
 
 /** The counter triggers that are on: switched off for the load, the counters rebuilt after. */
@@ -161,6 +203,7 @@ export async function seedBulk(database: Database, sizes: BulkSizes, options: Se
     await load(tx, log, 'stories', sizes.stories, CHUNK.stories, statements.stories);
     await load(tx, log, 'classifieds', sizes.classifieds, CHUNK.classifieds, statements.classifieds);
     await load(tx, log, 'user reports', sizes.userReports, CHUNK.userReports, statements.userReports);
+    await loadSocial(tx, log, sizes, statements);
 
     phaseStart = performance.now();
     log(`Building ${keyCount} keys and indexes...`);

@@ -167,6 +167,70 @@ export function bulkSql(plan: BulkPlan) {
                offset 0) a) s
       join seed_classifieds t on t.lang = s.lang and t.i = s.pick`,
 
+    /**
+     * Who follows whom: every member follows 1 to 31 others (most a handful), and followees are
+     * drawn with a steep power law, so the first few members have 100k followers at a million
+     * members while most have under 100. Each member's follows are written by one chunk, so
+     * DISTINCT ON inside the statement is enough to keep (follower, followee) unique.
+     */
+    follows: (from: number, to: number) => sql`
+      insert into follows (follower_id, followee_id, created_at)
+      select distinct on (f.follower, f.followee) ${uid(sql`f.follower`)}, ${uid(sql`f.followee`)},
+        f.since + (now() - f.since) * power(random(), 2)
+      from (select s.n as follower, g.followee, greatest(${userJoined(sql`s.n`)}, ${userJoined(sql`g.followee`)}) as since
+            from (select n, 1 + floor(30 * power(random(), 3))::int as k from ${series(from, to)} n offset 0) s,
+              lateral (select floor(${N} * power(random(), 4))::int as followee from generate_series(1, s.k) offset 0) g
+            offset 0) f
+      where f.followee <> f.follower`,
+
+    /** Numbers the listings once, so favourites and conversations can pick one by number. */
+    numberListings: () => sql`
+      create temp table seed_listings on commit drop as
+        select (row_number() over (order by created_at, id) - 1)::int as i, id, user_id, created_at from classified_posts where active`,
+    indexListings: () => sql`create index on seed_listings (i)`,
+
+    /** A few favourite listings per member, popular listings favoured (one chunk per member: unique). */
+    favourites: (from: number, to: number, listings: number) => sql`
+      insert into classified_favourites (user_id, classified_id, created_at)
+      select distinct on (f.member, l.id) ${uid(sql`f.member`)}, l.id, greatest(l.created_at, f.joined) + (now() - greatest(l.created_at, f.joined)) * random()
+      from (select s.n as member, s.joined, g.pick
+            from (select n, floor(6 * power(random(), 3))::int as k, ${userJoined(sql`n`)} as joined from ${series(from, to)} n offset 0) s,
+              lateral (select floor(${float(listings)} * power(random(), 1.5))::int as pick from generate_series(1, s.k) offset 0) g
+            offset 0) f
+      join seed_listings l on l.i = f.pick`,
+
+    /**
+     * Conversations about listings with their messages, alternating buyer and seller, dated
+     * after both the listing and the buyer existed. Conversation n's buyer is n times a prime
+     * modulo the member count: distinct for up to one conversation per member, so
+     * (listing, buyer) stays unique without a lookup.
+     */
+    conversations: (from: number, to: number, listings: number, prime: number) => sql`
+      with c as materialized (
+        select gen_random_uuid() as id, l.id as classified_id, l.user_id as seller_id, ${uid(sql`s.buyer`)} as buyer_id, s.msgs,
+          ${lang(sql`s.buyer`)} as lang,
+          greatest(l.created_at, ${userJoined(sql`s.buyer`)}) as start, power(random(), 3) as span, random() as r_read
+        from (select n, ((n * ${sql.raw(String(prime))}::bigint + 13) % ${sql.raw(String(plan.users))})::int as buyer,
+                floor(${float(listings)} * power(random(), 1.5))::int as pick, 1 + floor(12 * power(random(), 2))::int as msgs
+              from ${series(from, to)} n offset 0) s
+        join seed_listings l on l.i = s.pick
+        where l.user_id <> ${uid(sql`s.buyer`)}
+      ), ins_conversations as (
+        insert into conversations (id, classified_id, buyer_id, seller_id, last_message_at, buyer_read_at, seller_read_at, created_at)
+        select c.id, c.classified_id, c.buyer_id, c.seller_id, c.start + (now() - c.start) * c.span,
+          case when c.r_read < 0.8 then c.start + (now() - c.start) * c.span end,
+          case when c.r_read < 0.6 then c.start + (now() - c.start) * c.span end, c.start
+        from c
+        returning 1
+      ), ins_messages as (
+        insert into conversation_messages (conversation_id, sender_id, body, created_at)
+        select c.id, case when g % 2 = 1 then c.buyer_id else c.seller_id end,
+          ${pickPhrase('comment', sql`c.lang`, sql`((g + abs(hashtext(c.id::text))) % ${POOL.phrases})::int`)}, c.start + (now() - c.start) * c.span * (g::float8 / c.msgs)
+        from c, generate_series(1, c.msgs) g
+        returning 1
+      )
+      select (select count(*) from ins_conversations)::int as conversations, (select count(*) from ins_messages)::int as messages`,
+
     userReports: (from: number, to: number) => sql`
       insert into user_reports (user_id, reported_user_id, reason, created_at)
       select ${uid(sql`s.reporter`)}, ${uid(sql`case when s.reported = s.reporter then (s.reported + 1) % ${plan.users} else s.reported end`)},

@@ -127,3 +127,30 @@ export const USER_REPORT_REASONS: Bilingual = {
   en: ['Fake account', 'Harassment in comments', 'Impersonating another person', 'Sends spam messages', 'Did not deliver a paid item'],
   ar: ['حساب وهمي', 'مضايقات في التعليقات', 'ينتحل شخصية شخص آخر', 'يرسل رسائل مزعجة', 'لم يسلّم منتجاً مدفوع الثمن'],
 };
+
+/** A buyer's and a seller's lines in a conversation about a listing, alternating. */
+export const CHAT_LINES: { buyer: Bilingual; seller: Bilingual } = {
+  buyer: {
+    en: [
+      'Hi, is this still available?',
+      'What is your best price?',
+      'Can I see it this evening?',
+      'Is the price negotiable?',
+      'Where exactly are you located?',
+      'Does it come with the original box?',
+      'Great, I will take it.',
+    ],
+    ar: ['مرحبا، هل ما زال متوفرا؟', 'ما هو آخر سعر؟', 'هل يمكنني رؤيته مساء اليوم؟', 'هل السعر قابل للتفاوض؟', 'أين موقعك بالضبط؟', 'ممتاز، سآخذه.'],
+  },
+  seller: {
+    en: [
+      'Yes, it is still available.',
+      'The price is a little negotiable.',
+      'You can come after 6 pm.',
+      'I am in Salmiya, near the co-op.',
+      'Yes, everything is included.',
+      'Sorry, it was just sold.',
+    ],
+    ar: ['نعم، ما زال متوفرا.', 'السعر قابل للتفاوض قليلا.', 'يمكنك الحضور بعد الساعة 6 مساء.', 'أنا في السالمية قرب الجمعية.', 'نعم، كل شيء موجود.'],
+  },
+};
