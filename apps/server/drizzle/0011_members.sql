@@ -95,4 +95,5 @@ CREATE INDEX "follows_follower_created" ON "follows" USING btree ("follower_id",
 CREATE INDEX "user_blocks_blocked" ON "user_blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
 CREATE INDEX "classified_posts_category_created" ON "classified_posts" USING btree ("category_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "classified_posts_category_price" ON "classified_posts" USING btree ("category_id","price","id");--> statement-breakpoint
-CREATE INDEX "classified_posts_user_created" ON "classified_posts" USING btree ("user_id","created_at","id");
+CREATE INDEX "classified_posts_user_created" ON "classified_posts" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "posts_user_listed_created" ON "posts" USING btree ("user_id","created_at","id") WHERE "posts"."deleted_at" is null and "posts"."active" and not "posts"."author_hidden";

@@ -1,3 +1,23 @@
 /** Members' API texts (issue 18), ours. */
 export const memberPostMessages = {
+  postEmpty: 'Please write a title or a description, or add a photo or video',
+  titleInvalid: 'The title must be text',
+  titleTooLong: 'The title can be at most 200 characters',
+  descriptionInvalid: 'The description must be text',
+  descriptionTooLong: 'The description can be at most 5000 characters',
+  mediaInvalid: 'media must be a list of photos and videos',
+  tooManyMedia: 'At most 10 photos or videos per post',
+  mediaUrlInvalid: 'Each photo or video must be a file you uploaded',
+  mediaTypeInvalid: 'Each media item must be an image or a video',
+  hiddenInvalid: 'hidden must be true or false',
+  postNotFound: 'This post is not available',
+  memberNotFound: 'This member is not available',
+  commentRequired: 'Please write a comment',
+  commentTooLong: 'A comment can be at most 1000 characters',
+  commentNotFound: 'This comment is not available',
+  notYourComment: 'Only the author of the comment or of the post can delete it',
+  storyTypeInvalid: 'story_type must be image or video',
+  storyUrlInvalid: 'Please add the photo or video of your story',
+  storyDescriptionTooLong: 'The description can be at most 1000 characters',
+  storyNotFound: 'This story is not available',
 } as const;

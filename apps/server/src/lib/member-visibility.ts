@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { userBlocks } from '../db/schema/members';
 import { users } from '../db/schema/users';
@@ -17,9 +17,12 @@ export function notBlockedBetween(viewerId: string, authorId: PgColumn | SQL): S
   return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${authorId}) or (${userBlocks.blockerId} = ${authorId} and ${userBlocks.blockedId} = ${viewerId}))`;
 }
 
+/** Its own name, so a query that is itself on `users` can pass its `users.id` here. */
+const author = alias(users, 'visibility_author');
+
 /** The author is a live account: not deleted and not blocked by staff. */
 export function authorIsLive(authorId: PgColumn | SQL): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${authorId} and ${users.deletedAt} is null and not ${users.blocked})`;
+  return sql`exists (select 1 from ${author} where ${author.id} = ${authorId} and ${author.deletedAt} is null and not ${author.blocked})`;
 }
 
 /** Both: content by this author is shown to this viewer. */

@@ -37,6 +37,10 @@ export const posts = pgTable(
     // deep page of the console's list skips through.
     index('posts_live_created').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('posts_user_created').on(t.userId, t.createdAt, t.id),
+    // The members' feed: per followee, index-only over exactly the posts a member may see.
+    index('posts_user_listed_created')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.active} and not ${t.authorHidden}`),
     index('posts_search_trgm').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,86 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  memberCreateCommentRoute,
+  memberCreatePostRoute,
+  memberCreateStoryRoute,
+  memberDeleteCommentRoute,
+  memberDeletePostRoute,
+  memberDeleteStoryRoute,
+  memberExploreRoute,
+  memberFeedRoute,
+  memberGetPostRoute,
+  memberLikePostRoute,
+  memberPostCommentsRoute,
+  memberReportPostRoute,
+  memberSharePostRoute,
+  memberStoriesRoute,
+  memberUnlikePostRoute,
+  memberUpdatePostRoute,
+  memberUserPostsRoute,
+  memberViewStoryRoute,
+} from '@souq/contract/members-posts';
+import { addRoute } from '../../lib/route';
+import { memberWrites, type MemberWriteKind } from '../../lib/member-throttle';
+import { createPost, deleteOwnPost, explore, feed, getMemberPost, postsOfMember, updatePost } from './member-posts.service';
+import { likePost, reportPost, sharePost, unlikePost, type Notice } from './member-post-actions.service';
+import { addComment, deleteComment, listComments } from './member-comments.service';
+import { createStory, deleteOwnStory, storiesOfFollowed, viewStory } from './member-stories.service';
 
-/** Members' API (issue 18): this slice's routes. */
-export async function memberPostsRoutes(_app: FastifyInstance) {}
+/** Members' API (issue 18): posts, the feed, comments, likes, shares, reports and stories. */
+export async function memberPostsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  /** A live event after the write committed; a failed delivery never fails the write. */
+  const notify = async (request: FastifyRequest, notice: Notice | undefined) => {
+    if (!notice) return;
+    try {
+      await app.memberEvents.publish(notice.userId, notice.event);
+    } catch (error) {
+      request.log.warn({ err: error }, 'member event not delivered');
+    }
+  };
+  /** Routes whose writes count against one kind of the member's per-minute limit. */
+  const throttled = (kind: MemberWriteKind, routes: (scope: FastifyInstance) => void) =>
+    app.register(async (scope) => {
+      scope.addHook('preValidation', memberWrites(app, kind));
+      routes(scope);
+    });
+
+  addRoute(app, memberFeedRoute, async ({ user, query }) => feed(app.db, user.id, query));
+  addRoute(app, memberExploreRoute, async ({ user, query }) => explore(app.db, user.id, query));
+  addRoute(app, memberUserPostsRoute, async ({ user, params, query }) => postsOfMember(app.db, user.id, params.id, query));
+  addRoute(app, memberGetPostRoute, async ({ user, params }) => getMemberPost(app.db, user.id, params.id));
+  addRoute(app, memberUpdatePostRoute, async ({ user, params, body }) => updatePost(app.db, user.id, params.id, body));
+  addRoute(app, memberDeletePostRoute, async ({ user, params }) => deleteOwnPost(app.db, user.id, params.id));
+  addRoute(app, memberPostCommentsRoute, async ({ user, params, query }) => listComments(app.db, user.id, params.id, query));
+  addRoute(app, memberDeleteCommentRoute, async ({ user, params }) => deleteComment(app.db, user.id, params.id));
+  addRoute(app, memberStoriesRoute, async ({ user }) => storiesOfFollowed(app.db, user.id));
+  addRoute(app, memberDeleteStoryRoute, async ({ user, params }) => deleteOwnStory(app.db, user.id, params.id));
+  // Not counted: one row per member and story at most, and a member watches many in a row.
+  addRoute(app, memberViewStoryRoute, async ({ user, params }) => viewStory(app.db, user.id, params.id));
+
+  await throttled('posts', (scope) => {
+    addRoute(scope, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, user.id, body));
+  });
+  // Shares count with likes: both are a tap on a post, neither says anything.
+  await throttled('likes', (scope) => {
+    addRoute(scope, memberLikePostRoute, async ({ user, params, request }) => {
+      const { answer, notice } = await likePost(app.db, user.id, params.id);
+      await notify(request, notice);
+      return answer;
+    });
+    addRoute(scope, memberUnlikePostRoute, async ({ user, params }) => unlikePost(app.db, user.id, params.id));
+    addRoute(scope, memberSharePostRoute, async ({ user, params }) => sharePost(app.db, user.id, params.id, options.publicUrl));
+  });
+  await throttled('comments', (scope) => {
+    addRoute(scope, memberCreateCommentRoute, async ({ user, params, body, request }) => {
+      const { answer, notice } = await addComment(app.db, user.id, params.id, body.comment);
+      await notify(request, notice);
+      return answer;
+    });
+  });
+  await throttled('reports', (scope) => {
+    addRoute(scope, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body.reason));
+  });
+  await throttled('stories', (scope) => {
+    addRoute(scope, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, user.id, body));
+  });
+}

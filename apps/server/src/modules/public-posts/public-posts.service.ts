@@ -7,8 +7,9 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
 /**
- * A post as anyone with its link may see it: only public fields, and nothing at all for hidden
- * or deleted posts or posts of deleted or blocked users.
+ * A post as anyone with its link may see it: only public fields, and nothing at all for posts
+ * hidden by staff or by their author (members' API), deleted posts, or posts of deleted or
+ * blocked users.
  */
 export async function getPublicPost(db: Db, postId: string) {
   if (!isUuid(postId)) throw notFound(messages.post.notFound);
@@ -27,7 +28,7 @@ export async function getPublicPost(db: Db, postId: string) {
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(
-      and(eq(posts.id, postId), eq(posts.active, true), isNull(posts.deletedAt), isNull(users.deletedAt), eq(users.blocked, false)),
+      and(eq(posts.id, postId), eq(posts.active, true), eq(posts.authorHidden, false), isNull(posts.deletedAt), isNull(users.deletedAt), eq(users.blocked, false)),
     )
     .limit(1);
   if (!row) throw notFound(messages.post.notFound);

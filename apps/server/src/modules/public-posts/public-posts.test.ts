@@ -33,10 +33,11 @@ describe('public post', () => {
     expect(ZPublicPost.parse(post).title).toContain('Sunset');
   });
 
-  it('answers 404 for hidden, deleted, unknown and junk ids, and for posts of blocked users', async () => {
+  it('answers 404 for posts hidden by staff or their author, deleted, unknown and junk ids, and for posts of blocked users', async () => {
     const hidden = await buildPost(t.db, { userId, active: false });
+    const hiddenByAuthor = await buildPost(t.db, { userId, authorHidden: true });
     const deleted = await buildPost(t.db, { userId, deletedAt: new Date() });
-    for (const id of [hidden.id, deleted.id, '00000000-0000-4000-8000-000000000000', 'junk', "' OR 1=1 --"]) {
+    for (const id of [hidden.id, hiddenByAuthor.id, deleted.id, '00000000-0000-4000-8000-000000000000', 'junk', "' OR 1=1 --"]) {
       const response = await t.app.inject({ url: `/api/post/get-public-post?post_id=${encodeURIComponent(id)}` });
       expect(response.statusCode, id).toBe(404);
     }
@@ -58,6 +59,13 @@ describe('public post', () => {
     expect(html).toContain('<meta property="og:image" content="http://souq.test/uploads/posts/2026/11/a.jpg">');
     expect(html).toContain('<meta property="og:description" content="غروب جميل over the Gulf &amp; more">');
     expect(html).toContain(`<meta http-equiv="refresh" content="0;url=http://souq.test/#/post/${postId}">`);
+  });
+
+  it('serves no preview of a post its author hid', async () => {
+    const post = await buildPost(t.db, { userId, title: 'Private now', authorHidden: true });
+    const response = await t.app.inject({ url: `/post/${post.id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Private now');
   });
 
   it('answers an unknown post link with a 404 page that still opens the app', async () => {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages } from '@souq/contract/messages';
+import { comments, postReports, posts, postShares, stories } from '../../db/schema/posts';
+import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildPost } from '../../../test/factories';
+
+/** Each kind of write has its own per-member limit (3 a minute here); past it, 429 and nothing stored. */
+
+let t: TestContext;
+let postId: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ MEMBER_WRITE_RATE_MAX: '3' });
+  postId = (await buildPost(t.db)).id;
+});
+afterAll(() => t.close());
+
+describe('members writing too often', () => {
+  /** A kind of write: where it goes, what it sends, and how many rows it has stored. */
+  interface Write {
+    url: () => string;
+    payload?: object;
+    count: () => Promise<number>;
+  }
+  const writes: [string, Write][] = [
+    ['posts', { url: () => '/api/v1/posts', payload: { title: 'Again' }, count: () => t.db.$count(posts) }],
+    ['comments', { url: () => `/api/v1/posts/${postId}/comments`, payload: { comment: 'Again' }, count: () => t.db.$count(comments, eq(comments.postId, postId)) }],
+    ['reports', { url: () => `/api/v1/posts/${postId}/report`, payload: { reason: 'Again' }, count: () => t.db.$count(postReports, eq(postReports.postId, postId)) }],
+    ['shares', { url: () => `/api/v1/posts/${postId}/share`, count: () => t.db.$count(postShares, eq(postShares.postId, postId)) }],
+    ['stories', { url: () => '/api/v1/stories', payload: { story_type: 'image', story_url: '/uploads/s.png' }, count: () => t.db.$count(stories) }],
+  ];
+
+  it.each(writes)('%s: the fourth in a minute is 429 with Retry-After, and stores nothing', async (_, { url, payload, count }) => {
+    const member = await t.userWithToken('user');
+    const send = () => t.app.inject({ method: 'POST', url: url(), headers: bearer(member.token), ...(payload ? { payload } : {}) });
+    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBeLessThan(300);
+    const before = await count();
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorOf(refused)).toBe(messages.members.common.tooManyWrites);
+    expect(await count()).toBe(before);
+    // Another member is not held back by it.
+    const other = await t.userWithToken('user');
+    expect((await t.app.inject({ method: 'POST', url: url(), headers: bearer(other.token), ...(payload ? { payload } : {}) })).statusCode).toBeLessThan(300);
+  });
+
+  it('counts likes and unlikes together, apart from other kinds', async () => {
+    const member = await t.userWithToken('user');
+    const like = (method: 'POST' | 'DELETE') => t.app.inject({ method, url: `/api/v1/posts/${postId}/like`, headers: bearer(member.token) });
+    for (const method of ['POST', 'DELETE', 'POST'] as const) expect((await like(method)).statusCode).toBe(200);
+    expect((await like('DELETE')).statusCode).toBe(429);
+    expect((await t.db.select({ n: posts.totalLikes }).from(posts).where(eq(posts.id, postId)))[0]!.n).toBe(1);
+    // A comment is another kind: still allowed.
+    const comment = await t.app.inject({ method: 'POST', url: `/api/v1/posts/${postId}/comments`, headers: bearer(member.token), payload: { comment: 'Still fine' } });
+    expect(comment.statusCode).toBe(201);
+  });
+});

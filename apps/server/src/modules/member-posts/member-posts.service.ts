@@ -1,0 +1,171 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { messages } from '@souq/contract/messages';
+import type { CursorQuery } from '@souq/contract/members-common';
+import { postHasContent, type CreatePostRequest, type UpdatePostRequest } from '@souq/contract/members-posts';
+import type { Db, Tx } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import { follows } from '../../db/schema/members';
+import { users } from '../../db/schema/users';
+import { newestKeys, olderThan, pageOfRows } from '../../lib/cursor';
+import { assertVerified, notBlockedBetween, visibleTo } from '../../lib/member-visibility';
+import { badRequest, notFound } from '../../lib/errors';
+import { newestPostsFirst, newestPostsOfAuthorFirst, postListable, postShownTo, selectMemberPosts, toMemberPost, type MemberPostResult } from './member-posts.queries';
+
+const m = messages.members.posts;
+
+function pageOfPosts(rows: MemberPostResult[], limit: number) {
+  const { items, nextCursor } = pageOfRows(rows, limit, (post) => newestKeys({ createdAt: post.createdAt, id: post._id }));
+  return { posts: items, nextCursor };
+}
+
+/**
+ * The feed: posts of the members the caller follows and the caller's own, newest first.
+ * Each author's newest posts come from their own stretch of `posts_user_created` (a LATERAL
+ * seek per author, at most one page each), and only those few are merged and sorted: the cost
+ * grows with how many members the caller follows, never with how deep the cursor is or how many
+ * posts everyone else wrote. Blocked and gone authors are dropped from the list of authors first.
+ * The query alone, as a benchmark's bare route and EXPLAIN read it too.
+ */
+export function feedQuery(db: Db, viewerId: string, query: CursorQuery) {
+  const authors = db
+    .select({ authorId: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, viewerId), visibleTo(viewerId, follows.followeeId)))
+    .unionAll(db.select({ authorId: users.id }).from(users).where(eq(users.id, viewerId)))
+    .as('authors');
+  const recent = db
+    .select({ postId: sql<string>`${posts.id}`.as('post_id'), postAt: sql<Date>`${posts.createdAt}`.as('post_at') })
+    .from(posts)
+    .where(and(eq(posts.userId, authors.authorId), postListable(), olderThan(posts.createdAt, posts.id, query.cursor)))
+    .orderBy(...newestPostsOfAuthorFirst)
+    .limit(query.limit + 1)
+    .as('recent');
+  const page = db
+    .select({ pageId: recent.postId })
+    .from(authors)
+    .crossJoinLateral(recent)
+    .orderBy(desc(recent.postAt), desc(recent.postId))
+    .limit(query.limit + 1)
+    .as('page');
+  return selectMemberPosts(db, viewerId)
+    .innerJoin(page, eq(page.pageId, posts.id))
+    .orderBy(...newestPostsFirst);
+}
+
+export async function feed(db: Db, viewerId: string, query: CursorQuery) {
+  return pageOfPosts((await feedQuery(db, viewerId, query)).map(toMemberPost), query.limit);
+}
+
+/** Explore: everyone's posts, newest first, along `posts_live_created`. */
+export function exploreQuery(db: Db, viewerId: string, query: CursorQuery) {
+  return selectMemberPosts(db, viewerId)
+    .where(and(postShownTo(viewerId, { ownHidden: false }), olderThan(posts.createdAt, posts.id, query.cursor)))
+    .orderBy(...newestPostsFirst)
+    .limit(query.limit + 1);
+}
+
+export async function explore(db: Db, viewerId: string, query: CursorQuery) {
+  return pageOfPosts((await exploreQuery(db, viewerId, query)).map(toMemberPost), query.limit);
+}
+
+/** A member the caller may see (live, no block either way), or 404. */
+async function assertMemberVisible(db: Tx, viewerId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    // Not visibleTo(): its liveness check reads `users` again, and would compare that row with itself.
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(users.blocked, false), notBlockedBetween(viewerId, users.id)))
+    .limit(1);
+  if (!row) throw notFound(m.memberNotFound);
+}
+
+/** A member's posts, newest first, along `posts_user_created`; their own hidden ones only for themselves. */
+export function memberPostsQuery(db: Db, viewerId: string, userId: string, query: CursorQuery) {
+  return selectMemberPosts(db, viewerId)
+    .where(
+      and(
+        eq(posts.userId, userId),
+        postShownTo(viewerId, { ownHidden: true }),
+        olderThan(posts.createdAt, posts.id, query.cursor),
+      ),
+    )
+    .orderBy(...newestPostsOfAuthorFirst)
+    .limit(query.limit + 1);
+}
+
+export async function postsOfMember(db: Db, viewerId: string, userId: string, query: CursorQuery) {
+  await assertMemberVisible(db, viewerId, userId);
+  return pageOfPosts((await memberPostsQuery(db, viewerId, userId, query)).map(toMemberPost), query.limit);
+}
+
+/** One post the caller may see, or 404. */
+export async function getMemberPost(db: Tx, viewerId: string, postId: string) {
+  const [row] = await selectMemberPosts(db, viewerId)
+    .where(and(eq(posts.id, postId), postShownTo(viewerId, { ownHidden: true })))
+    .limit(1);
+  if (!row) throw notFound(m.postNotFound);
+  return toMemberPost(row);
+}
+
+export async function createPost(db: Db, authorId: string, input: CreatePostRequest) {
+  await assertVerified(db, authorId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({ userId: authorId, title: input.title, description: input.description, media: input.media })
+      .returning({ id: posts.id });
+    return getMemberPost(tx, authorId, row!.id);
+  });
+}
+
+/**
+ * The caller's own post, locked for a change, or 404: another member's post, a deleted one and
+ * one staff hid are all simply not there for them (a staff-hidden post stays as staff left it).
+ */
+async function lockOwnPost(tx: Tx, authorId: string, postId: string) {
+  const [row] = await tx
+    .select({ id: posts.id, title: posts.title, description: posts.description, media: posts.media })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.userId, authorId), isNull(posts.deletedAt), eq(posts.active, true)))
+    .for('update');
+  if (!row) throw notFound(m.postNotFound);
+  return row;
+}
+
+export async function updatePost(db: Db, authorId: string, postId: string, input: UpdatePostRequest) {
+  return db.transaction(async (tx) => {
+    const before = await lockOwnPost(tx, authorId, postId);
+    const after = {
+      title: input.title ?? before.title,
+      description: input.description ?? before.description,
+      media: input.media ?? before.media,
+    };
+    if (!postHasContent(after)) throw badRequest(m.postEmpty, { title: m.postEmpty });
+    const changes = {
+      ...(input.title === undefined ? {} : { title: input.title }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.media === undefined ? {} : { media: input.media }),
+      ...(input.hidden === undefined ? {} : { authorHidden: input.hidden }),
+    };
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(posts)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(posts.id, before.id));
+    }
+    return getMemberPost(tx, authorId, before.id);
+  });
+}
+
+/**
+ * A soft delete, as staff deletes: the post leaves every list (and the dashboard's count of
+ * posts, whose trigger counts posts not deleted), its likes, comments and reports stay on record.
+ */
+export async function deleteOwnPost(db: Db, authorId: string, postId: string) {
+  await db.transaction(async (tx) => {
+    const before = await lockOwnPost(tx, authorId, postId);
+    const deletedAt = new Date();
+    await tx.update(posts).set({ deletedAt, updatedAt: deletedAt }).where(eq(posts.id, before.id));
+  });
+  return { ok: true as const };
+}
