@@ -7,7 +7,7 @@ CREATE TABLE "classified_favourites" (
 --> statement-breakpoint
 CREATE TABLE "classified_reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"classified_id" uuid NOT NULL,
+	"classified_id" uuid,
 	"user_id" uuid NOT NULL,
 	"reason" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -67,7 +67,7 @@ ALTER TABLE "classified_posts" ADD COLUMN "sold_at" timestamp with time zone;-->
 ALTER TABLE "posts" ADD COLUMN "author_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "classified_favourites" ADD CONSTRAINT "classified_favourites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "classified_favourites" ADD CONSTRAINT "classified_favourites_classified_id_classified_posts_id_fk" FOREIGN KEY ("classified_id") REFERENCES "public"."classified_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "classified_reports" ADD CONSTRAINT "classified_reports_classified_id_classified_posts_id_fk" FOREIGN KEY ("classified_id") REFERENCES "public"."classified_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "classified_reports" ADD CONSTRAINT "classified_reports_classified_id_classified_posts_id_fk" FOREIGN KEY ("classified_id") REFERENCES "public"."classified_posts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "classified_reports" ADD CONSTRAINT "classified_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -95,5 +95,7 @@ CREATE INDEX "follows_follower_created" ON "follows" USING btree ("follower_id",
 CREATE INDEX "user_blocks_blocked" ON "user_blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
 CREATE INDEX "classified_posts_category_created" ON "classified_posts" USING btree ("category_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "classified_posts_category_price" ON "classified_posts" USING btree ("category_id","price","id");--> statement-breakpoint
+CREATE INDEX "classified_posts_country_price" ON "classified_posts" USING btree ("country_id","price","id");--> statement-breakpoint
+CREATE INDEX "classified_posts_price" ON "classified_posts" USING btree ("price","id");--> statement-breakpoint
 CREATE INDEX "classified_posts_user_created" ON "classified_posts" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "posts_user_listed_created" ON "posts" USING btree ("user_id","created_at","id") WHERE "posts"."deleted_at" is null and "posts"."active" and not "posts"."author_hidden";

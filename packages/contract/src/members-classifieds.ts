@@ -1,2 +1,316 @@
-/** Members' API routes (issue 18): filled in by its slice. */
-export {};
+import { z } from 'zod';
+import { addClassifiedBodies, classifiedForms, ZAddClassifiedCommon, ZClassifiedDetail, type ClassifiedExtras } from './classifieds';
+import { CLASSIFIED_TYPE_KEYS, type ClassifiedTypeKey } from './constants';
+import { isUuid, optionalId, ZDateTime } from './common';
+import { messages } from './messages';
+import { ZCountryCode } from './regions';
+import { defineRoute } from './route';
+import {
+  MEMBER_READERS,
+  MEMBER_ROLES,
+  MEMBERS_TAG,
+  ZCursorQuery,
+  ZDone,
+  ZIdParams,
+  ZNextCursor,
+  ZReportRequest,
+} from './members-common';
+
+/**
+ * Buying and selling on the members' API (issue 18). A listing's fields and their messages are
+ * the console's add forms' (classifieds.ts): the per-type schemas are reused here, never restated.
+ */
+
+const m = messages.members.classifieds;
+const tag = MEMBERS_TAG;
+
+// ---- Creating: the add form of the listing's type, chosen by `type` ----
+
+/**
+ * One type's add body with `type` naming it. The owner is always the caller: the console's
+ * `user_id` (post for another user) is left out, so one sent anyway is dropped unread.
+ */
+function createBody<K extends ClassifiedTypeKey, S extends z.ZodRawShape>(key: K, shape: S) {
+  return z.object({ type: z.literal(key) }).extend(shape);
+}
+const own = { user_id: true } as const;
+const b = addClassifiedBodies;
+
+export const ZCreateClassifiedRequest = z.discriminatedUnion(
+  'type',
+  [
+    createBody('services', b.services.omit(own).shape),
+    createBody('animals-pets', b['animals-pets'].omit(own).shape),
+    createBody('men-clothing', b['men-clothing'].omit(own).shape),
+    createBody('women-clothing', b['women-clothing'].omit(own).shape),
+    createBody('fashion-beauty', b['fashion-beauty'].omit(own).shape),
+    createBody('food', b.food.omit(own).shape),
+    createBody('buy-sell', b['buy-sell'].omit(own).shape),
+    createBody('jobs', b.jobs.omit(own).shape),
+    createBody('property', b.property.omit(own).shape),
+    createBody('boat', b.boat.omit(own).shape),
+    createBody('bike', b.bike.omit(own).shape),
+    createBody('automotive', b.automotive.omit(own).shape),
+  ],
+  { error: m.typeRequired },
+);
+export type CreateClassifiedRequest = z.output<typeof ZCreateClassifiedRequest>;
+
+// ---- Editing: any field of the listing's type, each checked as its add form checks it ----
+
+/** The schema of a field as its add form reads it, without the form's default (absent means "leave it"). */
+function withoutDefault(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodDefault ? (schema.removeDefault() as z.ZodType) : schema;
+}
+
+/** A field the add form may leave out, which an edit clears with null; other values keep the form's message. */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.union([z.null(), schema], {
+    error: (issue) => (issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined),
+  });
+}
+
+/** Every type's extra field, once each (property and automotive share leaseType). */
+export const CLASSIFIED_EXTRA_KEYS = [...new Set(CLASSIFIED_TYPE_KEYS.flatMap((type) => classifiedForms[type].extraKeys))];
+
+/** The add form's schema of an extra field, from the first type that has it. */
+function extraSchema(key: string): z.ZodType {
+  const type = CLASSIFIED_TYPE_KEYS.find((t) => classifiedForms[t].extraKeys.includes(key));
+  const shape: Record<string, z.ZodType> = type ? addClassifiedBodies[type].shape : {};
+  const schema = shape[key];
+  if (!schema) throw new Error(`no schema for the extra field ${key}`);
+  return withoutDefault(schema);
+}
+
+const optionalInForm = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+/** Every extra as one optional field; ZClassifiedExtras lists them all with their stored types (a test holds the two equal). */
+type ExtraFields<Extra> = { [K in keyof ClassifiedExtras]-?: z.ZodOptional<z.ZodType<ClassifiedExtras[K] | Extra, unknown>> };
+
+const extraEdits = Object.fromEntries(
+  CLASSIFIED_EXTRA_KEYS.map((key) => {
+    const schema = extraSchema(key);
+    return [key, (optionalInForm(schema) ? clearable(schema) : schema).optional()];
+  }),
+) as ExtraFields<null>;
+
+const common = ZAddClassifiedCommon.shape;
+/**
+ * A partial edit: only the fields sent change. Optional fields (area, sub-category, bathrooms,
+ * building age, the thumbnail) are cleared with null. Extras must be of the listing's type.
+ */
+export const ZUpdateClassifiedRequest = z
+  .object({
+    country_id: common.country_id.optional(),
+    district_id: common.district_id.optional(),
+    area_id: clearable(common.area_id).optional(),
+    address: common.address.optional(),
+    title: common.title.optional(),
+    description: common.description.optional(),
+    mobile: common.mobile.optional(),
+    price: common.price.optional(),
+    category_id: common.category_id.optional(),
+    sub_category_id: clearable(common.sub_category_id).optional(),
+    media: common.media.optional(),
+    image_url: clearable(common.image_url).optional(),
+  })
+  .extend(extraEdits);
+export type UpdateClassifiedRequest = z.output<typeof ZUpdateClassifiedRequest>;
+
+// ---- Answers ----
+
+const ZListingState = {
+  allowed: z.boolean(),
+  sold: z.boolean(),
+  favouritedByMe: z.boolean(),
+};
+
+/** A listing in a list: what a card shows; the full fields come with the listing itself. */
+export const ZMemberClassifiedItem = ZClassifiedDetail.pick({
+  _id: true,
+  title: true,
+  price: true,
+  image_url: true,
+  media: true,
+  classifiedType: true,
+  user_id: true,
+  category_id: true,
+  sub_category_id: true,
+  country_id: true,
+  district_id: true,
+  area_id: true,
+  currencyDetails: true,
+  createdAt: true,
+}).extend(ZListingState);
+export type MemberClassifiedItem = z.infer<typeof ZMemberClassifiedItem>;
+
+/** One listing with every field of its type, as the console shows it, and the member's view of it. */
+export const ZMemberClassifiedDetail = ZClassifiedDetail.extend({ ...ZListingState, soldAt: ZDateTime.nullable() });
+export type MemberClassifiedDetail = z.infer<typeof ZMemberClassifiedDetail>;
+
+export const ZMemberClassifiedList = z.object({ classifieds: z.array(ZMemberClassifiedItem), nextCursor: ZNextCursor });
+export type MemberClassifiedList = z.infer<typeof ZMemberClassifiedList>;
+
+// ---- Searching ----
+
+export const CLASSIFIED_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number];
+
+/** A filter id: a UUID or nothing (junk would only ever match nothing). */
+const filterId = optionalId.refine((v) => v === undefined || isUuid(v), messages.members.common.idInvalid);
+
+/** An amount as the price column holds it (numeric(14,3)), kept as text to compare exactly. */
+const amount = z
+  .string({ error: m.priceFilterInvalid })
+  .trim()
+  .regex(/^\d{1,11}(\.\d{1,3})?$/, m.priceFilterInvalid)
+  .optional();
+
+/** Each type's own fields as filters, read by the add forms' schemas so they match what was stored. */
+const extraFilters = Object.fromEntries(CLASSIFIED_EXTRA_KEYS.map((key) => [key, extraSchema(key).optional()])) as ExtraFields<never>;
+
+export const ZClassifiedSearchQuery = ZCursorQuery.extend({
+  q: z
+    .string({ error: m.searchTooLong })
+    .max(200, m.searchTooLong)
+    .optional()
+    .transform((s) => s?.replaceAll('\0', '').trim() || undefined),
+  category_id: filterId,
+  sub_category_id: filterId,
+  country_id: ZCountryCode(messages.region.countryNotFound).optional(),
+  district_id: filterId,
+  area_id: filterId,
+  price_min: amount,
+  price_max: amount,
+  sort: z.enum(CLASSIFIED_SORTS, { error: m.sortInvalid }).default('newest'),
+})
+  .extend(extraFilters)
+  .refine((q) => q.price_min === undefined || q.price_max === undefined || Number(q.price_min) <= Number(q.price_max), {
+    message: m.priceRangeInvalid,
+    path: ['price_max'],
+  });
+export type ClassifiedSearchQuery = z.output<typeof ZClassifiedSearchQuery>;
+
+// ---- Routes ----
+
+export const searchClassifiedsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/classifieds',
+  access: MEMBER_READERS,
+  tag,
+  summary:
+    "Search the listings on sale: text, category, place, price and the type's own fields (rooms, model, fuelType...); newest first or by price",
+  query: ZClassifiedSearchQuery,
+  response: ZMemberClassifiedList,
+});
+
+export const getMemberClassifiedRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/classifieds/:id',
+  access: MEMBER_READERS,
+  tag,
+  summary: 'One listing with its gallery, seller and every field of its type; a listing staff disallowed is shown to its owner only',
+  params: ZIdParams,
+  response: ZMemberClassifiedDetail,
+});
+
+export const createClassifiedRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/classifieds',
+  access: MEMBER_ROLES,
+  tag,
+  summary: "Put a listing on sale: `type` and that type's add-form fields; the caller is its owner (needs a verified e-mail)",
+  body: ZCreateClassifiedRequest,
+  response: ZMemberClassifiedDetail,
+  status: 201,
+  errors: [429],
+});
+
+export const updateClassifiedRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/classifieds/:id',
+  access: MEMBER_ROLES,
+  tag,
+  summary: "Change some fields of one's own listing (null clears an optional field); answers the listing",
+  params: ZIdParams,
+  body: ZUpdateClassifiedRequest,
+  response: ZMemberClassifiedDetail,
+  errors: [429],
+});
+
+export const deleteClassifiedRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/classifieds/:id',
+  access: MEMBER_ROLES,
+  tag,
+  summary: "Delete one's own listing (its favourites go with it; conversations about it stay)",
+  params: ZIdParams,
+  response: ZDone,
+  errors: [429],
+});
+
+export const markClassifiedSoldRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/classifieds/:id/sold',
+  access: MEMBER_ROLES,
+  tag,
+  summary: "Mark one's own listing sold (again changes nothing): it leaves the search and stays reachable, marked sold",
+  params: ZIdParams,
+  response: ZMemberClassifiedDetail,
+  errors: [429],
+});
+
+export const favouriteClassifiedRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/classifieds/:id/favourite',
+  access: MEMBER_ROLES,
+  tag,
+  summary: 'Add a listing to my favourites (again changes nothing)',
+  params: ZIdParams,
+  response: ZDone,
+  errors: [429],
+});
+
+export const unfavouriteClassifiedRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/classifieds/:id/favourite',
+  access: MEMBER_ROLES,
+  tag,
+  summary: 'Remove a listing from my favourites (again changes nothing)',
+  params: ZIdParams,
+  response: ZDone,
+  errors: [429],
+});
+
+export const reportClassifiedRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/classifieds/:id/report',
+  access: MEMBER_ROLES,
+  tag,
+  summary: "Report another member's listing to the moderators, saying why",
+  params: ZIdParams,
+  body: ZReportRequest,
+  response: ZDone,
+  status: 201,
+  errors: [429],
+});
+
+export const myFavouritesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/me/favourites',
+  access: MEMBER_READERS,
+  tag,
+  summary: 'My favourite listings, the latest favourite first (sold ones marked; ones no longer shown are left out)',
+  query: ZCursorQuery,
+  response: ZMemberClassifiedList,
+});
+
+export const myClassifiedsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/me/classifieds',
+  access: MEMBER_READERS,
+  tag,
+  summary: 'My listings, newest first, with the sold ones and those staff disallowed (allowed: false)',
+  query: ZCursorQuery,
+  response: ZMemberClassifiedList,
+});

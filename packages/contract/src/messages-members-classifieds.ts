@@ -1,3 +1,16 @@
-/** Members' API texts (issue 18), ours. */
+/**
+ * Members' API texts (issue 18), ours: buying and selling. A listing's own fields keep the
+ * console's add-form messages (messages.classified); these are what only the members' side says.
+ */
 export const memberClassifiedMessages = {
+  typeRequired:
+    'Choose the kind of listing (type): services, animals-pets, men-clothing, women-clothing, fashion-beauty, food, buy-sell, jobs, property, boat, bike or automotive',
+  listingNotFound: 'This listing is not available',
+  fieldNotOfType: 'This field does not belong to this kind of listing',
+  listingUntyped: 'This listing cannot be edited: its category no longer takes listings',
+  searchTooLong: 'The search text can be at most 200 characters',
+  priceFilterInvalid: 'price_min and price_max must be amounts from 0, with at most 11 whole digits',
+  priceRangeInvalid: 'price_min cannot be more than price_max',
+  sortInvalid: 'sort must be newest, price_asc or price_desc',
+  ownListingReport: 'You cannot report your own listing',
 } as const;

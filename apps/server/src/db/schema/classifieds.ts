@@ -50,6 +50,9 @@ export const classifiedPosts = pgTable(
     // The members' search: newest or by price inside a category, and a seller's own listings.
     index('classified_posts_category_created').on(t.categoryId, t.createdAt, t.id),
     index('classified_posts_category_price').on(t.categoryId, t.price, t.id),
+    // Price order without a category: within a country (the apps' usual scope), or everywhere.
+    index('classified_posts_country_price').on(t.countryId, t.price, t.id),
+    index('classified_posts_price').on(t.price, t.id),
     index('classified_posts_user_created').on(t.userId, t.createdAt, t.id),
     // The dashboard counts a created_at range across countries; category deletes look for any post.
     index('classified_posts_created').on(t.createdAt),

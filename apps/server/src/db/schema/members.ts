@@ -91,9 +91,8 @@ export const classifiedReports = pgTable(
   'classified_reports',
   {
     id: id(),
-    classifiedId: uuid('classified_id')
-      .notNull()
-      .references(() => classifiedPosts.id, { onDelete: 'cascade' }),
+    /** Null once the listing is deleted: a seller cannot erase what was reported by deleting it. */
+    classifiedId: uuid('classified_id').references(() => classifiedPosts.id, { onDelete: 'set null' }),
     /** The member who reported the listing. */
     userId: uuid('user_id')
       .notNull()

@@ -1,0 +1,269 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { classifiedForms, type AddClassifiedCommon } from '@souq/contract/classifieds';
+import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import type { CursorQuery, ReportRequest } from '@souq/contract/members-common';
+import {
+  CLASSIFIED_EXTRA_KEYS,
+  type ClassifiedSearchQuery,
+  type CreateClassifiedRequest,
+  type MemberClassifiedDetail,
+  type MemberClassifiedList,
+  type UpdateClassifiedRequest,
+} from '@souq/contract/members-classifieds';
+import { messages } from '@souq/contract/messages';
+import type { Db, Tx } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { classifiedPosts } from '../../db/schema/classifieds';
+import { classifiedFavourites, classifiedReports } from '../../db/schema/members';
+import { pageOfRows } from '../../lib/cursor';
+import { badRequest, notFound } from '../../lib/errors';
+import { assertVerified } from '../../lib/member-visibility';
+import { checkReferences } from '../classifieds/classified-references';
+import { findClassified } from '../classifieds/classifieds.queries';
+import { favouritedBy, favouritesPage, ownListingsPage, searchPage, selectListings, shownTo, toItem } from './member-classifieds.queries';
+
+const m = messages.members.classifieds;
+const p = classifiedPosts;
+
+const gone = () => notFound(m.listingNotFound);
+
+// ---- Reading ----
+
+export async function searchClassifieds(db: Db, viewerId: string, query: ClassifiedSearchQuery): Promise<MemberClassifiedList> {
+  const { statement, keysOf } = searchPage(db, viewerId, query);
+  const { items, nextCursor } = pageOfRows(await statement, query.limit, keysOf);
+  return { classifieds: items.map(toItem), nextCursor };
+}
+
+/** One listing as this viewer may see it; 404 when it is not theirs to see (disallowed, a blocked or gone seller). */
+export async function getListing(db: Tx, viewerId: string, id: string): Promise<MemberClassifiedDetail> {
+  const [state] = await db
+    .select({ soldAt: p.soldAt, shown: sql<boolean>`${shownTo(viewerId)}`, favourited: favouritedBy(viewerId) })
+    .from(p)
+    .where(eq(p.id, id))
+    .limit(1);
+  if (!state?.shown) throw gone();
+  const listing = await findClassified(db, id);
+  if (!listing) throw gone();
+  return { ...listing, allowed: listing.active, sold: state.soldAt !== null, soldAt: state.soldAt, favouritedByMe: state.favourited };
+}
+
+export async function myListings(db: Db, userId: string, query: CursorQuery): Promise<MemberClassifiedList> {
+  const rows = await ownListingsPage(db, userId, query);
+  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.createdAtKey, row.id]);
+  return { classifieds: items.map(toItem), nextCursor };
+}
+
+/** Favourites of listings the member may still see; the others stay stored and come back if they do. */
+export async function myFavourites(db: Db, userId: string, query: CursorQuery): Promise<MemberClassifiedList> {
+  const { items, nextCursor } = pageOfRows(await favouritesPage(db, userId, query), query.limit, (row) => [row.favouritedAt, row.id]);
+  if (items.length === 0) return { classifieds: [], nextCursor };
+  const listings = new Map(
+    (await selectListings(db, userId).where(inArray(p.id, items.map((item) => item.id)))).map((row) => [row.id, toItem(row)]),
+  );
+  return { classifieds: items.flatMap((item) => listings.get(item.id) ?? []), nextCursor };
+}
+
+// ---- The seller's writes ----
+
+/** The type's own fields of a checked body, as the `details` column keeps them. */
+function extrasOf(type: ClassifiedTypeKey, body: Record<string, unknown>): Record<string, unknown> {
+  const extras: Record<string, unknown> = {};
+  for (const key of classifiedForms[type].extraKeys) if (body[key] !== undefined) extras[key] = body[key];
+  return extras;
+}
+
+/**
+ * Puts a listing on sale for the caller, checked by its type's add form (the contract) and its
+ * references as the console's add checks them. Not audited: the audit log records staff actions.
+ */
+export async function createListing(db: Db, userId: string, body: CreateClassifiedRequest): Promise<MemberClassifiedDetail> {
+  await assertVerified(db, userId);
+  return db.transaction(async (tx) => {
+    const { type, ...input } = body;
+    // No user_id: the owner is the caller, never someone the body names.
+    await checkReferences(tx, type, { ...input, user_id: undefined }, userId);
+    const [row] = await tx
+      .insert(p)
+      .values({
+        userId,
+        categoryId: input.category_id,
+        subCategoryId: input.sub_category_id ?? null,
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        mobile: input.mobile,
+        address: input.address,
+        countryId: input.country_id,
+        districtId: input.district_id,
+        areaId: input.area_id ?? null,
+        imageUrl: input.image_url || input.media[0]?.url || null,
+        media: input.media,
+        details: extrasOf(type, input),
+      })
+      .returning({ id: p.id });
+    if (!row) throw new Error('insert returned nothing');
+    return getListing(tx, userId, row.id);
+  });
+}
+
+/** The caller's own listing, locked for the change; 404 for anyone else's, as if it did not exist. */
+async function ownListing(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: p.id,
+      countryId: p.countryId,
+      districtId: p.districtId,
+      areaId: p.areaId,
+      address: p.address,
+      title: p.title,
+      description: p.description,
+      mobile: p.mobile,
+      price: p.price,
+      categoryId: p.categoryId,
+      subCategoryId: p.subCategoryId,
+      media: p.media,
+      imageUrl: p.imageUrl,
+      details: p.details,
+      type: categories.classifiedType,
+    })
+    .from(p)
+    .innerJoin(categories, eq(categories.id, p.categoryId))
+    .where(and(eq(p.id, id), eq(p.userId, userId)))
+    .for('update', { of: p });
+  if (!row) throw gone();
+  return row;
+}
+
+/** The value after an edit: unchanged when absent, none when cleared with null. */
+const edited = <T>(value: T | null | undefined, stored: T | null): T | undefined => (value === null ? undefined : (value ?? stored ?? undefined));
+
+/**
+ * Changes the fields sent, each already checked by its add-form schema; the type's own fields
+ * must be of the listing's type, and the references after the edit are checked together as an
+ * add would check them (a district of another country, a category of another type: refused).
+ */
+export async function updateListing(db: Db, userId: string, id: string, edit: UpdateClassifiedRequest): Promise<MemberClassifiedDetail> {
+  await assertVerified(db, userId);
+  return db.transaction(async (tx) => {
+    const row = await ownListing(tx, userId, id);
+    if (!row.type) throw badRequest(m.listingUntyped, { category_id: m.listingUntyped });
+    const type = row.type;
+    const sent: Record<string, unknown> = edit;
+    const own = new Set(classifiedForms[type].extraKeys);
+    const stray = CLASSIFIED_EXTRA_KEYS.find((key) => sent[key] !== undefined && !own.has(key));
+    if (stray) throw badRequest(m.fieldNotOfType, { [stray]: m.fieldNotOfType });
+
+    const media = edit.media ?? row.media;
+    // The thumbnail follows the gallery when the gallery changes, as on an add without image_url.
+    const imageUrl = edit.image_url || (edit.media || edit.image_url !== undefined ? (media[0]?.url ?? null) : row.imageUrl);
+    const after: AddClassifiedCommon = {
+      country_id: edit.country_id ?? row.countryId,
+      district_id: edit.district_id ?? row.districtId,
+      area_id: edited(edit.area_id, row.areaId),
+      address: edit.address ?? row.address,
+      title: edit.title ?? row.title,
+      description: edit.description ?? row.description,
+      mobile: edit.mobile ?? row.mobile,
+      price: edit.price ?? row.price,
+      category_id: edit.category_id ?? row.categoryId,
+      sub_category_id: edited(edit.sub_category_id, row.subCategoryId),
+      user_id: undefined,
+      media,
+    };
+    await checkReferences(tx, type, after, userId);
+
+    const details = { ...row.details };
+    for (const key of own) {
+      if (sent[key] === null) delete details[key];
+      else if (sent[key] !== undefined) details[key] = sent[key];
+    }
+    await tx
+      .update(p)
+      .set({
+        countryId: after.country_id,
+        districtId: after.district_id,
+        areaId: after.area_id ?? null,
+        address: after.address,
+        title: after.title,
+        description: after.description,
+        mobile: after.mobile,
+        price: after.price,
+        categoryId: after.category_id,
+        subCategoryId: after.sub_category_id ?? null,
+        media,
+        imageUrl,
+        details,
+        updatedAt: new Date(),
+      })
+      .where(eq(p.id, row.id));
+    return getListing(tx, userId, row.id);
+  });
+}
+
+/**
+ * Deletes the caller's listing. A plain delete, as the dashboard's counter triggers expect: they
+ * take the row off its hour's count in the same statement. Favourites and reports go with it
+ * (their foreign keys cascade); conversations about it stay, without the listing.
+ */
+export async function deleteListing(db: Db, userId: string, id: string): Promise<{ ok: true }> {
+  const deleted = await db
+    .delete(p)
+    .where(and(eq(p.id, id), eq(p.userId, userId)))
+    .returning({ id: p.id });
+  if (deleted.length === 0) throw gone();
+  return { ok: true };
+}
+
+/** Marks the caller's listing sold, once: marking it again keeps the first time. */
+export async function markSold(db: Db, userId: string, id: string): Promise<MemberClassifiedDetail> {
+  const marked = await db
+    .update(p)
+    .set({ soldAt: sql`coalesce(${p.soldAt}, now())`, updatedAt: new Date() })
+    .where(and(eq(p.id, id), eq(p.userId, userId)))
+    .returning({ id: p.id });
+  if (marked.length === 0) throw gone();
+  return getListing(db, userId, id);
+}
+
+// ---- Buyers' writes ----
+
+/** Refuses (404) a listing this member may not see. */
+async function assertShown(db: Tx, viewerId: string, id: string): Promise<{ userId: string }> {
+  const [row] = await db
+    .select({ userId: p.userId })
+    .from(p)
+    .where(and(eq(p.id, id), shownTo(viewerId)))
+    .limit(1);
+  if (!row) throw gone();
+  return row;
+}
+
+export async function favourite(db: Db, userId: string, id: string): Promise<{ ok: true }> {
+  await assertVerified(db, userId);
+  await assertShown(db, userId, id);
+  await db.insert(classifiedFavourites).values({ userId, classifiedId: id }).onConflictDoNothing();
+  return { ok: true };
+}
+
+/**
+ * Removes a favourite. One the member already has goes even when its listing is no longer shown
+ * to them (nothing is revealed: they favoured it); otherwise the listing must be one they can see.
+ */
+export async function unfavourite(db: Db, userId: string, id: string): Promise<{ ok: true }> {
+  const removed = await db
+    .delete(classifiedFavourites)
+    .where(and(eq(classifiedFavourites.userId, userId), eq(classifiedFavourites.classifiedId, id)))
+    .returning({ id: classifiedFavourites.classifiedId });
+  if (removed.length === 0) await assertShown(db, userId, id);
+  return { ok: true };
+}
+
+/** Files a report for the console's moderators; one's own listing cannot be reported. */
+export async function reportListing(db: Db, userId: string, id: string, input: ReportRequest): Promise<{ ok: true }> {
+  await assertVerified(db, userId);
+  const listing = await assertShown(db, userId, id);
+  if (listing.userId === userId) throw badRequest(m.ownListingReport);
+  await db.insert(classifiedReports).values({ classifiedId: id, userId, reason: input.reason });
+  return { ok: true };
+}
