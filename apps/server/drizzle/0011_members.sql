@@ -93,6 +93,7 @@ CREATE INDEX "email_verification_tokens_user" ON "email_verification_tokens" USI
 CREATE INDEX "follows_followee_created" ON "follows" USING btree ("followee_id","created_at","follower_id");--> statement-breakpoint
 CREATE INDEX "follows_follower_created" ON "follows" USING btree ("follower_id","created_at","followee_id");--> statement-breakpoint
 CREATE INDEX "user_blocks_blocked" ON "user_blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
+CREATE INDEX "user_blocks_blocker_created" ON "user_blocks" USING btree ("blocker_id","created_at","blocked_id");--> statement-breakpoint
 CREATE INDEX "classified_posts_category_created" ON "classified_posts" USING btree ("category_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "classified_posts_category_price" ON "classified_posts" USING btree ("category_id","price","id");--> statement-breakpoint
 CREATE INDEX "classified_posts_country_price" ON "classified_posts" USING btree ("country_id","price","id");--> statement-breakpoint

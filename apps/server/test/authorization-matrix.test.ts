@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { routeTable } from '@souq/contract/routes';
+import type { InjectOptions } from 'fastify';
 import type { RouteSpec } from '@souq/contract/route';
 import type { Role } from '@souq/contract/constants';
+import { memberEventsRoute } from '@souq/contract/members-chat';
 import { users } from '../src/db/schema/users';
 import { bearer, createTestContext, type TestContext } from './helper';
+import { injectUntilStreaming } from './event-stream-client';
 
 /**
  * Every route of the contract's table, called as every kind of caller: the answer must be
@@ -48,21 +51,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(route: RouteSpec, token?: string) {
+/** Routes that answer an admitted caller with a stream that stays open (Server-Sent Events). */
+const STREAMS = new Set([`${memberEventsRoute.method} ${memberEventsRoute.path}`]);
+
+function call(route: RouteSpec, token?: string): Promise<{ statusCode: number; body: string }> {
   const url = route.path
     .replace('/*', '/posts/2026/11/00000000-0000-4000-8000-000000000000.png')
     // A members' record that does not exist: an admitted caller gets a 404, never a 401/403.
     .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-  return t.app.inject({
+  const request: InjectOptions = {
     method: route.method,
     url,
     headers: token ? bearer(token) : {},
     ...(route.method === 'GET' ? {} : { payload: {} }),
     remoteAddress: '10.200.0.1',
-  });
+  };
+  return STREAMS.has(`${route.method} ${route.path}`) ? injectUntilStreaming(t.app, request) : t.app.inject(request);
 }
 
-const SESSION_ENDING = new Set(['/api/logout', '/api/logout-everywhere']);
+const SESSION_ENDING = new Set(['POST /api/logout', 'POST /api/logout-everywhere', 'DELETE /api/v1/me']);
 const protectedRoutes = routeTable.filter((r) => r.access !== 'public');
 const publicRoutes = routeTable.filter((r) => r.access === 'public');
 const label = (r: RouteSpec) => `${r.method} ${r.path}`;
@@ -78,7 +85,7 @@ describe('authorization matrix', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s admits exactly its declared roles', async (_, route) => {
     for (const role of ['admin', 'dataentry', 'user'] as Role[]) {
       // A route that ends sessions gets a caller of its own, so the shared tokens live on.
-      const token = SESSION_ENDING.has(route.path) ? (await t.userWithToken(role)).token : tokens[role];
+      const token = SESSION_ENDING.has(label(route)) ? (await t.userWithToken(role)).token : tokens[role];
       const response = await call(route, token);
       const admitted = (route.access as readonly Role[]).includes(role);
       if (admitted) {

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operations = () =>
-  routeTable.map((route) => ({ route, operation: document.paths[route.path.replace('/*', '/{*}')]?.[route.method.toLowerCase()] }));
+  routeTable.map((route) => ({ route, operation: document.paths[route.path.replace('/*', '/{*}').replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()] }));
 
 /** Every property of a schema, however deep, with where it sits. */
 function properties(schema: Schema | undefined, at: string, found: [string, Schema][] = []): [string, Schema][] {

@@ -56,7 +56,12 @@ export const userBlocks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked').on(t.blockedId, t.blockerId)],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked').on(t.blockedId, t.blockerId),
+    // A member's blocked list, newest first, without a sort.
+    index('user_blocks_blocker_created').on(t.blockerId, t.createdAt, t.blockedId),
+  ],
 );
 
 export const storyViews = pgTable(

@@ -1,0 +1,162 @@
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { CursorQuery } from '@souq/contract/members-common';
+import { messages } from '@souq/contract/messages';
+import type { Db, Tx } from '../../db/client';
+import { follows, userBlocks } from '../../db/schema/members';
+import { userReports, users } from '../../db/schema/users';
+import { olderThan, pageOfRows } from '../../lib/cursor';
+import { badRequest } from '../../lib/errors';
+import { assertNotBlocked, assertVerified, notBlockedBetween } from '../../lib/member-visibility';
+import { blocksBetween, isFollowing, liveMember, lockPair, memberCounts, memberNotFound } from './member-accounts.queries';
+
+const a = messages.members.account;
+
+const refuseSelf = (message: string) => badRequest(message, { id: message });
+
+/**
+ * A member as the viewer may reach them. A member who blocked the viewer does not exist for
+ * them (404, like an unknown id, so a block reveals nothing). The other way round the profile
+ * stays: the blocker sees the card marked blockedByMe, to find the member again and unblock
+ * them, while everything the member posts, follows or says stays out of the blocker's answers
+ * (`exceptBlockedByMe`: the lists, which are such content, refuse both ways).
+ */
+async function reachableMember(db: Tx, viewerId: string, targetId: string, { exceptBlockedByMe }: { exceptBlockedByMe: boolean }) {
+  const member = await liveMember(db, targetId);
+  const blocks = await blocksBetween(db, viewerId, targetId);
+  if (blocks.blocksMe || (exceptBlockedByMe && blocks.blockedByMe)) throw memberNotFound();
+  return { member, blockedByMe: blocks.blockedByMe };
+}
+
+/** A member's profile card with exact counts; staff readers see every live member. */
+export async function getMemberProfile(db: Db, viewerId: string, targetId: string) {
+  const { member, blockedByMe } = await reachableMember(db, viewerId, targetId, { exceptBlockedByMe: false });
+  const counts = await memberCounts(db, member.id);
+  const followedByMe = await isFollowing(db, viewerId, member.id);
+  return { _id: member.id, name: member.name, photo: member.photo, createdAt: member.createdAt, ...counts, followedByMe, blockedByMe };
+}
+
+/**
+ * Follows a member; again is a no-op. `follower` is set only for a new follow: whom to announce
+ * to the followed member once the follow is committed.
+ */
+export async function followMember(db: Db, followerId: string, targetId: string) {
+  if (targetId === followerId) throw refuseSelf(a.cannotFollowSelf);
+  await assertVerified(db, followerId);
+  return db.transaction(async (tx) => {
+    const target = await liveMember(tx, targetId);
+    await lockPair(tx, followerId, target.id);
+    await assertNotBlocked(tx, followerId, target.id);
+    const [created] = await tx
+      .insert(follows)
+      .values({ followerId, followeeId: target.id })
+      .onConflictDoNothing()
+      .returning({ followerId: follows.followerId });
+    const [follower] = created
+      ? await tx.select({ _id: users.id, name: users.name, photo: users.photo }).from(users).where(eq(users.id, followerId))
+      : [];
+    return { state: { followedByMe: true }, follower };
+  });
+}
+
+/** Stops following; when not following, a no-op. No verification needed to undo something. */
+export async function unfollowMember(db: Db, followerId: string, targetId: string) {
+  if (targetId === followerId) throw refuseSelf(a.cannotFollowSelf);
+  const target = await liveMember(db, targetId);
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));
+  return { followedByMe: false };
+}
+
+/**
+ * Blocks a member and ends the follows between them, both ways, at once. Needs no verified
+ * address: protecting oneself never waits. Blocking someone who blocked you first is allowed, so
+ * that their unblocking later does not undo yours.
+ */
+export async function blockMember(db: Db, blockerId: string, targetId: string) {
+  if (targetId === blockerId) throw refuseSelf(a.cannotBlockSelf);
+  await db.transaction(async (tx) => {
+    const target = await liveMember(tx, targetId);
+    await lockPair(tx, blockerId, target.id);
+    await tx.insert(userBlocks).values({ blockerId, blockedId: target.id }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, blockerId), eq(follows.followeeId, target.id)),
+          and(eq(follows.followerId, target.id), eq(follows.followeeId, blockerId)),
+        ),
+      );
+  });
+  return { blockedByMe: true };
+}
+
+/** Lifts the caller's block (theirs alone: the other's block of the caller stays); follows do not come back. */
+export async function unblockMember(db: Db, blockerId: string, targetId: string) {
+  if (targetId === blockerId) throw refuseSelf(a.cannotBlockSelf);
+  const target = await liveMember(db, targetId);
+  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, target.id)));
+  return { blockedByMe: false };
+}
+
+/** A report staff read in the console's reported users. Blocking someone does not stop reporting them. */
+export async function reportMember(db: Db, reporterId: string, targetId: string, reason: string) {
+  if (targetId === reporterId) throw refuseSelf(a.cannotReportSelf);
+  await assertVerified(db, reporterId);
+  const { member } = await reachableMember(db, reporterId, targetId, { exceptBlockedByMe: false });
+  await db.insert(userReports).values({ userId: reporterId, reportedUserId: member.id, reason });
+  return { ok: true as const };
+}
+
+/**
+ * One page of a member's follow list, newest follow first: a seek on follows_followee_created or
+ * follows_follower_created from the cursor (the follow's time and the other member's id). The
+ * people listed are live members with no block either way with the viewer.
+ */
+async function followPage(db: Db, viewerId: string, targetId: string, query: CursorQuery, direction: 'followers' | 'following') {
+  const { member } = await reachableMember(db, viewerId, targetId, { exceptBlockedByMe: true });
+  const [own, other]: [PgColumn, PgColumn] =
+    direction === 'followers' ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
+  const filters: (SQL | undefined)[] = [
+    eq(own, member.id),
+    olderThan(follows.createdAt, other, query.cursor),
+    isNull(users.deletedAt),
+    eq(users.blocked, false),
+    notBlockedBetween(viewerId, other),
+  ];
+  const rows = await db
+    .select({ _id: users.id, name: users.name, photo: users.photo, followedAt: follows.createdAt })
+    .from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(and(...filters))
+    .orderBy(desc(follows.createdAt), desc(other))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.followedAt.toISOString(), row._id]);
+  return { users: items, nextCursor };
+}
+
+export const listFollowers = (db: Db, viewerId: string, targetId: string, query: CursorQuery) => followPage(db, viewerId, targetId, query, 'followers');
+export const listFollowing = (db: Db, viewerId: string, targetId: string, query: CursorQuery) => followPage(db, viewerId, targetId, query, 'following');
+
+/**
+ * The members the caller blocked, newest first; erased and staff-blocked accounts are left out
+ * (they are not found anywhere on the members' side, unblocking included). A member has few
+ * blocks: user_blocks' key (blocker_id, blocked_id) finds them and they are sorted in memory.
+ */
+export async function listBlocked(db: Db, blockerId: string, query: CursorQuery) {
+  const rows = await db
+    .select({ _id: users.id, name: users.name, photo: users.photo, blockedAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(
+      and(
+        eq(userBlocks.blockerId, blockerId),
+        olderThan(userBlocks.createdAt, userBlocks.blockedId, query.cursor),
+        isNull(users.deletedAt),
+        eq(users.blocked, false),
+      ),
+    )
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.blockedAt.toISOString(), row._id]);
+  return { users: items, nextCursor };
+}

@@ -1,0 +1,69 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages } from '@souq/contract/messages';
+import { follows } from '../../db/schema/members';
+import { userReports, users } from '../../db/schema/users';
+import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildUser } from '../../../test/factories';
+
+/** Three writes of a kind per member per minute: the fourth is refused and changes nothing. */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ MEMBER_WRITE_RATE_MAX: '3', LOGIN_RATE_MAX: '1000' });
+});
+afterAll(() => t.close());
+
+const tooMany = messages.members.common.tooManyWrites;
+
+async function expectThrottled(send: () => Promise<LightMyRequestResponse>) {
+  for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBeLessThan(300);
+  const refused = await send();
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect(errorOf(refused)).toBe(tooMany);
+  return refused;
+}
+
+describe('members’ writes are throttled per member and kind (429 with Retry-After)', () => {
+  it('follows and blocks count together, and a refused follow changes nothing', async () => {
+    const fan = await t.userWithToken('user');
+    const stars = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.db)));
+    let i = 0;
+    await expectThrottled(() =>
+      t.app.inject({ method: 'POST', url: `/api/v1/users/${stars[i++]!.id}/follow`, headers: bearer(fan.token) }),
+    );
+    expect(await t.db.$count(follows, eq(follows.followerId, fan.id))).toBe(3);
+    const block = await t.app.inject({ method: 'POST', url: `/api/v1/users/${stars[0]!.id}/block`, headers: bearer(fan.token) });
+    expect(block.statusCode).toBe(429);
+    // Another member and another kind are not affected.
+    const other = await t.userWithToken('user');
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/users/${stars[3]!.id}/follow`, headers: bearer(other.token) })).statusCode).toBe(200);
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${stars[3]!.id}/report`,
+      headers: bearer(fan.token),
+      payload: { reason: 'spam' },
+    });
+    expect(report.statusCode).toBe(201);
+  });
+
+  it('reports', async () => {
+    const reporter = await t.userWithToken('user');
+    const target = await buildUser(t.db);
+    await expectThrottled(() =>
+      t.app.inject({ method: 'POST', url: `/api/v1/users/${target.id}/report`, headers: bearer(reporter.token), payload: { reason: 'spam' } }),
+    );
+    expect(await t.db.$count(userReports, eq(userReports.userId, reporter.id))).toBe(3);
+  });
+
+  it('account changes', async () => {
+    const member = await t.userWithToken('user');
+    let n = 0;
+    await expectThrottled(() =>
+      t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: bearer(member.token), payload: { name: `Name ${(n += 1)}` } }),
+    );
+    const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, member.id));
+    expect(row?.name).toBe('Name 3');
+  });
+});
