@@ -273,6 +273,7 @@ export const messages = {
     alreadyUploaded: 'This upload link has already been used',
     empty: 'The file is empty',
     folderInvalid: 'This upload folder is not allowed',
+    folderNotYours: 'Members may upload only to posts, stories, profiles and classifieds',
     imageUnreadable: 'The image could not be read; it may be damaged or not really an image',
     imageTooLarge: 'The image has too many pixels; please upload a smaller picture',
     markupInside: 'The file contains web page code and was refused',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { MEMBER_UPLOAD_FOLDERS } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { presignRoute, putObjectRoute, ZSignedPutQuery } from '@souq/contract/uploads';
 import { AppError, conflict, forbidden } from '../../lib/errors';
@@ -21,7 +22,10 @@ async function refusalBeforeBody(storage: LocalStorage, limits: UploadLimits, re
 }
 
 export async function uploadsRoutes(app: FastifyInstance, options: { limits: UploadLimits }) {
-  addRoute(app, presignRoute, async ({ body }) => presignUploads(app.storage, body));
+  addRoute(app, presignRoute, async ({ body, user }) => {
+    if (user.role === 'user' && !(MEMBER_UPLOAD_FOLDERS as readonly string[]).includes(body.flocation)) throw forbidden(messages.upload.folderNotYours);
+    return presignUploads(app.storage, body);
+  });
 
   const storage = app.storage;
   if (!(storage instanceof LocalStorage)) return;

@@ -85,6 +85,23 @@ describe('presigned uploads', () => {
     expect(errorOf(none)).toBe(messages.upload.fileNamesRequired);
   });
 
+  it("lets members upload to their own content's folders only", async () => {
+    const member = (await t.userWithToken('user')).token;
+    const ask = (flocation: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/getPreSignedURLForUploadObject',
+        headers: bearer(member),
+        payload: { fileNames: ['a.png'], contentType: 'image/png', flocation },
+      });
+    for (const folder of ['posts', 'stories', 'profiles', 'classifieds']) expect((await ask(folder)).statusCode, folder).toBe(200);
+    for (const folder of ['categories', 'banners']) {
+      const refused = await ask(folder);
+      expect(refused.statusCode, folder).toBe(403);
+      expect(errorOf(refused)).toBe(messages.upload.folderNotYours);
+    }
+  });
+
   it('answers 401 without a token', async () => {
     const response = await t.app.inject({
       method: 'POST',
