@@ -10,7 +10,14 @@ await build({
   // The bench's bare baseline ships in dist too, so `npm run bench` needs only the build.
   // Named entries keep dist/server.js, dist/cli.js and dist/bench/bare-server.js where the
   // scripts look for them although the bench lives outside src/.
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts', 'bench/bare-server': 'bench/bare-server.ts' },
+  // The PGlite thread's worker (PGLITE_THREAD=on) is an entry of its own: src/db/pglite-thread.ts
+  // starts dist/pglite-thread-worker.js.
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    'bench/bare-server': 'bench/bare-server.ts',
+    'pglite-thread-worker': 'src/db/pglite-thread-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

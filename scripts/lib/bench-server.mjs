@@ -108,15 +108,15 @@ export function startApi(target, port) {
 /**
  * The API and the bare baseline in one process on one database (bench/bare-server.ts with
  * BENCH_API_PORT): the API on `port`, the bare routes on `port + 1`. The API is the product's app
- * with the bench's settings (no login throttling, no outbox worker).
+ * with the bench's settings (no login throttling, no outbox worker); `env` adds settings on top.
  */
-export async function startPair(target, port) {
+export async function startPair(target, port, env = {}) {
   const bare = await startProcess({
     script: `${DIST}/bench/bare-server.js`,
     target,
     port: port + 1,
     readyPath: '/bare/categories',
-    env: { BENCH_API_PORT: String(port), SEED_DEMO: 'false', LOGIN_RATE_MAX: '1000000', OUTBOX_WORKER: 'false' },
+    env: { BENCH_API_PORT: String(port), SEED_DEMO: 'false', LOGIN_RATE_MAX: '1000000', OUTBOX_WORKER: 'false', ...env },
   });
   const api = `http://127.0.0.1:${port}`;
   const health = await fetch(`${api}/healthz`).catch(() => undefined);

@@ -26,6 +26,7 @@ const ZEnv = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  PGLITE_THREAD: bool.default(false),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
@@ -112,6 +113,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    // The embedded database on a worker thread of its own instead of the API's event loop.
+    pgliteThread: env.PGLITE_THREAD,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     jwtSecret: env.JWT_SECRET,

@@ -38,7 +38,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   }
   const release = lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, thread: config.pgliteThread });
     await migrate(database);
     return {
       database,

@@ -6,6 +6,8 @@ import { migrate } from '../src/db/migrate';
  * SOUQ_TEST_DB=postgres (the URL from TEST_DATABASE_URL). Never a mock.
  */
 export const testDbKind: 'pglite' | 'postgres' = process.env.SOUQ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/** SOUQ_TEST_PGLITE_THREAD=1: the embedded database runs on its own thread (PGLITE_THREAD=on). */
+const pgliteThread = process.env.SOUQ_TEST_PGLITE_THREAD === '1';
 
 /** This worker's own PostgreSQL database, made empty once: its URL. */
 async function createWorkerDatabase(url: string): Promise<string> {
@@ -36,7 +38,7 @@ const openPools: Database[] = [];
  * may hold two contexts at once; older ones belong to files that have finished.
  */
 async function openWorkerDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') return (sharedPglite ??= openDatabase({ kind: 'pglite' }));
+  if (testDbKind === 'pglite') return (sharedPglite ??= openDatabase({ kind: 'pglite', thread: pgliteThread }));
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SOUQ_TEST_DB=postgres needs TEST_DATABASE_URL');
   workerUrl ??= createWorkerDatabase(url);

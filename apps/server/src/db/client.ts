@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool, PoolClient } from 'pg';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -37,8 +38,11 @@ export type DatabaseOptions =
        */
       connectTimeoutMs?: number;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `thread` runs PGlite on a worker
+   * thread of its own (PGLITE_THREAD), so a slow statement does not stall the event loop.
+   */
+  | { kind: 'pglite'; dataDir?: string; thread?: boolean };
 
 /**
  * A checked-out client whose server goes away (restart, failover) is handed back to the pool
@@ -157,19 +161,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+  if (options.thread) {
+    const { openPgliteThread } = await import('./pglite-thread');
+    const thread = await openPgliteThread({ dataDir });
+    // The thread's client has the part of PGlite's surface drizzle calls: query and transaction.
+    return embeddedDatabase(drizzle({ client: thread as unknown as PGlite, schema }) as unknown as Db, thread);
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create({
-    dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
-    extensions: { pg_trgm },
-  });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return embeddedDatabase(drizzle({ client, schema }) as unknown as Db, client);
+}
+
+/** What client.ts itself calls on PGlite, in this process or on its thread. */
+interface EmbeddedClient {
+  query(sql: string, params: unknown[], options: QueryOptions): Promise<unknown>;
+  exec(sql: string): Promise<unknown>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function embeddedDatabase(db: Db, client: EmbeddedClient): Database {
   return {
     db,
     kind: 'pglite',
-    // One in-process database: a notification is delivered before the statement that caused it
-    // (or its transaction's commit) returns, and the "connection" cannot drop.
+    // One database: a notification is delivered before the statement that caused it (or its
+    // transaction's commit) returns, also from the thread (one ordered message port), and the
+    // "connection" cannot drop.
     listen: async (channel, onNotify, onState) => {
       const stop = await client.listen(channel, onNotify);
       onState(true);

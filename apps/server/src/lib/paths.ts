@@ -16,6 +16,8 @@ function serverRoot(): string {
 
 const root = serverRoot();
 export const migrationsDir = path.join(root, 'drizzle');
+/** The build's output (apps/server/build.mjs): the bundles and the PGlite thread's worker. */
+export const distDir = path.join(root, 'dist');
 /** The built web app; SOUQ_WEB_DIST points elsewhere (development and tests building in parallel). */
 export const webDistDir = process.env.SOUQ_WEB_DIST
   ? path.resolve(process.env.SOUQ_WEB_DIST)
