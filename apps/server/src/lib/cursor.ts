@@ -48,13 +48,30 @@ export function decodeCursor<const K extends readonly ('date' | 'id' | 'number' 
 }
 
 /**
- * The rows after a newest-first cursor: `(created_at, id) < (at, id)`, a row comparison the
- * (…, created_at, id) indexes answer with one seek.
+ * A timestamp as a cursor key, to the microsecond: PostgreSQL keeps microseconds and a JS Date
+ * only milliseconds, so a key read back through a Date would skip rows that share a millisecond
+ * (every row one statement writes shares its `now()`).
  */
-export function olderThan(createdAt: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined {
+export const exactTime = (column: PgColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const EXACT_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A cursor's time, checked to be a real instant before PostgreSQL reads it. */
+function checkedTime(text: string): string {
+  const millis = `${text.slice(0, 23)}Z`;
+  const date = new Date(millis);
+  if (!EXACT_TIME.test(text) || Number.isNaN(date.getTime()) || date.toISOString() !== millis) throw invalid();
+  return text;
+}
+
+/**
+ * The rows after a newest-first cursor: `(time, id) < (at, id)`, a row comparison the
+ * (…, time, id) indexes answer with one seek.
+ */
+export function olderThan(time: PgColumn | SQL, id: PgColumn | SQL, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const [at, rowId] = decodeCursor(cursor, ['date', 'id'] as const);
-  return sql`(${createdAt}, ${id}) < (${at.toISOString()}::timestamptz, ${rowId}::uuid)`;
+  const [at, rowId] = decodeCursor(cursor, ['text', 'id'] as const);
+  return sql`(${time}, ${id}) < (${checkedTime(at)}::timestamptz, ${rowId}::uuid)`;
 }
 
 /**
@@ -67,5 +84,11 @@ export function pageOfRows<T>(rows: T[], limit: number, keysOf: (row: T) => read
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keysOf(last)) : null };
 }
 
-/** The keys of a newest-first row. */
-export const newestKeys = (row: { createdAt: Date; id: string }) => [row.createdAt.toISOString(), row.id] as const;
+/** The keys of a newest-first row: its exact time (`exactTime` in the select) and id. */
+export const newestKeys = (row: { timeKey: string; id: string }) => [row.timeKey, row.id] as const;
+
+/** A newest-first page of rows that carry their exact time (`timeKey`), answered without it. */
+export function newestPage<T extends { timeKey: string }>(rows: T[], limit: number, idOf: (row: T) => string): { items: Omit<T, 'timeKey'>[]; nextCursor: string | null } {
+  const { items, nextCursor } = pageOfRows(rows, limit, (row) => [row.timeKey, idOf(row)]);
+  return { items: items.map(({ timeKey: _cursorKey, ...row }) => row), nextCursor };
+}

@@ -5,7 +5,7 @@ import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { follows, userBlocks } from '../../db/schema/members';
 import { userReports, users } from '../../db/schema/users';
-import { olderThan, pageOfRows } from '../../lib/cursor';
+import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { assertNotBlocked, assertVerified, notBlockedBetween } from '../../lib/member-visibility';
 import { blocksBetween, isFollowing, liveMember, lockPair, memberCounts, memberNotFound } from './member-accounts.queries';
@@ -124,13 +124,13 @@ async function followPage(db: Db, viewerId: string, targetId: string, query: Cur
     notBlockedBetween(viewerId, other),
   ];
   const rows = await db
-    .select({ _id: users.id, name: users.name, photo: users.photo, followedAt: follows.createdAt })
+    .select({ _id: users.id, name: users.name, photo: users.photo, followedAt: follows.createdAt, timeKey: exactTime(follows.createdAt) })
     .from(follows)
     .innerJoin(users, eq(users.id, other))
     .where(and(...filters))
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(query.limit + 1);
-  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.followedAt.toISOString(), row._id]);
+  const { items, nextCursor } = newestPage(rows, query.limit, (row) => row._id);
   return { users: items, nextCursor };
 }
 
@@ -139,12 +139,12 @@ export const listFollowing = (db: Db, viewerId: string, targetId: string, query:
 
 /**
  * The members the caller blocked, newest first; erased and staff-blocked accounts are left out
- * (they are not found anywhere on the members' side, unblocking included). A member has few
- * blocks: user_blocks' key (blocker_id, blocked_id) finds them and they are sorted in memory.
+ * (they are not found anywhere on the members' side, unblocking included). Read along
+ * user_blocks_blocker_created from the cursor.
  */
 export async function listBlocked(db: Db, blockerId: string, query: CursorQuery) {
   const rows = await db
-    .select({ _id: users.id, name: users.name, photo: users.photo, blockedAt: userBlocks.createdAt })
+    .select({ _id: users.id, name: users.name, photo: users.photo, blockedAt: userBlocks.createdAt, timeKey: exactTime(userBlocks.createdAt) })
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(
@@ -157,6 +157,6 @@ export async function listBlocked(db: Db, blockerId: string, query: CursorQuery)
     )
     .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
     .limit(query.limit + 1);
-  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.blockedAt.toISOString(), row._id]);
+  const { items, nextCursor } = newestPage(rows, query.limit, (row) => row._id);
   return { users: items, nextCursor };
 }

@@ -14,7 +14,7 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites } from '../../db/schema/members';
 import { areas, countries, districts } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
-import { decodeCursor } from '../../lib/cursor';
+import { decodeCursor, exactTime, olderThan } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { visibleTo } from '../../lib/member-visibility';
 import { classifiedSearch } from '../classifieds/classifieds.queries';
@@ -46,25 +46,6 @@ const invalidCursor = () => badRequest(messages.members.common.cursorInvalid, { 
  * milliseconds, and a cursor rounded to the millisecond skips the rows of that millisecond
  * (every row of one multi-row insert shares its `now()`).
  */
-export const exactTime = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const EXACT_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** A time from a cursor, checked to be a real instant before PostgreSQL reads it. */
-function checkedTime(text: string): string {
-  const millis = `${text.slice(0, 23)}Z`;
-  const date = new Date(millis);
-  if (!EXACT_TIME.test(text) || Number.isNaN(date.getTime()) || date.toISOString() !== millis) throw invalidCursor();
-  return text;
-}
-
-/** `(time, id)` strictly before the cursor's, newest first; undefined on the first page. */
-export function beforeCursor(time: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [at, rowId] = decodeCursor(cursor, ['text', 'id'] as const);
-  return sql`(${time}, ${id}) < (${checkedTime(at)}::timestamptz, ${rowId}::uuid)`;
-}
-
 const PRICE_TEXT = /^-?\d{1,11}(\.\d{1,3})?$/;
 const SORT_TAGS = { price_asc: 'a', price_desc: 'd' } as const;
 
@@ -87,7 +68,7 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined) {
   if (sort === 'newest') {
     return {
       orderBy: [desc(p.createdAt), desc(p.id)],
-      after: beforeCursor(p.createdAt, p.id, cursor),
+      after: olderThan(p.createdAt, p.id, cursor),
       keysOf: (row: ListingRow) => [row.createdAtKey, row.id],
     };
   }
@@ -225,7 +206,7 @@ export function ownListingsPage(db: Tx, userId: string, query: CursorQuery) {
   const page = db
     .select({ pageId: p.id })
     .from(p)
-    .where(and(eq(p.userId, userId), beforeCursor(p.createdAt, p.id, query.cursor)))
+    .where(and(eq(p.userId, userId), olderThan(p.createdAt, p.id, query.cursor)))
     .orderBy(...newestFirst)
     .limit(query.limit + 1)
     .as('page');
@@ -241,7 +222,7 @@ export function favouritesPage(db: Tx, userId: string, query: CursorQuery) {
     .select({ id: f.classifiedId, favouritedAt: exactTime(f.createdAt) })
     .from(f)
     .innerJoin(p, eq(p.id, f.classifiedId))
-    .where(and(eq(f.userId, userId), shownTo(userId), beforeCursor(f.createdAt, f.classifiedId, query.cursor)))
+    .where(and(eq(f.userId, userId), shownTo(userId), olderThan(f.createdAt, f.classifiedId, query.cursor)))
     .orderBy(desc(f.createdAt), desc(f.classifiedId))
     .limit(query.limit + 1);
 }

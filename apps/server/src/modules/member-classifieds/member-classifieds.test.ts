@@ -452,7 +452,7 @@ describe('blocks', () => {
 });
 
 describe('the search reads through the indexes (EXPLAIN, sequential scans off)', () => {
-  it('category + district + price range: newest on category_created, by price on category_price', async () => {
+  it('category + district + price range: newest on a (…, created_at, id) index, by price on a (…, price, id) index', async () => {
     const plans = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const explain = async (statement: SQLWrapper) => {
@@ -464,8 +464,9 @@ describe('the search reads through the indexes (EXPLAIN, sequential scans off)',
       return { newest: await explain(page('newest')), priceAsc: await explain(page('price_asc')), priceDesc: await explain(page('price_desc')) };
     });
     expect(plans.newest).toMatch(/classified_posts_(category_created|list)/);
-    expect(plans.priceAsc).toMatch(/classified_posts_category_price/);
-    expect(plans.priceDesc).toMatch(/classified_posts_category_price/);
+    // Which price index the planner takes on a test-sized table is its call; a sort it is not.
+    expect(plans.priceAsc).toMatch(/classified_posts_(category_|country_)?price/);
+    expect(plans.priceDesc).toMatch(/classified_posts_(category_|country_)?price/);
   });
 });
 

@@ -4,7 +4,7 @@ import type { CursorQuery } from '@souq/contract/members-common';
 import type { Db, Tx } from '../../db/client';
 import { comments, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import { newestKeys, olderThan, pageOfRows } from '../../lib/cursor';
+import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { assertVerified, visibleTo } from '../../lib/member-visibility';
 import { forbidden, notFound } from '../../lib/errors';
 import { shownPost, type Notice } from './member-post-actions.service';
@@ -25,6 +25,7 @@ const commentColumns = {
   post_id: comments.postId,
   comment: comments.comments,
   createdAt: comments.createdAt,
+  timeKey: exactTime(comments.createdAt),
   userId: users.id,
   userName: users.name,
   userPhoto: users.photo,
@@ -50,7 +51,7 @@ export async function listComments(db: Db, viewerId: string, postId: string, que
     // backwards from the cursor instead of filtering every newer comment of `comments_created`.
     .orderBy(desc(comments.postId), desc(comments.createdAt), desc(comments.id))
     .limit(query.limit + 1);
-  const { items, nextCursor } = pageOfRows(rows.map(toComment), query.limit, (c) => newestKeys({ createdAt: c.createdAt, id: c._id }));
+  const { items, nextCursor } = newestPage(rows.map(toComment), query.limit, (c) => c._id);
   return { comments: items, nextCursor };
 }
 

@@ -1,3 +1,4 @@
+import { exactTime } from '../../lib/cursor';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { postLikes, posts } from '../../db/schema/posts';
@@ -53,6 +54,7 @@ function memberPostColumns(viewerId: string) {
     url: posts.url,
     hidden: posts.authorHidden,
     createdAt: posts.createdAt,
+    timeKey: exactTime(posts.createdAt),
     totalLikes: posts.totalLikes,
     totalShares: posts.totalShares,
     totalComments: posts.totalComments,

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import { follows } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
-import { newestKeys, olderThan, pageOfRows } from '../../lib/cursor';
+import { newestPage, olderThan } from '../../lib/cursor';
 import { assertVerified, notBlockedBetween, visibleTo } from '../../lib/member-visibility';
 import { badRequest, notFound } from '../../lib/errors';
 import { newestPostsFirst, newestPostsOfAuthorFirst, postListable, postShownTo, selectMemberPosts, toMemberPost, type MemberPostResult } from './member-posts.queries';
@@ -14,7 +14,7 @@ import { newestPostsFirst, newestPostsOfAuthorFirst, postListable, postShownTo, 
 const m = messages.members.posts;
 
 function pageOfPosts(rows: MemberPostResult[], limit: number) {
-  const { items, nextCursor } = pageOfRows(rows, limit, (post) => newestKeys({ createdAt: post.createdAt, id: post._id }));
+  const { items, nextCursor } = newestPage(rows, limit, (post) => post._id);
   return { posts: items, nextCursor };
 }
 
