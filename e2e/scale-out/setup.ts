@@ -22,6 +22,8 @@ declare module 'vitest' {
     balancerUrl: string;
     apiPorts: number[];
     accessLog: string;
+    /** A listing of SCALE_OUT_ACCOUNTS.seller, for the buyer's conversation. */
+    sellerListingId: string;
   }
 }
 
@@ -118,13 +120,15 @@ export default async function setup(project: TestProject) {
     FCM_API_URL: fcm.url,
     SEED_DEMO: 'false',
     LOGIN_RATE_MAX: '5',
+    // The live-events test sends 50 messages from one member in well under a minute.
+    MEMBER_WRITE_RATE_MAX: '1000',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: SCALE_OUT_ACCOUNTS.admin.email,
     ADMIN_PASSWORD: SCALE_OUT_ACCOUNTS.admin.password,
   };
   // Migrations are a release step before any API process starts.
   run(process.execPath, [cliEntry, 'db:migrate'], env);
-  for (const account of [SCALE_OUT_ACCOUNTS.member, SCALE_OUT_ACCOUNTS.throttled]) {
+  for (const account of [SCALE_OUT_ACCOUNTS.member, SCALE_OUT_ACCOUNTS.throttled, SCALE_OUT_ACCOUNTS.buyer, SCALE_OUT_ACCOUNTS.seller]) {
     run(process.execPath, [cliEntry, 'user:add', '--email', account.email, '--password', account.password, '--role', 'user'], env);
   }
 
@@ -134,6 +138,19 @@ export default async function setup(project: TestProject) {
   managed.push(start('api-2', process.execPath, [serverEntry], { ...env, PORT: String(api2) }));
   managed.push(start('worker', process.execPath, [cliEntry, 'worker'], { ...env, LOG_LEVEL: 'info' }));
   await waitFor(`http://127.0.0.1:${api2}/readyz`, managed);
+  // A listing of the seller's (the categories exist once an API process has started): what the
+  // buyer asks about in the live-events test. Only data staff or the member's own app would make.
+  const sellerListingId = run('psql', [
+    databaseUrl.toString(),
+    '-qtAX',
+    '-c',
+    `with district as (
+       insert into districts (country_id, district_en, district_ar) values ('KW', 'Scale-out', 'Scale-out') returning id, country_id)
+     insert into classified_posts (user_id, category_id, country_id, district_id, title, price, mobile, address)
+     select u.id, (select id from categories order by category_en limit 1), d.country_id, d.id, 'Scale-out car', 2500, '96550000000', 'Block 1'
+     from users u, district d where u.email = '${SCALE_OUT_ACCOUNTS.seller.email}'
+     returning id`,
+  ]).trim();
 
   const conf = fs
     .readFileSync(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8')
@@ -148,6 +165,7 @@ export default async function setup(project: TestProject) {
   project.provide('balancerUrl', balancerUrl);
   project.provide('apiPorts', [api1, api2]);
   project.provide('accessLog', path.join(work, 'access.log'));
+  project.provide('sellerListingId', sellerListingId);
 
   return async () => {
     for (const m of [...managed].reverse()) await stop(m);

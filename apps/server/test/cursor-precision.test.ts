@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../src/db/schema/posts';
 import { follows } from '../src/db/schema/members';
@@ -17,16 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type ListPage = { posts?: { _id: string }[]; users?: { _id: string }[]; nextCursor: string | null };
+
 /** Every id of a list, one item a page, following nextCursor to the end. */
 async function walk(path: string, key: 'posts' | 'users'): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
-    const url = `${path}?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response = await t.app.inject({ method: 'GET', url, headers: bearer(viewer.token) });
+    const url: string = `${path}?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response: LightMyRequestResponse = await t.app.inject({ method: 'GET', url, headers: bearer(viewer.token) });
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<Record<string, { _id: string }[]> & { nextCursor: string | null }>();
-    ids.push(...body[key]!.map((item) => item._id));
+    const body: ListPage = response.json();
+    ids.push(...(body[key] ?? []).map((item) => item._id));
     cursor = body.nextCursor;
     if (!cursor) return ids;
   }

@@ -88,6 +88,14 @@ describe('security headers', () => {
     }
   });
 
+  it('let the members’ web app install: its manifest and service worker from this origin only', async () => {
+    for (const { what, url } of pages()) {
+      const csp = directives(await plain.app.inject(url));
+      expect(csp.get('manifest-src'), what).toEqual(["'self'"]);
+      expect(csp.get('worker-src'), what).toEqual(["'self'"]);
+    }
+  });
+
   it('serve uploaded files under a stricter policy: nothing loads, nothing runs, no framing', async () => {
     for (const app of [plain.app, secure.app]) {
       const response = await app.inject(UPLOADED_FILE);

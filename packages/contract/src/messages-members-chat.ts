@@ -1,3 +1,16 @@
-/** Members' API texts (issue 18), ours. */
+/** Members' API texts (issue 18), ours: conversations between buyers and sellers, and live events. */
 export const memberChatMessages = {
+  classifiedRequired: 'Please choose the listing you are asking about',
+  classifiedNotFound: 'This listing is not available',
+  ownListing: 'This is your own listing: you cannot start a conversation about it',
+  conversationNotFound: 'This conversation is not available',
+  bodyRequired: 'Please write a message',
+  bodyTooLong: 'A message can be at most 2000 characters',
+  /** Push to the recipient's devices: `{name}` is the sender. */
+  pushMessageTitle: 'New message from {name}',
+  /** Push to the followed member's devices: `{name}` is the new follower. */
+  pushFollowTitle: 'New follower',
+  pushFollowBody: '{name} started following you',
+  /** Who caused an event, when their name is not known. */
+  someone: 'Someone',
 } as const;

@@ -66,6 +66,10 @@ export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
         imgSrc: ["'self'", 'data:', 'blob:', ...options.extraOrigins],
         mediaSrc: ["'self'", 'blob:', ...options.extraOrigins],
         connectSrc: ["'self'", ...options.extraOrigins],
+        // The members' web app installs (issue 19): its manifest and its offline service worker,
+        // both served by this origin. Stated outright rather than left to default-src's fallback.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,

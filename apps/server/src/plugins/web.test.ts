@@ -21,6 +21,8 @@ beforeAll(async () => {
   };
   write('index.html', html);
   write('assets/app-abc123.js', script);
+  write('sw.js', 'self.addEventListener("fetch", () => {});');
+  write('manifest.webmanifest', '{"name":"Souq","start_url":"/#/app"}');
   fs.writeFileSync(path.join(root, 'assets/tiny-abc123.js'), 'x');
   app = Fastify();
   await app.register(webPlugin, { root });
@@ -57,6 +59,16 @@ describe('the built web app', () => {
       const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': encoding } });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('keeps the files whose names do not change fresh: the service worker, the manifest', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject('/sw.js')).headers['content-type']).toMatch(/javascript/);
+    expect((await app.inject('/manifest.webmanifest')).headers['content-type']).toMatch(/manifest\+json/);
   });
 
   it('sends the original of a file that has no compressed copy', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -17,8 +18,11 @@ export const webPlugin = fp<{ root: string }>(async (app, { root }) => {
     // The web build writes .br and .gz beside each file: sent to browsers that accept them.
     preCompressed: true,
     setHeaders: (res, file) => {
-      // Hashed assets never change; index.html (or its compressed copy) must always be fresh.
-      res.header('Cache-Control', /index\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // Hashed assets (assets/, names carry a content hash) never change; every other file keeps
+      // its name across builds and must be checked each time: index.html, the members' service
+      // worker (sw.js) and web app manifest, the icons.
+      const hashed = path.relative(root, file).split(path.sep)[0] === 'assets';
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 });

@@ -6,8 +6,11 @@ import { messages } from '@souq/contract/messages';
 import { ZAddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import { CLASSIFIED_TYPES, DEFAULT_COUNTRY, type Role } from '@souq/contract/constants';
 import type { RouteSpec } from '@souq/contract/route';
+import type { InjectOptions } from 'fastify';
+import { memberEventsRoute } from '@souq/contract/members-chat';
 import { newObjectKey } from '../../src/modules/uploads/storage';
 import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from '../helper';
+import { injectUntilStreaming } from '../event-stream-client';
 import { changedTables, fingerprintReader, writeMarkReader } from './fingerprint';
 import { describeRequest, jsonSchemaOf, requestArbitrary, type FuzzRequest, type RouteHints } from './request-arbitrary';
 import type { FuzzPools } from './schema-arbitrary';
@@ -105,15 +108,19 @@ async function hintsFor(route: RouteSpec): Promise<RouteHints> {
   return {};
 }
 
-function send(request: FuzzRequest) {
+/** Routes that answer an admitted caller with a stream that stays open (Server-Sent Events). */
+const STREAMS = new Set([`${memberEventsRoute.method} ${memberEventsRoute.path}`]);
+
+function send(route: RouteSpec, request: FuzzRequest) {
   const token = request.role ? tokens.get(request.role)?.token : undefined;
-  return t.app.inject({
+  const options: InjectOptions = {
     method: request.method,
     url: request.url,
     headers: { ...(token ? bearer(token) : {}), ...(request.contentType ? { 'content-type': request.contentType } : {}) },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
     remoteAddress: '10.77.0.1',
-  });
+  };
+  return STREAMS.has(label(route)) ? injectUntilStreaming(t.app, options) : t.app.inject(options);
 }
 
 /**
@@ -158,7 +165,7 @@ describe(`fuzzing every route (${runs} runs each, FUZZ_SEED=${baseSeed})`, () =>
       const property = fc.asyncProperty(requestArbitrary(route, pools, hints), async (request) => {
         const before = known ?? (await fingerprint());
         const markBefore = await writeMark();
-        const response = await send(request);
+        const response = await send(route, request);
         // Work a route starts after answering (the reset mail) belongs to this request: a write
         // it makes later would otherwise be blamed on the next one.
         await t.app.background.settled();

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CLASSIFIED_EXTRA_KEYS,
   type ClassifiedSearchQuery,

@@ -15,9 +15,16 @@ export interface NotificationsOptions {
 }
 
 export async function notificationsRoutes(app: FastifyInstance, options: NotificationsOptions) {
-  addRoute(app, sendNotificationRoute, async ({ user, body }) =>
-    sendNotification(app.db, user.id, body, { pushConfigured: options.pushConfigured }),
-  );
+  addRoute(app, sendNotificationRoute, async ({ user, body }) => {
+    const { recipientIds, ...answer } = await sendNotification(app.db, user.id, body, { pushConfigured: options.pushConfigured });
+    // Members with an open event stream see it at once: one broadcast for everyone, however many they are.
+    const { _id, title, description, createdAt } = answer.notification;
+    const event = { type: 'notification' as const, data: { _id, title, description, createdAt: createdAt.toISOString() } };
+    app.background.run('notification event', () =>
+      answer.notification.audience === 'all' ? app.memberEvents.broadcast(event) : app.memberEvents.publishToMany(recipientIds, event),
+    );
+    return answer;
+  });
   addRoute(app, getNotificationsRoute, async ({ query }) => listNotifications(app.db, query));
   addRoute(app, myNotificationsRoute, async ({ user, query }) => myNotifications(app.db, user.id, query));
   addRoute(app, registerDeviceRoute, async ({ user, body }) => registerDevice(app.db, user.id, body));

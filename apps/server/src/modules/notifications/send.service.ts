@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { NotificationSummary, SendNotificationRequest } from '@souq/contract/notifications';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
@@ -67,6 +67,7 @@ async function resolveEmails(tx: Tx, emails: string[]) {
 /**
  * Stores the notification and its push job; the worker fans it out to devices later, so this
  * answers at once whatever the audience size ('all' costs one count, not one row per user).
+ * `recipientIds` (empty for 'all') is whom to tell on their open event streams once committed.
  */
 export async function sendNotification(
   db: Db,
@@ -101,13 +102,15 @@ export async function sendNotification(
       after: { title: row.title, description: row.description, audience, recipients, unknownEmails },
     });
     const [summary] = await selectSummaries(tx).where(eq(notifications.id, row.id));
-    return { message: n.sent, notification: toSummary(summary!), unknownEmails };
+    return { message: n.sent, notification: toSummary(summary!), unknownEmails, recipientIds };
   });
 }
 
 export async function listNotifications(db: Db, input: { page: number; itemsPerPage: number }) {
   const { rows, isNext } = await readPage(
     selectSummaries(db)
+      // Staff notifications have a push job; a member's own pushes (member-push.ts) have none.
+      .where(isNotNull(notificationPushJobs.notificationId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .$dynamic(),
     input,

@@ -1,0 +1,458 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { messages } from '@souq/contract/messages';
+import { MESSAGE_MAX_LENGTH, ZChatMessage, ZChatMessageList, ZConversation, ZConversationList } from '@souq/contract/members-chat';
+import { classifiedPosts } from '../../db/schema/classifieds';
+import { conversationMessages, conversations } from '../../db/schema/members';
+import { users } from '../../db/schema/users';
+import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildClassified, buildConversation, buildConversationMessage, buildUser, buildUserBlock } from '../../../test/factories';
+
+/** Buyers asking sellers about listings (issue 18): only the two members see a conversation. */
+let t: TestContext;
+type Member = { id: string; token: string };
+let seller: Member;
+let buyer: Member;
+let stranger: Member;
+let admin: Member;
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const c = messages.members.chat;
+const common = messages.members.common;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  seller = await t.userWithToken('user', { name: 'Sami Seller' });
+  buyer = await t.userWithToken('user', { name: 'Bana Buyer' });
+  stranger = await t.userWithToken('user', { name: 'Sara Stranger' });
+  admin = await t.userWithToken('admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload as object });
+
+async function member(name: string): Promise<Member> {
+  return t.userWithToken('user', { name });
+}
+
+async function rowCounts() {
+  const [conversationRows] = await t.db.select({ n: count() }).from(conversations);
+  const [messageRows] = await t.db.select({ n: count() }).from(conversationMessages);
+  return { conversations: conversationRows!.n, messages: messageRows!.n };
+}
+
+/** A listing of the seller and the buyer's conversation about it, opened through the API. */
+async function opened(buyerOf: Member = buyer, sellerOf: Member = seller) {
+  const listing = await buildClassified(t.db, { userId: sellerOf.id, title: 'Toyota Corolla 2019', price: '2500', imageUrl: '/uploads/posts/car.jpg' });
+  const response = await post('/api/v1/conversations', { classified_id: listing.id }, buyerOf.token);
+  expect(response.statusCode, response.body).toBe(201);
+  return { listing, conversation: ZConversation.parse(response.json()) };
+}
+
+const sendAs = (who: Member, conversationId: string, body: unknown) => post(`/api/v1/conversations/${conversationId}/messages`, { body }, who.token);
+
+describe('POST /api/v1/conversations', () => {
+  it("starts a conversation with the listing's seller, and answers the same one again with 200", async () => {
+    const { listing, conversation } = await opened();
+    expect(conversation).toMatchObject({
+      classified: { _id: listing.id, title: 'Toyota Corolla 2019', image: '/uploads/posts/car.jpg', price: 2500 },
+      other: { _id: seller.id, name: 'Sami Seller', photo: null },
+      lastMessage: null,
+      unread: 0,
+    });
+    const again = await post('/api/v1/conversations', { classified_id: listing.id.toUpperCase() }, buyer.token);
+    expect(again.statusCode).toBe(200);
+    expect(ZConversation.parse(again.json())._id).toBe(conversation._id);
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
+    expect(row).toMatchObject({ buyerId: buyer.id, sellerId: seller.id, classifiedId: listing.id });
+  });
+
+  it('gives two racing calls one conversation', async () => {
+    const listing = await buildClassified(t.db, { userId: seller.id });
+    const racer = await member('Rana Racer');
+    const answers = await Promise.all([0, 1, 2].map(() => post('/api/v1/conversations', { classified_id: listing.id }, racer.token)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json<{ _id: string }>()._id)).size).toBe(1);
+  });
+
+  it.each([
+    ['no listing', {}, c.classifiedRequired],
+    ['a blank listing', { classified_id: '  ' }, c.classifiedRequired],
+    ['a number', { classified_id: 42 }, c.classifiedRequired],
+  ])('refuses %s with 400 and stores nothing', async (_label, body, text) => {
+    const before = await rowCounts();
+    const response = await post('/api/v1/conversations', body, buyer.token);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(text);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a conversation about your own listing (400)', async () => {
+    const listing = await buildClassified(t.db, { userId: seller.id });
+    const before = await rowCounts();
+    const response = await post('/api/v1/conversations', { classified_id: listing.id }, seller.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: c.ownListing, fields: { classified_id: c.ownListing } });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers 404 for a listing the buyer cannot see, and stores nothing', async () => {
+    const hiddenSeller = await buildUser(t.db, { blocked: true });
+    const goneSeller = await buildUser(t.db, { deletedAt: new Date() });
+    const blocker = await buildUser(t.db);
+    const blockedBy = await buildUser(t.db);
+    await buildUserBlock(t.db, { blockerId: blocker.id, blockedId: buyer.id });
+    await buildUserBlock(t.db, { blockerId: buyer.id, blockedId: blockedBy.id });
+    const deleted = await buildClassified(t.db, { userId: seller.id });
+    await t.db.delete(classifiedPosts).where(eq(classifiedPosts.id, deleted.id));
+    const cases = [
+      UNKNOWN,
+      'not-an-id',
+      deleted.id,
+      (await buildClassified(t.db, { userId: seller.id, active: false })).id,
+      (await buildClassified(t.db, { userId: hiddenSeller.id })).id,
+      (await buildClassified(t.db, { userId: goneSeller.id })).id,
+      (await buildClassified(t.db, { userId: blocker.id })).id,
+      (await buildClassified(t.db, { userId: blockedBy.id })).id,
+    ];
+    const before = await rowCounts();
+    for (const id of cases) {
+      const response = await post('/api/v1/conversations', { classified_id: id }, buyer.token);
+      expect(response.statusCode, id).toBe(404);
+      expect(errorOf(response)).toBe(c.classifiedNotFound);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('asks an unverified member to verify first (403)', async () => {
+    const fresh = await member('Nadia New');
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, fresh.id));
+    const listing = await buildClassified(t.db, { userId: seller.id });
+    const response = await post('/api/v1/conversations', { classified_id: listing.id }, fresh.token);
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toBe(common.notVerified);
+  });
+});
+
+describe('messages', () => {
+  it('writes a message (201) that both members read, newest first', async () => {
+    const { conversation } = await opened();
+    const sent = await sendAs(buyer, conversation._id, '  Is it still for sale?  ');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = ZChatMessage.parse(sent.json());
+    expect(message).toMatchObject({ body: 'Is it still for sale?', sender_id: buyer.id, conversation_id: conversation._id });
+    const reply = ZChatMessage.parse((await sendAs(seller, conversation._id, 'Yes, come and see it')).json());
+    for (const who of [buyer, seller]) {
+      const listed = await get(`/api/v1/conversations/${conversation._id}/messages`, who.token);
+      expect(listed.statusCode).toBe(200);
+      expect(ZChatMessageList.parse(listed.json())).toEqual({ messages: [reply, message], nextCursor: null });
+    }
+  });
+
+  it('moves the conversation up the list in the same transaction as the message', async () => {
+    const { conversation } = await opened();
+    const [before] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
+    const message = ZChatMessage.parse((await sendAs(buyer, conversation._id, 'Hello')).json());
+    const [after] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
+    expect(after!.lastMessageAt.getTime()).toBe(message.createdAt.getTime());
+    expect(after!.lastMessageAt.getTime()).toBeGreaterThanOrEqual(before!.lastMessageAt.getTime());
+    expect(after!.buyerReadAt?.getTime()).toBe(message.createdAt.getTime());
+  });
+
+  it.each([
+    ['no body', {}, c.bodyRequired],
+    ['a blank body', { body: '   ' }, c.bodyRequired],
+    ['a number', { body: 7 }, c.bodyRequired],
+    [`${MESSAGE_MAX_LENGTH + 1} characters`, { body: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) }, c.bodyTooLong],
+  ])('refuses %s with 400 and stores nothing', async (_label, payload, text) => {
+    const { conversation } = await opened();
+    const before = await rowCounts();
+    const response = await post(`/api/v1/conversations/${conversation._id}/messages`, payload, buyer.token);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(text);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('takes a message of the longest length', async () => {
+    const { conversation } = await opened();
+    expect((await sendAs(buyer, conversation._id, 'y'.repeat(MESSAGE_MAX_LENGTH))).statusCode).toBe(201);
+  });
+
+  it('answers 404 to a member outside the conversation, and to unknown ids; nothing changes', async () => {
+    const { conversation } = await opened();
+    await sendAs(seller, conversation._id, 'Only for the buyer');
+    const [rowBefore] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
+    const before = await rowCounts();
+    for (const id of [conversation._id, UNKNOWN]) {
+      for (const response of [
+        await get(`/api/v1/conversations/${id}/messages`, stranger.token),
+        await sendAs(stranger, id, 'Let me in'),
+        await post(`/api/v1/conversations/${id}/read`, {}, stranger.token),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(errorOf(response)).toBe(c.conversationNotFound);
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
+    const [rowAfter] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
+    expect(rowAfter).toEqual(rowBefore);
+    expect((await get('/api/v1/conversations', stranger.token)).json<{ conversations: { _id: string }[] }>().conversations.map((x) => x._id)).not.toContain(
+      conversation._id,
+    );
+  });
+
+  it('refuses an id that is not one (400)', async () => {
+    const response = await get('/api/v1/conversations/not-an-id/messages', buyer.token);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(common.idInvalid);
+  });
+
+  it('ends the conversation for both once either blocks the other: 403 to write or read, gone from both lists', async () => {
+    for (const [blocker, blocked] of [
+      ['buyer', 'seller'],
+      ['seller', 'buyer'],
+    ] as const) {
+      const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
+      const { conversation } = await opened(pair.buyer, pair.seller);
+      await sendAs(pair.buyer, conversation._id, 'Before the block');
+      await buildUserBlock(t.db, { blockerId: pair[blocker].id, blockedId: pair[blocked].id });
+      const before = await rowCounts();
+      for (const who of [pair.buyer, pair.seller]) {
+        const written = await sendAs(who, conversation._id, 'After the block');
+        expect(written.statusCode).toBe(403);
+        expect(errorOf(written)).toBe(common.blocked);
+        expect((await get(`/api/v1/conversations/${conversation._id}/messages`, who.token)).statusCode).toBe(403);
+        expect((await post(`/api/v1/conversations/${conversation._id}/read`, {}, who.token)).statusCode).toBe(403);
+        expect(ZConversationList.parse((await get('/api/v1/conversations', who.token)).json()).conversations).toEqual([]);
+      }
+      expect(await rowCounts()).toEqual(before);
+    }
+  });
+
+  it('answers 404 once the other member is deleted or blocked by staff', async () => {
+    for (const change of [{ deletedAt: new Date() }, { blocked: true }]) {
+      const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
+      const { conversation } = await opened(pair.buyer, pair.seller);
+      await t.db.update(users).set(change).where(eq(users.id, pair.seller.id));
+      expect((await sendAs(pair.buyer, conversation._id, 'Hello?')).statusCode).toBe(404);
+      expect(ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json()).conversations).toEqual([]);
+    }
+  });
+
+  it('asks an unverified member to verify before writing (403), nothing stored', async () => {
+    const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
+    const { conversation } = await opened(pair.buyer, pair.seller);
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, pair.seller.id));
+    const before = await rowCounts();
+    const response = await sendAs(pair.seller, conversation._id, 'Hi');
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toBe(common.notVerified);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('pages through every message with no gap and no repeat', async () => {
+    const conversation = await buildConversation(t.db, { buyerId: buyer.id, sellerId: seller.id });
+    const start = Date.UTC(2026, 0, 1);
+    // Two messages share each time: the id breaks the tie.
+    for (let i = 0; i < 11; i++) {
+      await buildConversationMessage(t.db, {
+        conversationId: conversation.id,
+        senderId: i % 2 ? buyer.id : seller.id,
+        body: `message ${i}`,
+        createdAt: new Date(start + Math.floor(i / 2) * 1000),
+      });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(`/api/v1/conversations/${conversation.id}/messages?limit=3${cursor ? `&cursor=${cursor}` : ''}`, buyer.token);
+      expect(response.statusCode).toBe(200);
+      const page = ZChatMessageList.parse(response.json());
+      expect(page.messages.length).toBeLessThanOrEqual(3);
+      seen.push(...page.messages.map((m) => m.body));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(11);
+    expect(new Set(seen).size).toBe(11);
+    const rows = await t.db
+      .select({ body: conversationMessages.body })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversation.id))
+      .orderBy(sql`${conversationMessages.createdAt} desc, ${conversationMessages.id} desc`);
+    expect(seen).toEqual(rows.map((r) => r.body));
+  });
+
+  it('pages through messages written within one millisecond without skipping any', async () => {
+    const conversation = await buildConversation(t.db, { buyerId: buyer.id, sellerId: seller.id });
+    // PostgreSQL keeps microseconds, a JS Date only milliseconds: the cursor must keep them all.
+    for (let i = 1; i <= 5; i++) {
+      await t.db.insert(conversationMessages).values({
+        conversationId: conversation.id,
+        senderId: buyer.id,
+        body: `same millisecond ${i}`,
+        createdAt: sql`${`2026-03-01T10:00:00.000${i}00Z`}::timestamptz`,
+      });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(`/api/v1/conversations/${conversation.id}/messages?limit=2${cursor ? `&cursor=${cursor}` : ''}`, buyer.token);
+      const page = ZChatMessageList.parse(response.json());
+      seen.push(...page.messages.map((m) => m.body));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([5, 4, 3, 2, 1].map((i) => `same millisecond ${i}`));
+  });
+
+  it('refuses a cursor it did not give (400)', async () => {
+    const { conversation } = await opened();
+    for (const cursor of ['garbage', Buffer.from('["x"]').toString('base64url')]) {
+      const response = await get(`/api/v1/conversations/${conversation._id}/messages?cursor=${cursor}`, buyer.token);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toBe(common.cursorInvalid);
+    }
+  });
+});
+
+describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', () => {
+  it('lists the last message and counts the unread ones until the member reads them', async () => {
+    const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
+    const { conversation } = await opened(pair.buyer, pair.seller);
+    await sendAs(pair.buyer, conversation._id, 'One');
+    await sendAs(pair.buyer, conversation._id, 'Two');
+    const last = ZChatMessage.parse((await sendAs(pair.buyer, conversation._id, 'Three')).json());
+
+    const forSeller = ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json());
+    expect(forSeller.conversations).toHaveLength(1);
+    expect(forSeller.conversations[0]).toMatchObject({
+      _id: conversation._id,
+      other: { _id: pair.buyer.id, name: 'Buyer B' },
+      lastMessage: { body: 'Three', fromMe: false },
+      unread: 3,
+    });
+    expect(forSeller.conversations[0]!.lastMessageAt.getTime()).toBe(last.createdAt.getTime());
+    const forBuyer = ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json());
+    expect(forBuyer.conversations[0]).toMatchObject({ lastMessage: { body: 'Three', fromMe: true }, unread: 0, other: { _id: pair.seller.id } });
+
+    const read = await post(`/api/v1/conversations/${conversation._id}/read`, {}, pair.seller.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ ok: true });
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
+    expect(row!.sellerReadAt).not.toBeNull();
+    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json()).conversations[0]!.unread).toBe(0);
+
+    await sendAs(pair.buyer, conversation._id, 'Four');
+    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json()).conversations[0]!.unread).toBe(1);
+    // Replying counts as having read the conversation.
+    await sendAs(pair.seller, conversation._id, 'Five');
+    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json()).conversations[0]!.unread).toBe(0);
+    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json()).conversations[0]!.unread).toBe(1);
+  });
+
+  it('counts at most 100 unread messages', async () => {
+    const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
+    const conversation = await buildConversation(t.db, { buyerId: pair.buyer.id, sellerId: pair.seller.id });
+    await t.db.insert(conversationMessages).values(
+      Array.from({ length: 120 }, (_, i) => ({ conversationId: conversation.id, senderId: pair.seller.id, body: `m${i}` })),
+    );
+    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json()).conversations[0]!.unread).toBe(100);
+  });
+
+  it('lists conversations as buyer and as seller together, latest message first, paged with no gap', async () => {
+    const me = await member('Mona Many');
+    const start = Date.UTC(2026, 1, 1);
+    const expected: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const other = await buildUser(t.db);
+      const asBuyer = i % 3 !== 0;
+      const row = await buildConversation(t.db, {
+        buyerId: asBuyer ? me.id : other.id,
+        sellerId: asBuyer ? other.id : me.id,
+        // Pairs share a time: the id breaks the tie.
+        lastMessageAt: new Date(start + Math.floor(i / 2) * 60_000),
+      });
+      expected.push(row.id);
+    }
+    // A conversation with a member I blocked, and one with a member who blocked me: not listed.
+    for (const [blocker, blocked] of [
+      [me.id, null],
+      [null, me.id],
+    ] as const) {
+      const other = await buildUser(t.db);
+      await buildConversation(t.db, { buyerId: me.id, sellerId: other.id, lastMessageAt: new Date(start + 3_600_000) });
+      await buildUserBlock(t.db, { blockerId: blocker ?? other.id, blockedId: blocked ?? other.id });
+    }
+    const rows = await t.db
+      .select({ id: conversations.id, at: conversations.lastMessageAt })
+      .from(conversations)
+      .where(sql`${conversations.id} in ${expected}`)
+      .orderBy(sql`${conversations.lastMessageAt} desc, ${conversations.id} desc`);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(`/api/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`, me.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = ZConversationList.parse(response.json());
+      expect(page.conversations.length).toBeLessThanOrEqual(2);
+      seen.push(...page.conversations.map((x) => x._id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(rows.map((r) => r.id));
+  });
+
+  it('pages through conversations whose last messages share a millisecond without skipping any', async () => {
+    const me = await member('Mina Micro');
+    const ids: string[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const other = await buildUser(t.db);
+      const row = await buildConversation(t.db, { buyerId: me.id, sellerId: other.id });
+      await t.db
+        .update(conversations)
+        .set({ lastMessageAt: sql`${`2026-03-01T10:00:00.000${i}00Z`}::timestamptz` })
+        .where(eq(conversations.id, row.id));
+      ids.unshift(row.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(`/api/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`, me.token);
+      const page = ZConversationList.parse(response.json());
+      seen.push(...page.conversations.map((x) => x._id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+  });
+
+  it("shows a listing staff disallowed to its seller only, and a deleted one to nobody", async () => {
+    const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
+    const { listing, conversation } = await opened(pair.buyer, pair.seller);
+    await t.db.update(classifiedPosts).set({ active: false }).where(eq(classifiedPosts.id, listing.id));
+    const listed = async (who: Member) => ZConversationList.parse((await get('/api/v1/conversations', who.token)).json()).conversations[0];
+    expect((await listed(pair.buyer))?.classified).toBeNull();
+    expect((await listed(pair.seller))?.classified?._id).toBe(listing.id);
+    // The conversation itself goes on.
+    expect((await sendAs(pair.buyer, conversation._id, 'Still there?')).statusCode).toBe(201);
+    await t.db.delete(classifiedPosts).where(eq(classifiedPosts.id, listing.id));
+    expect((await listed(pair.seller))).toMatchObject({ _id: conversation._id, classified: null });
+  });
+});
+
+describe('who may call', () => {
+  const routes = [
+    ['GET', '/api/v1/conversations'],
+    ['POST', '/api/v1/conversations'],
+    ['GET', `/api/v1/conversations/${UNKNOWN}/messages`],
+    ['POST', `/api/v1/conversations/${UNKNOWN}/messages`],
+    ['POST', `/api/v1/conversations/${UNKNOWN}/read`],
+    ['GET', '/api/v1/events'],
+  ] as const;
+
+  it.each(routes)('%s %s needs a token (401) and refuses staff (403)', async (method, url) => {
+    const payload = method === 'POST' ? {} : undefined;
+    const anonymous = await t.app.inject({ method, url, payload });
+    expect(anonymous.statusCode).toBe(401);
+    const staff = await t.app.inject({ method, url, payload, headers: bearer(admin.token) });
+    expect(staff.statusCode).toBe(403);
+  });
+});
