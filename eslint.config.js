@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   ]),
   {
+    // The members' offline shell (issue 19): a service worker, with the worker's globals.
+    files: ['apps/web/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/{components,lib,queries}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

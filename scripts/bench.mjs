@@ -12,7 +12,7 @@
 // --scale K (20, embedded only), --port P (8099, the bare routes take P+1), --only REGEX (case
 // ids), --no-doc (leave the document alone).
 import { parseArgs } from 'node:util';
-import { readCases, writeCases } from './lib/bench-cases.mjs';
+import { memberCases, readCases, writeCases } from './lib/bench-cases.mjs';
 import { itemCount, measure, probe } from './lib/bench-load.mjs';
 import { judge, machine, markdownBlock, writeDoc, writeJson } from './lib/bench-report.mjs';
 import { adminToken, BENCH_ADMIN, prepareTarget, startPair } from './lib/bench-server.mjs';
@@ -149,10 +149,21 @@ function compare(c, result, bareResult, roundRatios) {
 /** Every read (alternating with its bare twin where it has one), then the writes, API only. */
 async function benchCases(pair, fixtures) {
   const token = await adminToken(pair.api, target);
+  const memberTokens = new Map();
+  /** The bearer token of the case's caller: the admin, or the member a members' read is about. */
+  const tokenOf = async (c) => {
+    if (!c.as) return token;
+    if (!memberTokens.has(c.as.id)) {
+      const response = await fetch(`${pair.bare}/bench/member-token?user_id=${c.as.id}`);
+      if (!response.ok) throw new Error(`member token: ${response.status} ${await response.text()}`);
+      memberTokens.set(c.as.id, (await response.json()).token);
+    }
+    return memberTokens.get(c.as.id);
+  };
   const rows = [];
-  for (const c of selected(readCases(fixtures, BENCH_ADMIN))) {
+  for (const c of selected([...readCases(fixtures, BENCH_ADMIN), ...memberCases(fixtures.members)])) {
     const connections = c.connections ?? settings.connections;
-    const headers = c.api.anonymous ? {} : { authorization: `Bearer ${token}` };
+    const headers = c.api.anonymous ? {} : { authorization: `Bearer ${await tokenOf(c)}` };
     const api = loader(`${pair.api}${c.api.path}`, { ...c.api, headers }, connections);
     const outcome = c.bare
       ? await loadInterleaved(api, loader(`${pair.bare}${c.bare}`, { method: 'GET' }, connections))

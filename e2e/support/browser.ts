@@ -65,7 +65,7 @@ export async function apiLogin(role: AccountRole): Promise<ApiSession> {
 /** Calls the API as a role; answers the status and the parsed JSON body. */
 export async function api<T = unknown>(
   session: ApiSession,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   pathAndQuery: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {

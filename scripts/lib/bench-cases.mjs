@@ -108,6 +108,37 @@ export function readCases(fixtures, { email, password }) {
   return cases;
 }
 
+/**
+ * The members' reads (issue 18), each as the member it is about (`as` names the token bench.mjs
+ * opens for that member), page 1 and about 1,000 items down where the list is that long.
+ */
+export function memberCases(members) {
+  if (!members) return [];
+  const { viewer, author, search, conversation, deepExplore } = members;
+  const cases = [];
+  // `bareOnly`: what the bare read takes in its query where the API has it in its path.
+  const add = (id, title, kind, path, bareRead, params, as, bareOnly = {}) =>
+    cases.push({ id, title, kind, as, api: get(path, params), bare: `/bare/${bareRead}${query({ ...params, ...bareOnly, viewer: as.id })}` });
+  const asViewer = { id: viewer.id };
+  add('member-feed', `members: feed (${viewer.follows} followed)`, 'list', '/api/v1/feed', 'member-feed', {}, asViewer);
+  if (viewer.deepFeed) add('member-feed-deep', 'members: feed, 1,000 down', 'deep', '/api/v1/feed', 'member-feed', { cursor: viewer.deepFeed }, asViewer);
+  add('member-explore', 'members: explore', 'list', '/api/v1/posts', 'member-explore', {}, asViewer);
+  if (deepExplore) add('member-explore-deep', 'members: explore, 1,000 down', 'deep', '/api/v1/posts', 'member-explore', { cursor: deepExplore }, asViewer);
+  add('member-posts', `members: a member's posts (${author.posts})`, 'list', `/api/v1/users/${author.id}/posts`, 'member-posts', {}, asViewer, { user_id: author.id });
+  if (author.deepPosts) {
+    add('member-posts-deep', "members: a member's posts, deep", 'deep', `/api/v1/users/${author.id}/posts`, 'member-posts', { cursor: author.deepPosts }, asViewer, { user_id: author.id });
+  }
+  if (search) {
+    const filters = { category_id: search.categoryId, district_id: search.districtId, price_min: search.low, price_max: search.high };
+    add('member-classifieds', `members: listings, category + district + price (${search.rows})`, 'search', '/api/v1/classifieds', 'member-classifieds', filters, asViewer);
+    add('member-classifieds-price', 'members: listings, same filters by price', 'search', '/api/v1/classifieds', 'member-classifieds', { ...filters, sort: 'price_asc' }, asViewer);
+  }
+  if (conversation) {
+    add('member-messages', `members: a conversation's messages (${conversation.messages})`, 'list', `/api/v1/conversations/${conversation.id}/messages`, 'member-messages', {}, { id: conversation.buyerId }, { conversation_id: conversation.id });
+  }
+  return cases;
+}
+
 /** Round-robin over rows, so each request of a write case differs from the one before. */
 function roundRobin(path, rows, bodyOf) {
   let next = 0;

@@ -15,8 +15,13 @@ interface CleanupBody {
  * benchmark needs on the same database. Never part of the product: it listens on loopback only
  * and answers anything to anyone.
  */
-export function buildBareApp(options: { database: Database; timezone: string }): FastifyInstance {
-  const { database, timezone } = options;
+export function buildBareApp(options: {
+  database: Database;
+  timezone: string;
+  /** A bearer token of this member from the product's app in the same process (members' reads). */
+  memberToken?: (userId: string) => Promise<string>;
+}): FastifyInstance {
+  const { database, timezone, memberToken } = options;
   const app = Fastify({ logger: false });
   const reads = bareReads(database.db, timezone);
 
@@ -27,6 +32,12 @@ export function buildBareApp(options: { database: Database; timezone: string }):
   });
 
   app.get('/bench/fixtures', async (_request, reply) => reply.send(await discoverFixtures(database.db, database.kind)));
+
+  app.get<{ Querystring: { user_id?: string } }>('/bench/member-token', async (request, reply) => {
+    const userId = request.query.user_id;
+    if (!memberToken || !userId) return reply.code(400).send({ error: 'user_id is required, and the API must run in this process' });
+    return reply.send({ token: await memberToken(userId) });
+  });
 
   app.post<{ Body: CleanupBody }>('/bench/cleanup', async (request, reply) => {
     const { adminEmail, since, statuses = [] } = request.body ?? {};

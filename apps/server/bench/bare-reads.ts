@@ -7,6 +7,11 @@ import { getPost, listComments, listPosts } from '../src/modules/posts/posts.ser
 import { listStories } from '../src/modules/stories/stories.service';
 import { getTicketThread, listTickets } from '../src/modules/support/tickets.service';
 import { listUsers } from '../src/modules/users/users.service';
+import { explore, feed, postsOfMember } from '../src/modules/member-posts/member-posts.service';
+import { searchClassifieds } from '../src/modules/member-classifieds/member-classifieds.service';
+import { listMessages } from '../src/modules/conversations/conversations.service';
+import { MEMBER_PAGE_SIZE } from '@souq/contract/members-common';
+import type { ClassifiedSearchQuery } from '@souq/contract/members-classifieds';
 
 /** A query string as Fastify's parser leaves it: no validation, no coercion beyond what is below. */
 export type RawQuery = Record<string, string | undefined>;
@@ -15,6 +20,7 @@ export type BareRead = (query: RawQuery) => Promise<unknown>;
 const page = (query: RawQuery) => Number(query.page ?? 1);
 const text = (query: RawQuery) => query.textSearch || undefined;
 const period = (query: RawQuery) => (PERIOD_VALUES.find((p) => p === query.dateType) ?? 'ALLTIME') satisfies Period;
+const cursorPage = (query: RawQuery) => ({ limit: MEMBER_PAGE_SIZE, cursor: query.cursor || undefined });
 const ticketStatus = (query: RawQuery) => TICKET_STATUSES.find((s) => s === query.status);
 
 /**
@@ -41,6 +47,21 @@ export function bareReads(db: Db, timezone: string): Record<string, BareRead> {
       listComments(db, { post_id: q.post_id ?? '', page: COMMENTS_PREVIEW.page, itemsPerPage: COMMENTS_PREVIEW.itemsPerPage }),
     totalcounts: (q) => totalCounts(db, { dateType: period(q), timezone }),
     tickets: (q) => listTickets(db, { page: page(q), itemsPerPage: PAGE_SIZE, status: ticketStatus(q) }),
+    // The members' reads (issue 18), as the member named by `viewer`.
+    'member-feed': (q) => feed(db, q.viewer ?? '', cursorPage(q)),
+    'member-explore': (q) => explore(db, q.viewer ?? '', cursorPage(q)),
+    'member-posts': (q) => postsOfMember(db, q.viewer ?? '', q.user_id ?? '', cursorPage(q)),
+    'member-classifieds': (q) =>
+      searchClassifieds(db, q.viewer ?? '', {
+        ...cursorPage(q),
+        category_id: q.category_id,
+        district_id: q.district_id,
+        country_id: q.country_id,
+        price_min: q.price_min,
+        price_max: q.price_max,
+        sort: q.sort === 'price_asc' || q.sort === 'price_desc' ? q.sort : 'newest',
+      } as ClassifiedSearchQuery),
+    'member-messages': (q) => listMessages(db, q.viewer ?? '', q.conversation_id ?? '', cursorPage(q)),
     'ticket-thread': (q) =>
       getTicketThread(db, { ticket_id: q.ticket_id ?? '', page: TICKET_MESSAGES_PAGE.page, itemsPerPage: TICKET_MESSAGES_PAGE.itemsPerPage }),
   };

@@ -7,14 +7,26 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { loggerOptions } from '../src/lib/logger';
 import { openRuntime } from '../src/runtime';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/users';
 import { buildBareApp } from './bare-app';
 
 async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
-  const bare = buildBareApp({ database: runtime.database, timezone: config.timezone });
   const apiPort = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : undefined;
   const api = apiPort ? await buildApp({ config, database: runtime.database, logger: loggerOptions(config.logLevel) }) : undefined;
+  // A session of a member from the seed (demo members have no password to log in with).
+  const memberToken = async (userId: string) => {
+    if (!api) throw new Error('no API in this process');
+    const [user] = await runtime.database.db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new Error(`no user ${userId}`);
+    return api.startSession(user);
+  };
+  const bare = buildBareApp({ database: runtime.database, timezone: config.timezone, memberToken });
   const stop = async () => {
     await Promise.all([bare.close(), api?.close()]);
     await runtime.close();

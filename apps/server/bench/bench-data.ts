@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@souq/contract/constants';
 import type { Db } from '../src/db/client';
+import { discoverMemberFixtures } from './member-fixtures';
 import { categories } from '../src/db/schema/categories';
 import { classifiedPosts } from '../src/db/schema/classifieds';
 import { auditLog, banners } from '../src/db/schema/content';
@@ -135,6 +136,7 @@ export async function discoverFixtures(db: Db, kind: 'pglite' | 'postgres') {
     marker: BENCH_MARKER,
     ...(await listFixtures(db)),
     ...(await recordFixtures(db)),
+    members: await discoverMemberFixtures(db),
   };
 }
 export type BenchFixtures = Awaited<ReturnType<typeof discoverFixtures>>;

@@ -7,6 +7,8 @@ export const publicWebMessages = {
   getApp: 'Get the app',
   android: 'Get it on Google Play',
   ios: 'Download on the App Store',
+  // ours (issue 19): the members' web app at #/app
+  openWeb: 'Open Souq on the web',
   privacyTitle: 'Privacy & Policy',
   privacy:
     'Your data is kept confidential. We never share your personal information with anyone without your consent, and you can ask us to delete your account at any time.',

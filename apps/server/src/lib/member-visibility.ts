@@ -22,7 +22,7 @@ const author = alias(users, 'visibility_author');
 
 /** The author is a live account: not deleted and not blocked by staff. */
 export function authorIsLive(authorId: PgColumn | SQL): SQL {
-  return sql`exists (select 1 from ${author} where ${author.id} = ${authorId} and ${author.deletedAt} is null and not ${author.blocked})`;
+  return sql`exists (select 1 from ${users} as ${author} where ${author.id} = ${authorId} and ${author.deletedAt} is null and not ${author.blocked})`;
 }
 
 /** Both: content by this author is shown to this viewer. */

@@ -18,6 +18,10 @@ interface FeatureRoutes {
   consoleRoutes?: RouteObject[];
   /** Pages outside the console (public pages), paths relative to /. */
   publicRoutes?: RouteObject[];
+  /** The members' web app before signing in (log in, register...), paths relative to /app. */
+  memberJoinRoutes?: RouteObject[];
+  /** The members' web app's signed-in screens, inside its shell, paths relative to /app. */
+  memberRoutes?: RouteObject[];
 }
 
 /**
@@ -28,6 +32,8 @@ interface FeatureRoutes {
 const features = Object.values(import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', { eager: true }));
 const consoleRoutes = features.flatMap((feature) => feature.consoleRoutes ?? []);
 const publicRoutes = features.flatMap((feature) => feature.publicRoutes ?? []);
+const memberJoinRoutes = features.flatMap((feature) => feature.memberJoinRoutes ?? []);
+const memberRoutes = features.flatMap((feature) => feature.memberRoutes ?? []);
 
 /**
  * Routes that read server state, inside the TanStack Query provider. The login page stays
@@ -39,6 +45,40 @@ function withServerState(children: RouteObject[]): RouteObject {
     children,
   };
 }
+
+/**
+ * The members' web app (issue 19) at /app: a tree of its own whose chunks never load with the
+ * console's (nor the console's with it). Its root brings the language and direction (i18next),
+ * its shell the navigation; the join screens sit outside the shell and the server-state cache.
+ */
+const membersApp: RouteObject = {
+  path: 'app',
+  lazy: {
+    loader: () => import('./layouts/members-root').then((m) => m.membersRootLoader),
+    Component: screen(() => import('./layouts/members-root'), (m) => m.MembersRoot),
+    ErrorBoundary: screen(() => import('./layouts/members-root'), (m) => m.MembersErrorBoundary),
+  },
+  children: [
+    ...memberJoinRoutes,
+    {
+      lazy: { Component: screen(() => import('./layouts/members-server-state'), (m) => m.MembersServerState) },
+      children: [
+        {
+          lazy: { Component: screen(() => import('./layouts/members-shell'), (m) => m.MembersShell) },
+          children: [
+            // A signed-in member lands on their profile (the shell sends anyone else to log in).
+            { index: true, loader: () => redirect('/app/profile') },
+            ...memberRoutes,
+            {
+              path: '*',
+              lazy: { Component: screen(() => import('./pages/members-not-ready-page'), (m) => m.MembersNotReadyPage) },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 /** The hash routes of spec section 2. */
 export const router = createHashRouter([
@@ -76,6 +116,7 @@ export const router = createHashRouter([
           ]),
         ],
       },
+      membersApp,
       {
         path: '*',
         lazy: { Component: screen(() => import('./pages/not-found-page'), (m) => m.NotFoundPage) },

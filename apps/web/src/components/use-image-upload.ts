@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
+import type { RequestAuth } from '@/lib/api-client';
 import { uploadImage, type UploadFolder } from '@/lib/upload';
 
 /**
  * State of one image field: the picked file, and the pre-signed upload that Save runs
  * (presign -> PUT -> the path to store). `upload()` answers null when no file was picked.
  */
-export function useImageUpload(folder: UploadFolder) {
+export function useImageUpload(folder: UploadFolder, auth?: RequestAuth) {
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -15,11 +16,11 @@ export function useImageUpload(folder: UploadFolder) {
     setUploading(true);
     setProgress(0);
     try {
-      return await uploadImage(file, { folder, onProgress: setProgress });
+      return await uploadImage(file, { folder, onProgress: setProgress, auth });
     } finally {
       setUploading(false);
     }
-  }, [file, folder]);
+  }, [file, folder, auth]);
 
   const reset = useCallback(() => {
     setFile(null);

@@ -33,8 +33,39 @@ export function errorText(error: unknown): string {
   return messages.generic.somethingWentWrong;
 }
 
+/**
+ * Whose request it is: the bearer token it carries, what a 401 does, and headers of its own.
+ * The staff console's session is the default; the members' app has its own (members-api.ts).
+ */
+export interface RequestAuth {
+  token: () => string | undefined;
+  /** A 401 on an address that needs a login: ends the session and answers the text to show. */
+  unauthorized: () => string;
+  headers?: () => Record<string, string>;
+}
+
+export const staffAuth: RequestAuth = {
+  token: () => getSession()?.token,
+  unauthorized: () => {
+    clearSession(messages.session.notAuthorized);
+    return messages.session.notAuthorized;
+  },
+};
+
 export interface CallOptions {
   signal?: AbortSignal;
+  auth?: RequestAuth;
+  /** Values of the path's `:name` segments (members' resource routes). */
+  params?: Record<string, string>;
+}
+
+/** The path with each `:name` segment replaced by its value, encoded. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for ${segment}`);
+    return encodeURIComponent(value);
+  });
 }
 
 function toSearchParams(input: unknown): string {
@@ -91,12 +122,13 @@ export async function request<T>(
   check: AnswerCheck<T>,
   options: CallOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getSession()?.token;
+  const auth = options.auth ?? staffAuth;
+  const headers: Record<string, string> = { Accept: 'application/json', ...auth.headers?.() };
+  const token = auth.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   const sendsBody = address.method !== 'GET' && address.sendsBody;
   if (sendsBody) headers['Content-Type'] = 'application/json';
-  const url = address.path + (sendsBody ? '' : toSearchParams(input));
+  const url = fillPath(address.path, options.params) + (sendsBody ? '' : toSearchParams(input));
 
   let response: Response;
   try {
@@ -113,10 +145,7 @@ export async function request<T>(
 
   const json = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && address.access !== 'public') {
-      clearSession(messages.session.notAuthorized);
-      throw new ApiError(401, messages.session.notAuthorized);
-    }
+    if (response.status === 401 && address.access !== 'public') throw new ApiError(401, auth.unauthorized());
     const body = readErrorBody(json);
     throw body
       ? new ApiError(response.status, body.error || messages.generic.somethingWentWrong, body.fields)

@@ -2,7 +2,7 @@ import { presignRoute } from '@souq/contract/uploads';
 import { UPLOAD_TYPES, type UPLOAD_FOLDERS, type UploadContentType } from '@souq/contract/constants';
 import { ZErrorBody } from '@souq/contract/common';
 import { messages } from '@souq/contract/messages';
-import { ApiError, callRoute } from './api-client';
+import { ApiError, callRoute, type RequestAuth } from './api-client';
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -14,6 +14,8 @@ export interface UploadOptions {
   folder: UploadFolder;
   /** 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
+  /** Whose upload it is: the staff console's session unless told (the members' app passes its own). */
+  auth?: RequestAuth;
 }
 
 function errorOf(xhr: XMLHttpRequest): ApiError {
@@ -46,13 +48,13 @@ function putFile(url: string, file: File, contentType: string, onProgress?: (fra
  * The spec's pre-signed upload: ask for an address, PUT the file there, answer the path to
  * store on the record.
  */
-export async function uploadImage(file: File, { folder, onProgress }: UploadOptions): Promise<string> {
+export async function uploadImage(file: File, { folder, onProgress, auth }: UploadOptions): Promise<string> {
   if (!isImageType(file.type)) throw new ApiError(400, messages.upload.typeNotAllowed);
   const { preSignedUrls } = await callRoute(presignRoute, {
     fileNames: [file.name],
     contentType: file.type,
     flocation: folder,
-  });
+  }, { auth });
   const target = preSignedUrls[0];
   if (!target) throw new ApiError(0, messages.generic.somethingWentWrong);
   onProgress?.(0);

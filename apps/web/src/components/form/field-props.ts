@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useMessageTranslation } from '@/lib/message-translation';
 import { useFormBusy } from './form-busy';
 
 export interface FieldBinding<T extends FieldValues> {
@@ -20,13 +21,15 @@ export type BoundFieldProps<T extends FieldValues, P> = FieldBinding<T> &
  */
 export function useFieldProps<T extends FieldValues>({ control, name, disabled }: FieldBinding<T>) {
   const busy = useFormBusy();
+  const translate = useMessageTranslation();
   const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
   const shared = {
     name: field.name,
     ref: field.ref,
     onBlur: field.onBlur,
     disabled: busy || Boolean(disabled),
-    error: fieldState.error?.message,
+    error: message ? translate(message) : undefined,
     errorProps: { role: 'alert' },
   };
   const value: unknown = field.value;

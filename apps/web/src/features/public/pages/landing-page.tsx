@@ -1,4 +1,6 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@souq/contract/messages';
 import { publicInfoQuery } from '../api';
@@ -32,7 +34,13 @@ export function LandingPage() {
           <Text size="lg" c="dimmed">
             {t.description}
           </Text>
-          <StoreLinks />
+          <Group gap="sm" align="flex-start">
+            {/* The members' web app: its code loads only when this is followed. */}
+            <Button component={Link} to="/app" leftSection={<IconWorld size={20} aria-hidden />}>
+              {t.openWeb}
+            </Button>
+            <StoreLinks />
+          </Group>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Blurb title={t.privacyTitle}>{t.privacy}</Blurb>

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { getMemberSession, subscribeMemberSession } from '@/lib/member-session';
+import { createQueryClient } from '../query-client';
+
+/** The members' own cache, apart from the console's: nothing of one login is shown to the next. */
+const queryClient = createQueryClient();
+
+// Subscribed for the tab's lifetime, not the layout's: Log out leaves the layout first.
+subscribeMemberSession(() => {
+  if (!getMemberSession()) queryClient.clear();
+});
+
+/** Server state for the signed-in members' screens (the join screens make single calls). */
+export function MembersServerState() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { screen } from '@/lib/lazy-screen';
+
+/** Before a member signs in: inside the members' app (language, direction), outside its shell. */
+export const memberJoinRoutes: RouteObject[] = [
+  { path: 'login', lazy: { Component: screen(() => import('./pages/login-page'), (m) => m.MemberLoginPage) } },
+  { path: 'register', lazy: { Component: screen(() => import('./pages/register-page'), (m) => m.MemberRegisterPage) } },
+  // The link of the verification e-mail (apps/server member-accounts registration.service).
+  { path: 'verify-email', lazy: { Component: screen(() => import('./pages/verify-email-page'), (m) => m.VerifyEmailPage) } },
+  { path: 'forgot-password', lazy: { Component: screen(() => import('./pages/forgot-password-page'), (m) => m.ForgotPasswordPage) } },
+];
+
+/** A signed-in member's screens, inside the shell; paths relative to /app. */
+export const memberRoutes: RouteObject[] = [
+  { path: 'profile', lazy: { Component: screen(() => import('./pages/profile-page'), (m) => m.ProfilePage) } },
+];

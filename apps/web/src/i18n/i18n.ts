@@ -1,0 +1,116 @@
+import { createInstance, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+
+/**
+ * The web app's one i18next instance, shared by every audience (the members' app now, the
+ * console next): each audience registers its namespace with a loader per language, and a
+ * language's catalogs download only when that language is chosen.
+ */
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Direction = 'ltr' | 'rtl';
+
+/** The language chosen on this device (not per account: the choice is made before logging in). */
+export const LANGUAGE_STORAGE_KEY = 'souq-language';
+
+export const i18n = createInstance();
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The stored choice, else the browser's first preference among ours, else English. */
+export function storedLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // storage unavailable: fall through to the browser's preference
+  }
+  const preferred = (navigator.languages?.length ? navigator.languages : [navigator.language]).map((tag) => tag.slice(0, 2).toLowerCase());
+  return preferred.find(isLanguage) ?? 'en';
+}
+
+/** The language the screens show now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : storedLanguage();
+}
+
+/** `<html lang dir>`: screen readers pick their voice from it, and Mantine's styles mirror on it. */
+export function applyDocumentLanguage(language: Language): void {
+  const root = document.documentElement;
+  root.setAttribute('lang', language);
+  root.setAttribute('dir', directionOf(language));
+}
+
+/** A namespace's catalog for one language (a dynamic import, or a module already loaded). */
+export type CatalogLoader = (language: Language) => Promise<ResourceKey> | ResourceKey;
+const loaders = new Map<string, CatalogLoader>();
+
+export function registerNamespace(namespace: string, loader: CatalogLoader): void {
+  loaders.set(namespace, loader);
+}
+
+async function loadNamespace(namespace: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const loader = loaders.get(namespace);
+  if (!loader) return;
+  i18n.addResourceBundle(language, namespace, await loader(language), true, true);
+}
+
+/** Every registered namespace in `language`, and in English, which fills any gap. */
+function loadAll(language: Language): Promise<unknown> {
+  const languages = language === 'en' ? ['en' as const] : [language, 'en' as const];
+  return Promise.all(languages.flatMap((lng) => [...loaders.keys()].map((namespace) => loadNamespace(namespace, lng))));
+}
+
+let started: Promise<void> | undefined;
+
+/** Starts i18next once, in the device's language, with the registered namespaces loaded. */
+export async function startI18n(): Promise<void> {
+  started ??= (async () => {
+    const language = storedLanguage();
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      resources: {},
+      partialBundledLanguages: true,
+      ns: [...loaders.keys()],
+      defaultNS: [...loaders.keys()][0],
+      // React escapes what it renders; escaping here too would show &amp; to people.
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    // `{{count, number}}` in the catalogs: the same digits as every other number on screen.
+    i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+      typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
+    );
+    await loadAll(language);
+    // init ran before the bundles arrived: tell the screens they are here.
+    await i18n.changeLanguage(language);
+  })();
+  // A namespace registered after the start (another audience's screens) loads on its next call.
+  await started;
+  await loadAll(currentLanguage());
+}
+
+/** Switches every screen to `language`, remembers it on this device and mirrors the page. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage unavailable: the choice lasts until the tab closes
+  }
+  await loadAll(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+}

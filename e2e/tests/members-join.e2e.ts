@@ -1,0 +1,315 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { messages } from '@souq/contract/messages';
+import { ACCOUNTS } from '../support/accounts';
+import { baseUrl, launchBrowser, newContext, newPage, PNG_PIXEL, screenshot as photograph, waitForRoute } from '../support/browser';
+
+/**
+ * Souq on the web for members (issue 19), its foundation and join screens: from the landing page
+ * to the members' app, in Arabic, right to left; register, verify the e-mail from the outbox, log
+ * in and edit the profile; the shell at phone and desktop widths in both languages, and offline.
+ */
+
+/** The member this file registers; unique per run (the e2e database lives for the whole run). */
+const member = {
+  name: 'منى الكويتية',
+  email: `mona-${Date.now()}@e2e.test`,
+  password: 'Mona-e2e-password-1',
+};
+const MEMBER_SESSION_KEY = 'souq-member-login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A screenshot (with the axe check) from the top of the page, where the fixed header and bar belong. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await photograph(page, name);
+}
+
+const outboxDir = () => path.join(inject('dataDir'), 'outbox');
+
+/** The verification link of the newest e-mail to `email` (the server writes mail to DATA_DIR/outbox in tests). */
+async function verificationLink(email: string): Promise<string> {
+  const read = (): string | undefined => {
+    if (!fs.existsSync(outboxDir())) return undefined;
+    for (const file of fs.readdirSync(outboxDir()).filter((name) => name.endsWith('.eml')).sort().reverse()) {
+      // Undo quoted-printable soft line breaks and escapes before reading the link.
+      const text = fs.readFileSync(path.join(outboxDir(), file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      if (!text.includes(email)) continue;
+      return /https?:\/\/[^\s"<>]+#\/app\/verify-email\?token=[A-Za-z0-9_%.-]+/.exec(text)?.[0];
+    }
+    return undefined;
+  };
+  await expect.poll(read, { timeout: 15_000 }).toBeTruthy();
+  return read()!;
+}
+
+async function htmlDirection(page: Page) {
+  return page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+}
+
+/** The left edge of an element, in CSS pixels. */
+async function leftOf(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element is not on screen');
+  return box.x;
+}
+
+async function logInThroughForm(page: Page, email: string, password: string, submit: string) {
+  await page.getByRole('textbox', { name: /البريد الإلكتروني|E-mail/ }).fill(email);
+  await page.getByLabel(/^(كلمة المرور|Password)/).fill(password);
+  await page.getByRole('button', { name: submit, exact: true }).click();
+}
+
+describe('members join, on a phone, in Arabic', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser, { mobile: true });
+    page = await newPage(context);
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('opens Souq on the web from the landing page, without the console’s code', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/#/');
+    await page.getByRole('link', { name: messages.publicWeb.openWeb }).click();
+    await waitForRoute(page, '/app/login');
+    await page.getByRole('heading', { level: 1, name: 'Log in to Souq' }).waitFor();
+    expect(await htmlDirection(page)).toEqual({ dir: 'ltr', lang: 'en' });
+    expect(scripts.some((url) => /console-layout|dashboard-page/.test(url))).toBe(false);
+    await screenshot(page, 'members-login-phone-en');
+  });
+
+  it('switches to Arabic: the page is right to left and mirrored', async () => {
+    const brand = page.getByRole('link', { name: 'Souq home' });
+    const englishBrand = await leftOf(page, brand);
+    const englishSwitch = await leftOf(page, page.getByRole('button', { name: 'العربية' }));
+    expect(englishBrand).toBeLessThan(englishSwitch);
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى سوق' }).waitFor();
+    expect(await htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    // The header mirrors: the Souq name on the right, the language switch on the left.
+    const arabicBrand = await leftOf(page, page.getByRole('link', { name: 'الصفحة الرئيسية لسوق' }));
+    const arabicSwitch = await leftOf(page, page.getByRole('button', { name: 'English' }));
+    expect(arabicBrand).toBeGreaterThan(arabicSwitch);
+    // The labels sit at the right edge of their fields.
+    const label = await page.getByText('كلمة المرور', { exact: true }).boundingBox();
+    const field = await page.getByLabel(/^كلمة المرور/).boundingBox();
+    expect(label!.x + label!.width).toBeGreaterThan(field!.x + field!.width - 24);
+    await screenshot(page, 'members-login-phone-ar');
+  });
+
+  it('registers: the contract’s messages in Arabic first, then "check your e-mail"', async () => {
+    await page.getByRole('link', { name: 'إنشاء حساب' }).click();
+    await waitForRoute(page, '/app/register');
+    const form = page.getByRole('form', { name: 'أنشئ حسابك في سوق' });
+    await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await form.getByText('يُرجى إدخال اسمك').waitFor();
+    await form.getByText('يُرجى اختيار كلمة مرور').waitFor();
+    await form.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('not-an-address');
+    await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await form.getByText('يُرجى إدخال بريد إلكتروني صالح').waitFor();
+    await screenshot(page, 'members-register-errors-phone-ar');
+
+    await form.getByRole('textbox', { name: 'اسمك' }).fill(member.name);
+    await form.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(member.email);
+    await form.getByLabel(/^كلمة المرور/).fill(member.password);
+    await form.getByRole('combobox', { name: 'الدولة' }).selectOption('KW');
+    await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await page.getByRole('heading', { level: 1, name: 'تحقّق من بريدك الإلكتروني' }).waitFor();
+    await page.getByText(member.email).waitFor();
+    await screenshot(page, 'members-check-email-phone-ar');
+  });
+
+  it('verifies the address with the link from the e-mail, then logs in to the profile', async () => {
+    const link = await verificationLink(member.email);
+    const url = new URL(link);
+    expect(url.origin).toBe(baseUrl());
+    expect(url.hash).toMatch(/^#\/app\/verify-email\?token=/);
+    await page.goto(`/${url.hash}`);
+    await page.getByRole('heading', { level: 1, name: 'تم تأكيد بريدك الإلكتروني' }).waitFor();
+    // The language stays as chosen on this device.
+    expect(await htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await screenshot(page, 'members-verified-phone-ar');
+
+    await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
+    await waitForRoute(page, '/app/login');
+    await logInThroughForm(page, member.email, 'a-wrong-password', 'تسجيل الدخول');
+    await page.getByRole('alert').getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة').waitFor();
+    // The typed address stays.
+    await expect(page.getByRole('textbox', { name: 'البريد الإلكتروني' }).inputValue()).resolves.toBe(member.email);
+    await logInThroughForm(page, member.email, member.password, 'تسجيل الدخول');
+    await waitForRoute(page, '/app/profile');
+    await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
+    await page.getByText('البريد الإلكتروني مؤكَّد').waitFor();
+    await page.getByText('لا منشورات').waitFor();
+    await page.getByText('لا متابعين').waitFor();
+    // The bottom bar on a phone: the five places, the profile marked as current.
+    const bottom = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    for (const place of ['الرئيسية', 'الإعلانات', 'بيع', 'المحادثات', 'ملفي']) await bottom.getByRole('link', { name: place }).waitFor();
+    await expect(bottom.getByRole('link', { name: 'ملفي' }).getAttribute('aria-current')).resolves.toBe('page');
+    // A staff login in the same browser is untouched: the member's has its own key.
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), MEMBER_SESSION_KEY)).toContain(member.email);
+    await screenshot(page, 'members-profile-phone-ar');
+  });
+
+  it('edits the profile: photo upload, gender, phone; a wrong phone keeps what was typed', async () => {
+    const form = page.getByRole('form', { name: 'تعديل الملف الشخصي' });
+    await form.getByRole('textbox', { name: 'الهاتف' }).fill('call me maybe');
+    await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await form.getByText(/يُرجى إدخال رقم هاتف صالح/).waitFor();
+    await expect(form.getByRole('textbox', { name: 'الهاتف' }).inputValue()).resolves.toBe('call me maybe');
+
+    await form.getByRole('textbox', { name: 'الهاتف' }).fill('+965 5555 1234');
+    await form.getByRole('combobox', { name: 'الجنس' }).selectOption('female');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+    await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await form.getByRole('status').getByText('تم حفظ ملفك الشخصي.').waitFor();
+    await screenshot(page, 'members-profile-saved-phone-ar');
+
+    const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), MEMBER_SESSION_KEY)) ?? '{}') as { token: string };
+    const me = await fetch(`${baseUrl()}/api/v1/me`, { headers: { authorization: `Bearer ${stored.token}` } });
+    const account = (await me.json()) as { phone: string; gender: string; photo: string; country_id: string };
+    expect(account).toMatchObject({ phone: '+965 5555 1234', gender: 'female', country_id: 'KW' });
+    expect(account.photo).toMatch(/^\/uploads\/profiles\//);
+    // The profile shows the uploaded photo.
+    await expect(page.getByRole('img', { name: `صورة ${member.name}` }).first().getAttribute('src')).resolves.toBe(account.photo);
+  });
+});
+
+describe('members’ app on a desktop, both languages', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser);
+    page = await newPage(context);
+    // This device has chosen English; the member logs in through the form.
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('souq-language')) window.localStorage.setItem('souq-language', 'en');
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('keeps the members’ code out of the console', async () => {
+    const staffPage = await newPage(context);
+    const scripts: string[] = [];
+    staffPage.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await staffPage.goto('/#/rm-admin');
+    await staffPage.getByRole('button', { name: messages.console.login.submit }).waitFor();
+    expect(scripts.filter((file) => /members-|i18n/.test(file))).toEqual([]);
+    await staffPage.close();
+  });
+
+  it('tells a staff account to use the console, and keeps no login', async () => {
+    await page.goto('/#/app');
+    await waitForRoute(page, '/app/login');
+    await logInThroughForm(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password, 'Log in');
+    const alert = page.getByRole('alert').filter({ hasText: 'This is a staff account' });
+    await alert.waitFor();
+    await alert.getByRole('link', { name: 'Open the console' }).waitFor();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), MEMBER_SESSION_KEY)).toBeNull();
+    await screenshot(page, 'members-login-staff-desktop-en');
+  });
+
+  it('asks for a reset link', async () => {
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await waitForRoute(page, '/app/forgot-password');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText(messages.settings.emailRequired).waitFor();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(ACCOUNTS.user.email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await screenshot(page, 'members-forgot-sent-desktop-en');
+    await page.getByRole('link', { name: 'Back to log in' }).click();
+    await waitForRoute(page, '/app/login');
+  });
+
+  it('shows the profile with the side navigation on the left in English, on the right in Arabic', async () => {
+    await logInThroughForm(page, member.email, member.password, 'Log in');
+    await waitForRoute(page, '/app/profile');
+    await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
+    await page.getByText(`Member since`).waitFor();
+    const side = page.getByRole('navigation', { name: 'Main navigation' });
+    await side.getByRole('link', { name: 'Profile' }).waitFor();
+    const width = page.viewportSize()!.width;
+    expect(await leftOf(page, side)).toBeLessThan(width / 2);
+    await screenshot(page, 'members-profile-desktop-en');
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { level: 2, name: 'تعديل الملف الشخصي' }).waitFor();
+    expect(await htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    const arabicSide = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    expect(await leftOf(page, arabicSide)).toBeGreaterThan(width / 2);
+    await page.getByText(/^عضو منذ .*[٠-٩]/).waitFor();
+    await screenshot(page, 'members-profile-desktop-ar');
+  });
+
+  it('says what deleting the account erases, and Cancel keeps it', async () => {
+    await page.getByRole('button', { name: 'حذف حسابي' }).click();
+    const dialog = page.getByRole('dialog', { name: 'حذف حسابك في سوق؟' });
+    await dialog.getByText('لا يمكن التراجع عن ذلك.', { exact: false }).waitFor();
+    await dialog.getByText(/يُمحى اسمك وبريدك الإلكتروني/).waitFor();
+    await dialog.getByText(/تبقى البلاغات/).waitFor();
+    await screenshot(page, 'members-delete-dialog-desktop-ar');
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('a place without its screen yet says so and leads back to the profile', async () => {
+    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'المحادثات' }).click();
+    await waitForRoute(page, '/app/chat');
+    await page.getByRole('heading', { level: 1, name: 'قريبًا على سوق للويب' }).waitFor();
+    await screenshot(page, 'members-not-ready-desktop-ar');
+    await page.getByRole('link', { name: 'الانتقال إلى ملفي الشخصي' }).click();
+    await waitForRoute(page, '/app/profile');
+  });
+
+  it('starts offline from the stored shell, says "you are offline" and offers Retry', async () => {
+    // The service worker has installed the shell and controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 }).catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    });
+    await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' }).first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'أنت غير متصل بالإنترنت' }).waitFor();
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).waitFor();
+    await screenshot(page, 'members-offline-desktop-ar');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
+    await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
+  });
+
+  it('logs out back to the login page, which says so', async () => {
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await waitForRoute(page, '/app/login');
+    await page.getByRole('status').getByText('تم تسجيل خروجك. نراك قريبًا.').waitFor();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), MEMBER_SESSION_KEY)).toBeNull();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in to Souq' }).waitFor();
+    await screenshot(page, 'members-logged-out-desktop-en');
+  });
+});
