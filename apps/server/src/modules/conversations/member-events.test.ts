@@ -201,27 +201,46 @@ describe('push to devices', () => {
   async function deliveriesFor(tokenId: string) {
     await t.app.background.settled();
     return t.db
-      .select({ title: notifications.title, description: notifications.description, status: pushDeliveries.status, notificationId: notifications.id })
+      .select({
+        title: pushDeliveries.title,
+        body: pushDeliveries.body,
+        data: pushDeliveries.data,
+        userId: pushDeliveries.userId,
+        status: pushDeliveries.status,
+        notificationId: pushDeliveries.notificationId,
+      })
       .from(pushDeliveries)
-      .innerJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
       .where(eq(pushDeliveries.deviceTokenId, tokenId));
   }
+  const staffList = async () =>
+    (await t.app.inject({ url: '/api/noti/get-notifications?itemsPerPage=100', headers: bearer(admin.token) })).json<{ notifications: { _id: string }[] }>();
 
-  it("queues a new message for the recipient's devices in the outbox, which the worker sends", async () => {
+  it("queues a new message for the recipient's devices in the outbox, which the worker sends with what the app opens", async () => {
     const pair = { buyer: await t.userWithToken('user', { name: 'Hala Buyer' }), seller: await t.userWithToken('user', { name: 'Omar Seller' }) };
     const device = await buildDeviceToken(t.db, { userId: pair.seller.id });
     const buyersDevice = await buildDeviceToken(t.db, { userId: pair.buyer.id });
     const conversation = await conversationBetween(pair.buyer, pair.seller);
-    await send(t.app, pair.buyer, conversation._id, 'Would you take 2000?');
+    const notificationsBefore = await t.db.$count(notifications);
+    const listBefore = await staffList();
+    const message = await send(t.app, pair.buyer, conversation._id, 'Would you take 2000?');
     const queued = await deliveriesFor(device.id);
-    expect(queued).toEqual([expect.objectContaining({ title: 'New message from Hala Buyer', description: 'Would you take 2000?', status: 'queued' })]);
+    expect(queued).toEqual([
+      {
+        title: 'New message from Hala Buyer',
+        body: 'Would you take 2000?',
+        data: { type: 'message', conversation_id: conversation._id, message_id: message._id },
+        userId: pair.seller.id,
+        status: 'queued',
+        notificationId: null,
+      },
+    ]);
     expect(await deliveriesFor(buyersDevice.id)).toEqual([]);
 
-    // Neither the staff's list of notifications nor the member's inbox shows a member's push.
-    const staffList = await t.app.inject({ url: '/api/noti/get-notifications?itemsPerPage=100', headers: bearer(admin.token) });
-    expect(staffList.json<{ notifications: { _id: string }[] }>().notifications.map((n) => n._id)).not.toContain(queued[0]!.notificationId);
+    // A member's push is no notification: the staff's list and the member's inbox stay as they were.
+    expect(await t.db.$count(notifications)).toBe(notificationsBefore);
+    expect(await staffList()).toEqual(listBefore);
     const inbox = await t.app.inject({ url: '/api/noti/my-notifications', headers: bearer(pair.seller.token) });
-    expect(inbox.json<{ notifications: { _id: string }[] }>().notifications.map((n) => n._id)).not.toContain(queued[0]!.notificationId);
+    expect(inbox.json<{ notifications: unknown[] }>().notifications).toEqual([]);
 
     const sent: PushMessage[] = [];
     const worker = createOutboxWorker({
@@ -239,6 +258,7 @@ describe('push to devices', () => {
       await expect.poll(() => sent.find((m) => m.token === device.token), { timeout: 10_000 }).toMatchObject({
         title: 'New message from Hala Buyer',
         body: 'Would you take 2000?',
+        data: { type: 'message', conversation_id: conversation._id, message_id: message._id, delivery_id: expect.any(String) },
       });
     } finally {
       await worker.stop();
@@ -253,16 +273,22 @@ describe('push to devices', () => {
     await t.app.memberEvents.publish(followed.id, follow);
     await t.app.memberEvents.publish(followed.id, { type: 'like', data: { post_id: buyer.id, user: { _id: buyer.id, name: 'Bana Buyer', photo: null } } });
     expect(await deliveriesFor(device.id)).toEqual([
-      expect.objectContaining({ title: 'New follower', description: 'Bana Buyer started following you', status: 'queued' }),
+      expect.objectContaining({
+        title: 'New follower',
+        body: 'Bana Buyer started following you',
+        data: { type: 'follow', user_id: buyer.id },
+        status: 'queued',
+        notificationId: null,
+      }),
     ]);
   });
 
   it('queues nothing for a member without devices', async () => {
     const quiet = await t.userWithToken('user');
-    const before = await t.db.$count(notifications);
+    const before = await t.db.$count(pushDeliveries);
     await t.app.memberEvents.publish(quiet.id, { type: 'follow', data: { user: { _id: buyer.id, name: 'Bana', photo: null } } });
     await t.app.background.settled();
-    expect(await t.db.$count(notifications)).toBe(before);
+    expect(await t.db.$count(pushDeliveries)).toBe(before);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { emailVerificationTokens, follows, userBlocks } from '../../db/schema/members';
 import { deviceTokens, passwordResetTokens, sessions, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
+import { forgetMemberPushes } from '../notifications/member-push';
 import { memberCounts } from './member-accounts.queries';
 import { assertCountryExists } from './registration.service';
 
@@ -62,7 +63,8 @@ export async function updateMyAccount(db: Db, userId: string, input: UpdateMyAcc
  * it names nobody, signs in nowhere and receives nothing; every answer that checks its author's
  * liveness (member-visibility) drops its content at once. Unlike the console's delete this is
  * no staff action, so nothing goes to the audit log. Follows and blocks go too: they say whom
- * the person knew, and counts and lists skip erased accounts anyway.
+ * the person knew, and counts and lists skip erased accounts anyway. So do the pushes queued or
+ * kept for them, which quote the messages they were sent.
  */
 export async function eraseMyAccount(db: Db, userId: string) {
   await db.transaction(async (tx) => {
@@ -88,6 +90,8 @@ export async function eraseMyAccount(db: Db, userId: string) {
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
     await tx.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
+    // After the devices, so a push being queued meanwhile is either refused or seen here.
+    await forgetMemberPushes(tx, userId);
     await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
     await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
   });

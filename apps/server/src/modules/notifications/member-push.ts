@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema/content';
+import type { Db, Tx } from '../../db/client';
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens, users } from '../../db/schema/users';
 import { fillTemplate } from '../../lib/fill-template';
@@ -10,52 +9,71 @@ import { reachableUser } from './send.service';
 
 const c = messages.members.chat;
 
-/** What a push shows on the device's lock screen. */
+/** What a push shows on the device's lock screen, and what the app opens when it is tapped. */
 export interface MemberPush {
   title: string;
   body: string;
+  /** FCM's data payload: string values only, e.g. {type: 'message', conversation_id}. */
+  data: Record<string, string>;
 }
 
 /** A push says this much of a message: the rest is one tap away. */
 const PREVIEW_LENGTH = 140;
 
-function actorName(event: MemberEvent): string {
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function actor(event: MemberEvent): { id: string; name: string } {
   const user = event.data.user;
-  const name = user && typeof user === 'object' ? (user as { name?: unknown }).name : undefined;
-  return typeof name === 'string' && name.trim() ? name : c.someone;
+  const { _id: id, name } = user && typeof user === 'object' ? (user as { _id?: unknown; name?: unknown }) : {};
+  return { id: text(id), name: typeof name === 'string' && name.trim() ? name : c.someone };
 }
 
 /** The push a live event also makes (issue 18: new messages and new followers), or none. */
 export function pushOfEvent(event: MemberEvent): MemberPush | null {
+  const who = actor(event);
   if (event.type === 'message') {
-    const text = typeof event.data.body === 'string' ? event.data.body : '';
-    const body = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
-    return { title: fillTemplate(c.pushMessageTitle, { name: actorName(event) }), body };
+    const message = text(event.data.body);
+    const body = message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH - 1)}…` : message;
+    return {
+      title: fillTemplate(c.pushMessageTitle, { name: who.name }),
+      body,
+      data: { type: 'message', conversation_id: text(event.data.conversation_id), message_id: text(event.data._id) },
+    };
   }
-  if (event.type === 'follow') return { title: c.pushFollowTitle, body: fillTemplate(c.pushFollowBody, { name: actorName(event) }) };
+  if (event.type === 'follow') {
+    return { title: c.pushFollowTitle, body: fillTemplate(c.pushFollowBody, { name: who.name }), data: { type: 'follow', user_id: who.id } };
+  }
   return null;
 }
 
 /**
- * Queues a push to every device of one member in the outbox, for the worker to send like any
- * notification: a notification row carrying the text (no push job, no recipient rows, so neither
- * the staff's list nor anyone's inbox shows it) and one delivery per device, in one transaction.
- * A member without devices, or no longer reachable, costs one read. Answers the deliveries queued.
+ * Queues a push to every device of one member in the outbox, for the worker to send like a staff
+ * notification's: one delivery per device carrying the text, the data and the member, with no
+ * notification row (so neither the staff's list nor anyone's inbox shows it). A member without
+ * devices, or no longer reachable, costs one read. Answers the deliveries queued.
+ *
+ * Erasing the account cannot leave one of these behind: a device deleted before the insert fails
+ * it (foreign key), and one deleted while it runs waits for it, after which forgetMemberPushes
+ * (run after the devices go) sees its rows.
  */
 export async function enqueueMemberPush(db: Db, userId: string, push: MemberPush): Promise<number> {
-  return db.transaction(async (tx) => {
-    const devices = await tx
-      .select({ id: deviceTokens.id })
-      .from(deviceTokens)
-      .innerJoin(users, eq(users.id, deviceTokens.userId))
-      .where(and(eq(deviceTokens.userId, userId), reachableUser));
-    if (devices.length === 0) return 0;
-    const [row] = await tx
-      .insert(notifications)
-      .values({ title: push.title, description: push.body, audience: 'emails' })
-      .returning({ id: notifications.id });
-    if (!row) throw new Error('insert returned nothing');
-    await tx.insert(pushDeliveries).values(devices.map((device) => ({ notificationId: row.id, deviceTokenId: device.id })));
-    return devices.length;
-  });
+  const devices = await db
+    .select({ id: deviceTokens.id })
+    .from(deviceTokens)
+    .innerJoin(users, eq(users.id, deviceTokens.userId))
+    .where(and(eq(deviceTokens.userId, userId), reachableUser));
+  if (devices.length === 0) return 0;
+  await db
+    .insert(pushDeliveries)
+    .values(devices.map((device) => ({ deviceTokenId: device.id, userId, title: push.title, body: push.body, data: push.data })));
+  return devices.length;
+}
+
+/**
+ * Deletes every push queued or kept for a member (their text quotes messages to them): erasing
+ * an account calls it in its transaction, after deleting the account's device tokens.
+ */
+export async function forgetMemberPushes(tx: Tx, userId: string): Promise<number> {
+  const removed = await tx.delete(pushDeliveries).where(eq(pushDeliveries.userId, userId)).returning({ id: pushDeliveries.id });
+  return removed.length;
 }

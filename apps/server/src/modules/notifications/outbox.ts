@@ -7,6 +7,7 @@ import { reachableUser } from './send.service';
 
 export const PUSH_NOT_CONFIGURED = 'push not configured (FCM_CREDENTIALS is not set)';
 export const TOKEN_REMOVED = 'device token removed';
+export const TOKEN_MOVED = 'device token now belongs to another account';
 
 type FinalStatus = 'sent' | 'failed' | 'skipped';
 
@@ -84,12 +85,17 @@ export async function fanOutBatch(db: Db, options: { batchSize: number; pushEnab
 
 export interface ClaimedDelivery {
   id: string;
-  notificationId: string;
+  /** The staff notification sent; null for a member push (member-push.ts). */
+  notificationId: string | null;
   attempts: number;
   /** Null when the device token was removed after the delivery was queued. */
   token: string | null;
+  /** A member push whose device token now belongs to another account: not theirs to receive. */
+  tokenMoved: boolean;
   title: string;
-  description: string;
+  body: string;
+  /** The member push's data payload; a staff notification has none of its own. */
+  data: Record<string, unknown> | null;
 }
 
 /**
@@ -121,15 +127,30 @@ export async function claimDeliveries(db: Db, options: { batchSize: number; leas
     .select({
       id: pushDeliveries.id,
       notificationId: pushDeliveries.notificationId,
+      userId: pushDeliveries.userId,
       token: deviceTokens.token,
-      title: notifications.title,
-      description: notifications.description,
+      tokenUserId: deviceTokens.userId,
+      // A staff notification's text is the notification's; a member push carries its own.
+      notificationTitle: notifications.title,
+      notificationBody: notifications.description,
+      title: pushDeliveries.title,
+      body: pushDeliveries.body,
+      data: pushDeliveries.data,
     })
     .from(pushDeliveries)
-    .innerJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
+    .leftJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
     .leftJoin(deviceTokens, eq(deviceTokens.id, pushDeliveries.deviceTokenId))
     .where(inArray(pushDeliveries.id, [...attempts.keys()]));
-  return rows.map((r) => ({ ...r, attempts: attempts.get(r.id) ?? 1 }));
+  return rows.map((r) => ({
+    id: r.id,
+    notificationId: r.notificationId,
+    attempts: attempts.get(r.id) ?? 1,
+    token: r.token,
+    tokenMoved: r.userId !== null && r.tokenUserId !== null && r.tokenUserId !== r.userId,
+    title: r.notificationTitle ?? r.title ?? '',
+    body: r.notificationBody ?? r.body ?? '',
+    data: r.notificationId === null ? r.data : null,
+  }));
 }
 
 export interface DeliveryOutcome {
@@ -170,6 +191,8 @@ export async function recordOutcomes(db: Db, outcomes: DeliveryOutcome[]) {
         .returning({ notificationId: pushDeliveries.notificationId });
       if (outcome.status === 'queued') continue;
       for (const { notificationId } of changed) {
+        // A member push belongs to no staff notification: no job counts it.
+        if (notificationId === null) continue;
         const c = counts.get(notificationId) ?? { sent: 0, failed: 0, skipped: 0 };
         c[outcome.status] += 1;
         counts.set(notificationId, c);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationSummary, SendNotificationRequest } from '@souq/contract/notifications';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
@@ -109,8 +109,6 @@ export async function sendNotification(
 export async function listNotifications(db: Db, input: { page: number; itemsPerPage: number }) {
   const { rows, isNext } = await readPage(
     selectSummaries(db)
-      // Staff notifications have a push job; a member's own pushes (member-push.ts) have none.
-      .where(isNotNull(notificationPushJobs.notificationId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .$dynamic(),
     input,

@@ -6,6 +6,7 @@ import {
   PUSH_NOT_CONFIGURED,
   recordOutcomes,
   removeDeviceTokens,
+  TOKEN_MOVED,
   TOKEN_REMOVED,
   type ClaimedDelivery,
   type DeliveryOutcome,
@@ -47,6 +48,27 @@ export interface OutboxWorker {
 }
 
 const silent: WorkerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Keys FCM keeps for itself in a message's data; a message using one is refused. */
+const RESERVED_DATA_KEY = /^(from|message_type|google.*|gcm.*)$/i;
+
+/**
+ * The data payload of a delivery, as FCM HTTP v1 takes it: string values only (others as JSON,
+ * empty ones left out), no reserved key, and the outbox's own ids last so nothing overrides them.
+ * The outbox is at-least-once across a crash (a killed worker's batch is sent again when its
+ * lease ends) and FCM has no idempotency key: the delivery's id, the same on every attempt, lets
+ * the app drop a repeat.
+ */
+export function pushData(delivery: Pick<ClaimedDelivery, 'id' | 'notificationId' | 'data'>): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(delivery.data ?? {})) {
+    if (value === null || value === undefined || value === '' || RESERVED_DATA_KEY.test(key)) continue;
+    data[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  if (delivery.notificationId) data.notification_id = delivery.notificationId;
+  data.delivery_id = delivery.id;
+  return data;
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -126,6 +148,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const sendable: (ClaimedDelivery & { token: string })[] = [];
     for (const d of claimed) {
       if (d.token === null) outcomes.push({ id: d.id, status: 'skipped', error: TOKEN_REMOVED });
+      else if (d.tokenMoved) outcomes.push({ id: d.id, status: 'skipped', error: TOKEN_MOVED });
       else if (!transport) outcomes.push({ id: d.id, status: 'skipped', error: PUSH_NOT_CONFIGURED });
       else sendable.push({ ...d, token: d.token });
     }
@@ -137,12 +160,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           sendable.map((d) => ({
             token: d.token,
             title: d.title,
-            body: d.description,
-            // The outbox is at-least-once across a crash (a killed worker's batch is sent again
-            // when its lease ends) and FCM has no idempotency key: the delivery's id, the same on
-            // every attempt, lets the app drop a repeat.
-            data: { notification_id: d.notificationId, delivery_id: d.id },
-            collapseKey: d.notificationId,
+            body: d.body,
+            data: pushData(d),
+            // A repeat replaces the first; a member's separate pushes do not replace each other.
+            collapseKey: d.notificationId ?? d.id,
           })),
           { signal: abort.signal },
         );

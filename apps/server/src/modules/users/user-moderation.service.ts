@@ -6,6 +6,7 @@ import { deviceTokens, passwordResetTokens, users } from '../../db/schema/users'
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { forgetMemberPushes } from '../notifications/member-push';
 import { selectUsers, toUser } from './users.queries';
 
 const u = messages.user;
@@ -133,6 +134,9 @@ export async function deleteUser(db: Db, actorId: string, userId: string) {
     // Nothing may reach the account any more: no reset link, no push.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, before.id));
     await tx.delete(deviceTokens).where(eq(deviceTokens.userId, before.id));
+    // Their own pushes quote messages sent to them; after the devices, so one being queued
+    // meanwhile is either refused or seen here.
+    await forgetMemberPushes(tx, before.id);
     await recordAudit(tx, {
       actorId,
       action: 'user.delete',
