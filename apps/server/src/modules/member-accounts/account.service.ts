@@ -1,11 +1,10 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { UpdateMyAccountRequest } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
-import { emailVerificationTokens, follows, userBlocks } from '../../db/schema/members';
-import { deviceTokens, passwordResetTokens, sessions, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import { forgetMemberPushes } from '../notifications/member-push';
+import { eraseAccount } from '../users/account-erasure';
 import { memberCounts } from './member-accounts.queries';
 import { assertCountryExists } from './registration.service';
 
@@ -58,42 +57,12 @@ export async function updateMyAccount(db: Db, userId: string, input: UpdateMyAcc
 }
 
 /**
- * The member erases their own account, as the console's delete does (user-moderation.service's
- * deleteUser): the row stays so reports, tickets and comments keep pointing at something, but
- * it names nobody, signs in nowhere and receives nothing; every answer that checks its author's
- * liveness (member-visibility) drops its content at once. Unlike the console's delete this is
- * no staff action, so nothing goes to the audit log. Follows and blocks go too: they say whom
- * the person knew, and counts and lists skip erased accounts anyway. So do the pushes queued or
- * kept for them, which quote the messages they were sent.
+ * The member erases their own account, as the console's delete does (users/account-erasure).
+ * Unlike the console's delete this is no staff action, so nothing goes to the audit log.
  */
 export async function eraseMyAccount(db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    const deletedAt = new Date();
-    const [erased] = await tx
-      .update(users)
-      .set({
-        deletedAt,
-        name: messages.user.deletedName,
-        email: `deleted-${userId}@deleted.invalid`,
-        phone: null,
-        photo: null,
-        gender: null,
-        countryId: null,
-        passwordHash: null,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: deletedAt,
-      })
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!erased) throw notFound(messages.user.notFound);
-    await tx.update(sessions).set({ revokedAt: deletedAt }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
-    await tx.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
-    // After the devices, so a push being queued meanwhile is either refused or seen here.
-    await forgetMemberPushes(tx, userId);
-    await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
-    await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+    if (!(await eraseAccount(tx, userId, new Date()))) throw notFound(messages.user.notFound);
   });
   return { ok: true as const };
 }

@@ -2,11 +2,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { BlockUserRequest, UserStatusRequest } from '@souq/contract/users';
 import type { Db, Tx } from '../../db/client';
-import { deviceTokens, passwordResetTokens, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { forgetMemberPushes } from '../notifications/member-push';
+import { eraseAccount } from './account-erasure';
 import { selectUsers, toUser } from './users.queries';
 
 const u = messages.user;
@@ -116,27 +116,8 @@ export async function deleteUser(db: Db, actorId: string, userId: string) {
   await db.transaction(async (tx) => {
     const before = await lockRemovable(tx, userId);
     const deletedAt = new Date();
-    await tx
-      .update(users)
-      .set({
-        deletedAt,
-        name: u.deletedName,
-        email: `deleted-${before.id}@deleted.invalid`,
-        phone: null,
-        photo: null,
-        gender: null,
-        countryId: null,
-        passwordHash: null,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: deletedAt,
-      })
-      .where(eq(users.id, before.id));
-    // Nothing may reach the account any more: no reset link, no push.
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, before.id));
-    await tx.delete(deviceTokens).where(eq(deviceTokens.userId, before.id));
-    // Their own pushes quote messages sent to them; after the devices, so one being queued
-    // meanwhile is either refused or seen here.
-    await forgetMemberPushes(tx, before.id);
+    // Nothing may reach the account any more: no session, reset link, push or follow.
+    await eraseAccount(tx, before.id, deletedAt);
     await recordAudit(tx, {
       actorId,
       action: 'user.delete',
