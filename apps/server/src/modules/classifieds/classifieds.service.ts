@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   classifiedForms,
   type AddClassifiedBody,
+  type AddClassifiedCommon,
   type AllowClassifiedRequest,
   type ClassifiedDetail,
   type ClassifiedList,
@@ -81,13 +82,40 @@ export async function allowClassified(db: Db, actorId: string, input: AllowClass
 }
 
 /** The type's extra fields of a checked body, for the `details` column. */
-function extraFieldsOf(type: ClassifiedTypeKey, input: AddClassifiedBody): Record<string, unknown> {
+/** A checked add body of any type, whoever it is for (the owner is given apart). */
+type ListingInput = Omit<AddClassifiedCommon, 'user_id'>;
+
+/** The type's own fields of an add body, kept in `details`. */
+function extraFieldsOf(type: ClassifiedTypeKey, input: ListingInput): Record<string, unknown> {
   const body: Record<string, unknown> = input;
   const extras: Record<string, unknown> = {};
   for (const key of classifiedForms[type].extraKeys) {
     if (body[key] !== undefined) extras[key] = body[key];
   }
   return extras;
+}
+
+/**
+ * The row a checked add body makes, for the console's add and a member's listing alike: the
+ * common fields in columns, the type's own in `details`, the first picture as the thumbnail.
+ */
+export function listingRow(type: ClassifiedTypeKey, input: ListingInput, userId: string): typeof classifiedPosts.$inferInsert {
+  return {
+    userId,
+    categoryId: input.category_id,
+    subCategoryId: input.sub_category_id ?? null,
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    mobile: input.mobile,
+    address: input.address,
+    countryId: input.country_id,
+    districtId: input.district_id,
+    areaId: input.area_id ?? null,
+    imageUrl: input.image_url || input.media[0]?.url || null,
+    media: input.media,
+    details: extraFieldsOf(type, input),
+  };
 }
 
 /**
@@ -99,22 +127,7 @@ export async function addClassified(db: Db, actorId: string, type: ClassifiedTyp
     const { userId } = await checkReferences(tx, type, input, actorId);
     const [row] = await tx
       .insert(classifiedPosts)
-      .values({
-        userId,
-        categoryId: input.category_id,
-        subCategoryId: input.sub_category_id ?? null,
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        mobile: input.mobile,
-        address: input.address,
-        countryId: input.country_id,
-        districtId: input.district_id,
-        areaId: input.area_id ?? null,
-        imageUrl: input.image_url || input.media[0]?.url || null,
-        media: input.media,
-        details: extraFieldsOf(type, input),
-      })
+      .values(listingRow(type, input, userId))
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await recordAudit(tx, { actorId, action: 'classified.create', recordType: 'classified', recordId: row.id, after: row });

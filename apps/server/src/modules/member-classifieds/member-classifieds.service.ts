@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { classifiedForms, type AddClassifiedCommon } from '@souq/contract/classifieds';
-import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import type { CursorQuery, ReportRequest } from '@souq/contract/members-common';
 import {
   CLASSIFIED_EXTRA_KEYS,
@@ -20,6 +19,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { assertVerified } from '../../lib/member-visibility';
 import { checkReferences } from '../classifieds/classified-references';
 import { findClassified } from '../classifieds/classifieds.queries';
+import { listingRow } from '../classifieds/classifieds.service';
 import { favouritedBy, favouritesPage, ownListingsPage, searchPage, selectListings, shownTo, toItem } from './member-classifieds.queries';
 
 const m = messages.members.classifieds;
@@ -67,12 +67,6 @@ export async function myFavourites(db: Db, userId: string, query: CursorQuery): 
 // ---- The seller's writes ----
 
 /** The type's own fields of a checked body, as the `details` column keeps them. */
-function extrasOf(type: ClassifiedTypeKey, body: Record<string, unknown>): Record<string, unknown> {
-  const extras: Record<string, unknown> = {};
-  for (const key of classifiedForms[type].extraKeys) if (body[key] !== undefined) extras[key] = body[key];
-  return extras;
-}
-
 /**
  * Puts a listing on sale for the caller, checked by its type's add form (the contract) and its
  * references as the console's add checks them. Not audited: the audit log records staff actions.
@@ -85,22 +79,7 @@ export async function createListing(db: Db, userId: string, body: CreateClassifi
     await checkReferences(tx, type, { ...input, user_id: undefined }, userId);
     const [row] = await tx
       .insert(p)
-      .values({
-        userId,
-        categoryId: input.category_id,
-        subCategoryId: input.sub_category_id ?? null,
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        mobile: input.mobile,
-        address: input.address,
-        countryId: input.country_id,
-        districtId: input.district_id,
-        areaId: input.area_id ?? null,
-        imageUrl: input.image_url || input.media[0]?.url || null,
-        media: input.media,
-        details: extrasOf(type, input),
-      })
+      .values(listingRow(type, input, userId))
       .returning({ id: p.id });
     if (!row) throw new Error('insert returned nothing');
     return getListing(tx, userId, row.id);
