@@ -66,8 +66,8 @@ const membersApp: RouteObject = {
         {
           lazy: { Component: screen(() => import('./layouts/members-shell'), (m) => m.MembersShell) },
           children: [
-            // A signed-in member lands on their profile (the shell sends anyone else to log in).
-            { index: true, loader: () => redirect('/app/profile') },
+            // A signed-in member lands on Home, their feed (the shell sends anyone else to log in).
+            { index: true, loader: () => redirect('/app/home') },
             ...memberRoutes,
             {
               path: '*',

@@ -108,7 +108,7 @@ describe('server texts', () => {
     // Not in the catalog: as sent.
     expect(translateServerText('Proxy error 502')).toBe('Proxy error 502');
     // In the catalog, not translated yet: as sent, in English.
-    expect(translateServerText(messages.classified.titleRequired)).toBe(messages.classified.titleRequired);
+    expect(translateServerText(messages.classified.apiMissing)).toBe(messages.classified.apiMissing);
   });
 
   it('leaves every text as it came in English', () => {

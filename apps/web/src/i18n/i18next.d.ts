@@ -1,10 +1,11 @@
 import 'i18next';
 import type { MembersCatalog } from './members.en';
+import type { SocialCatalog } from '@/features/members-social/i18n/social.en';
 
 // Keys of t() are checked against the English catalogs (a typo fails the type check).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'members';
-    resources: { members: MembersCatalog };
+    resources: { members: MembersCatalog; social: SocialCatalog };
   }
 }

@@ -62,3 +62,21 @@ export async function uploadImage(file: File, { folder, onProgress, auth }: Uplo
   onProgress?.(1);
   return target.path;
 }
+
+/** Whether a picked file is one of the upload types (a photo or a video), and which kind. */
+export function mediaKindOf(type: string): 'image' | 'video' | null {
+  return Object.hasOwn(UPLOAD_TYPES, type) ? UPLOAD_TYPES[type as UploadContentType].kind : null;
+}
+
+/** The same pre-signed upload for a photo or a video (the members' posts and stories). */
+export async function uploadMedia(file: File, { folder, onProgress, auth }: UploadOptions): Promise<string> {
+  if (!mediaKindOf(file.type)) throw new ApiError(400, messages.upload.typeNotAllowed);
+  const contentType = file.type as UploadContentType;
+  const { preSignedUrls } = await callRoute(presignRoute, { fileNames: [file.name], contentType, flocation: folder }, { auth });
+  const target = preSignedUrls[0];
+  if (!target) throw new ApiError(0, messages.generic.somethingWentWrong);
+  onProgress?.(0);
+  await putFile(target.url, file, contentType, onProgress);
+  onProgress?.(1);
+  return target.path;
+}

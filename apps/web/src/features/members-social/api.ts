@@ -1,0 +1,203 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  blockMemberRoute,
+  followMemberRoute,
+  getMemberProfileRoute,
+  reportMemberRoute,
+  unblockMemberRoute,
+  unfollowMemberRoute,
+  type MemberProfile,
+} from '@souq/contract/members-account';
+import {
+  memberCreateCommentRoute,
+  memberCreatePostRoute,
+  memberDeleteCommentRoute,
+  memberExploreRoute,
+  memberFeedRoute,
+  memberGetPostRoute,
+  memberLikePostRoute,
+  memberPostCommentsRoute,
+  memberReportPostRoute,
+  memberSharePostRoute,
+  memberStoriesRoute,
+  memberUnlikePostRoute,
+  memberUserPostsRoute,
+  memberViewStoryRoute,
+  type CreatePostRequest,
+  type MemberPost,
+} from '@souq/contract/members-posts';
+import { callMemberRoute } from '@/lib/members-api';
+import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
+
+/** Everything of the social screens sits under one prefix, so a like can update every list at once. */
+export const socialKeys = {
+  all: ['members', 'social'] as const,
+  posts: ['members', 'social', 'posts'] as const,
+  feed: ['members', 'social', 'posts', 'feed'] as const,
+  explore: ['members', 'social', 'posts', 'explore'] as const,
+  userPosts: (id: string) => ['members', 'social', 'posts', 'user', id] as const,
+  post: (id: string) => ['members', 'social', 'posts', 'one', id] as const,
+  comments: (id: string) => ['members', 'social', 'comments', id] as const,
+  profile: (id: string) => ['members', 'social', 'profile', id] as const,
+  stories: ['members', 'social', 'stories'] as const,
+};
+
+const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+
+export const feedQuery = () =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.feed,
+    queryFn: ({ pageParam, signal }) => callMemberRoute(memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+export const exploreQuery = () =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.explore,
+    queryFn: ({ pageParam, signal }) => callMemberRoute(memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+export const userPostsQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.userPosts(id),
+    queryFn: ({ pageParam, signal }) =>
+      callMemberRoute(memberUserPostsRoute, { cursor: pageParam, limit: 10 }, { params: { id }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+export const postQuery = (id: string) =>
+  queryOptions({
+    queryKey: socialKeys.post(id),
+    queryFn: ({ signal }) => callMemberRoute(memberGetPostRoute, undefined, { params: { id }, signal }),
+  });
+
+export const commentsQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.comments(id),
+    queryFn: ({ pageParam, signal }) =>
+      callMemberRoute(memberPostCommentsRoute, { cursor: pageParam, limit: 20 }, { params: { id }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+export const profileQuery = (id: string) =>
+  queryOptions({
+    queryKey: socialKeys.profile(id),
+    queryFn: ({ signal }) => callMemberRoute(getMemberProfileRoute, undefined, { params: { id }, signal }),
+  });
+
+export const storiesQuery = () =>
+  queryOptions({
+    queryKey: socialKeys.stories,
+    queryFn: ({ signal }) => callMemberRoute(memberStoriesRoute, undefined, { signal }),
+  });
+
+/** Changes a post wherever the cache holds it (feed, explore, a profile's posts, its detail). */
+export function patchCachedPost(queryClient: QueryClient, id: string, change: (post: MemberPost) => MemberPost): void {
+  queryClient.setQueriesData<PostCacheValue>({ queryKey: socialKeys.posts }, (value) => applyToPosts(value, id, change));
+}
+
+/**
+ * Shows the like at once in every list; answers the function that puts every list back as it
+ * was (when the server refuses or cannot be reached).
+ */
+export function applyOptimisticLike(queryClient: QueryClient, id: string, liked: boolean): () => void {
+  const before = queryClient.getQueriesData<PostCacheValue>({ queryKey: socialKeys.posts });
+  patchCachedPost(queryClient, id, (post) => withLike(post, liked));
+  return () => {
+    for (const [key, value] of before) queryClient.setQueryData(key, value);
+  };
+}
+
+/** Like or unlike, optimistic: rolled back on an error, then settled on the server's counts. */
+export function useLikePost(onFailed: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, liked }: { id: string; liked: boolean }) =>
+      callMemberRoute(liked ? memberLikePostRoute : memberUnlikePostRoute, undefined, { params: { id } }),
+    onMutate: async ({ id, liked }) => {
+      await queryClient.cancelQueries({ queryKey: socialKeys.posts });
+      return { rollback: applyOptimisticLike(queryClient, id, liked) };
+    },
+    onError: (error, _variables, context) => {
+      context?.rollback();
+      onFailed(error);
+    },
+    onSuccess: (result, { id }) => patchCachedPost(queryClient, id, (post) => ({ ...post, ...result })),
+  });
+}
+
+export function useSharePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(memberSharePostRoute, undefined, { params: { id } }),
+    onSuccess: ({ totalShares }, id) => patchCachedPost(queryClient, id, (post) => ({ ...post, totalShares })),
+  });
+}
+
+export function useReportPost() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => callMemberRoute(memberReportPostRoute, { reason }, { params: { id } }),
+  });
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: CreatePostRequest) => callMemberRoute(memberCreatePostRoute, post),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.posts }),
+  });
+}
+
+export function useCreateComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) => callMemberRoute(memberCreateCommentRoute, { comment }, { params: { id: postId } }),
+    onSuccess: () => {
+      patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: post.totalComments + 1 }));
+      return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
+    },
+  });
+}
+
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(memberDeleteCommentRoute, undefined, { params: { id } }),
+    onSuccess: () => {
+      patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: Math.max(0, post.totalComments - 1) }));
+      return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
+    },
+  });
+}
+
+/** Follow/unfollow and block/unblock: the profile shows the answer, the feed reloads. */
+export function useMemberRelation(id: string) {
+  const queryClient = useQueryClient();
+  const settle = (changes: Partial<MemberProfile>) => {
+    queryClient.setQueryData<MemberProfile>(socialKeys.profile(id), (profile) => (profile ? { ...profile, ...changes } : profile));
+    void queryClient.invalidateQueries({ queryKey: socialKeys.profile(id) });
+    void queryClient.invalidateQueries({ queryKey: socialKeys.posts });
+    void queryClient.invalidateQueries({ queryKey: socialKeys.stories });
+  };
+  const follow = useMutation({
+    mutationFn: (on: boolean) => callMemberRoute(on ? followMemberRoute : unfollowMemberRoute, undefined, { params: { id } }),
+    onSuccess: settle,
+  });
+  const block = useMutation({
+    mutationFn: (on: boolean) => callMemberRoute(on ? blockMemberRoute : unblockMemberRoute, undefined, { params: { id } }),
+    onSuccess: (state) => settle(state.blockedByMe ? { ...state, followedByMe: false } : state),
+  });
+  const report = useMutation({
+    mutationFn: (reason: string) => callMemberRoute(reportMemberRoute, { reason }, { params: { id } }),
+  });
+  return { follow, block, report };
+}
+
+export function useViewStory() {
+  return useMutation({ mutationFn: (id: string) => callMemberRoute(memberViewStoryRoute, undefined, { params: { id } }) });
+}

@@ -1,0 +1,21 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { safeMediaUrl } from '@/lib/safe-url';
+
+/**
+ * A member's photo, or their initial on the brand colour. With alt '' it is decoration (the
+ * name is written beside it): the initial is then hidden from screen readers too.
+ */
+export function MemberAvatar({ name, photo, alt, ...props }: { name: string; photo: string | null; alt: string } & AvatarProps) {
+  const initial = name.trim().charAt(0).toUpperCase();
+  return (
+    <Avatar src={safeMediaUrl(photo)} alt={alt} radius="xl" color="brand" {...props}>
+      {alt ? (
+        <span role="img" aria-label={alt}>
+          {initial}
+        </span>
+      ) : (
+        <span aria-hidden>{initial}</span>
+      )}
+    </Avatar>
+  );
+}

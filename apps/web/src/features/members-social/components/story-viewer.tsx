@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Group, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ZStoryGroup } from '@souq/contract/members-posts';
+import { formatDate } from '@/lib/format';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { useViewStory } from '../api';
+import { MemberAvatar } from './member-avatar';
+import { firstUnseen, step, type StoryPosition } from './story-steps';
+import classes from './stories.module.css';
+
+type StoryGroup = z.infer<typeof ZStoryGroup>;
+
+/** How long a photo stays before the next story. */
+const PHOTO_MS = 6000;
+
+export interface StoryViewerProps {
+  groups: StoryGroup[];
+  startGroup: number;
+  onClose: () => void;
+}
+
+/**
+ * One member's stories after another: a tap on the far half (or Next, or the arrow key that
+ * points forward in the reading direction) advances, a photo moves on after a few seconds, a
+ * video plays to its end. Each story shown is marked seen once.
+ */
+export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
+  const { t, i18n } = useTranslation('social');
+  const phone = useMediaQuery('(max-width: 48em)');
+  const rtl = i18n.dir() === 'rtl';
+  const [position, setPosition] = useState<StoryPosition>(() => ({ group: startGroup, story: firstUnseen(groups[startGroup]!) }));
+  const view = useViewStory();
+  const marked = useRef(new Set<string>());
+  const group = groups[position.group]!;
+  const story = group.stories[position.story]!;
+  const name = group.user.name;
+
+  const move = (by: 1 | -1) => {
+    const next = step(groups, position, by);
+    if (next) setPosition(next);
+    else if (by === 1) onClose();
+  };
+  const moveRef = useRef(move);
+  moveRef.current = move;
+
+  useEffect(() => {
+    if (story.seen || marked.current.has(story._id)) return;
+    marked.current.add(story._id);
+    view.mutate(story._id);
+  }, [story, view]);
+
+  useEffect(() => {
+    if (story.story_type !== 'image') return;
+    const timer = setTimeout(() => moveRef.current(1), PHOTO_MS);
+    return () => clearTimeout(timer);
+  }, [story]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      const forward = event.key === (rtl ? 'ArrowLeft' : 'ArrowRight');
+      moveRef.current(forward ? 1 : -1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [rtl]);
+
+  const src = safeMediaUrl(story.story_url);
+  const Previous = rtl ? IconChevronRight : IconChevronLeft;
+  const Next = rtl ? IconChevronLeft : IconChevronRight;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen={phone}
+      size="lg"
+      padding={0}
+      withCloseButton={false}
+      centered
+      title={t('stories.viewer', { name })}
+      styles={{ header: { display: 'none' }, body: { height: '100%' }, content: { background: '#000' } }}
+    >
+      <div className={classes.viewer}>
+        <div className={classes.bars} role="progressbar" aria-label={t('stories.progress', { index: position.story + 1, total: group.stories.length })} aria-valuemin={1} aria-valuemax={group.stories.length} aria-valuenow={position.story + 1}>
+          {group.stories.map((item, index) => (
+            <span key={item._id} className={classes.bar} data-done={index <= position.story || undefined} />
+          ))}
+        </div>
+        <Group justify="space-between" wrap="nowrap" px="sm" pb="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <MemberAvatar name={name} photo={group.user.photo} alt="" size={36} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} size="sm" truncate dir="auto">
+                {name}
+              </Text>
+              <Text size="xs" c="gray.4" component="time" dateTime={story.createdAt.toISOString()}>
+                {formatDate(story.createdAt, i18n.language, { timeStyle: 'short' })}
+              </Text>
+            </div>
+          </Group>
+          <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t('stories.close')} onClick={onClose} data-autofocus>
+            <IconX size={22} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <div
+          className={classes.stage}
+          onClick={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            const farHalf = rtl ? event.clientX < box.left + box.width / 2 : event.clientX > box.left + box.width / 2;
+            move(farHalf ? 1 : -1);
+          }}
+        >
+          {src &&
+            (story.story_type === 'video' ? (
+              <video
+                key={story._id}
+                className={classes.media}
+                src={src}
+                poster={safeMediaUrl(story.thumbnail_url)}
+                autoPlay
+                playsInline
+                controls
+                aria-label={t('stories.video', { name })}
+                onEnded={() => move(1)}
+                onClick={(event) => event.stopPropagation()}
+              />
+            ) : (
+              <img key={story._id} className={classes.media} src={src} alt={t('stories.photo', { name })} />
+            ))}
+        </div>
+        {story.description && (
+          <Text px="md" py="xs" ta="center" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {story.description}
+          </Text>
+        )}
+        <Group justify="space-between" px="sm" pb="sm">
+          <ActionIcon variant="subtle" color="gray.0" size="xl" aria-label={t('stories.previous')} onClick={() => move(-1)} style={step(groups, position, -1) ? undefined : { visibility: 'hidden' }}>
+            <Previous size={28} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="gray.0" size="xl" aria-label={t('stories.next')} onClick={() => move(1)}>
+            <Next size={28} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { IconCompass, IconPencilPlus, IconUsers } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MembersState } from '@/components/members/members-state';
+import { exploreQuery, feedQuery } from '../api';
+import { PostList } from '../components/post-list';
+import { StoriesBar } from '../components/stories-bar';
+import { socialPaths } from '../social-paths';
+
+type Tab = 'feed' | 'explore';
+
+function FeedTab() {
+  const { t } = useTranslation('social');
+  const query = useInfiniteQuery(feedQuery());
+  return (
+    <PostList
+      query={query}
+      label={t('home.feed')}
+      empty={
+        <MembersState order={2} icon={<IconUsers size={28} aria-hidden />} title={t('home.emptyTitle')} text={t('home.emptyText')}>
+          <Button component={Link} to={socialPaths.explore} leftSection={<IconCompass size={18} aria-hidden />}>
+            {t('home.toExplore')}
+          </Button>
+        </MembersState>
+      }
+    />
+  );
+}
+
+function ExploreTab() {
+  const { t } = useTranslation('social');
+  const query = useInfiniteQuery(exploreQuery());
+  return (
+    <PostList
+      query={query}
+      label={t('home.explore')}
+      empty={
+        <MembersState order={2} icon={<IconCompass size={28} aria-hidden />} title={t('home.exploreEmptyTitle')} text={t('home.exploreEmptyText')}>
+          <Button component={Link} to={socialPaths.compose} leftSection={<IconPencilPlus size={18} aria-hidden />}>
+            {t('home.newPost')}
+          </Button>
+        </MembersState>
+      }
+    />
+  );
+}
+
+/** #/app/home: stories on top, then the posts of followed members (or everyone's, on Explore). */
+export function HomePage() {
+  const { t } = useTranslation('social');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'explore' ? 'explore' : 'feed';
+
+  return (
+    <Stack gap="md" maw={680} mx="auto">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h2">
+          {t('home.title')}
+        </Title>
+        <Button component={Link} to={socialPaths.compose} leftSection={<IconPencilPlus size={18} aria-hidden />}>
+          {t('home.newPost')}
+        </Button>
+      </Group>
+      <StoriesBar />
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'explore' ? { tab: 'explore' } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('home.tabs')} mb="md">
+          <Tabs.Tab value="feed" leftSection={<IconUsers size={18} aria-hidden />}>
+            {t('home.feed')}
+          </Tabs.Tab>
+          <Tabs.Tab value="explore" leftSection={<IconCompass size={18} aria-hidden />}>
+            {t('home.explore')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="feed">
+          <FeedTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="explore">
+          <ExploreTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
