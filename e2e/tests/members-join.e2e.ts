@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ACCOUNTS } from '../support/accounts';
-import { baseUrl, launchBrowser, newContext, newPage, PNG_PIXEL, screenshot as photograph, waitForRoute } from '../support/browser';
+import { baseUrl, launchBrowser, newContext, newPage, openRoute, PNG_PIXEL, screenshot as photograph, waitForRoute } from '../support/browser';
 
 /**
  * Souq on the web for members (issue 19), its foundation and join screens: from the landing page
@@ -275,12 +275,14 @@ describe('members’ app on a desktop, both languages', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('a place without its screen yet says so and leads back to the profile', async () => {
-    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'المحادثات' }).click();
-    await waitForRoute(page, '/app/chat');
-    await page.getByRole('heading', { level: 1, name: 'قريبًا على سوق للويب' }).waitFor();
-    await screenshot(page, 'members-not-ready-desktop-ar');
-    await page.getByRole('link', { name: 'الانتقال إلى ملفي الشخصي' }).click();
+  it('an address that names no screen says so and leads home', async () => {
+    await openRoute(page, '/app/no-such-place');
+    await page.getByRole('heading', { level: 1, name: 'هذه الصفحة غير موجودة في سوق' }).waitFor();
+    await screenshot(page, 'members-not-found-desktop-ar');
+    await page.getByRole('link', { name: 'الانتقال إلى الصفحة الرئيسية' }).click();
+    await waitForRoute(page, '/app/home');
+    // Back to the profile, where the next steps start.
+    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'ملفي' }).click();
     await waitForRoute(page, '/app/profile');
   });
 

@@ -71,7 +71,7 @@ const membersApp: RouteObject = {
             ...memberRoutes,
             {
               path: '*',
-              lazy: { Component: screen(() => import('./pages/members-not-ready-page'), (m) => m.MembersNotReadyPage) },
+              lazy: { Component: screen(() => import('./pages/members-not-found-page'), (m) => m.MembersNotFoundPage) },
             },
           ],
         },

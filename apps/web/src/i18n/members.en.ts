@@ -31,10 +31,10 @@ export const membersEn = {
     title: 'This did not load',
     text: 'Something went wrong while loading. Please try again.',
   },
-  notReady: {
-    title: 'Coming soon to Souq on the web',
-    text: 'This part of Souq is not on the web yet; the Souq app has it today. Your profile is ready here.',
-    toProfile: 'Go to my profile',
+  notFound: {
+    title: 'This page is not on Souq',
+    text: 'The address may be mistyped, or the page has moved.',
+    toHome: 'Go to the home page',
   },
   nav: {
     label: 'Main navigation',
