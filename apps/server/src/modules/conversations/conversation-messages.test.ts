@@ -5,7 +5,7 @@ import { conversationMessages, conversations } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
 import { buildConversation, buildConversationMessage, buildUserBlock } from '../../../test/factories';
-import { buyer, c, common, get, member, opened, post, rowCounts, seller, sendAs, stranger, t, UNKNOWN, useChatContext } from './chat-test-context';
+import { buyer, c, common, get, member, opened, post, rowCounts, seller, sendAs, stranger, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
 
 /** A conversation's messages (issue 18): only its two members read and write them. */
 useChatContext();

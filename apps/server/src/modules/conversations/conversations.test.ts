@@ -6,7 +6,7 @@ import { conversationMessages, conversations } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { bearer, errorOf } from '../../../test/helper';
 import { buildClassified, buildConversation, buildUser, buildUserBlock } from '../../../test/factories';
-import { type Member, admin, buyer, c, common, get, member, opened, post, rowCounts, seller, sendAs, t, UNKNOWN, useChatContext } from './chat-test-context';
+import { type Member, admin, buyer, c, common, get, member, opened, post, rowCounts, seller, sendAs, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
 
 /** Buyers asking sellers about listings (issue 18): opening, listing and reading conversations. */
 useChatContext();

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
 import { buildArea, buildCategory, buildClassified, buildDistrict, buildSubCategory, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 import { searchPage } from './member-classifieds.queries';
-import { buyer, c, call, common, detail, fx, m, other, r, searchIds, seller, t, useListingContext } from './listing-test-context';
+import { buyer, c, call, common, detail, fx, m, other, r, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' listing search (issue 18): the filters, the sorts and their cursors, blocks, the plans. */
 useListingContext();

@@ -11,7 +11,7 @@ import { errorOf } from '../../../test/helper';
 import { buildClassifiedFavourite } from '../../../test/factories';
 import { IMAGE, UNKNOWN_ID, validBody } from '../../../test/fixtures/classified-references';
 import { countedTotals, totalCounts } from '../dashboard/dashboard.service';
-import { admin, buyer, c, call, common, create, created, detail, disallow, fx, m, r, rowOf, searchIds, seller, t, useListingContext } from './listing-test-context';
+import { admin, buyer, c, call, common, create, created, detail, disallow, fx, m, r, rowOf, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' listings (issue 18): selling, reading, staff decisions, editing, deleting, marking sold. */
 useListingContext();

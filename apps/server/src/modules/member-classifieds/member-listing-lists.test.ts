@@ -6,7 +6,7 @@ import { classifiedFavourites, classifiedReports } from '../../db/schema/members
 import { errorOf } from '../../../test/helper';
 import { buildClassified } from '../../../test/factories';
 import { UNKNOWN_ID } from '../../../test/fixtures/classified-references';
-import { type Caller, admin, buyer, call, common, created, detail, disallow, fx, m, seller, t, useListingContext } from './listing-test-context';
+import { type Caller, admin, buyer, call, common, created, detail, disallow, fx, m, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' favourites, own listings and reports (issue 18). */
 useListingContext();
