@@ -8,7 +8,7 @@ import {
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 
 /** Souq's brand colour: a deep teal, with a warm accent in the logo. */
 const brand: MantineColorsTuple = [

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 
 const c = messages.console.confirm;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { renderWithMantine } from '@/test/render';
 import { ImagePicker } from './image-picker';
 import type { ImageUpload } from './use-image-upload';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { UPLOAD_TYPES } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { isImageType } from '@/lib/upload';
 import { Thumbnail } from './thumbnail';
 import type { ImageUpload } from './use-image-upload';

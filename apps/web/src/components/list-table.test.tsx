@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BANNER_HIDE_MS } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ApiError } from '@/lib/api-client';
 import { renderAtRoute } from '@/test/render';
 import { ListTable, type Column } from './list-table';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Box, Button, Center, EmptyState, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDatabaseOff, IconSearchOff } from '@tabler/icons-react';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { errorText } from '@/lib/api-client';
 import { SearchBox } from './search-box';
 import { StatusBanner, useStatusBanner } from './status-banner';

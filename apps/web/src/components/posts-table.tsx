@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { Post } from '@souq/contract/posts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable, type Column } from '@/components/list-table';

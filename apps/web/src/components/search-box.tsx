@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 

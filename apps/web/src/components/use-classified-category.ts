@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CLASSIFIED_TYPES, classifiedNameFromParam, type ClassifiedTypeKey } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { categoriesLookup } from '@/queries/lookups';
 
 export interface ClassifiedCategory {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCategoriesRoute } from '@souq/contract/categories';
 import { totalCountsRoute } from '@souq/contract/dashboard';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ApiError, callRoute, errorText } from './api-client';
 import { clearSession, getSession, saveSession, takeNotice } from './session';
 

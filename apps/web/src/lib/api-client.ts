@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RouteSpec } from '@souq/contract/route';
 import type { ErrorBody } from '@souq/contract/common';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { clearSession, getSession } from './session';
 
 /** What a route takes: its JSON body, else its query, else nothing. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMemberProfileRoute, getMyAccountRoute, updateMyAccountRoute } from '@souq/contract/members-account';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { startMembersLanguage } from '@/test/members';
 import { errorText } from './api-client';
 import { callMemberRoute } from './members-api';

@@ -1,6 +1,6 @@
 import type { RouteSpec } from '@souq/contract/route';
 import { LOGOUT_PATH } from '@souq/contract/login-check';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { currentLanguage } from '@/i18n/i18n';
 import { callRoute, request, type AnswerCheck, type CallOptions, type RequestAuth, type RouteAddress, type RouteInput, type RouteOutput } from './api-client';
 import { clearMemberSession, getMemberSession } from './member-session';

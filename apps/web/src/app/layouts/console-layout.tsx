@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import logoUrl from '@/assets/logo.svg';
 import { canOpen, paths } from '@/lib/console-paths';
 import { logout as endSession } from '@/lib/logout';

@@ -3,7 +3,7 @@ import { Collapse, Group, Loader, NavLink, Text } from '@mantine/core';
 import { IconChevronRight, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { categoriesLookup } from '@/queries/lookups';
 import { canOpen, classifiedPostsHref, paths } from '@/lib/console-paths';
 import { errorText } from '@/lib/api-client';

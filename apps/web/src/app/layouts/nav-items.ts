@@ -19,7 +19,7 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { paths } from '@/lib/console-paths';
 
 const l = messages.console.shell.links;

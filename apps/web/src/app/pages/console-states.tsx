@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconError404, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { paths } from '@/lib/console-paths';
 import { StatePanel } from './load-failed-state';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Center, EmptyState, Paper } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 
 const shell = messages.console.shell;
 

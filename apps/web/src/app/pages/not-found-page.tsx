@@ -1,7 +1,7 @@
 import { Button, Center, EmptyState } from '@mantine/core';
 import { IconError404 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { paths } from '@/lib/console-paths';
 
 const shell = messages.console.shell;

@@ -4,7 +4,7 @@ import { ZLoginRequest, ZLoginResponse } from '@souq/contract/auth';
 import { ZErrorBody } from '@souq/contract/common';
 import { ROLES } from '@souq/contract/constants';
 import { checkLoginRequest, isLoginResponse, LOGIN_EMAIL_MAX, pickLoginResponse } from '@souq/contract/login-check';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { readErrorBody } from '@/lib/api-client';
 
 // The login page checks by hand what the server checks with zod (to stay under its JavaScript

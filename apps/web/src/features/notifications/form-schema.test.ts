@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { splitEmails, toSendRequest, ZNotificationForm } from './form-schema';
 
 const n = messages.notification;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { NOTIFICATION_AUDIENCES, ZSendNotificationRequest, type SendNotificationRequest } from '@souq/contract/notifications';
 
 const n = messages.notification;

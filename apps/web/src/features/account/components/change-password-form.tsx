@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZNewPassword } from '@souq/contract/auth';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { PasswordField } from '@/components/form/password-field';
 import { errorText } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-client';
 import { paths } from '@/lib/console-paths';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';

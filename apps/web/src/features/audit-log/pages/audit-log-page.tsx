@@ -1,7 +1,7 @@
 import { Code, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@souq/contract/audit';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';

@@ -3,7 +3,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import type { LoginRequest } from '@souq/contract/auth';
 import { checkLoginRequest, type LoginFieldErrors } from '@souq/contract/login-check';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 
 const t = messages.console.login;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Center, Image, Paper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@souq/contract/auth';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import logoUrl from '@/assets/logo.svg';
 import { errorText } from '@/lib/api-client';
 import { paths } from '@/lib/console-paths';

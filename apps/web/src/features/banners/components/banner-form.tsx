@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { placementLabel, ZHttpUrl } from '@souq/contract/banners';
 import { BANNER_PLACEMENTS, BANNER_TYPES, type BannerType } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { FormCard } from '@/components/form/form-card';
 import { ImageField, useImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZHttpUrl, type Banner } from '@souq/contract/banners';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { errorText } from '@/lib/api-client';
 import { useEditBannerLink } from '../api';
 

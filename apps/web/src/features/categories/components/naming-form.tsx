@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { FormCard } from '@/components/form/form-card';
 import { ImageField, type ImageFieldState } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';

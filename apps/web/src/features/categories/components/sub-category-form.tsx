@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { SubCategory } from '@souq/contract/categories';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { useImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import type { ListFormEvents } from '@/components/list-or-form';

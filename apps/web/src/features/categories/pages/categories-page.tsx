@@ -3,7 +3,7 @@ import { IconSitemap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Category } from '@souq/contract/categories';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
 import { ListTable, type Column } from '@/components/list-table';
 import { RowActions } from '@/components/row-actions';

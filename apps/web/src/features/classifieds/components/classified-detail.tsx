@@ -1,6 +1,6 @@
 import { Alert, Center, Group, Loader, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';
 import { errorText } from '@/lib/api-client';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { classifiedForms, type AddClassifiedBody } from '@souq/contract/classifieds';
 import { DEFAULT_COUNTRY, type ClassifiedTypeKey } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ImagePicker } from '@/components/image-picker';
 import { useImageUpload } from '@/components/use-image-upload';
 import { errorText } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { ClassifiedDetail } from '@souq/contract/classifieds';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 
 const t = messages.console.classifieds;
 

@@ -1,7 +1,7 @@
 import { Autocomplete, Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { dropdownValuesQuery } from '@/queries/dropdown-values';
 import type { FieldSpec } from './extra-fields';
 

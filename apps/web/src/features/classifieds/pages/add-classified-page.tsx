@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { paths } from '@/lib/console-paths';
 import { notifySuccess } from '@/lib/notify';
 import { ClassifiedForm } from '../components/classified-form';

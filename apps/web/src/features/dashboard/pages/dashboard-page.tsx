@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PERIOD, PERIODS, PERIOD_VALUES, type Period } from '@souq/contract/constants';
 import type { TotalCounts } from '@souq/contract/dashboard';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { errorText } from '@/lib/api-client';
 import { totalCountsQuery } from '../api';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import type { DropdownIdentity } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useAddDropdownValue } from '../api';
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, FileButton, Group, Paper, Progress, ScrollArea, S
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { BULK_EXTENSIONS, BULK_MAX_BYTES, type DropdownIdentity } from '@souq/contract/constants';
 import type { AddDropdownValueRequest } from '@souq/contract/dropdown-values';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useAddDropdownValuesBulk } from '../api';
 import { isLegacyExcel, readSpreadsheet, type SheetRow } from './read-spreadsheet';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { isLegacyExcel, readSpreadsheet } from './read-spreadsheet';
 
 const target = { category_id: '0f6f6a2e-59a3-4c1e-9f4e-8e1b7c3d2a10', identity_name: 'model' as const };

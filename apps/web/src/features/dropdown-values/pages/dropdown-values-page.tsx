@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DropdownIdentity } from '@souq/contract/constants';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ListTable, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';

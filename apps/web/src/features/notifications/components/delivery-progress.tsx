@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { NotificationSummary } from '@souq/contract/notifications';
 
 const t = messages.console.notifications;

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';

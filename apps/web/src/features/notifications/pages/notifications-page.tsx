@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconBellOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { NotificationSummary, SendNotificationRequest } from '@souq/contract/notifications';
 import { ListTable, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';

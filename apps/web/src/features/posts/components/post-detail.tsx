@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Avatar, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';

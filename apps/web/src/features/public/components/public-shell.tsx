@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, Image } from '@mantine/core';
 import { Link } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import logoUrl from '@/assets/logo.svg';
 
 /** The frame of the public pages: the logo linking home, then the page. */

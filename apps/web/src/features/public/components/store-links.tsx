@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { publicInfoQuery } from '../api';
 import { safeLinkUrl } from '@/lib/safe-url';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { publicInfoQuery } from '../api';
 import { PublicShell } from '../components/public-shell';
 import { StoreLinks } from '../components/store-links';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ZNewPassword } from '@souq/contract/auth';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { resetPasswordRoute } from '@souq/contract/password-reset';
 import { callRoute, errorText } from '@/lib/api-client';
 import { PublicShell } from '../components/public-shell';

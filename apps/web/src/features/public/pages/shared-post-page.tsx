@@ -1,7 +1,7 @@
 import { Avatar, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { PublicPost } from '@souq/contract/public-posts';
 import { formatDateTime } from '@/lib/dates';
 import { publicPostQuery } from '../api';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Area } from '@souq/contract/regions';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { SelectField } from '@/components/form/select-field';
 import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { allCountriesQuery } from '../api';
 
 /**

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { District } from '@souq/contract/regions';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { useSaveDistrict } from '../api';

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { FormCard } from '@/components/form/form-card';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';

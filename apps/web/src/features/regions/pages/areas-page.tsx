@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Area } from '@souq/contract/regions';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
 import { ListTable, type Column } from '@/components/list-table';
 import { RowActions } from '@/components/row-actions';

@@ -2,7 +2,7 @@ import { Badge, Button, Stack } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Country } from '@souq/contract/regions';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ListTable, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { District } from '@souq/contract/regions';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/list-or-form';
 import { ListTable, type Column } from '@/components/list-table';
 import { RowActions } from '@/components/row-actions';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZEditAppSettingsRequest, type AppSettings } from '@souq/contract/settings';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';

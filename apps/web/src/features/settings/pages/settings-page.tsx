@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { errorText } from '@/lib/api-client';
 import { appSettingsQuery } from '../api';

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { Story } from '@souq/contract/stories';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { Thumbnail } from '@/components/thumbnail';

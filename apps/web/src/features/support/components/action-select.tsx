@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { CONTACT_FORM_ACTIONS } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 
 const t = messages.console.support;
 

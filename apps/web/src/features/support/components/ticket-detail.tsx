@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { UserText } from '@/components/user-text';
 import { errorText } from '@/lib/api-client';

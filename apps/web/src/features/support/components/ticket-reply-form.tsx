@@ -3,7 +3,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconLock, IconLockOpen } from '@tabler
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import { ZUpdateTicketRequest } from '@souq/contract/support';
 import type { TicketStatus } from '../api';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { TicketStatus } from '../api';
 
 const t = messages.console.support;

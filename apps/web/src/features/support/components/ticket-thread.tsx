@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { TicketMessage } from '@souq/contract/support';
 import { UserText } from '@/components/user-text';
 import { formatDateTime } from '@/lib/dates';

@@ -2,7 +2,7 @@ import { ActionIcon, NativeSelect, Stack, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { TICKET_STATUSES } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { Ticket } from '@souq/contract/support';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Avatar, Checkbox, Group, Loader, NativeSelect, Paper
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { USER_STATUSES } from '@souq/contract/constants';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { Post } from '@souq/contract/posts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';

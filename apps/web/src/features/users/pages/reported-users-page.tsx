@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { UserReport } from '@souq/contract/users';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';

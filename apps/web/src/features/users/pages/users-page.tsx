@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { messages } from '@souq/contract/messages';
+import { messages } from '@/i18n/console-messages';
 import type { User } from '@souq/contract/users';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
