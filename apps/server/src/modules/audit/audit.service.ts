@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogQuery } from '@souq/contract/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/content';
@@ -19,16 +19,25 @@ function parseSnapshot(text: string | null): Json {
 }
 
 /**
- * Staff actions, newest first. Each filter has an index leading with its column and ending in
- * (created_at, id), so a filtered page reads only the rows it shows.
+ * The audit log's filter on its table alone: the list and its export read the same rows. An
+ * actor filter that is no id matches nothing.
  */
-export async function listAuditLog(db: Db, input: AuditLogQuery) {
-  if (input.actor_id !== undefined && !isUuid(input.actor_id)) return { entries: [], isNext: false };
+export function auditLogWhere(input: Omit<AuditLogQuery, 'page' | 'itemsPerPage'>): SQL | undefined {
+  if (input.actor_id !== undefined && !isUuid(input.actor_id)) return sql`false`;
   const filters: SQL[] = [];
   if (input.actor_id) filters.push(eq(auditLog.actorId, input.actor_id));
   if (input.action) filters.push(eq(auditLog.action, input.action));
   if (input.record_type) filters.push(eq(auditLog.recordType, input.record_type));
   if (input.record_id) filters.push(eq(auditLog.recordId, input.record_id));
+  return and(...filters);
+}
+
+/**
+ * Staff actions, newest first. Each filter has an index leading with its column and ending in
+ * (created_at, id), so a filtered page reads only the rows it shows.
+ */
+export async function listAuditLog(db: Db, input: AuditLogQuery) {
+  if (input.actor_id !== undefined && !isUuid(input.actor_id)) return { entries: [], isNext: false };
   const { rows, isNext } = await readPage(
     db
       .select({
@@ -45,7 +54,7 @@ export async function listAuditLog(db: Db, input: AuditLogQuery) {
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(...filters))
+      .where(auditLogWhere(input))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .$dynamic(),
     input,

@@ -29,19 +29,21 @@ const p = classifiedPosts;
 export const classifiedSearch = (text: string): SQL =>
   sql`(${p.title} || ' ' || ${p.description}) ILIKE '%' || ${escapeLike(text)}::text || '%'`;
 
+/**
+ * The classifieds list's filter on the posts table alone: the list, its bulk actions on "all
+ * matching" and its export all read the same rows.
+ */
+export function classifiedListWhere(input: Omit<ClassifiedListQuery, 'page' | 'itemsPerPage'>): SQL | undefined {
+  return and(
+    eq(p.countryId, input.country_id),
+    input.category_id ? (isUuid(input.category_id) ? eq(p.categoryId, input.category_id) : sql`false`) : undefined,
+    input.textSearch ? classifiedSearch(input.textSearch) : undefined,
+  );
+}
+
 /** The page's statement, kept apart so the tests can read its plan with EXPLAIN. */
 export function classifiedListQuery(db: Tx, input: ClassifiedListQuery) {
-  const page = newestFirstPage(
-    db,
-    p,
-    and(
-      eq(p.countryId, input.country_id),
-      input.category_id ? eq(p.categoryId, input.category_id) : undefined,
-      input.textSearch ? classifiedSearch(input.textSearch) : undefined,
-    ),
-    input.page,
-    input.itemsPerPage,
-  );
+  const page = newestFirstPage(db, p, classifiedListWhere(input), input.page, input.itemsPerPage);
   return db
     .select({
       _id: p.id,

@@ -14,17 +14,26 @@ import { pageOf, readPage } from '../../lib/paging';
 const p = messages.post;
 
 /**
- * Posts not deleted, newest first (hidden ones included: staff can show them again). The search
- * compares the expression `posts_search_trgm` indexes; a user filter that is no id finds nothing.
+ * The posts list's filter on the posts table alone: the list, its bulk actions on "all matching"
+ * and its export all read the same rows. A user filter that is no id matches nothing.
  */
-export async function listPosts(db: Db, input: PostListQuery) {
-  if (input.user_id !== undefined && !isUuid(input.user_id)) return { posts: [], isNext: false };
+export function postListWhere(input: Omit<PostListQuery, 'page' | 'itemsPerPage'>): SQL | undefined {
+  if (input.user_id !== undefined && !isUuid(input.user_id)) return sql`false`;
   const filters: SQL[] = [isNull(posts.deletedAt)];
   if (input.user_id) filters.push(eq(posts.userId, input.user_id));
   if (input.textSearch) {
     filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
   }
-  const page = newestFirstPage(db, posts, and(...filters), input.page, input.itemsPerPage);
+  return and(...filters);
+}
+
+/**
+ * Posts not deleted, newest first (hidden ones included: staff can show them again). The search
+ * compares the expression `posts_search_trgm` indexes; a user filter that is no id finds nothing.
+ */
+export async function listPosts(db: Db, input: PostListQuery) {
+  if (input.user_id !== undefined && !isUuid(input.user_id)) return { posts: [], isNext: false };
+  const page = newestFirstPage(db, posts, postListWhere(input), input.page, input.itemsPerPage);
   const { rows, isNext } = pageOf(await selectPosts(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy), input);
   return { posts: rows.map(toPost), isNext };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { AddContactFormRequest, UpdateContactFormRequest } from '@souq/contract/support';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
@@ -29,9 +29,18 @@ function selectForms(db: Db) {
   return db.select(formColumns).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId));
 }
 
+/**
+ * The contact forms list's filter on its table alone (none yet: every form): the list, its bulk
+ * actions on "all matching" and its export read the same rows.
+ */
+export function contactFormListWhere(_input: object): SQL | undefined {
+  return undefined;
+}
+
 export async function listContactForms(db: Db, input: { page: number; itemsPerPage: number }) {
   const { rows, isNext } = await readPage(
     selectForms(db)
+      .where(contactFormListWhere(input))
       .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
       .$dynamic(),
     input,

@@ -54,12 +54,20 @@ function toTicket({ raiserId, raiserName, managerId, managerName, ...row }: Tick
   };
 }
 
-export async function listTickets(db: Db, input: { page: number; itemsPerPage: number; status?: TicketStatus }) {
+/**
+ * The tickets list's filter on the tickets table alone: the list, its bulk actions on "all
+ * matching" and its export read the same rows.
+ */
+export function ticketListWhere(input: { status?: TicketStatus }): SQL | undefined {
   const filters: SQL[] = [];
   if (input.status) filters.push(eq(tickets.status, input.status));
+  return and(...filters);
+}
+
+export async function listTickets(db: Db, input: { page: number; itemsPerPage: number; status?: TicketStatus }) {
   const { rows, isNext } = await readPage(
     selectTickets(db)
-      .where(and(...filters))
+      .where(ticketListWhere(input))
       .orderBy(desc(tickets.createdAt), desc(tickets.id))
       .$dynamic(),
     input,
