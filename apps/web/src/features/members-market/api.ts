@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCategoriesRoute } from '@souq/contract/categories';
+import type { DropdownIdentity } from '@souq/contract/constants';
+import { getDropdownValuesRoute } from '@souq/contract/dropdown-values';
 import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
 import { getMyAccountRoute } from '@souq/contract/members-account';
 import { openConversationRoute } from '@souq/contract/members-chat';
@@ -13,6 +15,7 @@ import {
   reportClassifiedRoute,
   searchClassifiedsRoute,
   unfavouriteClassifiedRoute,
+  updateClassifiedRoute,
   type ClassifiedSearchQuery,
   type MemberClassifiedDetail,
 } from '@souq/contract/members-classifieds';
@@ -26,6 +29,7 @@ export const marketKeys = {
   categories: ['members', 'market', 'categories'] as const,
   districts: (country: string) => ['members', 'market', 'districts', country] as const,
   areas: (district: string) => ['members', 'market', 'areas', district] as const,
+  dropdown: (category: string, identity: DropdownIdentity) => ['members', 'market', 'dropdown', category, identity] as const,
   searches: ['members', 'market', 'search'] as const,
   search: (query: Record<string, string | undefined>) => ['members', 'market', 'search', query] as const,
   listing: (id: string) => ['members', 'market', 'listing', id] as const,
@@ -66,6 +70,19 @@ export const areasQuery = (district: string) =>
     select: (answer) => answer.areas,
     staleTime: LOOKUP_STALE_MS,
     enabled: Boolean(district),
+  });
+
+/**
+ * A category's car models or career levels, the values the console's add forms draw from (the
+ * staff route members may read too: every role is on it). One long page: the API's maximum.
+ */
+export const dropdownValuesQuery = (category: string, identity: DropdownIdentity) =>
+  queryOptions({
+    queryKey: marketKeys.dropdown(category, identity),
+    queryFn: ({ signal }) => callMemberRoute(getDropdownValuesRoute, { category_id: category, identity_name: identity }, { signal }),
+    select: (answer) => answer.values,
+    staleTime: LOOKUP_STALE_MS,
+    enabled: Boolean(category),
   });
 
 export const searchQuery = (query: Partial<Record<keyof ClassifiedSearchQuery, string>>) =>
@@ -147,6 +164,20 @@ export function useDeleteListing() {
     mutationFn: (id: string) => callMemberRoute(deleteClassifiedRoute, undefined, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: marketKeys.listing(id) });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.searches });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.favourites });
+    },
+  });
+}
+
+/** Saves an edited listing; the listing, my listings and the searches show the new version. */
+export function useUpdateListing(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteInput<typeof updateClassifiedRoute>) => callMemberRoute(updateClassifiedRoute, body, { params: { id } }),
+    onSuccess: (listing) => {
+      queryClient.setQueryData(marketKeys.listing(listing._id), listing);
       void queryClient.invalidateQueries({ queryKey: marketKeys.mine });
       void queryClient.invalidateQueries({ queryKey: marketKeys.searches });
       void queryClient.invalidateQueries({ queryKey: marketKeys.favourites });

@@ -39,7 +39,10 @@ describe('classified search filters <-> the address', () => {
     expect(searchFromParams(params, 'food').filters).toEqual({ district_id: DISTRICT, area_id: CATEGORY });
   });
 
-  it('reads the condition and fuel only as the API accepts them', () => {
+  it('reads the condition, fuel and transmission only as the API accepts them', () => {
+    expect(searchFromParams(new URLSearchParams({ transmission: 'Manual' }), 'automotive').filters).toEqual({ transmission: 'Manual' });
+    expect(searchFromParams(new URLSearchParams({ transmission: 'Sideways' }), 'automotive').filters).toEqual({});
+    expect(searchFromParams(new URLSearchParams({ transmission: 'Manual' }), 'property').filters).toEqual({});
     expect(searchFromParams(new URLSearchParams({ isItOldNotNew: 'old' }), 'buy-sell').filters).toEqual({ isItOldNotNew: 'old' });
     expect(searchFromParams(new URLSearchParams({ isItOldNotNew: 'maybe' }), 'buy-sell').filters).toEqual({});
     expect(searchFromParams(new URLSearchParams({ fuelType: 'Diesel', model: 'Patrol' }), 'automotive').filters).toEqual({

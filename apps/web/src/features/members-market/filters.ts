@@ -13,7 +13,7 @@ export const COMMON_FILTERS = ['q', 'price_min', 'price_max', 'district_id', 'ar
 /** Each type's own filters, named as the API names them. */
 export const TYPE_FILTERS = {
   property: ['rooms'],
-  automotive: ['model', 'fuelType'],
+  automotive: ['model', 'fuelType', 'transmission'],
   'buy-sell': ['isItOldNotNew'],
   jobs: ['careerLevel'],
 } as const satisfies Partial<Record<ClassifiedTypeKey, readonly string[]>>;
@@ -22,6 +22,8 @@ type TypeFilter = (typeof TYPE_FILTERS)[keyof typeof TYPE_FILTERS][number];
 export type FilterKey = (typeof COMMON_FILTERS)[number] | TypeFilter;
 
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const;
+/** The console's add form's transmission choices (extra-fields.ts), the values listings hold. */
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 
 export interface SearchState {
   category_id: string;
@@ -51,6 +53,8 @@ function validValue(key: FilterKey, value: string): boolean {
       return value === 'old' || value === 'new';
     case 'fuelType':
       return (FUEL_TYPES as readonly string[]).includes(value);
+    case 'transmission':
+      return (TRANSMISSIONS as readonly string[]).includes(value);
     default:
       return value.length <= 200;
   }

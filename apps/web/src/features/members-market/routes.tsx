@@ -27,6 +27,10 @@ export const memberRoutes: RouteObject[] = [
     lazy: { loader: texts, Component: screen(() => import('./pages/favourites-page'), (m) => m.FavouritesPage) },
   },
   {
+    path: 'classifieds/:id/edit',
+    lazy: { loader: texts, Component: screen(() => import('./pages/edit-listing-page'), (m) => m.EditListingPage) },
+  },
+  {
     path: 'classifieds/:id',
     lazy: { loader: texts, Component: screen(() => import('./pages/listing-page'), (m) => m.ListingPage) },
   },

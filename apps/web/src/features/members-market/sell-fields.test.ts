@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreateClassifiedRequest } from '@souq/contract/members-classifieds';
-import { sellBody, SELL_FIELDS } from './sell-fields';
+import { ZCreateClassifiedRequest, ZUpdateClassifiedRequest } from '@souq/contract/members-classifieds';
+import { editBody, sellBody, SELL_FIELDS, valuesFromListing } from './sell-fields';
 
 const CATEGORY = '0b7b8a52-6f0e-4a53-9d5c-3a4c8f1c2d11';
 const DISTRICT = '1c8c9b63-7a1f-4b64-8e6d-4b5d9a2d3e22';
@@ -51,5 +51,74 @@ describe('the Sell form -> POST /api/v1/classifieds', () => {
     const checked = ZCreateClassifiedRequest.safeParse(body);
     expect(checked.success).toBe(false);
     expect(checked.error?.issues.find((issue) => issue.path[0] === 'media')?.message).toBe('image is required');
+  });
+});
+
+describe('editing a listing -> PATCH /api/v1/classifieds/:id', () => {
+  const listing = {
+    _id: 'l1',
+    title: 'Camry 2020',
+    description: 'One owner',
+    price: 4500,
+    mobile: '96550001234',
+    image_url: '/uploads/classifieds/a.png',
+    active: true,
+    user_id: { _id: 'u1', name: 'Salem', photo: null },
+    category_id: { _id: CATEGORY, category_en: 'Cars' },
+    currencyDetails: { currency_symbol: 'KD', currency_code: 'KWD' },
+    createdAt: new Date('2026-11-25T10:00:00Z'),
+    updatedAt: new Date('2026-11-25T10:00:00Z'),
+    address: 'Block 1',
+    country_id: { _id: 'KW', country_english: 'Kuwait' },
+    district_id: { _id: DISTRICT, district_en: 'Hawalli', district_ar: 'حولي' },
+    area_id: null,
+    sub_category_id: null,
+    media: [{ url: '/uploads/classifieds/a.png', type: 'image' as const }],
+    classifiedType: 'automotive' as const,
+    leaseType: 'sale',
+    model: 'Camry',
+    fuelType: 'Petrol',
+    transmission: 'Automatic',
+    cylinder: '4',
+    isFullOption: true,
+    isInsured: false,
+    allowed: true,
+    sold: false,
+    favouritedByMe: false,
+    soldAt: null,
+  };
+
+  it('prefills the form with the listing’s own values, flags as booleans', () => {
+    expect(valuesFromListing(listing)).toMatchObject({
+      title: 'Camry 2020',
+      price: '4500',
+      district_id: DISTRICT,
+      area_id: '',
+      model: 'Camry',
+      fuelType: 'Petrol',
+      cylinder: '4',
+      isFullOption: true,
+      isInsured: false,
+    });
+    expect(valuesFromListing({ ...listing, classifiedType: 'buy-sell', isItOldNotNew: true }).isItOldNotNew).toBe('old');
+    expect(valuesFromListing({ ...listing, classifiedType: 'buy-sell', isItOldNotNew: false }).isItOldNotNew).toBe('new');
+  });
+
+  it('sends every field but the type and category, clears emptied optional ones, and leads with the first photo', () => {
+    const values = { ...valuesFromListing(listing), description: '', model: 'Corolla' };
+    const body = editBody('automotive', values, ['/uploads/classifieds/b.png', '/uploads/classifieds/a.png']);
+    expect(body).not.toHaveProperty('type');
+    expect(body).not.toHaveProperty('category_id');
+    expect(body).toMatchObject({
+      description: '',
+      area_id: null,
+      model: 'Corolla',
+      image_url: '/uploads/classifieds/b.png',
+      media: [{ url: '/uploads/classifieds/b.png' }, { url: '/uploads/classifieds/a.png' }],
+    });
+    expect(ZUpdateClassifiedRequest.safeParse(body).success).toBe(true);
+    const property = editBody('property', { ...values, bathrooms: '', buildingAge: '' }, ['/uploads/classifieds/a.png']);
+    expect(property).toMatchObject({ bathrooms: null, buildingAge: null });
+    expect(editBody('food', values, ['/uploads/classifieds/a.png'])).not.toHaveProperty('bathrooms');
   });
 });

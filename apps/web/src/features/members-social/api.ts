@@ -11,6 +11,8 @@ import {
 import {
   memberCreateCommentRoute,
   memberCreatePostRoute,
+  memberCreateStoryRoute,
+  memberDeleteStoryRoute,
   memberDeleteCommentRoute,
   memberExploreRoute,
   memberFeedRoute,
@@ -24,7 +26,9 @@ import {
   memberUserPostsRoute,
   memberViewStoryRoute,
   type CreatePostRequest,
+  type CreateStoryRequest,
   type MemberPost,
+  type MemberPostList,
 } from '@souq/contract/members-posts';
 import { callMemberRoute } from '@/lib/members-api';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
@@ -40,6 +44,8 @@ export const socialKeys = {
   comments: (id: string) => ['members', 'social', 'comments', id] as const,
   profile: (id: string) => ['members', 'social', 'profile', id] as const,
   stories: ['members', 'social', 'stories'] as const,
+  /** The feed's first page as polled for the "New posts" pill: outside `posts`, so a like never touches it. */
+  feedHead: ['members', 'social', 'feed-head'] as const,
 };
 
 const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
@@ -50,6 +56,26 @@ export const feedQuery = () =>
     queryFn: ({ pageParam, signal }) => callMemberRoute(memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
+  });
+
+/** How often Home looks for newer posts while the tab is visible. */
+export const FEED_HEAD_POLL_MS = 30_000;
+
+/**
+ * The feed's newest posts, polled cheaply every 30 s while the tab is visible (TanStack Query
+ * pauses an interval in a hidden tab) and again whenever the tab comes back. It starts from the
+ * feed's own first page, so opening Home asks once, not twice.
+ */
+export const feedHeadQuery = (firstPage: MemberPostList | undefined) =>
+  queryOptions({
+    queryKey: socialKeys.feedHead,
+    queryFn: ({ signal }) => callMemberRoute(memberFeedRoute, { limit: 10 }, { signal }),
+    initialData: firstPage,
+    staleTime: FEED_HEAD_POLL_MS,
+    refetchInterval: FEED_HEAD_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    enabled: Boolean(firstPage),
   });
 
 export const exploreQuery = () =>
@@ -200,4 +226,21 @@ export function useMemberRelation(id: string) {
 
 export function useViewStory() {
   return useMutation({ mutationFn: (id: string) => callMemberRoute(memberViewStoryRoute, undefined, { params: { id } }) });
+}
+
+/** Posts a story (its photo or video already uploaded); the stories row reloads. */
+export function useCreateStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (story: CreateStoryRequest) => callMemberRoute(memberCreateStoryRoute, story),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.stories }),
+  });
+}
+
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(memberDeleteStoryRoute, undefined, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.stories }),
+  });
 }

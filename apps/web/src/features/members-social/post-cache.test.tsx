@@ -7,7 +7,6 @@ import { ApiError } from '@/lib/api-client';
 import * as membersApi from '@/lib/members-api';
 import { applyOptimisticLike, socialKeys, useLikePost } from './api';
 import { firstUnseen, step } from './components/story-steps';
-import { moveItem } from './media-order';
 import { applyToPosts, withLike } from './post-cache';
 
 const post = (id: string, changes: Partial<MemberPost> = {}): MemberPost => ({
@@ -51,13 +50,6 @@ describe('post cache', () => {
     const single = post('a');
     expect(applyToPosts(single, 'a', (p) => withLike(p, true))).toMatchObject({ likedByMe: true });
     expect(applyToPosts(undefined, 'a', (p) => p)).toBeUndefined();
-  });
-
-  it('moves media earlier and later, not past either end', () => {
-    const items = [{ key: 'a' }, { key: 'b' }, { key: 'c' }];
-    expect(moveItem(items, 'c', -1).map((i) => i.key)).toEqual(['a', 'c', 'b']);
-    expect(moveItem(items, 'a', 1).map((i) => i.key)).toEqual(['b', 'a', 'c']);
-    expect(moveItem(items, 'a', -1).map((i) => i.key)).toEqual(['a', 'b', 'c']);
   });
 });
 

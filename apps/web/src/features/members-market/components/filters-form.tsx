@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { useMarketText } from '@/i18n/market';
 import { areasQuery, districtsQuery } from '../api';
-import { filtersOf, FUEL_TYPES, type FilterKey, type SearchState } from '../filters';
+import { filtersOf, FUEL_TYPES, TRANSMISSIONS, type FilterKey, type SearchState } from '../filters';
+import { DropdownValueSelect } from './dropdown-value-select';
 
 export interface FiltersFormProps {
   type: ClassifiedTypeKey | null | undefined;
@@ -109,7 +110,14 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
           />
         )}
         {has('model') && (
-          <TextInput label={t('search.model')} value={draft.model ?? ''} onChange={(event) => set('model', event.currentTarget.value)} dir="auto" />
+          <DropdownValueSelect
+            categoryId={search.category_id}
+            identity="model"
+            label={t('search.model')}
+            placeholder={t('search.anyModel')}
+            value={draft.model ?? ''}
+            onChange={(value) => set('model', value)}
+          />
         )}
         {has('fuelType') && (
           <Select
@@ -118,6 +126,16 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
             data={FUEL_TYPES.map((fuel) => ({ value: fuel, label: t(`search.fuel.${fuel}`) }))}
             value={draft.fuelType || null}
             onChange={(value) => set('fuelType', value)}
+            clearable
+          />
+        )}
+        {has('transmission') && (
+          <Select
+            label={t('search.transmission')}
+            placeholder={t('search.anyTransmission')}
+            data={TRANSMISSIONS.map((transmission) => ({ value: transmission, label: t(`sell.transmission.${transmission}`) }))}
+            value={draft.transmission || null}
+            onChange={(value) => set('transmission', value)}
             clearable
           />
         )}
@@ -135,11 +153,13 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
           />
         )}
         {has('careerLevel') && (
-          <TextInput
+          <DropdownValueSelect
+            categoryId={search.category_id}
+            identity="career_level"
             label={t('search.careerLevel')}
+            placeholder={t('search.anyCareerLevel')}
             value={draft.careerLevel ?? ''}
-            onChange={(event) => set('careerLevel', event.currentTarget.value)}
-            dir="auto"
+            onChange={(value) => set('careerLevel', value)}
           />
         )}
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Center, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconLayoutGrid, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconEdit, IconLayoutGrid, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,16 @@ function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDel
                 {t('mine.markSold')}
               </Button>
             )}
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="gray"
+              component={Link}
+              to={`${memberPaths.classifieds}/${listing._id}/edit`}
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
+              {t('mine.edit')}
+            </Button>
             <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
               {t('mine.delete')}
             </Button>

@@ -1,43 +1,64 @@
 import { useState } from 'react';
 import { Box, Button, Group, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMemberSession } from '@/lib/member-session';
 import { storiesQuery, socialKeys } from '../api';
 import { MemberAvatar } from './member-avatar';
+import { StoryComposer } from './story-composer';
 import { StoryViewer } from './story-viewer';
 import classes from './stories.module.css';
 
+/** The first place of the row: the member's own photo with a plus, opening the story composer. */
+function AddStoryButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('social');
+  const me = useMemberSession();
+  return (
+    <UnstyledButton className={classes.member} onClick={onClick}>
+      <span className={classes.ring} data-add>
+        <MemberAvatar name={me?.name ?? ''} photo={me?.photo ?? null} alt="" size={60} />
+        <span className={classes.plus} aria-hidden>
+          <IconPlus size={14} stroke={3} />
+        </span>
+      </span>
+      <Text component="span" size="xs" ta="center" lineClamp={1} className={classes.name}>
+        {t('stories.add')}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
 /**
- * Stories on top of Home: one round photo per member (the API puts members with unseen stories
- * first; a ring marks them), opening the viewer at their first unseen story.
+ * Stories on top of Home: "Add a story" first, then one round photo per member (the API puts
+ * members with unseen stories first; a ring marks them), opening the viewer at their first
+ * unseen story. The row keeps its height while it loads, so the feed below does not move.
  */
 export function StoriesBar() {
   const { t } = useTranslation('social');
   const queryClient = useQueryClient();
   const stories = useQuery(storiesQuery());
   const [open, setOpen] = useState<number | null>(null);
-
-  if (stories.isPending) return null;
-  if (stories.isError) {
-    return (
-      <Group gap="xs" role="alert">
-        <Text size="sm" c="dark.3">
-          {t('stories.label')}
-        </Text>
-        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void stories.refetch()}>
-          {t('stories.retry')}
-        </Button>
-      </Group>
-    );
-  }
-  const groups = stories.data.members;
-  if (groups.length === 0) return null;
+  const [composing, setComposing] = useState(false);
+  const groups = stories.data?.members ?? [];
 
   return (
     <Box component="section" aria-label={t('stories.label')}>
       <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
         <Group component="ul" gap="md" wrap="nowrap" className={classes.list}>
+          <li>
+            <AddStoryButton onClick={() => setComposing(true)} />
+          </li>
+          {stories.isError && (
+            <li role="alert" className={classes.failed}>
+              <Text size="sm" c="dark.3">
+                {t('stories.failed')}
+              </Text>
+              <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void stories.refetch()}>
+                {t('stories.retry')}
+              </Button>
+            </li>
+          )}
           {groups.map((group, index) => (
             <li key={group.user._id}>
               <UnstyledButton
@@ -57,6 +78,7 @@ export function StoriesBar() {
           ))}
         </Group>
       </ScrollArea>
+      <StoryComposer opened={composing} onClose={() => setComposing(false)} />
       {open !== null && (
         <StoryViewer
           groups={groups}

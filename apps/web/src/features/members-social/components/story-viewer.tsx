@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Group, Modal, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ZStoryGroup } from '@souq/contract/members-posts';
+import { useServerText } from '@/i18n/server-text';
+import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useMemberSession } from '@/lib/member-session';
+import { notifySuccess } from '@/lib/notify';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { useViewStory } from '../api';
+import { useDeleteStory, useViewStory } from '../api';
 import { MemberAvatar } from './member-avatar';
 import { firstUnseen, step, type StoryPosition } from './story-steps';
 import classes from './stories.module.css';
@@ -34,12 +38,20 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   const rtl = i18n.dir() === 'rtl';
   const [position, setPosition] = useState<StoryPosition>(() => ({ group: startGroup, story: firstUnseen(groups[startGroup]!) }));
   const view = useViewStory();
+  const remove = useDeleteStory();
+  const translate = useServerText();
+  const me = useMemberSession();
+  // Asking "Delete this story?" holds the photo's timer, so the story stays the one asked about.
+  const [confirming, setConfirming] = useState(false);
   const marked = useRef(new Set<string>());
   const group = groups[position.group]!;
   const story = group.stories[position.story]!;
   const name = group.user.name;
+  const mine = me?._id === group.user._id;
 
   const move = (by: 1 | -1) => {
+    setConfirming(false);
+    remove.reset();
     const next = step(groups, position, by);
     if (next) setPosition(next);
     else if (by === 1) onClose();
@@ -54,10 +66,10 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   }, [story, view]);
 
   useEffect(() => {
-    if (story.story_type !== 'image') return;
+    if (story.story_type !== 'image' || confirming) return;
     const timer = setTimeout(() => moveRef.current(1), PHOTO_MS);
     return () => clearTimeout(timer);
-  }, [story]);
+  }, [story, confirming]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -104,10 +116,50 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
               </Text>
             </div>
           </Group>
-          <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t('stories.close')} onClick={onClose} data-autofocus>
-            <IconX size={22} aria-hidden />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            {mine && !confirming && (
+              <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t('stories.delete')} onClick={() => setConfirming(true)}>
+                <IconTrash size={20} aria-hidden />
+              </ActionIcon>
+            )}
+            <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t('stories.close')} onClick={onClose} data-autofocus>
+              <IconX size={22} aria-hidden />
+            </ActionIcon>
+          </Group>
         </Group>
+        {mine && confirming && (
+          <Group justify="space-between" gap="xs" px="sm" pb="xs" role="group" aria-label={t('stories.deleteQuestion')}>
+            <Text size="sm" fw={600}>
+              {t('stories.deleteQuestion')}
+            </Text>
+            <Group gap="xs">
+              <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+                {t('stories.keep')}
+              </Button>
+              <Button
+                size="compact-sm"
+                color="red"
+                loading={remove.isPending}
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() =>
+                  remove.mutate(story._id, {
+                    onSuccess: () => {
+                      notifySuccess(t('stories.deleted'));
+                      onClose();
+                    },
+                  })
+                }
+              >
+                {t('stories.deleteConfirm')}
+              </Button>
+            </Group>
+            {remove.error && (
+              <Text size="sm" c="red.3" role="alert" w="100%">
+                {translate(errorText(remove.error))}
+              </Text>
+            )}
+          </Group>
+        )}
         <div
           className={classes.stage}
           onClick={(event) => {

@@ -13,7 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { mediaKindOf, uploadMedia } from '@/lib/upload';
 import { useCreatePost } from '../api';
 import { MediaPicker, type MediaItem } from '../components/media-picker';
-import { moveItem } from '../media-order';
+import { moveItem } from '@/lib/move-item';
 import { socialPaths } from '../social-paths';
 
 type Field = 'title' | 'description' | 'media';

@@ -1,11 +1,14 @@
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconCompass, IconPencilPlus, IconUsers } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { MemberPostList } from '@souq/contract/members-posts';
 import { MembersState } from '@/components/members/members-state';
-import { exploreQuery, feedQuery } from '../api';
+import { exploreQuery, feedHeadQuery, feedQuery, socialKeys } from '../api';
+import { NewPostsPill } from '../components/new-posts-pill';
 import { PostList } from '../components/post-list';
+import { newerPosts, withNewerPosts } from '../new-posts';
 import { StoriesBar } from '../components/stories-bar';
 import { socialPaths } from '../social-paths';
 
@@ -13,19 +16,34 @@ type Tab = 'feed' | 'explore';
 
 function FeedTab() {
   const { t } = useTranslation('social');
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery(feedQuery());
+  const head = useQuery(feedHeadQuery(query.data?.pages[0]));
+  const newer = newerPosts(query.data, head.data);
+
+  const showNewer = () => {
+    const fresh = head.data;
+    if (!fresh) return;
+    queryClient.setQueryData<InfiniteData<MemberPostList>>(socialKeys.feed, (data) => (data ? withNewerPosts(data, fresh) : data));
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
+  };
+
   return (
-    <PostList
-      query={query}
-      label={t('home.feed')}
-      empty={
-        <MembersState order={2} icon={<IconUsers size={28} aria-hidden />} title={t('home.emptyTitle')} text={t('home.emptyText')}>
-          <Button component={Link} to={socialPaths.explore} leftSection={<IconCompass size={18} aria-hidden />}>
-            {t('home.toExplore')}
-          </Button>
-        </MembersState>
-      }
-    />
+    <>
+      <NewPostsPill visible={newer.length > 0} onShow={showNewer} />
+      <PostList
+        query={query}
+        label={t('home.feed')}
+        empty={
+          <MembersState order={2} icon={<IconUsers size={28} aria-hidden />} title={t('home.emptyTitle')} text={t('home.emptyText')}>
+            <Button component={Link} to={socialPaths.explore} leftSection={<IconCompass size={18} aria-hidden />}>
+              {t('home.toExplore')}
+            </Button>
+          </MembersState>
+        }
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-/** The list with the item `key` moved `by` places (-1 earlier, 1 later); unchanged at either end. */
+/** Shared by the post composer and the Sell form's photos. The list with the item `key` moved `by` places (-1 earlier, 1 later); unchanged at either end. */
 export function moveItem<T extends { key: string }>(items: readonly T[], key: string, by: -1 | 1): T[] {
   const from = items.findIndex((item) => item.key === key);
   const to = from + by;
