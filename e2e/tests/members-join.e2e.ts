@@ -155,6 +155,9 @@ describe('members join, on a phone, in Arabic', () => {
     // The typed address stays.
     await expect(page.getByRole('textbox', { name: 'البريد الإلكتروني' }).inputValue()).resolves.toBe(member.email);
     await logInThroughForm(page, member.email, member.password, 'تسجيل الدخول');
+    // Logging in lands on Home; the profile is one tap away in the bottom bar.
+    await waitForRoute(page, '/app/home');
+    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'ملفي' }).click();
     await waitForRoute(page, '/app/profile');
     await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
     await page.getByText('البريد الإلكتروني مؤكَّد').waitFor();
@@ -246,6 +249,9 @@ describe('members’ app on a desktop, both languages', () => {
 
   it('shows the profile with the side navigation on the left in English, on the right in Arabic', async () => {
     await logInThroughForm(page, member.email, member.password, 'Log in');
+    // Logging in lands on Home; the profile is in the side navigation.
+    await waitForRoute(page, '/app/home');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
     await waitForRoute(page, '/app/profile');
     await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
     await page.getByText(`Member since`).waitFor();

@@ -43,6 +43,12 @@ export const membersEn = {
     sell: 'Sell',
     chat: 'Chat',
     profile: 'Profile',
+    notifications: 'Notifications',
+    support: 'Support',
+    unreadMessages_one: '{{count, number}} unread message',
+    unreadMessages_other: '{{count, number}} unread messages',
+    newNotifications_one: '{{count, number}} new notification',
+    newNotifications_other: '{{count, number}} new notifications',
   },
   login: {
     title: 'Log in to Souq',
@@ -149,6 +155,7 @@ export const membersEn = {
     deleteSessions: 'you are logged out on every device, and Souq sends you no more e-mails or notifications.',
     deleteReports: 'Reports about your account stay with Souq’s moderators.',
     deleteConfirm: 'Delete my account',
+    blockedLink: 'Blocked members',
   },
 } as const;
 

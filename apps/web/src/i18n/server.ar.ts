@@ -194,4 +194,14 @@ export const serverAr = {
     emailRequired: 'البريد الإلكتروني مطلوب',
     emailInvalid: 'البريد الإلكتروني غير صالح',
   },
+  // The members' support screens: raising and following a ticket, the contact form.
+  support: {
+    ticketRequired: 'رقم التذكرة مطلوب',
+    ticketNotFound: 'لم يُعثر على التذكرة',
+    messageRequired: 'يُرجى كتابة رسالتك',
+    messageTooLong: 'يمكن أن تصل الرسالة إلى ٥٠٠٠ حرف كحدّ أقصى',
+    titleRequired: 'يُرجى كتابة عنوان',
+    titleTooLong: 'يمكن أن يصل العنوان إلى ٢٠٠ حرف كحدّ أقصى',
+    descriptionRequired: 'يُرجى وصف ما حدث',
+  },
 } satisfies PartialCatalog<ServerMessages>;

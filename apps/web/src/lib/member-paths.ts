@@ -6,8 +6,16 @@ export const memberPaths = {
   verifyEmail: '/app/verify-email',
   forgotPassword: '/app/forgot-password',
   profile: '/app/profile',
+  followers: '/app/profile/followers',
+  following: '/app/profile/following',
+  blocked: '/app/profile/blocked',
   home: '/app/home',
   classifieds: '/app/classifieds',
   sell: '/app/sell',
   chat: '/app/chat',
+  notifications: '/app/notifications',
+  support: '/app/support',
 } as const;
+
+/** Another member's public profile (the social screens). */
+export const memberProfilePath = (id: string) => `/app/members/${id}`;

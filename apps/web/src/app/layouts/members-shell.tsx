@@ -1,18 +1,35 @@
-import { AppShell, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCirclePlus, IconHome, IconLayoutGrid, IconMessageCircle, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { ActionIcon, AppShell, Badge, Group, Indicator, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBell,
+  IconCirclePlus,
+  IconHeadset,
+  IconHome,
+  IconLayoutGrid,
+  IconMessageCircle,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/members/brand-link';
 import { LanguageSwitch } from '@/components/members/language-switch';
 import { OfflineBanner } from '@/components/members/offline-banner';
+import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/member-paths';
 import { useMemberSession } from '@/lib/member-session';
+import { useNavBadges, type NavBadges } from '@/lib/use-nav-badges';
 import classes from './members-shell.module.css';
 
-type NavKey = 'home' | 'classifieds' | 'sell' | 'chat' | 'profile';
+type NavKey = 'home' | 'classifieds' | 'sell' | 'chat' | 'profile' | 'notifications' | 'support';
+
+interface NavItem {
+  key: NavKey;
+  path: string;
+  icon: Icon;
+}
 
 /** The five places of the members' app, in the order of the phone's bottom bar. */
-const NAV_ITEMS: readonly { key: NavKey; path: string; icon: Icon }[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: memberPaths.home, icon: IconHome },
   { key: 'classifieds', path: memberPaths.classifieds, icon: IconLayoutGrid },
   { key: 'sell', path: memberPaths.sell, icon: IconCirclePlus },
@@ -20,18 +37,41 @@ const NAV_ITEMS: readonly { key: NavKey; path: string; icon: Icon }[] = [
   { key: 'profile', path: memberPaths.profile, icon: IconUserCircle },
 ];
 
+/** Further places: in the side navigation on a wide screen, as header buttons on a phone (a bottom bar holds five). */
+const MORE_ITEMS: readonly NavItem[] = [
+  { key: 'notifications', path: memberPaths.notifications, icon: IconBell },
+  { key: 'support', path: memberPaths.support, icon: IconHeadset },
+];
+
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The count a place's badge shows: new notifications, unread messages, or none. */
+function countOf(key: NavKey, badges: NavBadges): number {
+  if (key === 'notifications') return badges.notifications;
+  if (key === 'chat') return badges.chat;
+  return 0;
+}
 
 /**
  * The signed-in members' app: the Souq name and the language switch on top; on a phone the five
- * places in a bottom bar under the thumb, on a wider screen a side navigation (on the right in
- * Arabic, as the whole layout mirrors). A visitor without a member login goes to log in.
+ * places in a bottom bar under the thumb (notifications and support as buttons in the header),
+ * on a wider screen a side navigation (on the right in Arabic, as the whole layout mirrors).
+ * Chat and Notifications carry live counts. A visitor without a member login goes to log in.
  */
 export function MembersShell() {
   const session = useMemberSession();
   const { pathname } = useLocation();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const badges = useNavBadges(session?._id);
   if (!session) return <Navigate to={memberPaths.login} replace />;
+
+  const badgeText = (count: number) => (count > 99 ? `${formatNumber(99, i18n.language)}+` : formatNumber(count, i18n.language));
+  /** The link's name with its count ("Chat, 3 unread messages"); the badge itself is not read twice. */
+  const nameOf = (key: NavKey, count: number) => {
+    if (count === 0) return undefined;
+    const extra = key === 'chat' ? t('nav.unreadMessages', { count }) : t('nav.newNotifications', { count });
+    return `${t(`nav.${key}`)}, ${extra}`;
+  };
 
   return (
     <AppShell
@@ -41,22 +81,61 @@ export function MembersShell() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <BrandLink to={memberPaths.root} />
-          <LanguageSwitch />
+          <Group gap={4} wrap="nowrap">
+            {MORE_ITEMS.map(({ key, path, icon: ItemIcon }) => {
+              const count = countOf(key, badges);
+              const active = isActive(pathname, path);
+              return (
+                <Indicator
+                  key={key}
+                  hiddenFrom="sm"
+                  disabled={count === 0}
+                  label={<span aria-hidden>{badgeText(count)}</span>}
+                  size={18}
+                  color="red"
+                  offset={6}
+                >
+                  <ActionIcon
+                    component={Link}
+                    to={path}
+                    variant={active ? 'light' : 'subtle'}
+                    color="gray.8"
+                    size="lg"
+                    aria-label={nameOf(key, count) ?? t(`nav.${key}`)}
+                    aria-current={active ? 'page' : undefined}
+                    data-testid={`header-${key}`}
+                  >
+                    <ItemIcon size={22} aria-hidden />
+                  </ActionIcon>
+                </Indicator>
+              );
+            })}
+            <LanguageSwitch />
+          </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} visibleFrom="sm">
-        {NAV_ITEMS.map(({ key, path, icon: ItemIcon }) => {
+        {[...NAV_ITEMS, ...MORE_ITEMS].map(({ key, path, icon: ItemIcon }) => {
           const active = isActive(pathname, path);
+          const count = countOf(key, badges);
           return (
             <NavLink
               key={key}
               component={Link}
               to={path}
               label={t(`nav.${key}`)}
+              aria-label={nameOf(key, count)}
               leftSection={<ItemIcon size={20} aria-hidden />}
+              rightSection={
+                count > 0 ? (
+                  <Badge color="red" size="sm" circle={count < 10} aria-hidden>
+                    {badgeText(count)}
+                  </Badge>
+                ) : undefined
+              }
               active={active}
               aria-current={active ? 'page' : undefined}
               variant="light"
@@ -75,17 +154,21 @@ export function MembersShell() {
         <Group grow gap={0} h="100%" wrap="nowrap">
           {NAV_ITEMS.map(({ key, path, icon: ItemIcon }) => {
             const active = isActive(pathname, path);
+            const count = countOf(key, badges);
             return (
               <UnstyledButton
                 key={key}
                 component={Link}
                 to={path}
                 aria-current={active ? 'page' : undefined}
+                aria-label={nameOf(key, count)}
                 className={classes.bottomLink}
                 data-active={active || undefined}
               >
                 <Stack gap={2} align="center">
-                  <ItemIcon size={key === 'sell' ? 28 : 24} aria-hidden />
+                  <Indicator disabled={count === 0} label={<span aria-hidden>{badgeText(count)}</span>} size={18} color="red" offset={2}>
+                    <ItemIcon size={key === 'sell' ? 28 : 24} aria-hidden />
+                  </Indicator>
                   <Text component="span" size="xs" fw={active ? 700 : 500} lh={1.2}>
                     {t(`nav.${key}`)}
                   </Text>

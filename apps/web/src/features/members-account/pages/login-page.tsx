@@ -14,8 +14,8 @@ type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /**
- * #/app/login: a member logs in with e-mail and password (POST /api/login) and lands on their
- * profile. A staff account is told to use the console and its token is ended at once. The form
+ * #/app/login: a member logs in with e-mail and password (POST /api/login) and lands on Home
+ * (the feed). A staff account is told to use the console and its token is ended at once. The form
  * keeps what was typed after any failure.
  */
 export function MemberLoginPage() {
@@ -39,7 +39,7 @@ export function MemberLoginPage() {
   // An address reads left to right inside an Arabic page: the input itself carries dir="auto".
   useEffect(() => inputs.email.current?.setAttribute('dir', 'auto'));
 
-  if (session) return <Navigate to={memberPaths.profile} replace />;
+  if (session) return <Navigate to={memberPaths.home} replace />;
 
   const check = (next: typeof values): FieldErrors => ({
     ...(next.email.trim() ? {} : { email: t('login.emailRequired') }),
@@ -76,7 +76,7 @@ export function MemberLoginPage() {
         setFailure(t('login.noStorage'));
         return;
       }
-      void navigate(memberPaths.profile, { replace: true });
+      void navigate(memberPaths.home, { replace: true });
     } catch (error) {
       setFailure(translate(errorText(error)));
     }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconCircleCheck, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyAccount } from '@souq/contract/members-account';
 import { useServerText } from '@/i18n/server-text';
@@ -9,6 +10,7 @@ import { LoadError } from '@/components/members/members-state';
 import { SentenceWithEmail } from '@/components/members/sentence-with-email';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { memberPaths } from '@/lib/member-paths';
 import { logoutMember } from '@/lib/members-api';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { myAccountQuery, useDeleteMyAccount, useResendVerification } from '../api';
@@ -62,7 +64,7 @@ function VerifyNotice({ account }: { account: MyAccount }) {
 }
 
 /**
- * #/app/profile, where a signed-in member lands: who they are and their counts, the
+ * #/app/profile: who the member is and their counts (followers and following open their lists), the
  * verification reminder, the profile form, Log out and Delete my account.
  */
 export function ProfilePage() {
@@ -118,9 +120,20 @@ export function ProfilePage() {
           aria-label={t('profile.stats')}
           style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8, listStyle: 'none', padding: 0, marginBottom: 0 }}
         >
-          {[t('profile.posts', { count: me.posts }), t('profile.followers', { count: me.followers }), t('profile.following', { count: me.following })].map((text) => (
+          {[
+            { text: t('profile.posts', { count: me.posts }) },
+            { text: t('profile.followers', { count: me.followers }), to: memberPaths.followers },
+            { text: t('profile.following', { count: me.following }), to: memberPaths.following },
+          ].map(({ text, to }) => (
             <Text key={text} component="li" ta="center" fw={600} size="sm" py="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              {text}
+              {/* Followers and following open their lists. */}
+              {to ? (
+                <Anchor component={Link} to={to} inherit>
+                  {text}
+                </Anchor>
+              ) : (
+                text
+              )}
             </Text>
           ))}
         </Box>
@@ -144,6 +157,9 @@ export function ProfilePage() {
             }}
           >
             {t('account.logout')}
+          </Button>
+          <Button component={Link} to={memberPaths.blocked} variant="default" leftSection={<IconBan size={18} aria-hidden />}>
+            {t('account.blockedLink')}
           </Button>
           <Button variant="outline" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirming(true)}>
             {t('account.delete')}

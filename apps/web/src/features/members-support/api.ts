@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { myNotificationsRoute, type InboxNotification } from '@souq/contract/notifications';
+import {
+  addContactFormRoute,
+  addTicketMessageRoute,
+  createTicketRoute,
+  getMyTicketMessagesRoute,
+  getMyTicketsRoute,
+  type AddTicketMessageRequest,
+  type CreateTicketRequest,
+} from '@souq/contract/support';
+import { callMemberRoute } from '@/lib/members-api';
+
+/** The member's inbox, tickets and ticket threads (page-numbered, as the apps' routes are). */
+export const supportKeys = {
+  inbox: ['members', 'inbox'] as const,
+  tickets: ['members', 'support', 'tickets'] as const,
+  thread: (id: string) => ['members', 'support', 'thread', id] as const,
+};
+
+export const INBOX_PAGE_SIZE = 20;
+export const TICKETS_PAGE_SIZE = 10;
+export const THREAD_PAGE_SIZE = 20;
+
+/** The next page number after `page`, when the answer says there is one. */
+const nextPage = (answer: { isNext: boolean }, _all: unknown, page: number) => (answer.isNext ? page + 1 : undefined);
+
+export const inboxQuery = () =>
+  infiniteQueryOptions({
+    queryKey: supportKeys.inbox,
+    queryFn: ({ signal, pageParam }) => callMemberRoute(myNotificationsRoute, { page: pageParam, itemsPerPage: INBOX_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export type InboxPages = InfiniteData<{ notifications: InboxNotification[]; isNext: boolean }>;
+
+export const myTicketsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: supportKeys.tickets,
+    queryFn: ({ signal, pageParam }) => callMemberRoute(getMyTicketsRoute, { page: pageParam, itemsPerPage: TICKETS_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const threadQuery = (ticketId: string) =>
+  infiniteQueryOptions({
+    queryKey: supportKeys.thread(ticketId),
+    queryFn: ({ signal, pageParam }) =>
+      callMemberRoute(getMyTicketMessagesRoute, { ticket_id: ticketId, page: pageParam, itemsPerPage: THREAD_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTicketRequest) => callMemberRoute(createTicketRoute, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: supportKeys.tickets }),
+  });
+}
+
+/** A follow-up on a ticket; the thread reloads (a closed ticket opens again). */
+export function useAddTicketMessage(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: AddTicketMessageRequest['message']) => callMemberRoute(addTicketMessageRoute, { ticket_id: ticketId, message }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: supportKeys.thread(ticketId) });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.tickets });
+    },
+  });
+}
+
+export function useSendContactForm() {
+  return useMutation({ mutationFn: (message: string) => callMemberRoute(addContactFormRoute, { message }) });
+}
