@@ -12,12 +12,17 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * The issue 9 budgets and the members' first screen's (issue 19), in gzipped bytes. Issue 19 asks
- * 120 KB for the members' first screen; the stack alone is past it (React DOM about 63 KB, React
- * Router 30 KB, i18next with react-i18next 18 KB before any component), so this holds the
- * measured figure (172 KB, November 2026) against regressions until that is decided.
+ * The issue 9 budgets and the members' first screens' (issue 19), in gzipped bytes. Issue 19 asks
+ * 120 KB for the member's first screen; the frameworks the app is built on are past it before
+ * any screen (React DOM 61 KB, React Router's data router 29 KB, i18next with react-i18next
+ * 17 KB; TanStack Query 12.5 KB more once signed in): docs/performance.md has the measured
+ * breakdown. Until a lighter stack is decided, these guards hold the figures measured on
+ * 2026-11-25 plus about 3 % against regressions: the log-in page a visitor sees at /#/app, and
+ * Home, where a signed-in member lands.
  */
-const BUDGETS = { login: 150 * KB, wholeConsole: 600 * KB, membersFirstScreen: 180 * KB };
+const BUDGETS = { login: 150 * KB, wholeConsole: 600 * KB, membersFirstScreen: 187 * KB, membersSignedIn: 315 * KB };
+/** What issue 19 asks of both members' first screens; reported beside the guards, not enforced. */
+const MEMBERS_TARGET = 120 * KB;
 
 // The layout routes of apps/web/src/app/router.tsx around each kind of screen.
 const SERVER_STATE_LAYOUT = 'src/app/layouts/server-state-layout.tsx';
@@ -36,9 +41,9 @@ const MEMBERS_JOIN_PAGES = new Set([
   'src/features/members-account/pages/verify-email-page.tsx',
   'src/features/members-account/pages/forgot-password-page.tsx',
 ]);
-/** What /#/app shows a visitor (log in), and where a signed-in member lands (the profile). */
+/** What /#/app shows a visitor (log in), and where a signed-in member lands (Home, the feed). */
 const MEMBERS_FIRST_SCREEN = 'src/features/members-account/pages/login-page.tsx';
-const MEMBERS_SIGNED_IN_SCREEN = 'src/features/members-account/pages/profile-page.tsx';
+const MEMBERS_SIGNED_IN_SCREEN = 'src/features/members-social/pages/home-page.tsx';
 
 const isMembersScreen = (key) => key.startsWith('src/features/members-') || key.startsWith('src/app/pages/members-');
 
@@ -132,6 +137,10 @@ function brokenBudgets(result) {
   else if (result.membersFirst.bytes > BUDGETS.membersFirstScreen) {
     broken.push(`members' first screen ${kb(result.membersFirst.bytes)} > ${kb(BUDGETS.membersFirstScreen)}`);
   }
+  if (!result.membersSignedIn) broken.push(`the members' signed-in landing (${MEMBERS_SIGNED_IN_SCREEN}) is not in the build`);
+  else if (result.membersSignedIn.bytes > BUDGETS.membersSignedIn) {
+    broken.push(`members' signed-in landing ${kb(result.membersSignedIn.bytes)} > ${kb(BUDGETS.membersSignedIn)}`);
+  }
   return broken;
 }
 
@@ -158,14 +167,21 @@ function printText(result) {
   console.log('whole console (every JavaScript file)'.padEnd(72) + kb(result.wholeConsole).padStart(10));
   console.log(
     `budgets: login route <= ${kb(BUDGETS.login)}, whole console <= ${kb(BUDGETS.wholeConsole)}, ` +
-      `members' first screen <= ${kb(BUDGETS.membersFirstScreen)}`,
+      `members' first screen <= ${kb(BUDGETS.membersFirstScreen)}, members' signed-in landing <= ${kb(BUDGETS.membersSignedIn)}`,
   );
+  for (const [name, row] of [
+    ["members' first screen (/#/app/login)", result.membersFirst],
+    ["members' signed-in landing (/#/app/home)", result.membersSignedIn],
+  ]) {
+    if (row) console.log(`issue 19 target ${kb(MEMBERS_TARGET)}: ${name} ${kb(row.bytes)}, ${kb(row.bytes - MEMBERS_TARGET)} over`);
+  }
 }
 
 function printMarkdown(result) {
   const budget = (row) => {
     if (row === result.login) return ` (budget ${kb(BUDGETS.login)})`;
-    if (row === result.membersFirst) return ` (budget ${kb(BUDGETS.membersFirstScreen)})`;
+    if (row === result.membersFirst) return ` (guard ${kb(BUDGETS.membersFirstScreen)}; issue 19 asks ${kb(MEMBERS_TARGET)})`;
+    if (row === result.membersSignedIn) return ` (guard ${kb(BUDGETS.membersSignedIn)}; issue 19 asks ${kb(MEMBERS_TARGET)})`;
     return '';
   };
   console.log('| route | gzipped JS on first visit | loaded when used |');
