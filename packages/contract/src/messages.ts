@@ -10,6 +10,7 @@ import { consoleCommunityMessages } from './messages-console-community';
 import { consoleShellMessages } from './messages-console-shell';
 import { publicWebMessages } from './messages-public-web';
 import { membersMessages } from './messages-members';
+import { consoleModerationMessages, moderationApiMessages } from './messages-console-moderation';
 
 export const messages = {
   login: {
@@ -280,10 +281,12 @@ export const messages = {
     storageFull: 'The server has no room to store this file right now; please try again later',
     videoMalformed: 'The video could not be read; it may be damaged or not really a video of this type',
   },
+  /** The moderation queue's API answers (issue 20). */
+  moderation: moderationApiMessages,
   /** The public pages (spec section 2 Public pages; issue 8). */
   publicWeb: publicWebMessages,
   /** Labels of the staff console: spec section 2 verbatim; texts the spec does not give are marked ours. */
-  console: { ...consoleShellMessages, ...consoleCatalogueMessages, ...consoleCommunityMessages },
+  console: { ...consoleShellMessages, ...consoleCatalogueMessages, ...consoleCommunityMessages, ...consoleModerationMessages },
   /** The members' API (issue 18) and web app (issue 19). */
   members: membersMessages,
 } as const;

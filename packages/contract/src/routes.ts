@@ -20,6 +20,7 @@ import * as membersAccount from './members-account';
 import * as membersPosts from './members-posts';
 import * as membersClassifieds from './members-classifieds';
 import * as membersChat from './members-chat';
+import * as moderation from './moderation';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -58,4 +59,5 @@ export const routeTable: readonly RouteSpec[] = [
   membersPosts,
   membersClassifieds,
   membersChat,
+  moderation,
 ].flatMap(routesOf);

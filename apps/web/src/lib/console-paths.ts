@@ -24,6 +24,7 @@ export const paths = {
   tickets: '/rm-admin/tickets',
   notifications: '/rm-admin/notifications',
   auditLog: '/rm-admin/audit-log', // ours: beyond the spec
+  moderation: '/rm-admin/moderation', // ours: issue 20's moderation queue
 } as const;
 
 /** Pages a dataentry account may open; admin may open every console page. */

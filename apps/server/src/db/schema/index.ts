@@ -9,3 +9,4 @@ export * from './support';
 export * from './outbox';
 export * from './dashboard';
 export * from './members';
+export * from './moderation';

@@ -1,0 +1,184 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ModerationItem, ModerationKind, ModerationSubject } from '@souq/contract/moderation';
+import type { Tx } from '../../db/client';
+import { classifiedPosts } from '../../db/schema/classifieds';
+import { classifiedReports } from '../../db/schema/members';
+import { moderationItems } from '../../db/schema/moderation';
+import { postReports, posts } from '../../db/schema/posts';
+import { userReports, users } from '../../db/schema/users';
+import { exactTime } from '../../lib/cursor';
+
+/** The audit log's record type of each kind of subject: a decision joins the record's own history. */
+export const recordTypeOf: Record<ModerationKind, string> = { post: 'post', user: 'user', listing: 'classified' };
+
+const assignee = alias(users, 'assignee');
+const decider = alias(users, 'decider');
+
+/** Queue rows with the staff they name, each with its exact time for the keyset cursor. */
+export function selectItems(db: Tx) {
+  return db
+    .select({
+      id: moderationItems.id,
+      kind: moderationItems.subjectKind,
+      subjectId: moderationItems.subjectId,
+      state: moderationItems.state,
+      firstReportedAt: moderationItems.firstReportedAt,
+      lastReportedAt: moderationItems.lastReportedAt,
+      timeKey: exactTime(moderationItems.lastReportedAt),
+      assigneeId: assignee.id,
+      assigneeName: assignee.name,
+      decidedById: decider.id,
+      decidedByName: decider.name,
+      decidedAt: moderationItems.decidedAt,
+      note: moderationItems.note,
+    })
+    .from(moderationItems)
+    .leftJoin(assignee, eq(assignee.id, moderationItems.assigneeId))
+    .leftJoin(decider, eq(decider.id, moderationItems.decidedById))
+    .$dynamic();
+}
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+interface ReportStats {
+  reporters: number;
+  reasons: string[];
+}
+
+const MAX_REASONS = 5;
+
+/** Reporters counted and the latest distinct reasons, for the subjects of one kind on a page. */
+async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise<Map<string, ReportStats>> {
+  if (ids.length === 0) return new Map();
+  const source =
+    kind === 'post'
+      ? { subject: postReports.postId, reporter: postReports.reportedUserId, reason: postReports.reportDescription, at: postReports.createdAt, table: postReports }
+      : kind === 'user'
+        ? { subject: userReports.reportedUserId, reporter: userReports.userId, reason: sql<string>`coalesce(${userReports.reason}, '')`, at: userReports.createdAt, table: userReports }
+        : { subject: classifiedReports.classifiedId, reporter: classifiedReports.userId, reason: classifiedReports.reason, at: classifiedReports.createdAt, table: classifiedReports };
+  // Each report table has an index leading with its subject, so a page reads only its own reports.
+  const rows = await db
+    .select({
+      subjectId: sql<string>`${source.subject}`,
+      reporters: sql<number>`count(distinct ${source.reporter})::int`,
+      reasons: sql<string[]>`(array_agg(${source.reason} order by ${source.at} desc) filter (where ${source.reason} <> ''))[1:50]`,
+    })
+    .from(source.table)
+    .where(inArray(source.subject, ids))
+    .groupBy(source.subject);
+  return new Map(
+    rows.map((row) => [row.subjectId, { reporters: row.reporters, reasons: [...new Set(row.reasons ?? [])].slice(0, MAX_REASONS) }]),
+  );
+}
+
+const gone: ModerationSubject = { exists: false, title: '', text: '', image: null, author: null, visible: false };
+const author = alias(users, 'author');
+
+/** What each subject of one kind on a page says now. */
+async function subjects(db: Tx, kind: ModerationKind, ids: string[]): Promise<Map<string, ModerationSubject>> {
+  if (ids.length === 0) return new Map();
+  if (kind === 'user') {
+    const rows = await db
+      .select({ id: users.id, name: users.name, email: users.email, photo: users.photo, blocked: users.blocked, deletedAt: users.deletedAt })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(
+      rows
+        .filter((r) => r.deletedAt === null)
+        .map((r) => [r.id, { exists: true, title: r.name, text: r.email, image: r.photo, author: { _id: r.id, name: r.name, blocked: r.blocked }, visible: true }]),
+    );
+  }
+  const table = kind === 'post' ? posts : classifiedPosts;
+  const rows = await db
+    .select({
+      id: table.id,
+      title: table.title,
+      text: table.description,
+      media: table.media,
+      active: table.active,
+      deleted: kind === 'post' ? sql<boolean>`${posts.deletedAt} is not null` : sql<boolean>`false`,
+      authorId: author.id,
+      authorName: author.name,
+      authorBlocked: author.blocked,
+    })
+    .from(table)
+    .innerJoin(author, eq(author.id, table.userId))
+    .where(inArray(table.id, ids));
+  return new Map(
+    rows
+      .filter((r) => !r.deleted)
+      .map((r) => [
+        r.id,
+        {
+          exists: true,
+          title: r.title,
+          text: r.text,
+          image: r.media.find((item) => item.type === 'image')?.url ?? r.media[0]?.url ?? null,
+          author: { _id: r.authorId, name: r.authorName, blocked: r.authorBlocked },
+          visible: r.active,
+        },
+      ]),
+  );
+}
+
+/** Queue rows as the API answers them: with what was reported, why and by how many. */
+export async function toItems(db: Tx, rows: ItemRow[]): Promise<ModerationItem[]> {
+  const idsOf = (kind: ModerationKind) => rows.filter((r) => r.kind === kind).map((r) => r.subjectId);
+  const kinds = ['post', 'user', 'listing'] as const;
+  const stats = new Map<ModerationKind, Map<string, ReportStats>>();
+  const previews = new Map<ModerationKind, Map<string, ModerationSubject>>();
+  for (const kind of kinds) {
+    stats.set(kind, await reportStats(db, kind, idsOf(kind)));
+    previews.set(kind, await subjects(db, kind, idsOf(kind)));
+  }
+  return rows.map((row) => {
+    const stat = stats.get(row.kind)?.get(row.subjectId);
+    return {
+      kind: row.kind,
+      subject_id: row.subjectId,
+      subject: previews.get(row.kind)?.get(row.subjectId) ?? gone,
+      state: row.state,
+      reasons: stat?.reasons ?? [],
+      reporters: stat?.reporters ?? 0,
+      firstReportedAt: row.firstReportedAt,
+      lastReportedAt: row.lastReportedAt,
+      assignee: row.assigneeId !== null && row.assigneeName !== null ? { _id: row.assigneeId, name: row.assigneeName } : null,
+      decidedBy: row.decidedById !== null && row.decidedByName !== null ? { _id: row.decidedById, name: row.decidedByName } : null,
+      decidedAt: row.decidedAt,
+      note: row.note,
+    };
+  });
+}
+
+/** The queue row of one subject, or undefined. */
+export async function findItem(db: Tx, kind: ModerationKind, subjectId: string): Promise<ItemRow | undefined> {
+  const [row] = await selectItems(db)
+    .where(and(eq(moderationItems.subjectKind, kind), eq(moderationItems.subjectId, subjectId)))
+    .limit(1);
+  return row;
+}
+
+/** The latest reports of one subject, with who made them. */
+export async function latestReports(db: Tx, kind: ModerationKind, subjectId: string, limit: number) {
+  const reporter = alias(users, 'reporter');
+  const source: { id: SQL; subject: SQL; reporter: SQL; reason: SQL<string>; at: SQL<Date>; from: typeof postReports | typeof userReports | typeof classifiedReports } =
+    kind === 'post'
+      ? { id: sql`${postReports.id}`, subject: sql`${postReports.postId}`, reporter: sql`${postReports.reportedUserId}`, reason: sql`${postReports.reportDescription}`, at: sql`${postReports.createdAt}`, from: postReports }
+      : kind === 'user'
+        ? { id: sql`${userReports.id}`, subject: sql`${userReports.reportedUserId}`, reporter: sql`${userReports.userId}`, reason: sql`coalesce(${userReports.reason}, '')`, at: sql`${userReports.createdAt}`, from: userReports }
+        : { id: sql`${classifiedReports.id}`, subject: sql`${classifiedReports.classifiedId}`, reporter: sql`${classifiedReports.userId}`, reason: sql`${classifiedReports.reason}`, at: sql`${classifiedReports.createdAt}`, from: classifiedReports };
+  const rows = await db
+    .select({
+      _id: sql<string>`${source.id}`,
+      reporterId: reporter.id,
+      reporterName: reporter.name,
+      reason: sql<string>`${source.reason}`,
+      createdAt: sql<string>`${source.at}`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(source.from)
+    .innerJoin(reporter, sql`${reporter.id} = ${source.reporter}`)
+    .where(sql`${source.subject} = ${subjectId}`)
+    .orderBy(desc(sql`${source.at}`), desc(sql`${source.id}`))
+    .limit(limit);
+  return rows.map((r) => ({ _id: r._id, reporter: { _id: r.reporterId, name: r.reporterName }, reason: r.reason, createdAt: r.createdAt }));
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  assignModerationRoute,
+  decideModerationRoute,
+  getModerationQueueRoute,
+  getModerationStaffRoute,
+  getModerationSubjectRoute,
+} from '@souq/contract/moderation';
+import { addRoute } from '../../lib/route';
+import { assign, decide, getSubject, listQueue, listStaff } from './moderation.service';
+
+export async function moderationRoutes(app: FastifyInstance) {
+  addRoute(app, getModerationQueueRoute, async ({ query }) => listQueue(app.db, query));
+  addRoute(app, getModerationSubjectRoute, async ({ query }) => getSubject(app.db, query));
+  addRoute(app, decideModerationRoute, async ({ user, body }) => {
+    const { item, blockedUserId } = await decide(app.db, user.id, body);
+    // A block ends the member's sessions: this process forgets them at once.
+    if (blockedUserId) app.callerChanged(blockedUserId);
+    return item;
+  });
+  addRoute(app, assignModerationRoute, async ({ user, body }) => assign(app.db, user.id, body));
+  addRoute(app, getModerationStaffRoute, async () => listStaff(app.db));
+}
