@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { consoleListsRoutes } from './modules/console-lists/console-lists.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { mailerPlugin } from './plugins/mailer';
 import { backgroundPlugin } from './plugins/background';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(postsRoutes);
   await app.register(storiesRoutes);
   await app.register(auditRoutes);
+  await app.register(consoleListsRoutes);
   await app.register(moderationRoutes);
   await app.register(classifiedsRoutes);
   await app.register(countriesRoutes);

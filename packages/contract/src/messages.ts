@@ -10,6 +10,7 @@ import { consoleCommunityMessages } from './messages-console-community';
 import { consoleShellMessages } from './messages-console-shell';
 import { publicWebMessages } from './messages-public-web';
 import { membersMessages } from './messages-members';
+import { bulkApiMessages, consoleListMessages } from './messages-console-lists';
 import { consoleModerationMessages, moderationApiMessages } from './messages-console-moderation';
 
 export const messages = {
@@ -283,10 +284,12 @@ export const messages = {
   },
   /** The moderation queue's API answers (issue 20). */
   moderation: moderationApiMessages,
+  /** Bulk actions and exports of the console's lists (issue 20). */
+  bulk: bulkApiMessages,
   /** The public pages (spec section 2 Public pages; issue 8). */
   publicWeb: publicWebMessages,
   /** Labels of the staff console: spec section 2 verbatim; texts the spec does not give are marked ours. */
-  console: { ...consoleShellMessages, ...consoleCatalogueMessages, ...consoleCommunityMessages, ...consoleModerationMessages },
+  console: { ...consoleShellMessages, ...consoleCatalogueMessages, ...consoleCommunityMessages, ...consoleListMessages, ...consoleModerationMessages },
   /** The members' API (issue 18) and web app (issue 19). */
   members: membersMessages,
 } as const;

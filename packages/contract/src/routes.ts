@@ -21,6 +21,7 @@ import * as membersPosts from './members-posts';
 import * as membersClassifieds from './members-classifieds';
 import * as membersChat from './members-chat';
 import * as moderation from './moderation';
+import * as consoleLists from './console-lists';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -52,6 +53,7 @@ export const routeTable: readonly RouteSpec[] = [
   posts,
   stories,
   audit,
+  consoleLists,
   classifieds,
   regions,
   dropdownValues,

@@ -1,0 +1,97 @@
+/**
+ * Bulk actions on a console list's selected rows and its export as CSV or XLSX (issue 20): the
+ * API's answers, the console's labels and the export files' column headings. The specification
+ * has neither, so every text here is ours. `{count}` and `{name}` are filled in by the console.
+ */
+export const bulkApiMessages = {
+  // ours
+  actionInvalid: "action must be one of this list's bulk actions",
+  idsOrFilter: 'Send either ids (the selected rows) or filter (all rows matching it), not both',
+  idsInvalid: 'ids must be a list of record ids',
+  idsEmpty: 'Select at least one row',
+  idsTooMany: 'Select at most 1000 rows, or choose all rows matching the filter',
+  formatInvalid: "format must be 'csv' or 'xlsx'",
+} as const;
+
+export const consoleListMessages = {
+  bulk: {
+    // ours
+    selectRow: 'Select {name}',
+    selectPage: 'Select all rows on this page',
+    selectedCount: '{count} selected',
+    selectAllMatching: 'Select all {count} matching this filter',
+    allMatchingSelected: 'All {count} matching this filter are selected.',
+    clearSelection: 'Clear selection',
+    actionsLabel: 'Bulk actions',
+    confirmTitle: 'Please confirm',
+    confirm: 'Yes',
+    cancel: 'Cancel',
+    changed: '{count} changed',
+    notFound: '{count} no longer exist',
+    hidePosts: 'Hide',
+    showPosts: 'Show',
+    hidePostsConfirm: 'Hide {count} posts?',
+    showPostsConfirm: 'Show {count} posts?',
+    allowListings: 'Allow',
+    disallowListings: 'Disallow',
+    allowListingsConfirm: 'Allow {count} classifieds?',
+    disallowListingsConfirm: 'Disallow {count} classifieds?',
+    blockUsers: 'Block',
+    unblockUsers: 'Unblock',
+    blockUsersConfirm: 'Block {count} users? They will be signed out at once.',
+    unblockUsersConfirm: 'Unblock {count} users?',
+    completeForms: 'Mark completed',
+    reopenForms: 'Mark pending',
+    completeFormsConfirm: 'Mark {count} contact forms completed?',
+    reopenFormsConfirm: 'Mark {count} contact forms pending?',
+    closeTickets: 'Close',
+    reopenTickets: 'Reopen',
+    closeTicketsConfirm: 'Close {count} tickets?',
+    reopenTicketsConfirm: 'Reopen {count} tickets?',
+  },
+  export: {
+    // ours
+    menu: 'Export',
+    csv: 'CSV',
+    xlsx: 'Excel (XLSX)',
+    preparing: 'Preparing the export…',
+    failed: 'The export failed; please try again',
+  },
+  /** Column headings of the exported files. */
+  exportColumns: {
+    // ours
+    id: 'Id',
+    createdAt: 'Created',
+    title: 'Title',
+    description: 'Description',
+    type: 'Type',
+    shown: 'Shown',
+    author: 'Posted by',
+    authorId: 'Posted by (id)',
+    likes: 'Likes',
+    comments: 'Comments',
+    shares: 'Shares',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Mobile',
+    gender: 'Gender',
+    country: 'Country',
+    status: 'Status',
+    blocked: 'Blocked',
+    role: 'Role',
+    price: 'Price',
+    mobile: 'Mobile',
+    allowed: 'Allowed',
+    category: 'Category',
+    message: 'Message',
+    action: 'Action',
+    ticketNo: 'Ticket no',
+    raisedBy: 'Raised by',
+    manager: 'Assigned to',
+    actor: 'Staff member',
+    recordType: 'Record type',
+    recordId: 'Record id',
+    before: 'Before',
+    after: 'After',
+  },
+} as const;
