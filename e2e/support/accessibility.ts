@@ -24,3 +24,21 @@ export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
       .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
   });
 }
+
+/** Rules beyond serious/critical that every screen must also pass: one h1, a main landmark, all content in landmarks. */
+const STRUCTURE_RULES = ['page-has-heading-one', 'landmark-one-main', 'region'];
+
+/**
+ * Serious and critical violations, and the structural ones axe rates moderate (a page without
+ * an h1 or landmarks is hard to move through with a screen reader all the same).
+ */
+export async function a11yProblemsWithStructure(page: Page): Promise<A11yProblem[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(async (structure) => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || structure.includes(v.id))
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+  }, STRUCTURE_RULES);
+}
