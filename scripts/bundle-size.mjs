@@ -26,6 +26,8 @@ const MEMBERS_TARGET = 120 * KB;
 
 // The layout routes of apps/web/src/app/router.tsx around each kind of screen.
 const SERVER_STATE_LAYOUT = 'src/app/layouts/server-state-layout.tsx';
+// Around the whole console, login page included: its language and direction (issue 20).
+const CONSOLE_ROOT = 'src/app/layouts/console-root.tsx';
 const CONSOLE_LAYOUT = 'src/app/layouts/console-layout.tsx';
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 const LANDING_PAGE = 'src/features/public/pages/landing-page.tsx';
@@ -49,11 +51,12 @@ const isMembersScreen = (key) => key.startsWith('src/features/members-') || key.
 
 /** Which layouts a screen module renders inside, from where it lives. */
 function layoutsOf(key) {
-  if (key === LOGIN_PAGE || key === 'src/app/pages/not-found-page.tsx') return [];
+  if (key === LOGIN_PAGE) return [CONSOLE_ROOT];
+  if (key === 'src/app/pages/not-found-page.tsx') return [];
   if (key.startsWith('src/features/public/')) return [SERVER_STATE_LAYOUT];
   if (MEMBERS_JOIN_PAGES.has(key)) return [MEMBERS_ROOT];
   if (isMembersScreen(key)) return [MEMBERS_ROOT, MEMBERS_SERVER_STATE, MEMBERS_SHELL];
-  return [SERVER_STATE_LAYOUT, CONSOLE_LAYOUT];
+  return [CONSOLE_ROOT, SERVER_STATE_LAYOUT, CONSOLE_LAYOUT];
 }
 
 const isScreen = (key) => /^src\/(features\/[^/]+\/pages|app\/pages)\/[^/]+\.tsx$/.test(key);

@@ -48,6 +48,14 @@ export const consoleShellMessages = {
     loadFailed: 'This page could not be loaded.',
     reload: 'Reload',
     categoriesLoading: 'Loading categories',
+    /**
+     * The header's language switch names the other language in that language (people look for
+     * their own): `otherLanguage` is its code, `otherLanguageName` its name, both translated to
+     * 'en'/'English' in the Arabic catalog.
+     */
+    otherLanguage: 'ar',
+    otherLanguageName: 'العربية',
+    languageTitle: 'Show the console in Arabic',
   },
   list: {
     // ours: the spec names the parts of the list table, not their labels

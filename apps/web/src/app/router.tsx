@@ -8,7 +8,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 function PageLoader() {
   return (
     <Center mih="100vh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }
@@ -90,6 +90,11 @@ export const router = createHashRouter([
       withServerState(publicRoutes),
       {
         path: 'rm-admin',
+        // The console's language and direction, login page included (issue 20).
+        lazy: {
+          loader: () => import('./layouts/console-root').then((m) => m.consoleRootLoader),
+          Component: screen(() => import('./layouts/console-root'), (m) => m.ConsoleRoot),
+        },
         children: [
           {
             index: true,

@@ -34,12 +34,13 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
   // Close buttons are icons: screen readers need their name. Plain objects rather than
-  // `Modal.extend(...)`, which would pull the components' code into the entry chunk.
+  // `Modal.extend(...)`, which would pull the components' code into the entry chunk. Functions,
+  // which Mantine calls at each render, so the name follows the console's language.
   components: {
-    Alert: { defaultProps: { closeButtonLabel: messages.console.shell.close } satisfies Partial<AlertProps> },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': messages.console.shell.close } } satisfies Partial<ModalProps> },
+    Alert: { defaultProps: (): Partial<AlertProps> => ({ closeButtonLabel: messages.console.shell.close }) },
+    Modal: { defaultProps: (): Partial<ModalProps> => ({ closeButtonProps: { 'aria-label': messages.console.shell.close } }) },
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': messages.console.shell.close } } satisfies Partial<NotificationProps>,
+      defaultProps: (): Partial<NotificationProps> => ({ closeButtonProps: { 'aria-label': messages.console.shell.close } }),
     },
   },
 });

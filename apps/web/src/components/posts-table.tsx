@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@/i18n/console-messages';
+import { messages, translateConsoleText } from '@/i18n/console-messages';
 import type { Post } from '@souq/contract/posts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable, type Column } from '@/components/list-table';
@@ -14,7 +14,7 @@ import { postsQuery, useDeletePost } from '@/queries/posts';
 const t = messages.console.posts;
 
 function deleteFailure(error: Error): string {
-  const reason = error instanceof ApiError && error.message ? error.message : messages.post.unknownError;
+  const reason = error instanceof ApiError && error.message ? translateConsoleText(error.message) : messages.post.unknownError;
   return `${messages.post.deleteFailed}${reason}`;
 }
 

@@ -1,6 +1,10 @@
 import { createInstance, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage, applyDocumentLanguage, type Language } from './language';
+
+export { applyDocumentLanguage, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage } from './language';
+export type { Direction, Language } from './language';
 
 /**
  * The web app's one i18next instance, shared by every audience (the members' app now, the
@@ -8,45 +12,11 @@ import { formatNumber } from '@/lib/format';
  * language's catalogs download only when that language is chosen.
  */
 
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export type Direction = 'ltr' | 'rtl';
-
-/** The language chosen on this device (not per account: the choice is made before logging in). */
-export const LANGUAGE_STORAGE_KEY = 'souq-language';
-
 export const i18n = createInstance();
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
-
-export function directionOf(language: Language): Direction {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
-
-/** The stored choice, else the browser's first preference among ours, else English. */
-export function storedLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // storage unavailable: fall through to the browser's preference
-  }
-  const preferred = (navigator.languages?.length ? navigator.languages : [navigator.language]).map((tag) => tag.slice(0, 2).toLowerCase());
-  return preferred.find(isLanguage) ?? 'en';
-}
 
 /** The language the screens show now. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : storedLanguage();
-}
-
-/** `<html lang dir>`: screen readers pick their voice from it, and Mantine's styles mirror on it. */
-export function applyDocumentLanguage(language: Language): void {
-  const root = document.documentElement;
-  root.setAttribute('lang', language);
-  root.setAttribute('dir', directionOf(language));
 }
 
 /** A namespace's catalog for one language (a dynamic import, or a module already loaded). */

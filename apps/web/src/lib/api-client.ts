@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RouteSpec } from '@souq/contract/route';
 import type { ErrorBody } from '@souq/contract/common';
-import { messages } from '@/i18n/console-messages';
+import { messages, translateConsoleText } from '@/i18n/console-messages';
 import { clearSession, getSession } from './session';
 
 /** What a route takes: its JSON body, else its query, else nothing. */
@@ -27,9 +27,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for any failure: the server's, else the spec's fallback. */
+/** The text to show for any failure: the server's (in the console's language), else the spec's fallback. */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.message) return translateConsoleText(error.message);
   return messages.generic.somethingWentWrong;
 }
 

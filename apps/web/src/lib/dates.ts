@@ -1,3 +1,6 @@
+import { consoleLanguage } from '@/i18n/console-language-state';
+import { localeOf } from './format';
+
 /** Date formats of spec section 9: German dates, Indian-English dates, US times (Intl). */
 
 export type DateInput = Date | string | number | null | undefined;
@@ -13,10 +16,15 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * The spec's locale in English; in Arabic (issue 20) the same fields in Arabic's own order and
+ * digits, as the console's other numbers (lib/format.ts).
+ */
 function format(locale: string, options: Intl.DateTimeFormatOptions, value: DateInput, extra?: DateFormatOptions) {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: extra?.timeZone }).format(date);
+  const language = consoleLanguage();
+  return new Intl.DateTimeFormat(language === 'en' ? locale : localeOf(language), { ...options, timeZone: extra?.timeZone }).format(date);
 }
 
 /** 22.11.2026 — posts, stories, reports, contact forms, tickets, the public post. */

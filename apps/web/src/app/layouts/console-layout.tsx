@@ -9,6 +9,7 @@ import { canOpen, paths } from '@/lib/console-paths';
 import { logout as endSession } from '@/lib/logout';
 import { isStaffRole, useSession } from '@/lib/session';
 import { ForbiddenState } from '../pages/console-states';
+import { ConsoleLanguageSwitch } from '@/components/console-language-switch';
 import { ConsoleNav } from './console-nav';
 
 const shell = messages.console.shell;
@@ -48,6 +49,7 @@ export function ConsoleLayout() {
             {navigation.state === 'loading' && <Loader size="xs" aria-label={messages.console.list.loading} />}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <ConsoleLanguageSwitch userId={session._id} />
             <Text size="sm" fw={500} visibleFrom="xs" dir="auto" truncate maw={220}>
               {session.name || session.email}
             </Text>

@@ -42,54 +42,70 @@ export interface NavGroupItem {
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
-const link = (label: string, to: string, icon: NavLinkItem['icon']): NavLinkItem => ({ kind: 'link', label, to, icon });
+/** `label` is read each time the sidebar draws, so it follows the console's language. */
+const link = (label: () => string, to: string, icon: NavLinkItem['icon']): NavLinkItem => ({
+  kind: 'link',
+  get label() {
+    return label();
+  },
+  to,
+  icon,
+});
 
 /**
  * The sidebar of spec section 2. The Classifieds group also lists one entry per category,
  * added by the sidebar from the category list.
  */
 export const navItems: readonly NavItem[] = [
-  link(l.dashboard, paths.dashboard, IconGauge),
-  link(l.userslist, paths.userslist, IconUsers),
+  link(() => l.dashboard, paths.dashboard, IconGauge),
+  link(() => l.userslist, paths.userslist, IconUsers),
   {
     kind: 'group',
     key: 'posts',
-    label: g.posts,
+    get label() {
+      return g.posts;
+    },
     icon: IconLayoutList,
-    links: [link(l.posts, paths.posts, IconMessage), link(l.stories, paths.stories, IconPhoto)],
+    links: [link(() => l.posts, paths.posts, IconMessage), link(() => l.stories, paths.stories, IconPhoto)],
   },
   {
     kind: 'group',
     key: 'classifieds',
-    label: g.classifieds,
+    get label() {
+      return g.classifieds;
+    },
     icon: IconCategory,
-    links: [link(l.classifieds, paths.classifieds, IconCategory), link(l.subCategories, paths.subCategories, IconSitemap)],
+    links: [link(() => l.classifieds, paths.classifieds, IconCategory), link(() => l.subCategories, paths.subCategories, IconSitemap)],
   },
   {
     kind: 'group',
     key: 'region',
-    label: g.region,
+    get label() {
+      return g.region;
+    },
     icon: IconWorld,
     links: [
-      link(l.countries, paths.countries, IconWorld),
-      link(l.districts, paths.districts, IconMap),
-      link(l.areas, paths.areas, IconMapPin),
+      link(() => l.countries, paths.countries, IconWorld),
+      link(() => l.districts, paths.districts, IconMap),
+      link(() => l.areas, paths.areas, IconMapPin),
     ],
   },
-  link(l.banners, paths.banners, IconPhoto),
+  link(() => l.banners, paths.banners, IconPhoto),
   {
     kind: 'group',
     key: 'settings',
-    label: g.settings,
+    get label() {
+      return g.settings;
+    },
     icon: IconSettings,
     links: [
-      link(l.settings, paths.settings, IconAdjustments),
-      link(l.changePassword, paths.changePassword, IconKey),
-      link(l.auditLog, paths.auditLog, IconHistory),
+      link(() => l.settings, paths.settings, IconAdjustments),
+      link(() => l.changePassword, paths.changePassword, IconKey),
+      link(() => l.auditLog, paths.auditLog, IconHistory),
     ],
   },
-  link(l.reportedUsers, paths.reportedUsers, IconAlertTriangle),
-  link(l.contactform, paths.contactform, IconMail),
-  link(l.notifications, paths.notifications, IconBell),
-  link(l.tickets, paths.tickets, IconHeadset),
+  link(() => l.reportedUsers, paths.reportedUsers, IconAlertTriangle),
+  link(() => l.contactform, paths.contactform, IconMail),
+  link(() => l.notifications, paths.notifications, IconBell),
+  link(() => l.tickets, paths.tickets, IconHeadset),
 ];

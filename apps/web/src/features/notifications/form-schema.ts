@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages } from '@/i18n/console-messages';
 import { NOTIFICATION_AUDIENCES, ZSendNotificationRequest, type SendNotificationRequest } from '@souq/contract/notifications';
 
-const n = messages.notification;
+const n = englishMessages.notification;
 const request = ZSendNotificationRequest.shape;
 
 /** The addresses typed in the box: one per line, or separated by commas, semicolons or spaces. */

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZNewPassword } from '@souq/contract/auth';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages, messages } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { PasswordField } from '@/components/form/password-field';
 import { errorText } from '@/lib/api-client';
 import { useUpdatePassword } from '../api';
 
-const p = messages.password;
+const p = englishMessages.password;
 const t = messages.console.account;
 
 /**
@@ -45,7 +45,7 @@ export function ChangePasswordForm({ onSaved, onFailed }: ChangePasswordFormProp
     try {
       await update.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       reset(EMPTY);
-      onSaved(p.updated);
+      onSaved(messages.password.updated);
     } catch (error) {
       onFailed(errorText(error));
     }

@@ -3,6 +3,7 @@ import { Box, Center, Image, Paper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@souq/contract/auth';
 import { messages } from '@/i18n/console-messages';
+import { showConsoleIn, staffLanguage } from '@/i18n/console-language';
 import logoUrl from '@/assets/logo.svg';
 import { errorText } from '@/lib/api-client';
 import { paths } from '@/lib/console-paths';
@@ -35,6 +36,8 @@ export function LoginPage() {
         void navigate(paths.login, { replace: true });
         return;
       }
+      // The staff member's own language, before the console's first screen (issue 20).
+      await showConsoleIn(staffLanguage(data._id));
       saveSession(data);
       void navigate(paths.dashboard, { replace: true });
     } catch (failure) {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { placementLabel, ZHttpUrl } from '@souq/contract/banners';
 import { BANNER_PLACEMENTS, BANNER_TYPES, type BannerType } from '@souq/contract/constants';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages, messages } from '@/i18n/console-messages';
 import { FormCard } from '@/components/form/form-card';
 import { ImageField, useImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
@@ -15,7 +15,7 @@ import { errorText } from '@/lib/api-client';
 import { selectedCountriesLookup } from '@/queries/lookups';
 import { useAddBanner } from '../api';
 
-const b = messages.banner;
+const b = englishMessages.banner;
 const t = messages.console.banners;
 
 /** The original console's "none chosen" placement. */
@@ -48,7 +48,7 @@ export interface BannerFormProps extends ListFormEvents {
  * image through the pre-signed flow, then creates the banner with the stored path.
  */
 export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: BannerFormProps) {
-  const image = useImageField('banners', { required: true, requiredMessage: b.imageRequired });
+  const image = useImageField('banners', { required: true, requiredMessage: messages.banner.imageRequired });
   const add = useAddBanner();
   const countries = useQuery(selectedCountriesLookup());
   const { control, handleSubmit, reset, setValue } = useForm<BannerValues, unknown, z.output<typeof ZBannerFields>>({

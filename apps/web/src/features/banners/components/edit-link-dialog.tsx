@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZHttpUrl, type Banner } from '@souq/contract/banners';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages, messages, translateFieldError } from '@/i18n/console-messages';
 import { errorText } from '@/lib/api-client';
 import { useEditBannerLink } from '../api';
 
 const t = messages.console.banners;
 
-const ZLinkFields = z.object({ newURL: ZHttpUrl(messages.banner.actionUrlRequired) });
+const ZLinkFields = z.object({ newURL: ZHttpUrl(englishMessages.banner.actionUrlRequired) });
 type LinkValues = z.infer<typeof ZLinkFields>;
 
 export interface EditLinkDialogProps {
@@ -51,7 +51,7 @@ function EditLinkForm({ banner, onSaved, onClose }: { banner: Banner } & Omit<Ed
           inputMode="url"
           data-autofocus
           disabled={edit.isPending}
-          error={errors.newURL?.message ?? (edit.error ? errorText(edit.error) : undefined)}
+          error={translateFieldError(errors.newURL?.message) ?? (edit.error ? errorText(edit.error) : undefined)}
           errorProps={{ role: 'alert' }}
           {...register('newURL')}
         />

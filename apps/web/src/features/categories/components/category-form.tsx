@@ -2,14 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Category } from '@souq/contract/categories';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages, messages } from '@/i18n/console-messages';
 import { useImageField } from '@/components/form/image-field';
 import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { useSaveCategory } from '../api';
 import { NamingForm, type NamingValues } from './naming-form';
 
-const c = messages.category;
+const c = englishMessages.category;
 
 const ZCategoryNames = z.object({
   name_en: z.string().trim().min(1, c.nameEnRequired),
@@ -27,7 +27,7 @@ export interface CategoryFormProps extends ListFormEvents {
  * without a new image keeps the old one and uploads nothing.
  */
 export function CategoryForm({ category, onSaved, onFailed, onBack }: CategoryFormProps) {
-  const image = useImageField('categories', { required: !category, requiredMessage: c.imageRequired });
+  const image = useImageField('categories', { required: !category, requiredMessage: messages.category.imageRequired });
   const save = useSaveCategory();
   const { control, handleSubmit, reset } = useForm<NamingValues>({
     resolver: zodResolver(ZCategoryNames),

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { SubCategory } from '@souq/contract/categories';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages, messages } from '@/i18n/console-messages';
 import { useImageField } from '@/components/form/image-field';
 import { SelectField } from '@/components/form/select-field';
 import type { ListFormEvents } from '@/components/list-or-form';
@@ -12,7 +12,7 @@ import { categoriesLookup } from '@/queries/lookups';
 import { useSaveSubCategory } from '../api';
 import { NamingForm, type NamingValues } from './naming-form';
 
-const s = messages.subCategory;
+const s = englishMessages.subCategory;
 const t = messages.console.subCategories;
 
 const ZSubCategoryFields = z.object({

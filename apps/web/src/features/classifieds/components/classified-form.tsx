@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { classifiedForms, type AddClassifiedBody } from '@souq/contract/classifieds';
 import { DEFAULT_COUNTRY, type ClassifiedTypeKey } from '@souq/contract/constants';
-import { messages } from '@/i18n/console-messages';
+import { messages, translateFieldError } from '@/i18n/console-messages';
 import { ImagePicker } from '@/components/image-picker';
 import { useImageUpload } from '@/components/use-image-upload';
 import { errorText } from '@/lib/api-client';
@@ -117,7 +117,7 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
           label={fieldLabel(name)}
           required={options.required}
           disabled={busy}
-          error={errors[name]?.message}
+          error={translateFieldError(errors[name]?.message)}
           errorProps={{ role: 'alert' }}
           name={field.name}
           value={typeof field.value === 'string' ? field.value : ''}
@@ -140,7 +140,7 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
           label: fieldLabel(name),
           required: props.required,
           disabled: busy,
-          error: errors[name]?.message,
+          error: translateFieldError(errors[name]?.message),
           errorProps: { role: 'alert' },
           name: field.name,
           value: typeof field.value === 'string' ? field.value : '',

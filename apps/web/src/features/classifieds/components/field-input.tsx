@@ -1,23 +1,23 @@
 import { Autocomplete, Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { messages } from '@/i18n/console-messages';
+import { messages, translateFieldError } from '@/i18n/console-messages';
 import { dropdownValuesQuery } from '@/queries/dropdown-values';
 import type { FieldSpec } from './extra-fields';
 
 const t = messages.console.classifieds;
 
-/** The fixed choices of the two select kinds: lease type, and old or new. */
-const CHOICES = {
-  lease: [
-    { value: 'rent', label: t.leaseTypes.rent },
-    { value: 'sale', label: t.leaseTypes.sale },
-  ],
-  oldNew: [
-    { value: 'old', label: t.old },
-    { value: 'new', label: t.new },
-  ],
-};
+/** The fixed choices of the two select kinds: lease type, and old or new (read when drawn, in the console's language). */
+const choices = (kind: 'lease' | 'oldNew') =>
+  kind === 'lease'
+    ? [
+        { value: 'rent', label: t.leaseTypes.rent },
+        { value: 'sale', label: t.leaseTypes.sale },
+      ]
+    : [
+        { value: 'old', label: t.old },
+        { value: 'new', label: t.new },
+      ];
 
 export type ClassifiedFormValues = Record<string, string | boolean>;
 
@@ -38,7 +38,7 @@ interface FieldInputProps {
 /** One type-specific field of the add form, controlled so resets and async options stay in step. */
 export function FieldInput({ spec, control, errors, categoryId, disabled }: FieldInputProps) {
   const label = fieldLabel(spec.name);
-  const error = errors[spec.name]?.message;
+  const error = translateFieldError(errors[spec.name]?.message);
   const suggestions = useSuggestions(spec, categoryId);
   return (
     <Controller
@@ -66,7 +66,7 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
                 {...common}
                 required
                 value={text}
-                data={[{ value: '', label: t.choose }, ...CHOICES[spec.field.kind]]}
+                data={[{ value: '', label: t.choose }, ...choices(spec.field.kind)]}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
               />
             );

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import type { DropdownIdentity } from '@souq/contract/constants';
-import { messages } from '@/i18n/console-messages';
+import { messages, translateFieldError } from '@/i18n/console-messages';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useAddDropdownValue } from '../api';
 
@@ -55,7 +55,7 @@ export function AddOneForm({ categoryId, identity, valuesLoaded, onSaved, onFail
             label={t.nameEn}
             required
             disabled={add.isPending}
-            error={errors.value_en?.message}
+            error={translateFieldError(errors.value_en?.message)}
             errorProps={{ role: 'alert' }}
             {...register('value_en')}
           />
@@ -64,7 +64,7 @@ export function AddOneForm({ categoryId, identity, valuesLoaded, onSaved, onFail
             required
             dir="rtl"
             disabled={add.isPending}
-            error={errors.value_ar?.message}
+            error={translateFieldError(errors.value_ar?.message)}
             errorProps={{ role: 'alert' }}
             {...register('value_ar')}
           />

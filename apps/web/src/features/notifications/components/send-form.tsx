@@ -2,7 +2,7 @@ import { Button, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { messages } from '@/i18n/console-messages';
+import { messages, translateFieldError } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -48,7 +48,7 @@ export function SendForm({ busy, onSend }: SendFormProps) {
                 name={field.name}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
+                error={translateFieldError(fieldState.error?.message)}
                 errorProps={{ role: 'alert' }}
               >
                 <Group mt={6} gap="lg">

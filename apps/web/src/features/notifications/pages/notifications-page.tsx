@@ -16,7 +16,8 @@ import { SendForm } from '../components/send-form';
 
 const t = messages.console.notifications;
 
-const columns: Column<NotificationSummary>[] = [
+/** The history's columns, read when drawn so their headers follow the console's language. */
+const columns = (): Column<NotificationSummary>[] => [
   { key: 'when', header: t.sentAt, width: 170, value: (row) => formatDateTime(row.createdAt) },
   {
     key: 'title',
@@ -79,7 +80,7 @@ export function NotificationsPage() {
       )}
       <ListTable
         title={t.historyTitle}
-        columns={columns}
+        columns={columns()}
         rows={history.data?.notifications}
         rowKey={(row) => row._id}
         // Polling refetches are silent: only the first load shows the spinner.

@@ -3,14 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Area } from '@souq/contract/regions';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages, messages } from '@/i18n/console-messages';
 import { SelectField } from '@/components/form/select-field';
 import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { districtsQuery, useSaveArea } from '../api';
 import { CountryField, RegionForm, type RegionValues } from './region-form';
 
-const r = messages.region;
+const r = englishMessages.region;
 const t = messages.console.regions;
 
 // The spec gives the area form the district form's messages, plus 'district is required'.

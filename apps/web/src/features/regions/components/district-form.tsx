@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { District } from '@souq/contract/regions';
-import { messages } from '@/i18n/console-messages';
+import { englishMessages, messages } from '@/i18n/console-messages';
 import type { ListFormEvents } from '@/components/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { useSaveDistrict } from '../api';
 import { CountryField, RegionForm, type RegionValues } from './region-form';
 
-const r = messages.region;
+const r = englishMessages.region;
 const t = messages.console.regions;
 
 const ZDistrictFields = z.object({

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconLock, IconLockOpen } from '@tabler
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages } from '@/i18n/console-messages';
+import { messages, translateFieldError } from '@/i18n/console-messages';
 import { ZUpdateTicketRequest } from '@souq/contract/support';
 import type { TicketStatus } from '../api';
 
@@ -55,7 +55,7 @@ export function TicketReplyForm({ status, busy, onSave, onBack }: TicketReplyFor
           maxRows={12}
           dir="auto"
           disabled={busy}
-          error={errors.replay?.message}
+          error={translateFieldError(errors.replay?.message)}
           errorProps={{ role: 'alert' }}
           {...register('replay')}
         />
