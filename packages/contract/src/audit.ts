@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { optionalId, ZDateTime, ZPageQuery } from './common';
+import { dayRangeInOrder, dayRangeIssue, ZCreatedRange, ZListTotal, ZSortOrder, ZWithTotal } from './list-query';
 
 const filter = z
   .string()
@@ -32,12 +33,18 @@ export const ZAuditLogQuery = ZPageQuery.extend({
   record_type: filter,
   /** One record's history: a record is named by its type and id, so record_type comes with it. */
   record_id: optionalId,
-}).refine((q) => !q.record_id || q.record_type, {
-  path: ['record_type'],
-  message: messages.audit.recordTypeRequired,
-});
+  // Issue 20: the day range, the direction of time and the count (all optional; newest first).
+  ...ZCreatedRange,
+  order: ZSortOrder,
+  withTotal: ZWithTotal,
+})
+  .refine((q) => !q.record_id || q.record_type, {
+    path: ['record_type'],
+    message: messages.audit.recordTypeRequired,
+  })
+  .refine(dayRangeInOrder, dayRangeIssue);
 export type AuditLogQuery = z.infer<typeof ZAuditLogQuery>;
-export const ZAuditLog = z.object({ entries: z.array(ZAuditEntry), isNext: z.boolean() });
+export const ZAuditLog = z.object({ entries: z.array(ZAuditEntry), isNext: z.boolean(), ...ZListTotal });
 
 export const getAuditLogRoute = defineRoute({
   method: 'GET',

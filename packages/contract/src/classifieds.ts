@@ -10,6 +10,7 @@ import {
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { optionalId, requiredId, ZDateTime, ZPageQuery, ZUserRef } from './common';
+import { booleanFilter, dayRangeInOrder, dayRangeIssue, sortParam, ZCreatedRange, ZListTotal, ZPriceFilter, ZSortOrder, ZWithTotal } from './list-query';
 import { ZImagePath } from './categories';
 import { hasNoNul, ZCountryCode, ZSearchText } from './regions';
 
@@ -213,7 +214,7 @@ const ZClassifiedBase = z.object({
 
 export const ZClassifiedListItem = ZClassifiedBase.extend({ country_id: z.string() });
 export type ClassifiedListItem = z.infer<typeof ZClassifiedListItem>;
-export const ZClassifiedList = z.object({ classifieds: z.array(ZClassifiedListItem), isNext: z.boolean() });
+export const ZClassifiedList = z.object({ classifieds: z.array(ZClassifiedListItem), isNext: z.boolean(), ...ZListTotal });
 export type ClassifiedList = z.infer<typeof ZClassifiedList>;
 
 /** One post with every field of its type; references populated with their names. */
@@ -234,11 +235,28 @@ export const ZClassifiedAdded = z.object({ classifiedAdded: ZClassifiedDetail })
 
 // ---- Requests ----
 
+/** The columns the classifieds list sorts by: date, title, price, status (allowed or not). */
+export const CLASSIFIED_LIST_SORTS = ['createdAt', 'title', 'price', 'status'] as const;
+
 export const ZClassifiedListQuery = ZPageQuery.extend({
   country_id: ZCountryCode(c.countryRequired).default(DEFAULT_COUNTRY),
   textSearch: ZSearchText,
   category_id: optionalId,
-});
+  // Issue 20: the console's sort, filters and count (all optional; newest first without a sort).
+  sort: sortParam(CLASSIFIED_LIST_SORTS),
+  order: ZSortOrder,
+  /** true: only allowed (shown) posts; false: only disallowed ones. */
+  active: booleanFilter(),
+  minPrice: ZPriceFilter,
+  maxPrice: ZPriceFilter,
+  ...ZCreatedRange,
+  withTotal: ZWithTotal,
+})
+  .refine(dayRangeInOrder, dayRangeIssue)
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: messages.listQuery.priceRangeInvalid,
+  });
 export type ClassifiedListQuery = z.infer<typeof ZClassifiedListQuery>;
 
 export const ZClassifiedDetailQuery = z.object({

@@ -11,6 +11,7 @@ import { consoleShellMessages } from './messages-console-shell';
 import { publicWebMessages } from './messages-public-web';
 import { membersMessages } from './messages-members';
 import { bulkApiMessages, consoleListMessages } from './messages-console-lists';
+import { listQueryMessages } from './messages-list-query';
 import { consoleModerationMessages, moderationApiMessages } from './messages-console-moderation';
 
 export const messages = {
@@ -284,6 +285,8 @@ export const messages = {
   },
   /** The moderation queue's API answers (issue 20). */
   moderation: moderationApiMessages,
+  /** Sort, filter and count parameters of the console's lists (issue 20). */
+  listQuery: listQueryMessages,
   /** Bulk actions and exports of the console's lists (issue 20). */
   bulk: bulkApiMessages,
   /** The public pages (spec section 2 Public pages; issue 8). */

@@ -3,6 +3,7 @@ import { COMMENTS_PREVIEW, MEDIA_TYPES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { looseBoolean, optionalId, requiredId, ZDateTime, ZMessageBody, ZPageQuery, ZPersonRef, ZTextSearch, ZUserRef } from './common';
+import { booleanFilter, sortParam, ZListTotal, ZSortOrder, ZWithTotal } from './list-query';
 
 const p = messages.post;
 
@@ -26,14 +27,25 @@ export const ZPost = z.object({
 });
 export type Post = z.infer<typeof ZPost>;
 
+/** The columns the posts list sorts by: date, title, status (shown or hidden). */
+export const POST_LIST_SORTS = ['createdAt', 'title', 'status'] as const;
+
 export const ZPostListQuery = ZPageQuery.extend({
   /** Matches title or description. */
   textSearch: ZTextSearch,
   /** Only this user's posts. */
   user_id: optionalId,
+  // Issue 20: the console's sort, filters and count (all optional; newest first without a sort).
+  sort: sortParam(POST_LIST_SORTS),
+  order: ZSortOrder,
+  /** true: only posts staff hid; false: only shown ones. */
+  hidden: booleanFilter(),
+  /** true: only posts someone reported; false: only posts nobody reported. */
+  reported: booleanFilter(),
+  withTotal: ZWithTotal,
 });
 export type PostListQuery = z.infer<typeof ZPostListQuery>;
-export const ZPostList = z.object({ posts: z.array(ZPost), isNext: z.boolean() });
+export const ZPostList = z.object({ posts: z.array(ZPost), isNext: z.boolean(), ...ZListTotal });
 
 export const ZPostIdQuery = z.object({ post_id: requiredId(p.idRequired) });
 

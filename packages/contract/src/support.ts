@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CONTACT_FORM_ACTIONS, ROLES, TICKET_MESSAGES_PAGE, TICKET_STATUSES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
-import { requiredId, ZDateTime, ZPageQuery, ZPersonRef } from './common';
+import { optionalId, requiredId, ZDateTime, ZPageQuery, ZPersonRef } from './common';
+import { sortParam, ZListTotal, ZSortOrder, ZWithTotal } from './list-query';
 
 const s = messages.support;
 
@@ -38,14 +39,24 @@ export const ZTicket = z.object({
 });
 export type Ticket = z.infer<typeof ZTicket>;
 
+/** The columns the tickets list sorts by: date, ticket number, title, status. */
+export const TICKET_LIST_SORTS = ['createdAt', 'ticketNo', 'title', 'status'] as const;
+
 export const ZTicketListQuery = ZPageQuery.extend({
   // The console's "all" choice arrives as an empty value.
   status: z
     .enum([...TICKET_STATUSES, ''], { error: s.statusInvalid })
     .optional()
     .transform((v) => (v ? v : undefined)),
+  // Issue 20: the console's sort, assignee filter and count (all optional; newest first without a sort).
+  sort: sortParam(TICKET_LIST_SORTS),
+  order: ZSortOrder,
+  /** Only the tickets this staff member manages. */
+  manager_id: optionalId,
+  withTotal: ZWithTotal,
 });
-export const ZTicketList = z.object({ tickets: z.array(ZTicket), isNext: z.boolean() });
+export type TicketListQuery = z.infer<typeof ZTicketListQuery>;
+export const ZTicketList = z.object({ tickets: z.array(ZTicket), isNext: z.boolean(), ...ZListTotal });
 
 /** One entry of a ticket's thread: the user's messages and the staff replies. */
 export const ZTicketMessage = z.object({

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE, ROLES, USER_STATUSES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { looseBoolean, requiredId, ZDateTime, ZMessageBody, ZPageQuery, ZPersonRef, ZTextSearch } from './common';
+import { booleanFilter, dayRangeInOrder, dayRangeIssue, sortParam, ZCreatedRange, ZListTotal, ZSortOrder, ZWithTotal } from './list-query';
 
 const u = messages.user;
 
@@ -23,6 +24,9 @@ export const ZUser = z.object({
 });
 export type User = z.infer<typeof ZUser>;
 
+/** The columns the users list sorts by: joined date, name, e-mail, status. */
+export const USER_LIST_SORTS = ['createdAt', 'name', 'email', 'status'] as const;
+
 export const ZUserListQuery = z.object({
   page: ZPageQuery.shape.page,
   // The spec's name for this list's page size (other lists call it itemsPerPage).
@@ -34,9 +38,26 @@ export const ZUserListQuery = z.object({
     .default(PAGE_SIZE),
   /** Matches name, e-mail or phone. */
   textSearch: ZTextSearch,
-});
+  // Issue 20: the console's sort, filters and count (all optional; newest first without a sort).
+  sort: sortParam(USER_LIST_SORTS),
+  order: ZSortOrder,
+  status: z
+    .enum([...USER_STATUSES, ''], { error: messages.listQuery.statusInvalid })
+    .transform((v) => (v ? v : undefined))
+    .optional(),
+  blocked: booleanFilter(),
+  country_id: z
+    .string()
+    .trim()
+    .max(2, messages.listQuery.countryInvalid)
+    .refine((v) => !v || /^[a-z]{2}$/i.test(v), messages.listQuery.countryInvalid)
+    .transform((v) => (v ? v.toUpperCase() : undefined))
+    .optional(),
+  ...ZCreatedRange,
+  withTotal: ZWithTotal,
+}).refine(dayRangeInOrder, dayRangeIssue);
 export type UserListQuery = z.infer<typeof ZUserListQuery>;
-export const ZUserList = z.object({ users: z.array(ZUser), isNext: z.boolean() });
+export const ZUserList = z.object({ users: z.array(ZUser), isNext: z.boolean(), ...ZListTotal });
 
 export const ZUserByIdQuery = z.object({ user_id: requiredId(u.idRequired) });
 

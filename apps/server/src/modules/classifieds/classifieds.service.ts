@@ -19,7 +19,8 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { checkReferences } from './classified-references';
-import { classifiedListQuery, getClassified } from './classifieds.queries';
+import { classifiedListQuery, classifiedListWhere, getClassified } from './classifieds.queries';
+import { totalIf } from '../../lib/list-total';
 
 async function currencyOf(db: Db, countryId: string) {
   const [country] = await db
@@ -45,8 +46,13 @@ async function assertCategory(db: Db, categoryId: string): Promise<void> {
 export async function listClassifieds(db: Db, input: ClassifiedListQuery): Promise<ClassifiedList> {
   const currencyDetails = await currencyOf(db, input.country_id);
   if (input.category_id) await assertCategory(db, input.category_id);
-  const { rows, isNext } = pageOf(await classifiedListQuery(db, input), input);
+  const [found, total] = await Promise.all([
+    classifiedListQuery(db, input),
+    totalIf(input.withTotal, db, classifiedPosts, classifiedListWhere(input)),
+  ]);
+  const { rows, isNext } = pageOf(found, input);
   return {
+    ...total,
     classifieds: rows.map(({ userId, userName, userPhoto, categoryId, categoryEn, price, ...row }) => ({
       ...row,
       price: Number(price),

@@ -1,12 +1,13 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
-import type { CommentsQuery, PostListQuery, PostReportsQuery } from '@souq/contract/posts';
+import type { CommentsQuery, POST_LIST_SORTS, PostListQuery, PostReportsQuery } from '@souq/contract/posts';
 import type { Db } from '../../db/client';
 import { comments, postReports, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { newestFirstPage } from '../../lib/newest-first-page';
+import { totalIf } from '../../lib/list-total';
+import { chosenSort, sortedPage } from '../../lib/sorted-page';
 import { likePattern } from '../../lib/search';
 import { selectPosts, toPost } from './posts.queries';
 import { pageOf, readPage } from '../../lib/paging';
@@ -24,8 +25,24 @@ export function postListWhere(input: Omit<PostListQuery, 'page' | 'itemsPerPage'
   if (input.textSearch) {
     filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
   }
+  // Issue 20's filters; a post's reports are found on `post_reports_post_created`.
+  if (input.hidden !== undefined) filters.push(eq(posts.active, !input.hidden));
+  if (input.reported !== undefined) {
+    const reported = sql`exists (select 1 from ${postReports} where ${postReports.postId} = ${posts.id})`;
+    filters.push(input.reported ? reported : sql`not ${reported}`);
+  }
   return and(...filters);
 }
+
+/**
+ * How the posts list sorts (issue 20). Date rides `posts_live_created`; title and status have no
+ * index of their own (docs/performance.md).
+ */
+const POST_SORT_KEYS = {
+  createdAt: [posts.createdAt, posts.id],
+  title: [posts.title, posts.id],
+  status: [posts.active, posts.createdAt, posts.id],
+} satisfies Record<(typeof POST_LIST_SORTS)[number], unknown>;
 
 /**
  * Posts not deleted, newest first (hidden ones included: staff can show them again). The search
@@ -33,9 +50,14 @@ export function postListWhere(input: Omit<PostListQuery, 'page' | 'itemsPerPage'
  */
 export async function listPosts(db: Db, input: PostListQuery) {
   if (input.user_id !== undefined && !isUuid(input.user_id)) return { posts: [], isNext: false };
-  const page = newestFirstPage(db, posts, postListWhere(input), input.page, input.itemsPerPage);
-  const { rows, isNext } = pageOf(await selectPosts(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy), input);
-  return { posts: rows.map(toPost), isNext };
+  const where = postListWhere(input);
+  const page = sortedPage(db, posts, where, chosenSort(POST_SORT_KEYS, 'createdAt', input, ['createdAt']), input.page, input.itemsPerPage);
+  const [found, total] = await Promise.all([
+    selectPosts(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy),
+    totalIf(input.withTotal, db, posts, where),
+  ]);
+  const { rows, isNext } = pageOf(found, input);
+  return { posts: rows.map(toPost), isNext, ...total };
 }
 
 /** A post that is not deleted, or 404. */
