@@ -8,7 +8,7 @@ import { dashboardCounters, dashboardDailyCounters } from '../../db/schema/dashb
 import { comments, postLikes, postShares, posts, stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 
-interface Range {
+export interface Range {
   from: SQL;
   to: SQL;
 }
@@ -21,7 +21,7 @@ type Unit = 'day' | 'week' | 'month' | 'year';
  * and a DST change inside the period is accounted for. Weeks start on Monday (ISO, date_trunc).
  * The bounds stay SQL expressions: stable, so the planner estimates them and an index serves them.
  */
-function periodRange(period: Period, timezone: string): Range | undefined {
+export function periodRange(period: Period, timezone: string): Range | undefined {
   const local = sql`(now() at time zone ${timezone})`;
   const instant = (wallClock: SQL) => sql`((${wallClock}) at time zone ${timezone})`;
   const start = (unit: Unit) => sql`date_trunc(${sql.raw(`'${unit}'`)}, ${local})`;
@@ -48,7 +48,7 @@ function periodRange(period: Period, timezone: string): Range | undefined {
  * The same conditions are written in the counter triggers and dashboard_counters_rebuild()
  * (migration 0006); the counters test holds the two definitions equal.
  */
-interface Card {
+export interface Card {
   metric: string;
   table: PgTable;
   createdAt: PgColumn;
@@ -56,7 +56,7 @@ interface Card {
 }
 
 // Literal predicates, matching the partial indexes users_members_created and posts_live_created.
-const CARDS: Record<keyof TotalCounts, Card> = {
+export const CARDS: Record<keyof TotalCounts, Card> = {
   user: { metric: 'users', table: users, createdAt: users.createdAt, conditions: [sql`${users.role} = 'user'`, sql`${users.deletedAt} is null`] },
   posts: { metric: 'posts', table: posts, createdAt: posts.createdAt, conditions: [sql`${posts.deletedAt} is null`] },
   stories: { metric: 'stories', table: stories, createdAt: stories.createdAt, conditions: [] },
@@ -80,7 +80,7 @@ const countRows = (card: Card, from?: SQL, to?: SQL) => {
   return sql`select count(*) from ${card.table}${where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``}`;
 };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -104,10 +104,10 @@ async function periodBounds(db: Db, range: Range): Promise<{ from: number; to: n
  * The row edges are absent where the zone's offset is in whole hours (Kuwait), and under an hour
  * of rows otherwise (India's and Newfoundland's :30, Nepal's :45), read through the created_at
  * indexes. A year is then about 365 day rows and 48 hour rows per card; all time is the day rows.
- * Kept apart so its plan can be read with EXPLAIN.
+ * Kept apart so its plan can be read with EXPLAIN. The chart's totals count only its cards.
  */
-export function totalCountsStatement(period?: { from: number; to: number }): SQL {
-  const metrics = sql.join(Object.values(CARDS).map((card) => sql`${card.metric}`), sql`, `);
+export function totalCountsStatement(period?: { from: number; to: number }, cards: readonly Card[] = Object.values(CARDS)): SQL {
+  const metrics = sql.join(cards.map((card) => sql`${card.metric}`), sql`, `);
   const hours = dashboardCounters;
   const days = dashboardDailyCounters;
   const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
@@ -129,7 +129,7 @@ export function totalCountsStatement(period?: { from: number; to: number }): SQL
   }
   for (const [from, to] of [[f, a], [b, t]] as const) {
     if (from < to) {
-      for (const card of Object.values(CARDS)) parts.push(sql`select ${card.metric}, (${countRows(card, at(from), at(to))})`);
+      for (const card of cards) parts.push(sql`select ${card.metric}, (${countRows(card, at(from), at(to))})`);
     }
   }
   return sql`select metric, sum(n) as n from (${sql.join(parts, sql` union all `)}) counted (metric, n) group by 1`;
