@@ -1,0 +1,71 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  assignModerationRoute,
+  decideModerationRoute,
+  getModerationQueueRoute,
+  getModerationStaffRoute,
+  getModerationSubjectRoute,
+  type ModerationAssignment,
+  type ModerationDecision,
+  type ModerationKind,
+  type ModerationState,
+} from '@souq/contract/moderation';
+import { callRoute } from '@/lib/api-client';
+
+export interface QueueFilter {
+  kind?: ModerationKind;
+  state: ModerationState;
+  assigneeId?: string;
+}
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: (filter: QueueFilter) => ['moderation', 'queue', filter] as const,
+  subject: (kind: ModerationKind, subjectId: string) => ['moderation', 'subject', kind, subjectId] as const,
+  staff: ['moderation', 'staff'] as const,
+};
+
+/** The queue, most recently reported first, a page at a time on the server's keyset cursor. */
+export function queueQuery(filter: QueueFilter) {
+  return infiniteQueryOptions({
+    queryKey: moderationKeys.queue(filter),
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(
+        getModerationQueueRoute,
+        { kind: filter.kind, state: filter.state, assignee_id: filter.assigneeId, cursor: pageParam || undefined },
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function subjectQuery(kind: ModerationKind, subjectId: string) {
+  return queryOptions({
+    queryKey: moderationKeys.subject(kind, subjectId),
+    queryFn: ({ signal }) => callRoute(getModerationSubjectRoute, { kind, subject_id: subjectId }, { signal }),
+  });
+}
+
+export const staffQuery = queryOptions({
+  queryKey: moderationKeys.staff,
+  queryFn: ({ signal }) => callRoute(getModerationStaffRoute, undefined, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Decisions and assignments change the queue and the record's history: both are read again. */
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ModerationDecision) => callRoute(decideModerationRoute, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
+export function useAssign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ModerationAssignment) => callRoute(assignModerationRoute, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
