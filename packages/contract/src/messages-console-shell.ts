@@ -123,6 +123,26 @@ export const consoleShellMessages = {
       sharedposts: 'Total Shares',
       comments: 'Total Comments',
     },
+    // ours (issue 20): the chart beside the cards. {change}, {previous}, {from} and {to} are filled in by the console.
+    trend: {
+      title: 'New over the period',
+      series: { users: 'New users', posts: 'New posts', stories: 'New stories', classifieds: 'New classifieds' },
+      perHour: 'Per hour, in the app time zone',
+      perDay: 'Per day, in the app time zone',
+      perMonth: 'Per month, in the app time zone',
+      change: '{change} against the previous period ({previous})',
+      noChange: 'as many as the previous period',
+      noPrevious: 'All time has no previous period',
+      newSincePrevious: 'none in the previous period',
+      comparedWith: 'Compared with {from} to {to}, up to the same point of that period.',
+      view: 'Show the data as',
+      chart: 'Chart',
+      table: 'Table',
+      time: 'Time',
+      chartLabel: 'Chart of new users, posts, stories and classifieds. The same numbers are in the table view.',
+      loading: 'Loading the chart',
+      empty: 'Nothing new in this period yet',
+    },
   },
   account: {
     // ours: the spec names the three fields only

@@ -1,16 +1,26 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Period } from '@souq/contract/constants';
-import { totalCountsRoute } from '@souq/contract/dashboard';
+import { dashboardTrendRoute, totalCountsRoute } from '@souq/contract/dashboard';
 import { callRoute } from '@/lib/api-client';
 
 export const dashboardKeys = {
   totals: (period: Period) => ['dashboard', 'totals', period] as const,
+  trend: (period: Period) => ['dashboard', 'trend', period] as const,
 };
 
 export function totalCountsQuery(period: Period) {
   return queryOptions({
     queryKey: dashboardKeys.totals(period),
     queryFn: ({ signal }) => callRoute(totalCountsRoute, { dateType: period }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The chart's points and the change against the previous period. */
+export function dashboardTrendQuery(period: Period) {
+  return queryOptions({
+    queryKey: dashboardKeys.trend(period),
+    queryFn: ({ signal }) => callRoute(dashboardTrendRoute, { dateType: period }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

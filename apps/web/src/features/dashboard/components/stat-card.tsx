@@ -17,7 +17,7 @@ export function StatCard({ label, value, icon: Icon, color, loading }: StatCardP
     <Paper withBorder radius="md" p="lg" shadow="xs" role="group" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
+          <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
           {value === undefined && loading ? (

@@ -18,6 +18,7 @@ import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { errorText } from '@/lib/api-client';
 import { totalCountsQuery } from '../api';
 import { StatCard, type StatCardProps } from '../components/stat-card';
+import { TrendPanel } from '../components/trend-panel';
 
 const t = messages.console.dashboard;
 
@@ -81,6 +82,7 @@ export function DashboardPage() {
           />
         ))}
       </SimpleGrid>
+      <TrendPanel period={period} />
     </Stack>
   );
 }

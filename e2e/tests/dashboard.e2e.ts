@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardTrend } from '@souq/contract/dashboard';
+import { messages } from '@souq/contract/messages';
+import { seriousA11yProblems } from '../support/accessibility';
+import { api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../support/browser';
+
+/**
+ * Issue 20, the dashboard's chart: new users, posts, stories and classifieds over the period with
+ * the change against the previous one, in a chunk of its own, with a table of the same numbers,
+ * for admin and dataentry, left-to-right and mirrored in Arabic.
+ */
+
+const SHOTS = '/tmp/h9-shots';
+const t = messages.console.dashboard.trend;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const problems = await seriousA11yProblems(page);
+  expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The x of each axis tick label, in the order of the points. */
+const tickPositions = (page: Page) =>
+  page
+    .locator('.recharts-xAxis .recharts-cartesian-axis-tick text')
+    .evaluateAll((ticks) => ticks.map((tick) => tick.getBoundingClientRect().left));
+
+describe('dashboard chart', () => {
+  it('draws the period per day with the change, loads its chart apart, and shows the same numbers as a table', async () => {
+    const admin = await apiLogin('admin');
+    const expected = (await api<DashboardTrend>(admin, 'GET', '/api/admin/dashboard-trend?dateType=MONTH')).body;
+    const { context, page } = await consolePageAs(browser, 'admin');
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/trend-chart-[\w-]+\.js$/.test(request.url())) chartChunks.push(request.url());
+    });
+    await openRoute(page, '/rm-admin/userslist');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(chartChunks).toEqual([]); // another screen does not download the charting library
+
+    await openRoute(page, '/rm-admin/dashboard?period=MONTH');
+    const section = page.getByRole('region', { name: t.title });
+    const chart = section.getByRole('img', { name: t.chartLabel });
+    await chart.locator('svg').first().waitFor();
+    expect(chartChunks.length).toBe(1);
+    await section.getByText(t.perDay).waitFor();
+    const users = section.getByTestId('trend-users');
+    await expect(users.getByTestId('trend-total').innerText()).resolves.toBe(new Intl.NumberFormat('en-GB').format(expected.current.totals.users));
+    await expect(users.getByTestId('trend-change').innerText()).resolves.toMatch(/against the previous period|previous period/);
+    const ticks = await tickPositions(page);
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(ticks[0]).toBeLessThan(ticks[ticks.length - 1] ?? 0); // time runs left to right
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-chart-month.png`, fullPage: true });
+    await expectAccessible(page, 'dashboard with the chart');
+
+    // The table view: one row per day, the series as columns.
+    await section.getByText(t.table, { exact: true }).click();
+    const table = section.getByRole('table', { name: t.title });
+    await table.waitFor();
+    await expect(table.getByRole('row').count()).resolves.toBe(expected.points.length + 1);
+    for (const name of Object.values(t.series)) await table.getByRole('columnheader', { name }).waitFor();
+    const last = expected.points[expected.points.length - 1];
+    await expect(table.getByRole('row').last().getByRole('cell').nth(1).innerText()).resolves.toBe(
+      new Intl.NumberFormat('en-GB').format(last?.posts ?? -1),
+    );
+    await page.screenshot({ path: `${SHOTS}/dashboard-table-month.png`, fullPage: true });
+    await expectAccessible(page, 'dashboard with the table');
+
+    // Today: per hour, from midnight to now.
+    await section.getByText(t.chart, { exact: true }).click();
+    await page.getByLabel(messages.console.dashboard.period).selectOption('TODAY');
+    await section.getByText(t.perHour).waitFor();
+    await chart.locator('svg').first().waitFor();
+    await context.close();
+  });
+
+  it('shows dataentry the chart on a phone, and mirrors it in Arabic', async () => {
+    const { context, page } = await consolePageAs(browser, 'dataentry', { mobile: true });
+    await openRoute(page, '/rm-admin/dashboard?period=WEEK');
+    const section = page.getByRole('region', { name: t.title });
+    await section.getByRole('img', { name: t.chartLabel }).locator('svg').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-chart-phone.png`, fullPage: true });
+    await expectAccessible(page, 'dashboard on a phone');
+
+    await page.getByRole('button', { name: messages.console.shell.otherLanguageName }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.locator('section[aria-labelledby="trend-title"] svg').first().waitFor();
+    await expect.poll(async () => {
+      const ticks = await tickPositions(page);
+      return ticks.length > 1 && (ticks[0] ?? 0) > (ticks[ticks.length - 1] ?? 0);
+    }).toBe(true); // time runs right to left
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-chart-phone-ar.png`, fullPage: true });
+    await expectAccessible(page, 'dashboard in Arabic');
+    await context.close();
+  });
+});
