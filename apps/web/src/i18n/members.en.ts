@@ -45,10 +45,11 @@ export const membersEn = {
     profile: 'Profile',
     notifications: 'Notifications',
     support: 'Support',
-    unreadMessages_one: '{{count, number}} unread message',
-    unreadMessages_other: '{{count, number}} unread messages',
-    newNotifications_one: '{{count, number}} new notification',
-    newNotifications_other: '{{count, number}} new notifications',
+    // After the badge's number: "Chat 3 unread messages" for screen readers.
+    unreadSuffix_one: 'unread message',
+    unreadSuffix_other: 'unread messages',
+    newSuffix_one: 'new notification',
+    newSuffix_other: 'new notifications',
   },
   login: {
     title: 'Log in to Souq',

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Badge, Group, Indicator, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBell,
   IconCirclePlus,
@@ -66,12 +66,21 @@ export function MembersShell() {
   if (!session) return <Navigate to={memberPaths.login} replace />;
 
   const badgeText = (count: number) => (count > 99 ? `${formatNumber(99, i18n.language)}+` : formatNumber(count, i18n.language));
-  /** The link's name with its count ("Chat, 3 unread messages"); the badge itself is not read twice. */
-  const nameOf = (key: NavKey, count: number) => {
-    if (count === 0) return undefined;
-    const extra = key === 'chat' ? t('nav.unreadMessages', { count }) : t('nav.newNotifications', { count });
-    return `${t(`nav.${key}`)}, ${extra}`;
-  };
+  /** What the badge's number counts, said after it to screen readers ("Chat 3 unread messages"). */
+  const suffixOf = (key: NavKey, count: number) => (key === 'chat' ? t('nav.unreadSuffix', { count }) : t('nav.newSuffix', { count }));
+  /**
+   * A place's count after its name, read as "3 unread messages". The visible number stays in the
+   * link's name, as the name must contain what is seen (WCAG 2.5.3).
+   */
+  const badge = (key: NavKey, count: number, className?: string) =>
+    count > 0 ? (
+      <>
+        <Badge color="red" size="sm" circle={count < 10} className={className}>
+          {badgeText(count)}
+        </Badge>
+        <VisuallyHidden> {suffixOf(key, count)}</VisuallyHidden>
+      </>
+    ) : undefined;
 
   return (
     <AppShell
@@ -103,7 +112,7 @@ export function MembersShell() {
                     variant={active ? 'light' : 'subtle'}
                     color="gray.8"
                     size="lg"
-                    aria-label={nameOf(key, count) ?? t(`nav.${key}`)}
+                    aria-label={count > 0 ? `${t(`nav.${key}`)}, ${badgeText(count)} ${suffixOf(key, count)}` : t(`nav.${key}`)}
                     aria-current={active ? 'page' : undefined}
                     data-testid={`header-${key}`}
                   >
@@ -127,15 +136,8 @@ export function MembersShell() {
               component={Link}
               to={path}
               label={t(`nav.${key}`)}
-              aria-label={nameOf(key, count)}
               leftSection={<ItemIcon size={20} aria-hidden />}
-              rightSection={
-                count > 0 ? (
-                  <Badge color="red" size="sm" circle={count < 10} aria-hidden>
-                    {badgeText(count)}
-                  </Badge>
-                ) : undefined
-              }
+              rightSection={badge(key, count)}
               active={active}
               aria-current={active ? 'page' : undefined}
               variant="light"
@@ -161,17 +163,16 @@ export function MembersShell() {
                 component={Link}
                 to={path}
                 aria-current={active ? 'page' : undefined}
-                aria-label={nameOf(key, count)}
                 className={classes.bottomLink}
                 data-active={active || undefined}
               >
-                <Stack gap={2} align="center">
-                  <Indicator disabled={count === 0} label={<span aria-hidden>{badgeText(count)}</span>} size={18} color="red" offset={2}>
-                    <ItemIcon size={key === 'sell' ? 28 : 24} aria-hidden />
-                  </Indicator>
+                <Stack gap={2} align="center" pos="relative">
+                  <ItemIcon size={key === 'sell' ? 28 : 24} aria-hidden />
                   <Text component="span" size="xs" fw={active ? 700 : 500} lh={1.2}>
                     {t(`nav.${key}`)}
                   </Text>
+                  {/* After the name in reading order, drawn over the icon's corner. */}
+                  {badge(key, count, classes.bottomBadge)}
                 </Stack>
               </UnstyledButton>
             );
