@@ -46,8 +46,6 @@ const search = (category: Category) =>
 const listTable = (page: Page, category: Category) => page.getByRole('table', { name: `${t.listTitle}${category.category_en}` });
 /** A form field by the start of its label (required fields add an asterisk). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
-/** A free-text field with suggestions (its suggestion list carries the same label). */
-const suggestField = (page: Page, label: string) => page.locator('input').and(field(page, label));
 
 async function postsTitled(category: Category, title: string) {
   const query = new URLSearchParams({ category_id: category._id, country_id: 'KW', page: '1', textSearch: title });
@@ -210,15 +208,21 @@ describe('classified posts', () => {
     await page.getByText(messages.classified.modelRequired).waitFor();
     await page.getByText(messages.classified.cylinderRequired).waitFor();
     await field(page, f.leaseType).selectOption('sale');
-    await suggestField(page, f.model).fill('Camry');
-    await suggestField(page, f.fuelType).fill('Petrol');
-    await suggestField(page, f.transmission).fill('Automatic');
+    // Issue 20: car model, fuel type and transmission are chosen from their lists.
+    const model = field(page, f.model);
+    await expect.poll(() => model.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect(model.locator('option', { hasText: 'Camry' }).count()).resolves.toBe(1);
+    await model.selectOption('Camry');
+    await expect(field(page, f.fuelType).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.fuelTypes)]);
+    await field(page, f.fuelType).selectOption('Petrol');
+    await expect(field(page, f.transmission).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.transmissions)]);
+    await field(page, f.transmission).selectOption('Automatic');
     await field(page, f.cylinder).fill('4');
     await page.getByLabel(f.isInsured).check();
     await screenshot(page, 'classifieds-add-automotive');
     const car = await submitAndFind(page, automotive, carTitle);
     const carDetail = await api<ClassifiedDetail>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${car?._id ?? ''}`);
-    expect(carDetail.body).toMatchObject({ model: 'Camry', cylinder: '4', isInsured: true, isFullOption: false });
+    expect(carDetail.body).toMatchObject({ model: 'Camry', fuelType: 'Petrol', transmission: 'Automatic', cylinder: '4', isInsured: true, isFullOption: false });
     await context.close();
   });
 

@@ -96,9 +96,16 @@ export type AddClassifiedCommon = z.output<typeof ZAddClassifiedCommon>;
 // ---- Per-type extras (stored in the post's `details`, answered at the top level) ----
 
 const buySellExtras = {
-  /** true means old (used), false new. */
+  /**
+   * true means old (used), false new. Each member of the union carries the spec's text too: a
+   * form's resolver shows a member's message ('expected boolean, received string' for the empty
+   * choice) rather than the union's.
+   */
   isItOldNotNew: z.union(
-    [z.boolean(), z.enum(['true', 'false', 'old', 'new']).transform((v) => v === 'true' || v === 'old')],
+    [
+      z.boolean({ error: c.oldOrNewRequired }),
+      z.enum(['true', 'false', 'old', 'new'], { error: c.oldOrNewRequired }).transform((v) => v === 'true' || v === 'old'),
+    ],
     { error: c.oldOrNewRequired },
   ),
 };

@@ -182,6 +182,9 @@ export const consoleCatalogueMessages = {
     old: 'Old',
     new: 'New',
     leaseTypes: { rent: 'Rent', sale: 'Sale' },
+    // ours (issue 20): the automotive form's fixed choices, by the value stored
+    fuelTypes: { Petrol: 'Petrol', Diesel: 'Diesel', Hybrid: 'Hybrid', Electric: 'Electric' },
+    transmissions: { Automatic: 'Automatic', Manual: 'Manual' },
     uploadingPost: 'Uploading the image and adding the post…',
   },
   dropdowns: {

@@ -37,6 +37,8 @@ export const theme = createTheme({
   // `Modal.extend(...)`, which would pull the components' code into the entry chunk. Functions,
   // which Mantine calls at each render, so the name follows the console's language.
   components: {
+    // Mantine draws badges in capitals; the spec's statuses read 'active', 'inactive' as written.
+    Badge: { styles: { root: { textTransform: 'none' } } },
     Alert: { defaultProps: (): Partial<AlertProps> => ({ closeButtonLabel: messages.console.shell.close }) },
     Modal: { defaultProps: (): Partial<ModalProps> => ({ closeButtonProps: { 'aria-label': messages.console.shell.close } }) },
     Notification: {

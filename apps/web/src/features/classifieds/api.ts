@@ -6,7 +6,7 @@ import {
   getClassifiedsByAdminRoute,
   type AddClassifiedBody,
 } from '@souq/contract/classifieds';
-import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import { PAGE_SIZE, type ClassifiedTypeKey } from '@souq/contract/constants';
 import { callRoute } from '@/lib/api-client';
 
 export const classifiedKeys = {
@@ -20,7 +20,8 @@ export function classifiedsQuery(input: { category_id: string; country_id: strin
   return queryOptions({
     queryKey: classifiedKeys.list(input),
     queryFn: ({ signal }) =>
-      callRoute(getClassifiedsByAdminRoute, { ...input, textSearch: input.textSearch || undefined }, { signal }),
+      // The spec's page size is sent, not left to the server's default.
+      callRoute(getClassifiedsByAdminRoute, { itemsPerPage: PAGE_SIZE, ...input, textSearch: input.textSearch || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@souq/contract/constants';
+import { COMMENTS_PREVIEW, PAGE_SIZE } from '@souq/contract/constants';
 import { getCommentsRoute, getPostByAdminRoute, getReportedPostRoute, hidePostRoute } from '@souq/contract/posts';
 import { callRoute } from '@/lib/api-client';
 import { postKeys } from '@/queries/posts';
@@ -14,7 +14,7 @@ export const postQuery = (postId: string) =>
 export const commentsQuery = (postId: string) =>
   queryOptions({
     queryKey: postKeys.comments(postId),
-    queryFn: ({ signal }) => callRoute(getCommentsRoute, { post_id: postId }, { signal }),
+    queryFn: ({ signal }) => callRoute(getCommentsRoute, { post_id: postId, ...COMMENTS_PREVIEW }, { signal }),
     enabled: Boolean(postId),
   });
 

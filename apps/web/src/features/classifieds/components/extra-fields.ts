@@ -8,7 +8,13 @@ export type FieldKind =
   | { kind: 'oldNew' }
   | { kind: 'flag' }
   /** Free text with suggestions: the category's dropdown values, or fixed ones. */
-  | { kind: 'suggest'; identity?: DropdownIdentity; options?: readonly string[] };
+  | { kind: 'suggest'; identity?: DropdownIdentity; options?: readonly string[] }
+  /** One of a list: the category's dropdown values, or fixed ones (issue 20: the automotive form). */
+  | { kind: 'choose'; identity?: DropdownIdentity; options?: readonly string[] };
+
+/** The fuel types and transmissions a car is listed with (the members' Sell form offers the same). */
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const;
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 
 export interface FieldSpec {
   name: string;
@@ -48,9 +54,9 @@ export const EXTRA_FIELDS: Record<ClassifiedTypeKey, readonly FieldSpec[]> = {
   bike: [],
   automotive: [
     { name: 'leaseType', field: { kind: 'lease' } },
-    { name: 'model', field: { kind: 'suggest', identity: 'model' } },
-    { name: 'fuelType', field: { kind: 'suggest', options: ['Petrol', 'Diesel', 'Hybrid', 'Electric'] } },
-    { name: 'transmission', field: { kind: 'suggest', options: ['Automatic', 'Manual'] } },
+    { name: 'model', field: { kind: 'choose', identity: 'model' } },
+    { name: 'fuelType', field: { kind: 'choose', options: FUEL_TYPES } },
+    { name: 'transmission', field: { kind: 'choose', options: TRANSMISSIONS } },
     digits('cylinder'),
     flag('isFullOption'),
     flag('isInsured'),

@@ -70,6 +70,16 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
                 onChange={(event) => field.onChange(event.currentTarget.value)}
               />
             );
+          case 'choose':
+            return (
+              <NativeSelect
+                {...common}
+                required
+                value={text}
+                data={[{ value: '', label: t.choose }, ...suggestions.map((value) => ({ value, label: optionLabel(value) }))]}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+              />
+            );
           case 'suggest':
             return (
               <Autocomplete
@@ -109,14 +119,21 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
   );
 }
 
-/** Suggestions for a 'suggest' field: the category's dropdown values, else the fixed list. */
+/** A fixed choice's label (fuel types, transmissions); a dropdown value is its own label. */
+function optionLabel(value: string): string {
+  const labels: Record<string, string | undefined> = { ...t.fuelTypes, ...t.transmissions };
+  return labels[value] ?? value;
+}
+
+/** The options of a 'suggest' or 'choose' field: the category's dropdown values, else the fixed list. */
 function useSuggestions(spec: FieldSpec, categoryId: string): string[] {
-  const identity = spec.field.kind === 'suggest' ? spec.field.identity : undefined;
+  const field = spec.field.kind === 'suggest' || spec.field.kind === 'choose' ? spec.field : undefined;
+  const identity = field?.identity;
   const values = useQuery({
     ...dropdownValuesQuery({ category_id: categoryId, identity_name: identity ?? 'model' }),
     enabled: Boolean(identity && categoryId),
   });
-  if (spec.field.kind !== 'suggest') return [];
+  if (!field) return [];
   if (identity) return [...new Set(values.data?.values.map((value) => value.value_en) ?? [])];
-  return [...(spec.field.options ?? [])];
+  return [...(field.options ?? [])];
 }

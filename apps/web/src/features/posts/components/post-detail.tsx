@@ -19,7 +19,7 @@ const t = messages.console.posts;
 function Total({ label, value }: { label: string; value: number }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text fw={700} size="xl">

@@ -20,7 +20,7 @@ const t = messages.console.users;
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text size="sm" dir="auto">
