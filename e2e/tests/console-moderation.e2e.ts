@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@souq/contract/messages';
+import type { ModerationQueue } from '@souq/contract/moderation';
+import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { joinAsMember } from '../support/members';
+
+const m = messages.console.moderation;
+const suffix = Date.now().toString(36);
+
+let browser: Browser;
+let admin: ApiSession;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiLogin('admin');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const selectedOption = (page: Page) => page.getByRole('listbox', { name: m.queueLabel }).locator('[role="option"][aria-selected="true"]');
+const option = (page: Page, text: string) => page.getByRole('listbox', { name: m.queueLabel }).getByRole('option').filter({ hasText: text });
+
+async function queueItems() {
+  const queue = await api<ModerationQueue>(admin, 'GET', '/api/admin/moderation/queue?limit=100');
+  expect(queue.status).toBe(200);
+  return queue.body.items;
+}
+
+describe('the moderation queue', () => {
+  it('triages what members reported through their API by keyboard alone, and the audit log keeps it', async () => {
+    // Two members: one posts, the other reports that post and a listing.
+    const author = await joinAsMember('Queue Author');
+    const reporter = await joinAsMember('Queue Reporter');
+    const postTitle = `Miracle pills ${suffix}`;
+    const created = await api<{ _id: string }>(author, 'POST', '/api/v1/posts', { title: postTitle, description: 'Lose 10 kg in a day' });
+    expect(created.status).toBe(201);
+    const postId = created.body._id;
+    const listings = await api<{ classifieds: { _id: string; title: string }[] }>(reporter, 'GET', '/api/v1/classifieds?country_id=KW&limit=5');
+    const listing = listings.body.classifieds[0];
+    if (!listing) throw new Error('the demo data has no listing in KW');
+    expect((await api(reporter, 'POST', `/api/v1/classifieds/${listing._id}/report`, { reason: `Counterfeit ${suffix}` })).status).toBe(201);
+    expect((await api(reporter, 'POST', `/api/v1/posts/${postId}/report`, { reason: `Dangerous claims ${suffix}` })).status).toBe(201);
+    // The post was reported last: it heads the queue, the listing follows.
+    const queued = await queueItems();
+    expect(queued.slice(0, 2).map((item) => [item.kind, item.subject_id])).toEqual([
+      ['post', postId],
+      ['listing', listing._id],
+    ]);
+
+    const { context, page } = await consolePageAs(browser, 'admin');
+    // The machine is shared by many test runs: a slow first load is not a failure of the queue.
+    page.setDefaultTimeout(60_000);
+    await openRoute(page, '/rm-admin/moderation');
+    await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+    // The first item is selected, its content shown beside the queue.
+    await selectedOption(page).filter({ hasText: postTitle }).waitFor();
+    await page.getByRole('heading', { level: 2, name: postTitle }).waitFor();
+    await page.getByText(`Dangerous claims ${suffix}`).first().waitFor();
+    await screenshot(page, 'console-moderation-queue');
+
+    // ? shows the keys.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: m.shortcuts });
+    await help.waitFor();
+    await screenshot(page, 'console-moderation-shortcuts');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    // j: the listing. n, a note, Esc, h: disallowed with the note, and it leaves the queue.
+    await page.keyboard.press('j');
+    await selectedOption(page).filter({ hasText: listing.title }).waitFor();
+    await page.keyboard.press('n');
+    await page.keyboard.type(`Fake brand ${suffix}`);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('h');
+    await option(page, `Counterfeit ${suffix}`).waitFor({ state: 'detached' });
+    // k: back to the post; r resolves it, and it leaves the queue too.
+    await page.keyboard.press('k');
+    await selectedOption(page).filter({ hasText: postTitle }).waitFor();
+    await page.keyboard.press('r');
+    await option(page, postTitle).waitFor({ state: 'detached' });
+
+    const after = await queueItems();
+    expect(after.map((item) => item.subject_id)).not.toContain(postId);
+    expect(after.map((item) => item.subject_id)).not.toContain(listing._id);
+    const listingNow = await api<{ active: boolean }>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${listing._id}`);
+    expect(listingNow.body.active).toBe(false);
+
+    // The history stays on the record: among the resolved, with the decision and its note.
+    await openRoute(page, '/rm-admin/moderation?state=resolved&kind=listing');
+    await option(page, listing.title).first().click();
+    await page.getByText(`Fake brand ${suffix}`).first().waitFor();
+    await page.getByTestId('moderation-history-entry').filter({ hasText: 'moderation.hide' }).waitFor();
+    await page.getByTestId('moderation-history-entry').filter({ hasText: 'classified.disallow' }).waitFor();
+    await screenshot(page, 'console-moderation-resolved');
+
+    // And in the audit log.
+    await openRoute(page, `/rm-admin/audit-log?record_type=post&record_id=${postId}`);
+    await page.getByText('moderation.resolve').first().waitFor();
+    await openRoute(page, `/rm-admin/audit-log?record_type=classified&record_id=${listing._id}`);
+    await page.getByText('moderation.hide').first().waitFor();
+    await context.close();
+  }, 480_000);
+
+  it('asks before blocking, and fits a phone', async () => {
+    const { context, page } = await consolePageAs(browser, 'admin', { mobile: true });
+    page.setDefaultTimeout(60_000);
+    await openRoute(page, '/rm-admin/moderation');
+    await page
+      .getByRole('listbox', { name: m.queueLabel })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: '/tmp/h8-shots/phone-debug.png' });
+        throw error;
+      });
+    await screenshot(page, 'console-moderation-phone');
+    await page.keyboard.press('b');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Block .*\? They will be signed out/).waitFor();
+    await screenshot(page, 'console-moderation-block-confirm');
+    await dialog.getByRole('button', { name: m.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // In Arabic the queue reads right to left.
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
+    await page.getByRole('listbox').waitFor();
+    await screenshot(page, 'console-moderation-phone-ar');
+    await context.close();
+  }, 300_000);
+});
+
