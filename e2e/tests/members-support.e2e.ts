@@ -1,0 +1,424 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { ZCategory } from '@souq/contract/categories';
+import type { ZDistrictList } from '@souq/contract/regions';
+import { api, apiLogin, baseUrl, launchBrowser, newContext, newPage, PNG_PIXEL, screenshot as photograph, waitForRoute, type ApiSession } from '../support/browser';
+import { joinAsMember, type Member } from '../support/members';
+
+/**
+ * The members' notifications inbox, support desk and connection lists on the web (issue 19):
+ * staff send a notification and the member's open inbox shows it live, the navigation counts it
+ * on another screen; the member raises a ticket, staff reply from the console's route and the
+ * member reads the reply and writes back; the contact form reaches the console's list; followers,
+ * following and blocked members with Unblock. English and Arabic, phone and desktop, axe on each
+ * screen photographed.
+ */
+
+const MEMBER_SESSION_KEY = 'souq-member-login';
+const LANGUAGE_KEY = 'souq-language';
+const run = Date.now().toString(36);
+
+let browser: Browser;
+let admin: ApiSession;
+let member: Member;
+let follower: Member;
+let blocked: Member;
+
+/** A browser signed in as `who`, in `language`, at phone or desktop width. */
+async function memberPage(who: Member, language: 'en' | 'ar', mobile: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { mobile });
+  await context.addInitScript(
+    ([sessionKey, session, languageKey, lang]) => {
+      window.localStorage.setItem(sessionKey, session);
+      window.localStorage.setItem(languageKey, lang);
+    },
+    [MEMBER_SESSION_KEY, JSON.stringify(who.body), LANGUAGE_KEY, language] as const,
+  );
+  const page = await newPage(context);
+  // The machine is shared by many test runs: a first screen may take longer than the usual 15 s.
+  page.setDefaultTimeout(40_000);
+  page.setDefaultNavigationTimeout(60_000);
+  return { context, page };
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await photograph(page, name);
+}
+
+/**
+ * Opens a members' address in a fresh document and waits until the member's live event stream
+ * has answered (a hash change alone keeps the stream that is open).
+ */
+async function openLive(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  const stream = page.waitForResponse((response) => response.url().endsWith('/api/v1/events') && response.status() === 200);
+  await page.reload();
+  await stream;
+}
+
+async function notify(title: string, description: string, emails = [member.email]): Promise<void> {
+  const sent = await api(admin, 'POST', '/api/noti/send-notification', { title, description, emails });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+}
+
+/** A property listing of `seller`'s with one photo, through the members' API: something to chat about. */
+async function listAFlat(seller: Member): Promise<string> {
+  const categories = (await api<{ categories: z.infer<typeof ZCategory>[] }>(seller, 'GET', '/api/category/get-categories')).body.categories;
+  const property = categories.find((category) => category.classifiedType === 'property');
+  const district = (await api<z.infer<typeof ZDistrictList>>(seller, 'GET', '/api/get-districts?country_id=KW')).body.districts[0];
+  if (!property || !district) throw new Error('the demo data has no property category or no district in Kuwait');
+  const presigned = await api<{ preSignedUrls: { url: string; path: string }[] }>(seller, 'POST', '/api/uploads/getPreSignedURLForUploadObject', {
+    fileNames: ['flat.png'],
+    contentType: 'image/png',
+    flocation: 'classifieds',
+  });
+  const [target] = presigned.body.preSignedUrls;
+  if (!target) throw new Error('no upload address');
+  const put = await fetch(target.url.startsWith('http') ? target.url : `${baseUrl()}${target.url}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG_PIXEL });
+  expect(put.status).toBeLessThan(300);
+  const listing = await api<{ _id: string }>(seller, 'POST', '/api/v1/classifieds', {
+    type: 'property',
+    category_id: property._id,
+    country_id: 'KW',
+    district_id: district._id,
+    title: `Flat near the support desk ${run}`,
+    description: 'Two bedrooms.',
+    price: '250',
+    mobile: '96550001234',
+    address: 'Block 1, Street 2',
+    media: [{ url: target.path, type: 'image' }],
+    leaseType: 'rent',
+    buildingType: 'Apartment',
+    street: 'Gulf Road',
+    buildingNo: '3',
+    floor: '4',
+    flatNo: '41',
+    blockNo: '1',
+    rooms: '2',
+    livingRooms: '1',
+    bathrooms: '1',
+    carParking: false,
+  });
+  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
+  return listing.body._id;
+}
+
+const direction = (page: Page) => page.evaluate(() => document.documentElement.dir);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiLogin('admin');
+  [member, follower, blocked] = await Promise.all([joinAsMember('Salma Support'), joinAsMember('Fahad Follower'), joinAsMember('Bader Blocked')]);
+  for (const [who, path] of [
+    [follower, `/api/v1/users/${member.id}/follow`],
+    [member, `/api/v1/users/${follower.id}/follow`],
+    [member, `/api/v1/users/${blocked.id}/block`],
+  ] as const) {
+    const answer = await api(who, 'POST', path);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the notifications inbox, on a phone in English', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await memberPage(member, 'en', true));
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('is empty at first, then shows a notification the moment staff send it', async () => {
+    await openLive(page, '/#/app/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    await page.getByRole('heading', { name: 'No notifications yet' }).waitFor();
+    await screenshot(page, 'members-inbox-empty-phone-en');
+
+    const title = `Eid offers ${run}`;
+    await notify(title, 'Half price on featured listings this week.\nعروض العيد');
+    const item = page.getByTestId('inbox-item').filter({ hasText: title });
+    await item.waitFor({ timeout: 10_000 });
+    await item.getByText('New', { exact: true }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: `New notification: ${title}` }).count()).resolves.toBe(1);
+    await screenshot(page, 'members-inbox-phone-en');
+  });
+
+  it('counts a notification on the navigation while another screen is open, and clears it in the inbox', async () => {
+    await openLive(page, '/#/app/support');
+    await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+    const bell = page.getByTestId('header-notifications');
+    await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications');
+
+    await notify(`Maintenance tonight ${run}`, 'The app may be slow between 2 and 3 am.');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 new notification');
+    await screenshot(page, 'members-badge-phone-en');
+    await bell.click();
+    await waitForRoute(page, '/app/notifications');
+    await page.getByTestId('inbox-item').filter({ hasText: `Maintenance tonight ${run}` }).waitFor();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+    // Counted from the server when the app opens again: seen stays seen.
+    await page.reload();
+    await page.getByTestId('inbox-item').first().waitFor();
+    await expect(page.getByTestId('header-notifications').getAttribute('aria-label')).resolves.toBe('Notifications');
+  });
+
+  it('shows Retry, never an empty list, when the inbox cannot load', async () => {
+    await page.route('**/api/noti/my-notifications**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
+    await page.reload();
+    const failure = page.getByRole('alert').filter({ hasText: 'Service unavailable' });
+    await failure.waitFor();
+    await expect(page.getByRole('heading', { name: 'No notifications yet' }).count()).resolves.toBe(0);
+    await screenshot(page, 'members-inbox-error-phone-en');
+    await page.unroute('**/api/noti/my-notifications**');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('inbox-item').filter({ hasText: `Eid offers ${run}` }).waitFor();
+  });
+
+  it('loads older notifications past the first page', async () => {
+    for (let i = 1; i <= 20; i++) await notify(`Weekly tip ${i} ${run}`, `Tip number ${i}.`);
+    await page.reload();
+    await page.getByTestId('inbox-item').nth(19).waitFor();
+    const end = page.getByText('That is all your notifications');
+    // The next page loads as the list's end comes into view, or with the button.
+    await page.mouse.wheel(0, 20_000);
+    if (!(await end.isVisible())) await page.getByRole('button', { name: 'Show older notifications' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await end.waitFor();
+    await expect(page.getByTestId('inbox-item').count()).resolves.toBe(22);
+    await page.getByTestId('inbox-item').filter({ hasText: `Eid offers ${run}` }).waitFor();
+  });
+});
+
+describe('support, on a desktop in English', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let ticketId: string;
+  const ticketTitle = `My listing disappeared ${run}`;
+  const description = 'I posted a car yesterday and today it is gone. سيارتي اختفت';
+  beforeAll(async () => {
+    ({ context, page } = await memberPage(member, 'en', false));
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('starts with no tickets and leads to raising one or contacting the team', async () => {
+    await page.goto('/#/app/support');
+    await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+    await page.getByRole('heading', { name: 'No tickets yet' }).waitFor();
+    const side = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(side.getByRole('link', { name: 'Support' }).getAttribute('aria-current')).resolves.toBe('page');
+    await side.getByRole('link', { name: /Notifications/ }).waitFor();
+    await screenshot(page, 'members-support-empty-desktop-en');
+  });
+
+  it("raises a ticket: the contract's rules first, a refusal keeps what was typed, then the thread opens", async () => {
+    await page.getByRole('link', { name: 'Raise a ticket' }).click();
+    await waitForRoute(page, '/app/support/new');
+    await page.getByRole('button', { name: 'Raise the ticket' }).click();
+    await page.getByText('title is required').waitFor();
+    await page.getByText('description is required').waitFor();
+    await screenshot(page, 'members-ticket-new-invalid-desktop-en');
+
+    await page.getByRole('textbox', { name: 'Title' }).fill(ticketTitle);
+    await page.getByRole('textbox', { name: 'What happened?' }).fill(description);
+    await page.route('**/api/support/create-ticket', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"Too many requests, please try again later"}' }),
+    );
+    await page.getByRole('button', { name: 'Raise the ticket' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Too many requests' }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Title' }).inputValue()).resolves.toBe(ticketTitle);
+    await expect(page.getByRole('textbox', { name: 'What happened?' }).inputValue()).resolves.toBe(description);
+    await page.unroute('**/api/support/create-ticket');
+
+    await page.getByRole('button', { name: 'Raise the ticket' }).click();
+    await waitForRoute(page, /^\/app\/support\/tickets\/[^/]+$/);
+    ticketId = (await page.evaluate(() => window.location.hash)).split('/').at(-1) ?? '';
+    await page.getByRole('heading', { level: 1, name: ticketTitle }).waitFor();
+    await page.getByText('No reply yet. The Souq team will answer here.').waitFor();
+    await page.getByText(description).waitFor();
+    await screenshot(page, 'members-ticket-desktop-en');
+  });
+
+  it("shows the staff reply sent from the console's route, and the member writes back", async () => {
+    const reply = `We restored your listing ${run}. Sorry for the trouble.`;
+    const answer = await api(admin, 'POST', '/api/support/update-ticket', { ticket_id: ticketId, replay: reply, status: 'closed' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await page.reload();
+    const staff = page.getByTestId('staff-reply').filter({ hasText: reply });
+    await staff.waitFor();
+    // The team's replies are signed "Souq team", with the staff member's name when there is one.
+    await staff.getByText(/^Souq team/).waitFor();
+    await page.getByText('This ticket is closed. Writing a message opens it again.').waitFor();
+
+    const followUp = 'Thank you, it is back now. شكرًا';
+    await page.getByRole('textbox', { name: 'Your message' }).fill(followUp);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('member-message').filter({ hasText: followUp }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your message was added to the ticket.' }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Your message' }).inputValue()).resolves.toBe('');
+    // Writing on a closed ticket opened it again.
+    await page.getByText('Open', { exact: true }).waitFor();
+    await screenshot(page, 'members-ticket-thread-desktop-en');
+
+    await page.getByRole('link', { name: 'Back to support' }).click();
+    const row = page.getByTestId('ticket-row').filter({ hasText: ticketTitle });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Open');
+    await screenshot(page, 'members-support-desktop-en');
+  });
+
+  it("sends the contact form, which lands in the console's contact forms", async () => {
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await waitForRoute(page, '/app/support/contact');
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await page.getByText('message is required').waitFor();
+    const text = `Please add a dark mode ${run}. وضع داكن من فضلك`;
+    await page.getByRole('textbox', { name: 'Your message' }).fill(text);
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you. Your message reached the Souq team.' }).waitFor();
+    await screenshot(page, 'members-contact-sent-desktop-en');
+
+    const forms = await api<{ contactforms: { message: string; user_id: { email: string }; action: string }[] }>(
+      admin,
+      'GET',
+      '/api/support/get-contact-forms?page=1&itemsPerPage=100',
+    );
+    const form = forms.body.contactforms.find((f) => f.message === text);
+    expect(form?.user_id.email).toBe(member.email);
+    expect(form?.action).toBe('pending');
+  });
+});
+
+describe('followers, following and blocked members, on a phone in English', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await memberPage(member, 'en', true));
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('opens the followers and the following lists from the profile', async () => {
+    await page.goto('/#/app/profile');
+    await page.getByRole('link', { name: '1 follower' }).click();
+    await waitForRoute(page, '/app/profile/followers');
+    await page.getByRole('heading', { level: 1, name: 'Your followers' }).waitFor();
+    await page.getByRole('link', { name: /Fahad Follower/ }).waitFor();
+    await page.getByText('That is everyone').waitFor();
+    await screenshot(page, 'members-followers-phone-en');
+
+    await page.getByRole('link', { name: 'Back to my profile' }).click();
+    await page.getByRole('link', { name: 'Following 1 member' }).click();
+    await waitForRoute(page, '/app/profile/following');
+    await page.getByRole('heading', { level: 1, name: 'Members you follow' }).waitFor();
+    await page.getByRole('link', { name: /Fahad Follower/ }).click();
+    await waitForRoute(page, `/app/members/${follower.id}`);
+  });
+
+  it('unblocks a member from the blocked list', async () => {
+    await page.goto('/#/app/profile');
+    await page.getByRole('link', { name: 'Blocked members' }).click();
+    await waitForRoute(page, '/app/profile/blocked');
+    await page.getByRole('heading', { level: 1, name: 'Blocked members' }).waitFor();
+    await page.getByText('Bader Blocked').waitFor();
+    await screenshot(page, 'members-blocked-phone-en');
+    await page.getByRole('button', { name: 'Unblock Bader Blocked' }).click();
+    await page.getByRole('status').filter({ hasText: 'Bader Blocked is unblocked.' }).waitFor();
+    await page.getByRole('heading', { name: 'You have not blocked anyone' }).waitFor();
+    const list = await api<{ users: unknown[] }>(member, 'GET', '/api/v1/me/blocked');
+    expect(list.body.users).toEqual([]);
+    await screenshot(page, 'members-blocked-empty-phone-en');
+  });
+});
+
+describe('the unread messages badge on Chat, on a desktop', () => {
+  it('counts a message that arrives on another screen, and clears once the conversation is read', async () => {
+    const listingId = await listAFlat(member);
+    const { context, page } = await memberPage(member, 'en', false);
+    await openLive(page, '/#/app/support');
+    const side = page.getByRole('navigation', { name: 'Main navigation' });
+    const chat = side.getByRole('link', { name: /^Chat/ });
+    await expect(chat.textContent()).resolves.toBe('Chat');
+
+    // The follower writes to the seller about the flat.
+    const opened = await api<{ _id: string }>(follower, 'POST', '/api/v1/conversations', { classified_id: listingId });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    for (const body of ['Is the flat still free?', 'I could visit tomorrow.']) {
+      const sent = await api(follower, 'POST', `/api/v1/conversations/${opened.body._id}/messages`, { body });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    }
+    // The number, and for screen readers what it counts.
+    await expect.poll(() => chat.textContent(), { timeout: 10_000 }).toBe('Chat2 unread messages');
+    await screenshot(page, 'members-chat-badge-desktop-en');
+
+    await page.goto(`/#/app/chat/${opened.body._id}`);
+    await page.getByText('I could visit tomorrow.').waitFor();
+    await expect.poll(() => chat.textContent(), { timeout: 10_000 }).toBe('Chat');
+    await context.close();
+  });
+});
+
+describe('in Arabic, right to left', () => {
+  it('shows the inbox live on a phone', async () => {
+    const { context, page } = await memberPage(member, 'ar', true);
+    await openLive(page, '/#/app/notifications');
+    await page.getByRole('heading', { level: 1, name: 'الإشعارات' }).waitFor();
+    expect(await direction(page)).toBe('rtl');
+    const title = `تنبيه الصيانة ${run}`;
+    await notify(title, 'سيتوقف التطبيق لبضع دقائق الليلة.');
+    await page.getByTestId('inbox-item').filter({ hasText: title }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('inbox-item').filter({ hasText: title }).getByText('جديد', { exact: true }).waitFor();
+    await screenshot(page, 'members-inbox-phone-ar');
+    await context.close();
+  });
+
+  it('shows the support desk, a ticket and the form messages in Arabic on a desktop', async () => {
+    const { context, page } = await memberPage(member, 'ar', false);
+    await page.goto('/#/app/support');
+    await page.getByRole('heading', { level: 1, name: 'الدعم' }).waitFor();
+    expect(await direction(page)).toBe('rtl');
+    await page.getByTestId('ticket-row').first().waitFor();
+    await screenshot(page, 'members-support-desktop-ar');
+    await page.getByTestId('ticket-row').first().click();
+    await page.getByTestId('staff-reply').first().waitFor();
+    await page.getByTestId('staff-reply').first().getByText(/^فريق سوق/).waitFor();
+    await screenshot(page, 'members-ticket-thread-desktop-ar');
+
+    await page.goto('/#/app/support/new');
+    await page.getByRole('heading', { level: 1, name: 'فتح تذكرة' }).waitFor();
+    await page.getByRole('button', { name: 'فتح التذكرة' }).click();
+    // The contract's English messages, shown in Arabic.
+    await page.getByText('يُرجى كتابة عنوان').waitFor();
+    await page.getByText('يُرجى وصف ما حدث').waitFor();
+    await screenshot(page, 'members-ticket-new-invalid-desktop-ar');
+
+    await page.goto('/#/app/support/contact');
+    await page.getByRole('heading', { level: 1, name: 'اتصل بنا' }).waitFor();
+    await screenshot(page, 'members-contact-desktop-ar');
+    await context.close();
+    // Four screens with axe on each: longer than one test's usual minute on a shared machine.
+  }, 150_000);
+
+  it('shows the support desk and the connection lists on a phone', async () => {
+    const { context, page } = await memberPage(member, 'ar', true);
+    await page.goto('/#/app/support');
+    await page.getByTestId('ticket-row').first().waitFor();
+    expect(await direction(page)).toBe('rtl');
+    await screenshot(page, 'members-support-phone-ar');
+    await page.goto('/#/app/profile/followers');
+    await page.getByRole('heading', { level: 1, name: 'متابعوك' }).waitFor();
+    await page.getByRole('link', { name: /Fahad Follower/ }).waitFor();
+    await screenshot(page, 'members-followers-phone-ar');
+    await page.goto('/#/app/profile/blocked');
+    await page.getByRole('heading', { name: 'لم تحظر أحدًا' }).waitFor();
+    await screenshot(page, 'members-blocked-empty-phone-ar');
+    await context.close();
+  });
+});
