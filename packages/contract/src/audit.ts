@@ -26,6 +26,18 @@ export const ZAuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 
+/**
+ * The actions the server records today, for the console's action filter (issue 20). The filter
+ * itself takes any text: an action added later is still found by name.
+ */
+export const AUDIT_ACTIONS = [
+  'area.create', 'area.edit', 'banner.create', 'banner.delete', 'banner.edit-link', 'category.create', 'category.delete',
+  'category.edit', 'classified.allow', 'classified.create', 'classified.disallow', 'contact-form.update', 'country.select',
+  'district.create', 'district.edit', 'dropdown-value.bulk-create', 'dropdown-value.create', 'notification.send',
+  'post.delete', 'post.hide', 'post.show', 'settings.edit', 'sub-category.create', 'sub-category.delete', 'sub-category.edit',
+  'ticket.assign', 'ticket.reply', 'ticket.status', 'user.block', 'user.delete', 'user.password', 'user.status', 'user.unblock',
+] as const;
+
 export const ZAuditLogQuery = ZPageQuery.extend({
   /** Only what this staff member did. */
   actor_id: optionalId,

@@ -92,6 +92,7 @@ export const consoleShellMessages = {
       reported: 'Reported',
       allowed: 'Allowed',
       category: 'Category',
+      price: 'Price',
       minPrice: 'Price from',
       maxPrice: 'Price to',
       dateFrom: 'Date from',

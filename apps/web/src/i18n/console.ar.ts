@@ -409,6 +409,7 @@ export const consoleAr: ConsoleCatalog = {
         reported: 'مُبلَّغ عنه',
         allowed: 'مسموح',
         category: 'الفئة',
+        price: 'السعر',
         minPrice: 'السعر من',
         maxPrice: 'السعر إلى',
         dateFrom: 'التاريخ من',

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@souq/contract/constants';
-import { deletePostRoute, getAllPostsRoute } from '@souq/contract/posts';
+import { deletePostRoute, getAllPostsRoute, type POST_LIST_SORTS } from '@souq/contract/posts';
+import type { SortOrder } from '@souq/contract/list-query';
 import { callRoute } from '@/lib/api-client';
 
 /**
@@ -10,19 +11,43 @@ import { callRoute } from '@/lib/api-client';
  */
 export const postKeys = {
   all: ['posts'] as const,
-  list: (input: { page: number; textSearch?: string; userId?: string }) => ['posts', 'list', input] as const,
+  list: (input: PostListInput) => ['posts', 'list', input] as const,
   one: (postId: string) => ['posts', 'one', postId] as const,
   comments: (postId: string) => ['posts', 'comments', postId] as const,
   reports: (postId: string, page: number) => ['posts', 'reports', postId, page] as const,
 };
 
-export const postsQuery = (input: { page: number; textSearch?: string; userId?: string }) =>
+/** What a posts list shows; size, sort and the yes/no filters ('true', 'false', '' for both) are issue 20's. */
+export interface PostListInput {
+  page: number;
+  textSearch?: string;
+  userId?: string;
+  size?: number;
+  sort?: string;
+  order?: SortOrder;
+  hidden?: string;
+  reported?: string;
+}
+
+const yesNo = (value: string | undefined) => (value === 'true' || value === 'false' ? value : undefined);
+
+export const postsQuery = (input: PostListInput) =>
   queryOptions({
     queryKey: postKeys.list(input),
     queryFn: ({ signal }) =>
       callRoute(
         getAllPostsRoute,
-        { page: input.page, itemsPerPage: PAGE_SIZE, textSearch: input.textSearch || undefined, user_id: input.userId || undefined },
+        {
+          page: input.page,
+          itemsPerPage: input.size ?? PAGE_SIZE,
+          textSearch: input.textSearch || undefined,
+          user_id: input.userId || undefined,
+          sort: (input.sort as (typeof POST_LIST_SORTS)[number] | undefined) || undefined,
+          order: input.order,
+          hidden: yesNo(input.hidden),
+          reported: yesNo(input.reported),
+          withTotal: 'true',
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,

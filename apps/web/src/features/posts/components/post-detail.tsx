@@ -6,6 +6,7 @@ import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';
 import type { ListParams } from '@/components/use-list-params';
+import { PAGE_SIZE } from '@souq/contract/constants';
 import { errorText } from '@/lib/api-client';
 import { formatDateTime, formatGermanDate } from '@/lib/dates';
 import type { PostReport } from '@souq/contract/posts';
@@ -33,7 +34,8 @@ function Total({ label, value }: { label: string; value: number }) {
 function ReportsTable({ postId }: { postId: string }) {
   const [page, setPage] = useState(1);
   const reports = useQuery(postReportsQuery(postId, page));
-  const params: ListParams = { page, textSearch: '', setPage, setTextSearch: () => undefined };
+  const noop = () => undefined;
+  const params: ListParams = { page, textSearch: '', size: PAGE_SIZE, sort: undefined, order: undefined, setPage, setTextSearch: noop, setSize: noop, setSort: noop };
   const columns: Column<PostReport>[] = [
     { key: 'id', header: t.reportedUserId, value: (row) => row.reported_user_id._id },
     { key: 'name', header: t.reportedUserName, value: (row) => row.reported_user_id.name },
@@ -65,7 +67,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
     <Stack gap="md">
       <BackButton label={t.back} onClick={onBack} />
       <StatusBanner banner={banner} onClose={clear} />
-      {post.isPending && <Loader aria-label={messages.console.list.loading} />}
+      {post.isPending && <Loader role="status" aria-label={messages.console.list.loading} />}
       {post.error && (
         <Alert color="red" role="alert">
           {errorText(post.error)}
