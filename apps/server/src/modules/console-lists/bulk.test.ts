@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestContext({ LOGIN_RATE_MAX: '1000' });
   admin = await t.userWithToken('admin');
   dataentry = (await t.userWithToken('dataentry')).token;
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const bulk = (list: string, payload: unknown, token: string | null = admin.token) =>

@@ -29,7 +29,7 @@ beforeAll(async () => {
   }
   // Someone else's post: outside the filter, never in the file.
   await buildPost(t.db, { title: 'Not in the export' });
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const download = (path: string, token: string | null = admin) =>
