@@ -3,6 +3,7 @@ import { Collapse, Group, Loader, NavLink, Text } from '@mantine/core';
 import { IconChevronRight, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useConsoleLanguage } from '@/i18n/console-language-state';
 import { messages } from '@/i18n/console-messages';
 import { categoriesLookup } from '@/queries/lookups';
 import { canOpen, classifiedPostsHref, paths } from '@/lib/console-paths';
@@ -37,6 +38,8 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const categories = useQuery(categoriesLookup());
+  // The category's own name in the console's language (its Arabic name in Arabic).
+  const language = useConsoleLanguage();
   const activeId = location.pathname.startsWith(`${paths.classifieds}/`) ? searchParams.get('id') : null;
 
   if (categories.isPending) {
@@ -60,7 +63,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
         key={category._id}
         component={Link}
         to={classifiedPostsHref(category)}
-        label={<span dir="auto">{`${shell.classifiedEntry}${category.category_en}`}</span>}
+        label={<span dir="auto">{`${shell.classifiedEntry}${language === 'ar' && category.category_ar ? category.category_ar : category.category_en}`}</span>}
         leftSection={<IconTag size={16} stroke={1.6} />}
         active={active}
         aria-current={active ? 'page' : undefined}
