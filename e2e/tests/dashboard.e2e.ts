@@ -62,7 +62,8 @@ describe('dashboard chart', () => {
     await openRoute(page, '/rm-admin/dashboard?period=MONTH');
     const section = page.getByRole('region', { name: t.title });
     const chart = section.getByRole('img', { name: t.chartLabel });
-    await chart.locator('svg').first().waitFor();
+    // The chart's chunk (about 130 KB gzipped) downloads and draws once the page is up.
+    await chart.locator('svg').first().waitFor({ timeout: 45_000 });
     expect(chartChunks.length).toBe(1);
     await section.getByText(t.perDay).waitFor();
     const users = section.getByTestId('trend-users');
@@ -92,7 +93,7 @@ describe('dashboard chart', () => {
     await section.getByText(t.chart, { exact: true }).click();
     await page.getByLabel(messages.console.dashboard.period).selectOption('TODAY');
     await section.getByText(t.perHour).waitFor();
-    await chart.locator('svg').first().waitFor();
+    await chart.locator('svg').first().waitFor({ timeout: 45_000 });
     await context.close();
   });
 
@@ -100,7 +101,7 @@ describe('dashboard chart', () => {
     const { context, page } = await consolePageAs(browser, 'dataentry', { mobile: true });
     await openRoute(page, '/rm-admin/dashboard?period=WEEK');
     const section = page.getByRole('region', { name: t.title });
-    await section.getByRole('img', { name: t.chartLabel }).locator('svg').first().waitFor();
+    await section.getByRole('img', { name: t.chartLabel }).locator('svg').first().waitFor({ timeout: 45_000 });
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-chart-phone.png`, fullPage: true });
     await expectAccessible(page, 'dashboard on a phone');

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Box, Button, ColorSwatch, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title, useDirection } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Period } from '@souq/contract/constants';
@@ -13,6 +13,16 @@ const TrendChart = lazy(() => import('./trend-chart'));
 const COLORS: Record<TrendMetric, string> = { users: 'brand.7', posts: 'blue.7', stories: 'grape.7', classifieds: 'orange.8' };
 
 type View = 'chart' | 'table';
+
+/** The console's language sets `<html dir>`: watched, so the chart turns as soon as it changes. */
+function subscribeToDirection(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+  return () => observer.disconnect();
+}
+function useDocumentDirection(): string {
+  return useSyncExternalStore(subscribeToDirection, () => document.documentElement.dir, () => 'ltr');
+}
 
 /** What moved against the previous period, as a sentence part: "+12% against the previous period (1,100)". */
 function changeText(trend: DashboardTrend, metric: TrendMetric, locale: string): string {
@@ -35,6 +45,8 @@ export function TrendPanel({ period }: { period: Period }) {
   const trend = useQuery(dashboardTrendQuery(period));
   const [view, setView] = useState<View>('chart');
   const { dir } = useDirection();
+  const documentDir = useDocumentDirection();
+  const rtl = dir === 'rtl' || documentDir === 'rtl';
   const locale = chartLocale();
   const [chartFailed, setChartFailed] = useState(false);
   useEffect(() => setChartFailed(false), [period]);
@@ -108,7 +120,7 @@ export function TrendPanel({ period }: { period: Period }) {
                     {rows.length === 0 ? (
                       <Text c="dimmed">{t.empty}</Text>
                     ) : (
-                      <TrendChart rows={rows} series={series} rtl={dir === 'rtl'} locale={locale} label={t.chartLabel} />
+                      <TrendChart rows={rows} series={series} rtl={rtl} locale={locale} label={t.chartLabel} />
                     )}
                   </Suspense>
                 </ChartBoundary>
