@@ -250,6 +250,8 @@ describe('members’ social screens', () => {
       await viewer.getByText('أول قصة — first story').waitFor();
       await viewer.getByRole('img', { name: language === 'ar' ? 'صورة قصة Salem Author' : 'Story photo of Salem Author' }).waitFor();
       await photograph(page, `members-social-story-${mobile ? 'phone' : 'desktop'}-${language}`);
+      // Only the author may delete a story: the follower has no such button.
+      expect(await viewer.getByRole('button', { name: language === 'ar' ? 'احذف هذه القصة' : 'Delete this story' }).count()).toBe(0);
       // The arrow key that points forward in the reading direction advances.
       await page.keyboard.press(language === 'ar' ? 'ArrowLeft' : 'ArrowRight');
       await viewer.getByText('Second story').waitFor();
@@ -260,6 +262,88 @@ describe('members’ social screens', () => {
     const groups = await api<{ members: { user: { _id: string }; allSeen: boolean }[] }>(follower, 'GET', '/api/v1/stories');
     expect(groups.body.members.find((group) => group.user._id === author.id)?.allSeen).toBe(true);
   });
+  it('posts a story with a photo from Home (upload progress), sees it in the row and deletes it', async () => {
+    const teller = await joinAsMember('Mona Storyteller');
+    const { context, page } = await memberPage(teller, 'en', true);
+    page.setDefaultTimeout(45_000);
+    await page.goto('/#/app/home');
+    const bar = page.getByRole('region', { name: 'Stories' });
+    await bar.getByRole('button', { name: 'Add story' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New story' });
+    // Nothing picked: the contract's message, under the file's place.
+    await dialog.getByRole('button', { name: 'Share story' }).click();
+    await dialog.getByRole('alert').getByText('Please add the photo or video of your story').waitFor();
+    await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill('الغروب على الخليج — sunset');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: gradientPng() });
+    await dialog.getByRole('img', { name: 'Your story’s photo' }).waitFor();
+    await dialog.getByRole('progressbar').waitFor({ state: 'detached' });
+    await photograph(page, 'members-social-story-composer-phone-en');
+    await dialog.getByRole('button', { name: 'Share story' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const mine = await api<{ members: { user: { _id: string }; stories: { _id: string; description: string; story_url: string }[] }[] }>(teller, 'GET', '/api/v1/stories');
+    const own = mine.body.members.find((group) => group.user._id === teller.id);
+    expect(own?.stories.map((story) => story.description)).toEqual(['الغروب على الخليج — sunset']);
+    expect(own?.stories[0]?.story_url).toMatch(/^\/uploads\/stories\//);
+
+    await bar.getByRole('button', { name: /^Mona Storyteller/ }).click();
+    const viewer = page.getByRole('dialog', { name: 'Story of Mona Storyteller' });
+    await viewer.getByText('الغروب على الخليج — sunset').waitFor();
+    await viewer.getByRole('button', { name: 'Delete this story' }).click();
+    const confirm = viewer.getByRole('group', { name: 'Delete this story?' });
+    await confirm.waitFor();
+    await photograph(page, 'members-social-story-delete-phone-en');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await viewer.waitFor({ state: 'detached' });
+    await bar.getByRole('button', { name: /^Mona Storyteller/ }).waitFor({ state: 'detached' });
+    const after = await api<{ members: { user: { _id: string } }[] }>(teller, 'GET', '/api/v1/stories');
+    expect(after.body.members.some((group) => group.user._id === teller.id)).toBe(false);
+    await context.close();
+
+    for (const mobile of [false, true]) {
+      const arabic = await memberPage(teller, 'ar', mobile);
+      arabic.page.setDefaultTimeout(45_000);
+      await arabic.page.goto('/#/app/home');
+      await arabic.page.getByRole('region', { name: 'القصص' }).getByRole('button', { name: 'أضف قصة' }).click();
+      const composer = arabic.page.getByRole('dialog', { name: 'قصة جديدة' });
+      await composer.getByRole('textbox', { name: 'تعليق (اختياري)' }).fill('قصتي');
+      await composer.locator('input[type="file"]').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: gradientPng() });
+      await composer.getByRole('progressbar').waitFor({ state: 'detached' });
+      expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await photograph(arabic.page, `members-social-story-composer-${mobile ? 'phone' : 'desktop'}-ar`);
+      await arabic.context.close();
+    }
+  }, 300_000);
+
+  it('shows a "New posts" pill without moving the feed, and puts the new post on top', async () => {
+    expect((await api(author, 'POST', '/api/v1/posts', { title: `Earlier today ${Date.now().toString(36)}` })).status).toBe(201);
+    for (const [language, mobile] of [['en', false], ['ar', true]] as const) {
+      const { context, page } = await memberPage(follower, language, mobile);
+      // A shared machine under load: these steps may wait longer than the default.
+      page.setDefaultTimeout(45_000);
+      await page.goto('/#/app/home');
+      const feed = page.getByRole('region', { name: language === 'ar' ? 'المتابَعون' : 'Following' });
+      const first = feed.getByRole('article').first();
+      await first.waitFor();
+      const before = await first.boundingBox();
+
+      const fresh = `Just in: ${language} ${Date.now().toString(36)}`;
+      expect((await api(author, 'POST', '/api/v1/posts', { title: fresh })).status).toBe(201);
+      // The tab coming back into view asks for the feed's first page (as the 30 s poll does).
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+      const pill = page.getByRole('button', { name: language === 'ar' ? 'منشورات جديدة' : 'New posts' });
+      await pill.waitFor();
+      // Nothing moved: the pill floats over the page.
+      expect(await first.boundingBox()).toEqual(before);
+      await feed.getByRole('article').filter({ hasText: fresh }).waitFor({ state: 'detached' });
+      await photograph(page, `members-social-new-posts-${mobile ? 'phone' : 'desktop'}-${language}`);
+      await pill.click();
+      await pill.waitFor({ state: 'detached' });
+      await expect.poll(() => feed.getByRole('article').first().textContent()).toContain(fresh);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await context.close();
+    }
+  }, 300_000);
   it('tells a member who has not verified the e-mail what to do, keeping what they wrote (phone, Arabic)', async () => {
     const email = `unverified.${Date.now().toString(36)}@e2e.test`;
     const password = 'Member-e2e-password-1';
