@@ -43,7 +43,7 @@ async function settle(page: Page): Promise<void> {
 /** The x of each axis tick label, in the order of the points. */
 const tickPositions = (page: Page) =>
   page
-    .locator('.recharts-xAxis .recharts-cartesian-axis-tick text')
+    .locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')
     .evaluateAll((ticks) => ticks.map((tick) => tick.getBoundingClientRect().left));
 
 describe('dashboard chart', () => {
