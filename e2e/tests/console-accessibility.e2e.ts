@@ -27,6 +27,7 @@ const ADMIN_SCREENS = [
   '/rm-admin/notifications',
   '/rm-admin/tickets',
   '/rm-admin/audit-log',
+  '/rm-admin/moderation',
 ] as const;
 
 let browser: Browser;

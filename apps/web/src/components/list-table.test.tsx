@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BANNER_HIDE_MS } from '@souq/contract/constants';
@@ -24,21 +24,39 @@ const columns: Column<Row>[] = [
 ];
 const l = messages.console.list;
 
-function Harness(props: { rows?: Row[]; loading?: boolean; error?: unknown; isNext?: boolean }) {
-  const params = useListParams();
+interface HarnessProps {
+  rows?: Row[];
+  loading?: boolean;
+  error?: unknown;
+  isNext?: boolean;
+  onRetry?: () => void;
+  sortable?: boolean;
+  total?: number;
+  totalExact?: boolean;
+  client?: boolean;
+  onRowClick?: (row: Row) => void;
+}
+
+function Harness(props: HarnessProps) {
+  const params = useListParams({ sorts: ['name'] });
   return (
     <>
       <output data-testid="params">{`${params.page}|${params.textSearch}`}</output>
       <ListTable
         title="Things"
-        columns={columns}
+        columns={props.sortable ? columns.map((c) => (c.key === 'name' ? { ...c, sortKey: 'name' } : c)) : columns}
         rows={props.rows}
         rowKey={(row) => row.id}
         loading={props.loading}
         error={props.error}
+        onRetry={props.onRetry}
         params={params}
-        paginated
+        paginated={props.client ? 'client' : true}
         isNext={props.isNext}
+        total={props.total}
+        totalExact={props.totalExact}
+        sizeChoice
+        onRowClick={props.onRowClick}
       />
     </>
   );
@@ -89,16 +107,53 @@ describe('ListTable', () => {
     expect(screen.getByText(l.emptyTitle)).toBeInTheDocument();
   });
 
-  it("shows the server's error in a banner that hides after 3 seconds", async () => {
+  it('keeps a load error on screen with Retry, and never shows the empty state after a failed load', async () => {
     vi.useFakeTimers();
+    const onRetry = vi.fn();
     try {
-      renderAtRoute(<Harness rows={rows} error={new ApiError(500, 'Database is down')} />);
+      renderAtRoute(<Harness rows={[]} error={new ApiError(500, 'Database is down')} onRetry={onRetry} />);
       expect(screen.getByRole('alert')).toHaveTextContent('Database is down');
-      act(() => vi.advanceTimersByTime(BANNER_HIDE_MS + 10));
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(BANNER_HIDE_MS * 3));
+      expect(screen.getByRole('alert')).toHaveTextContent(l.loadError);
+      expect(screen.queryByText(l.emptyTitle)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
-    await waitFor(() => expect(screen.queryByText('Database is down')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: l.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('sorts by a column header: aria-sort tells the state, a second click turns the order', async () => {
+    const { router } = renderAtRoute(<Harness rows={rows} sortable />, '/list?page=2');
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(router.state.location.search).toBe('?sort=name&order=asc');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(router.state.location.search).toBe('?sort=name&order=desc');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('shows the range and total, "about" for an estimate, and offers the page sizes', async () => {
+    const { router, unmount } = renderAtRoute(<Harness rows={rows} total={990099} totalExact isNext />, '/list?page=3');
+    expect(screen.getByTestId('list-range')).toHaveTextContent('21-22 of 990,099');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: l.pageSize }), '50');
+    expect(router.state.location.search).toBe('?size=50');
+    unmount();
+    renderAtRoute(<Harness rows={rows} total={1200000} totalExact={false} />);
+    expect(screen.getByTestId('list-range')).toHaveTextContent('1-2 of about 1,200,000');
+  });
+
+  it('pages a whole look-up list itself, and opens a row on click', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ id: String(i), name: `Row ${i + 1}`, active: true }));
+    const onRowClick = vi.fn();
+    renderAtRoute(<Harness rows={many} client onRowClick={onRowClick} />, '/list?page=3');
+    expect(screen.getByText('Row 21')).toBeInTheDocument();
+    expect(screen.queryByText('Row 20')).not.toBeInTheDocument();
+    expect(screen.getByTestId('list-range')).toHaveTextContent('21-25 of 25');
+    expect(screen.getByRole('button', { name: l.next })).toBeDisabled();
+    await userEvent.click(screen.getByText('Row 22'));
+    expect(onRowClick).toHaveBeenCalledWith(many[21]);
   });
 });

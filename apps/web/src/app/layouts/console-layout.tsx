@@ -1,11 +1,12 @@
-import { AppShell, Badge, Burger, Button, Group, Image, Loader, ScrollArea, Text } from '@mantine/core';
-import { useState } from 'react';
+import { AppShell, Badge, Burger, Button, Group, Image, Loader, ScrollArea, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { messages } from '@/i18n/console-messages';
 import logoUrl from '@/assets/logo.svg';
 import { canOpen, paths } from '@/lib/console-paths';
+import { consolePageTitle, documentTitle } from '@/lib/console-titles';
 import { logout as endSession } from '@/lib/logout';
 import { isStaffRole, useSession } from '@/lib/session';
 import { ForbiddenState } from '../pages/console-states';
@@ -22,6 +23,10 @@ export function ConsoleLayout() {
   const navigation = useNavigation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [leaving, setLeaving] = useState(false);
+  const pageTitle = consolePageTitle(location.pathname, location.search);
+  useEffect(() => {
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
 
   if (!session || !isStaffRole(session.role)) return <Navigate to={paths.login} replace />;
   const role = session.role;
@@ -46,7 +51,11 @@ export function ConsoleLayout() {
             <Link to={paths.dashboard} aria-label={messages.console.brand}>
               <Image src={logoUrl} alt={messages.console.brand} h={34} w="auto" />
             </Link>
-            {navigation.state === 'loading' && <Loader size="xs" aria-label={messages.console.list.loading} />}
+            {/* The page's name: its one h1, beside the logo as in the consoles staff know. */}
+            <Title order={1} size="h4" fw={600} lineClamp={1}>
+              {pageTitle}
+            </Title>
+            {navigation.state === 'loading' && <Loader size="xs" role="status" aria-label={messages.console.list.loading} />}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ConsoleLanguageSwitch userId={session._id} />

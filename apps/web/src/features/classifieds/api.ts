@@ -7,7 +7,7 @@ import {
   type AddClassifiedBody,
 } from '@souq/contract/classifieds';
 import { PAGE_SIZE, type ClassifiedTypeKey } from '@souq/contract/constants';
-import { callRoute } from '@/lib/api-client';
+import { callRoute, type RouteInput } from '@/lib/api-client';
 
 export const classifiedKeys = {
   all: ['classifieds'] as const,
@@ -16,7 +16,12 @@ export const classifiedKeys = {
   detail: (id: string) => ['classifieds', 'detail', id] as const,
 };
 
-export function classifiedsQuery(input: { category_id: string; country_id: string; page: number; textSearch: string }) {
+/** Issue 20's optional size, sort, filters and count of the list, as the route takes them. */
+type ClassifiedListOptions = Partial<
+  Pick<RouteInput<typeof getClassifiedsByAdminRoute>, 'itemsPerPage' | 'sort' | 'order' | 'active' | 'minPrice' | 'maxPrice' | 'createdFrom' | 'createdTo' | 'withTotal'>
+>;
+
+export function classifiedsQuery(input: { category_id: string; country_id: string; page: number; textSearch: string } & ClassifiedListOptions) {
   return queryOptions({
     queryKey: classifiedKeys.list(input),
     queryFn: ({ signal }) =>

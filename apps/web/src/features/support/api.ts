@@ -1,3 +1,5 @@
+import type { SortOrder } from '@souq/contract/list-query';
+import type { TICKET_LIST_SORTS } from '@souq/contract/support';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, TICKET_MESSAGES_PAGE, type TICKET_STATUSES } from '@souq/contract/constants';
 import {
@@ -22,7 +24,7 @@ export const supportKeys = {
   forms: ['contact-forms'] as const,
   formList: (page: number) => ['contact-forms', 'list', page] as const,
   tickets: ['tickets'] as const,
-  ticketList: (page: number, status: TicketFilter) => ['tickets', 'list', page, status] as const,
+  ticketList: (input: TicketListInput) => ['tickets', 'list', input] as const,
   thread: (ticketId: string) => ['tickets', 'thread', ticketId] as const,
 };
 
@@ -50,11 +52,33 @@ export function useUpdateContactForm() {
   });
 }
 
-export function ticketsQuery(page: number, status: TicketFilter) {
+/** What the tickets list shows: page, size, sort and the status and assignee filters of issue 20. */
+export interface TicketListInput {
+  page: number;
+  size?: number;
+  status: TicketFilter;
+  sort?: string;
+  order?: SortOrder;
+  managerId?: string;
+}
+
+export function ticketsQuery(input: TicketListInput) {
   return queryOptions({
-    queryKey: supportKeys.ticketList(page, status),
+    queryKey: supportKeys.ticketList(input),
     queryFn: ({ signal }) =>
-      callRoute(getAllTicketsRoute, { page, itemsPerPage: PAGE_SIZE, status: status || undefined }, { signal }),
+      callRoute(
+        getAllTicketsRoute,
+        {
+          page: input.page,
+          itemsPerPage: input.size ?? PAGE_SIZE,
+          status: input.status || undefined,
+          sort: (input.sort as (typeof TICKET_LIST_SORTS)[number] | undefined) || undefined,
+          order: input.order,
+          manager_id: input.managerId || undefined,
+          withTotal: 'true',
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

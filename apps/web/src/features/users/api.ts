@@ -7,21 +7,53 @@ import {
   getUserByIdRoute,
   getUsersRoute,
   userStatusRoute,
+  type USER_LIST_SORTS,
 } from '@souq/contract/users';
+import type { SortOrder } from '@souq/contract/list-query';
 import { callRoute, type RouteInput } from '@/lib/api-client';
+
+/** What the users list shows: page, size, sort and the filters of issue 20 ('' for none). */
+export interface UserListInput {
+  page: number;
+  size: number;
+  textSearch: string;
+  sort?: string;
+  order?: SortOrder;
+  status: string;
+  blocked: string;
+  country: string;
+  createdFrom: string;
+  createdTo: string;
+}
 
 export const userKeys = {
   all: ['users'] as const,
-  list: (page: number, textSearch: string) => ['users', 'list', page, textSearch] as const,
+  list: (input: UserListInput) => ['users', 'list', input] as const,
   one: (userId: string) => ['users', 'one', userId] as const,
   reported: (page: number) => ['reported-users', page] as const,
 };
 
-export const usersQuery = (page: number, textSearch: string) =>
+export const usersQuery = (input: UserListInput) =>
   queryOptions({
-    queryKey: userKeys.list(page, textSearch),
+    queryKey: userKeys.list(input),
     queryFn: ({ signal }) =>
-      callRoute(getUsersRoute, { page, maxCountInaPage: PAGE_SIZE, textSearch: textSearch || undefined }, { signal }),
+      callRoute(
+        getUsersRoute,
+        {
+          page: input.page,
+          maxCountInaPage: input.size,
+          textSearch: input.textSearch || undefined,
+          sort: (input.sort as (typeof USER_LIST_SORTS)[number] | undefined) || undefined,
+          order: input.order,
+          status: (input.status === 'active' || input.status === 'pending' ? input.status : undefined),
+          blocked: input.blocked === 'true' || input.blocked === 'false' ? input.blocked : undefined,
+          country_id: input.country || undefined,
+          createdFrom: input.createdFrom || undefined,
+          createdTo: input.createdTo || undefined,
+          withTotal: 'true',
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

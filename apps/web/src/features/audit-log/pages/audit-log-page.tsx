@@ -4,6 +4,9 @@ import type { AuditEntry } from '@souq/contract/audit';
 import { messages } from '@/i18n/console-messages';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
+import { DayFilter, FilterSelect, useListFilter } from '@/components/list-filters';
+import { AUDIT_ACTIONS } from '@souq/contract/audit';
+import { useSession } from '@/lib/session';
 import { useSearchParam } from '@/components/use-search-param';
 import { formatDateTime } from '@/lib/dates';
 import { auditLogQuery } from '../api';
@@ -17,14 +20,31 @@ function change(entry: AuditEntry): string {
 
 /** #/rm-admin/audit-log: staff actions, newest first; ?record_type&record_id shows one record's history. */
 export function AuditLogPage() {
-  const params = useListParams();
-  const [action, setAction] = useSearchParam('action', '', { filter: true });
+  // The log sorts by time alone: its date header turns the order.
+  const params = useListParams({ sorts: ['createdAt'] });
+  const session = useSession();
+  const [actor] = useListFilter('actor');
+  const [createdFrom] = useListFilter('from');
+  const [createdTo] = useListFilter('to');
+  const [action] = useSearchParam('action', '', { filter: true });
   const [recordType, setRecordType] = useSearchParam('record_type', '', { filter: true });
   const [recordId] = useSearchParam('record_id', '', { filter: true });
-  const log = useQuery(auditLogQuery({ page: params.page, action, record_type: recordType, record_id: recordId }));
+  const log = useQuery(
+    auditLogQuery({
+      page: params.page,
+      size: params.size,
+      order: params.sort ? params.order : undefined,
+      action,
+      record_type: recordType,
+      record_id: recordId,
+      actor_id: actor,
+      createdFrom,
+      createdTo,
+    }),
+  );
 
   const columns: Column<AuditEntry>[] = [
-    { key: 'when', header: t.when, value: (row) => formatDateTime(row.createdAt) },
+    { key: 'when', header: t.when, sortKey: 'createdAt', firstOrder: 'desc', value: (row) => formatDateTime(row.createdAt) },
     { key: 'who', header: t.who, value: (row) => row.actor?.name ?? t.system },
     { key: 'action', header: t.action, render: (row) => <Code>{row.action}</Code> },
     { key: 'record', header: t.record, value: (row) => `${row.record_type} ${row.record_id}` },
@@ -44,15 +64,14 @@ export function AuditLogPage() {
       title={t.listTitle}
       filters={
         <>
-          <TextInput
-            label={t.actionFilter}
-            placeholder="user.block"
-            defaultValue={action}
-            onBlur={(event) => setAction(event.currentTarget.value.trim())}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') setAction(event.currentTarget.value.trim());
-            }}
+          <FilterSelect label={t.actionFilter} name="action" choices={AUDIT_ACTIONS.map((value) => ({ value, label: value }))} />
+          <FilterSelect
+            label={messages.console.list.filters.actor}
+            name="actor"
+            choices={session ? [{ value: session._id, label: session.name }] : []}
           />
+          <DayFilter label={messages.console.list.filters.dateFrom} name="from" />
+          <DayFilter label={messages.console.list.filters.dateTo} name="to" />
           <TextInput
             label={t.recordFilter}
             placeholder="post"
@@ -69,6 +88,7 @@ export function AuditLogPage() {
       rowKey={(row) => row._id}
       params={params}
       searchable={false}
+      sizeChoice
       emptyText={t.empty}
     />
   );

@@ -38,7 +38,7 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
       <StatusBanner banner={banner} onClose={clear} />
       {detail.isPending && classifiedId && (
         <Center py="xl">
-          <Loader aria-label={messages.console.list.loading} />
+          <Loader role="status" aria-label={messages.console.list.loading} />
         </Center>
       )}
       {detail.error && (

@@ -15,7 +15,7 @@ export function AddClassifiedPage() {
   if (category.loading) {
     return (
       <Center py="xl">
-        <Loader aria-label={messages.console.list.loading} />
+        <Loader role="status" aria-label={messages.console.list.loading} />
       </Center>
     );
   }

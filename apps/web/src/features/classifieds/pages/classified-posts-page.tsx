@@ -7,6 +7,8 @@ import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@/i18n/console-messages';
 import { ListTable, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
+import { DayFilter, NumberFilter, useListFilter, YesNoFilter } from '@/components/list-filters';
+import { CLASSIFIED_LIST_SORTS } from '@souq/contract/classifieds';
 import { useSearchParam } from '@/components/use-search-param';
 import { paths } from '@/lib/console-paths';
 import { formatIndianDate } from '@/lib/dates';
@@ -18,16 +20,36 @@ import { useClassifiedCategory } from '@/components/use-classified-category';
 import { RecordId } from '@/components/record-id';
 
 const t = messages.console.classifieds;
+const f = messages.console.list.filters;
 
 /** #/rm-admin/classifieds/posts?id&classified: one category's posts in one country. */
 export function ClassifiedPostsPage() {
   const category = useClassifiedCategory();
-  const params = useListParams();
+  const params = useListParams({ sorts: CLASSIFIED_LIST_SORTS });
   const [country, setCountry] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true });
+  const [allowed] = useListFilter('allowed');
+  const [minPrice] = useListFilter('minPrice');
+  const [maxPrice] = useListFilter('maxPrice');
+  const [createdFrom] = useListFilter('from');
+  const [createdTo] = useListFilter('to');
   const [openPost, setOpenPost] = useSearchParam('post');
   const countries = useQuery(selectedCountriesLookup());
   const list = useQuery({
-    ...classifiedsQuery({ category_id: category.categoryId, country_id: country, page: params.page, textSearch: params.textSearch }),
+    ...classifiedsQuery({
+      category_id: category.categoryId,
+      country_id: country,
+      page: params.page,
+      textSearch: params.textSearch,
+      itemsPerPage: params.size,
+      sort: params.sort as (typeof CLASSIFIED_LIST_SORTS)[number] | undefined,
+      order: params.order,
+      active: allowed === 'true' || allowed === 'false' ? allowed : undefined,
+      minPrice: minPrice || undefined,
+      maxPrice: maxPrice || undefined,
+      createdFrom: createdFrom || undefined,
+      createdTo: createdTo || undefined,
+      withTotal: 'true',
+    }),
     enabled: !category.problem,
   });
 
@@ -40,7 +62,7 @@ export function ClassifiedPostsPage() {
       header: t.id,
       render: (row) => <RecordId id={row._id} />,
     },
-    { key: 'title', header: t.title, value: (row) => row.title },
+    { key: 'title', header: t.title, sortKey: 'title', value: (row) => row.title },
     {
       key: 'description',
       header: t.description,
@@ -50,7 +72,8 @@ export function ClassifiedPostsPage() {
         </Text>
       ),
     },
-    { key: 'date', header: t.date, value: (row) => formatIndianDate(row.createdAt) },
+    { key: 'price', header: f.price, sortKey: 'price', value: (row) => row.price },
+    { key: 'date', header: t.date, sortKey: 'createdAt', firstOrder: 'desc', value: (row) => formatIndianDate(row.createdAt) },
     {
       key: 'action',
       header: t.action,
@@ -94,6 +117,7 @@ export function ClassifiedPostsPage() {
           </>
         }
         filters={
+          <>
           <NativeSelect
             label={t.country}
             data={countryOptions}
@@ -101,15 +125,26 @@ export function ClassifiedPostsPage() {
             onChange={(event) => setCountry(event.currentTarget.value)}
             miw={200}
           />
+          <YesNoFilter label={f.allowed} name="allowed" />
+          <NumberFilter label={f.minPrice} name="minPrice" />
+          <NumberFilter label={f.maxPrice} name="maxPrice" />
+          <DayFilter label={f.dateFrom} name="from" />
+          <DayFilter label={f.dateTo} name="to" />
+          </>
         }
         columns={columns}
         rows={list.data?.classifieds}
         rowKey={(row) => row._id}
         loading={list.isFetching}
         error={list.error}
+        onRetry={() => void list.refetch()}
         params={params}
         paginated
         isNext={list.data?.isNext ?? false}
+        total={list.data?.total}
+        totalExact={list.data?.totalExact}
+        sizeChoice
+        onRowClick={(row) => setOpenPost(row._id)}
         emptyText={t.empty}
       />
       <ClassifiedDetailModal classifiedId={openPost || null} onClose={() => setOpenPost('')} />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { consoleLanguage } from '@/i18n/console-language-state';
+import { formatNumber } from '@/lib/format';
 
 export interface StatCardProps {
   label: string;
@@ -24,7 +24,7 @@ export function StatCard({ label, value, icon: Icon, color, loading }: StatCardP
             <Skeleton h={34} w={90} mt={8} />
           ) : (
             <Text fz={30} fw={700} lh={1.2} mt={4} data-testid="stat-value" style={{ opacity: loading ? 0.5 : 1 }}>
-              {value === undefined ? '—' : numberFormat.format(value)}
+              {value === undefined ? '—' : formatNumber(value, consoleLanguage())}
             </Text>
           )}
         </div>

@@ -56,10 +56,10 @@ export function DashboardPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Group gap="sm">
-          <Title order={1} size="h2">
+          <Title order={2} size="h2">
             {t.title}
           </Title>
-          {totals.isFetching && <Loader size="sm" aria-label={messages.console.list.loading} />}
+          {totals.isFetching && <Loader size="sm" role="status" aria-label={messages.console.list.loading} />}
         </Group>
         <NativeSelect
           label={t.period}

@@ -38,7 +38,7 @@ export function SharedPostPage() {
     <PublicShell size="sm">
       {post.isPending && (
         <Center py="xl">
-          <Loader aria-label={messages.console.list.loading} />
+          <Loader role="status" aria-label={messages.console.list.loading} />
         </Center>
       )}
       {post.isError && (

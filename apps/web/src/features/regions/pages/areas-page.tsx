@@ -73,7 +73,9 @@ export function AreasPage() {
         rowKey={(row) => row._id}
         loading={areas.isFetching}
         error={areas.error}
+        onRetry={() => void areas.refetch()}
         params={params}
+        paginated="client"
         emptyText={t.areasEmpty}
       />
     </ListOrFormPage>

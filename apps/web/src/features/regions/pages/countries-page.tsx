@@ -75,7 +75,9 @@ export function CountriesPage() {
         rowKey={(row) => row._id}
         loading={countries.isFetching}
         error={countries.error}
+        onRetry={() => void countries.refetch()}
         params={params}
+        paginated="client"
         emptyText={t.countriesEmpty}
       />
     </Stack>

@@ -50,7 +50,9 @@ export function DistrictsPage() {
         rowKey={(row) => row._id}
         loading={districts.isFetching}
         error={districts.error}
+        onRetry={() => void districts.refetch()}
         params={params}
+        paginated="client"
         emptyText={t.districtsEmpty}
       />
     </ListOrFormPage>

@@ -32,7 +32,7 @@ export function SettingsPage() {
           ) : (
             settings.isPending && (
               <Center py="xl">
-                <Loader aria-label={t.loading} />
+                <Loader role="status" aria-label={t.loading} />
               </Center>
             )
           )}

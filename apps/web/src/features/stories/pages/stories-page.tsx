@@ -40,7 +40,7 @@ function StoryDetail({ storyId, onBack }: { storyId: string; onBack: () => void 
   return (
     <Stack gap="md">
       <BackButton label={t.back} onClick={onBack} />
-      {story.isPending && <Loader aria-label={messages.console.list.loading} />}
+      {story.isPending && <Loader role="status" aria-label={messages.console.list.loading} />}
       {story.error && (
         <Alert color="red" role="alert">
           {errorText(story.error)}

@@ -48,7 +48,7 @@ export function TicketDetail({ ticketId, onClose }: TicketDetailProps) {
   if (thread.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={messages.console.list.loading} />
+        <Loader role="status" aria-label={messages.console.list.loading} />
       </Center>
     );
   }

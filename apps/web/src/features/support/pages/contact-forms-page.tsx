@@ -8,11 +8,15 @@ import { useListParams } from '@/components/use-list-params';
 import { UserText } from '@/components/user-text';
 import { errorText } from '@/lib/api-client';
 import { formatGermanDate } from '@/lib/dates';
-import { contactFormsQuery, useUpdateContactForm } from '../api';
+import { contactFormsQuery, supportKeys, useUpdateContactForm } from '../api';
+import { bulkContactFormsRoute, exportContactFormsRoute } from '@souq/contract/console-lists';
+import { ExportMenu } from '@/components/export-menu';
+import { useListBulk } from '@/components/use-list-bulk';
 import { ActionSelect } from '../components/action-select';
 import { ShortId } from '../components/short-id';
 
 const t = messages.console.support;
+const b = messages.console.bulk;
 
 /** #/rm-admin/contactform: what members wrote from the apps; the Action selector saves at once. */
 export function ContactFormsPage() {
@@ -20,6 +24,20 @@ export function ContactFormsPage() {
   const forms = useQuery(contactFormsQuery(params.page));
   const update = useUpdateContactForm();
   const { banner, showSuccess, showError, clear } = useStatusBanner();
+  // The contact forms list has no filter yet: bulk "all matching" and the export take every form.
+  const listFilter = {};
+  const bulk = useListBulk({
+    route: bulkContactFormsRoute,
+    filter: listFilter,
+    pageIds: forms.data?.contactforms.map((form) => form._id) ?? [],
+    // No count on this list (no withTotal): "all matching" is not offered.
+    actions: [
+      { action: 'complete', label: b.completeForms, confirm: b.completeFormsConfirm },
+      { action: 'reopen', label: b.reopenForms, confirm: b.reopenFormsConfirm },
+    ],
+    invalidate: supportKeys.forms,
+    onDone: showSuccess,
+  });
 
   const columns: Column<ContactForm>[] = [
     // The full id is long; its first characters tell forms apart, the tooltip holds the rest.
@@ -71,6 +89,9 @@ export function ContactFormsPage() {
         params={params}
         searchable={false}
         emptyText={t.emptyForms}
+        selection={{ state: bulk.selection, label: (row) => `${row.user_id.name} ${row.createdAt.toISOString()}` }}
+        bulkBar={bulk.bulkBar}
+        actions={<ExportMenu path={exportContactFormsRoute.path} filter={listFilter} />}
       />
     </Stack>
   );

@@ -7,24 +7,49 @@ import type { Ticket } from '@souq/contract/support';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
+import { FilterSelect, useListFilter } from '@/components/list-filters';
+import { TICKET_LIST_SORTS } from '@souq/contract/support';
+import { useSession } from '@/lib/session';
 import { useSearchParam } from '@/components/use-search-param';
 import { formatGermanDate } from '@/lib/dates';
-import { ticketsQuery, type TicketFilter } from '../api';
+import { supportKeys, ticketsQuery, type TicketFilter } from '../api';
+import { bulkTicketsRoute, exportTicketsRoute } from '@souq/contract/console-lists';
+import { ExportMenu } from '@/components/export-menu';
+import { useListBulk } from '@/components/use-list-bulk';
 import { TicketDetail } from '../components/ticket-detail';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 
 const t = messages.console.support;
+const b = messages.console.bulk;
 
 const toFilter = (value: string): TicketFilter => (value === 'open' || value === 'closed' ? value : '');
 
 /** #/rm-admin/tickets: support tickets, optionally one status (?status=), and the one open in ?ticket=. */
 export function TicketsPage() {
-  const params = useListParams();
+  const params = useListParams({ sorts: TICKET_LIST_SORTS });
   const [rawStatus, setStatus] = useSearchParam('status', '', { filter: true });
+  const [assignee] = useListFilter('assignee');
   const [openTicket, setOpenTicket] = useSearchParam('ticket');
+  const session = useSession();
   const status = toFilter(rawStatus);
-  const tickets = useQuery(ticketsQuery(params.page, status));
+  const tickets = useQuery(
+    ticketsQuery({ page: params.page, size: params.size, status, sort: params.sort, order: params.order, managerId: assignee }),
+  );
   const { banner, showSuccess, clear } = useStatusBanner();
+  // The list's filter exactly as ticketsQuery sends it: bulk "all matching" and the export read the same rows.
+  const listFilter = { status: status || undefined };
+  const bulk = useListBulk({
+    route: bulkTicketsRoute,
+    filter: listFilter,
+    pageIds: tickets.data?.tickets.map((ticket) => ticket._id) ?? [],
+    total: tickets.data?.total,
+    actions: [
+      { action: 'close', label: b.closeTickets, confirm: b.closeTicketsConfirm },
+      { action: 'reopen', label: b.reopenTickets, confirm: b.reopenTicketsConfirm },
+    ],
+    invalidate: supportKeys.tickets,
+    onDone: showSuccess,
+  });
 
   if (openTicket) {
     return (
@@ -39,11 +64,11 @@ export function TicketsPage() {
   }
 
   const columns: Column<Ticket>[] = [
-    { key: 'no', header: t.ticketNo, width: 100, value: (row) => row.ticket_no },
+    { key: 'no', header: t.ticketNo, width: 100, sortKey: 'ticketNo', value: (row) => row.ticket_no },
     { key: 'user', header: t.user, value: (row) => row.ticket_raised_user.name },
-    { key: 'title', header: t.title, value: (row) => row.title },
-    { key: 'status', header: t.status, width: 110, render: (row) => <TicketStatusBadge status={row.status} /> },
-    { key: 'date', header: t.date, width: 120, value: (row) => formatGermanDate(row.createdAt) },
+    { key: 'title', header: t.title, sortKey: 'title', value: (row) => row.title },
+    { key: 'status', header: t.status, width: 110, sortKey: 'status', render: (row) => <TicketStatusBadge status={row.status} /> },
+    { key: 'date', header: t.date, width: 120, sortKey: 'createdAt', firstOrder: 'desc', value: (row) => formatGermanDate(row.createdAt) },
     {
       key: 'action',
       header: t.action,
@@ -64,19 +89,33 @@ export function TicketsPage() {
       <ListTable
         title={t.ticketsTitle}
         filters={
+          <>
           <NativeSelect
             label={t.statusFilter}
             value={status}
             data={[{ value: '', label: t.allStatuses }, ...TICKET_STATUSES.map((value) => ({ value, label: t[value] }))]}
             onChange={(event) => setStatus(event.currentTarget.value)}
           />
+          {/* Staff are not listed to staff: the assignee a person looks for is themselves. */}
+          <FilterSelect
+            label={messages.console.list.filters.assignee}
+            name="assignee"
+            choices={session ? [{ value: session._id, label: session.name }] : []}
+          />
+          </>
         }
+
         columns={columns}
         {...pagedList(tickets, (data) => data.tickets)}
         rowKey={(row) => row._id}
         params={params}
         searchable={false}
+        sizeChoice
+        onRowClick={(row) => setOpenTicket(row._id)}
         emptyText={t.emptyTickets}
+        selection={{ state: bulk.selection, label: (row) => `${row.ticket_no} ${row.title}` }}
+        bulkBar={bulk.bulkBar}
+        actions={<ExportMenu path={exportTicketsRoute.path} filter={listFilter} />}
       />
     </Stack>
   );

@@ -72,7 +72,7 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
             <Title order={2} size="h3">
               {t.detailTitle}
             </Title>
-            {busy && <Loader size="sm" aria-label={messages.console.list.loading} />}
+            {busy && <Loader size="sm" role="status" aria-label={messages.console.list.loading} />}
           </Group>
           <ActionIcon variant="subtle" color="gray" aria-label={t.close} onClick={onClose}>
             <IconX size={20} />
