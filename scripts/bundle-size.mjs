@@ -20,7 +20,15 @@ const KB = 1024;
  * 2026-11-25 plus about 3 % against regressions: the log-in page a visitor sees at /#/app, and
  * Home, where a signed-in member lands.
  */
-const BUDGETS = { login: 150 * KB, wholeConsole: 600 * KB, membersFirstScreen: 187 * KB, membersSignedIn: 315 * KB };
+/*
+ * The console's two were raised in issue 20 (2026-11-25), by decision rather than drift: the
+ * login route carries the console's language (the Arabic choice applied before the first screen,
+ * 155.4 KB measured; 150 KB before), and the whole console gained the charting library issue 20
+ * names (@mantine/charts on recharts, 128.7 KB, downloaded by the dashboard alone), the Arabic
+ * catalogue (loaded only when chosen), bulk actions, export and the moderation queue
+ * (696.7 KB measured). docs/performance.md has the figures.
+ */
+const BUDGETS = { login: 160 * KB, wholeConsole: 720 * KB, membersFirstScreen: 187 * KB, membersSignedIn: 315 * KB };
 /** What issue 19 asks of both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
