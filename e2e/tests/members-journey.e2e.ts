@@ -226,6 +226,12 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
       await openRoute(page, `/rm-admin/classifieds/posts?id=${property._id}&search=${encodeURIComponent(run)}`);
       await page.getByRole('table').getByText(listingTitle).waitFor();
       await screenshot(page, 'journey-console-listing');
+      // The buyer's report waits in the moderation queue, with its reason beside the listing.
+      await openRoute(page, '/rm-admin/moderation?kind=listing');
+      const queue = page.getByRole('listbox', { name: messages.console.moderation.queueLabel });
+      await queue.getByRole('option').filter({ hasText: listingTitle }).click();
+      await page.getByText(reportReason).first().waitFor();
+      await screenshot(page, 'journey-console-moderation');
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconFlag, IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -21,8 +21,12 @@ export interface PostCardProps {
   detail?: boolean;
 }
 
-/** One post: its author, text, photos or video, time, and Like, Comments, Share, Report. */
-export function PostCard({ post, detail = false }: PostCardProps) {
+/**
+ * One post: its author, text, photos or video, time, and Like, Comments, Share, Report.
+ * Memoised: a feed's next page must draw only its own cards, not every card above it again
+ * (the query shares unchanged posts by reference, so their props stay equal).
+ */
+export const PostCard = memo(function PostCard({ post, detail = false }: PostCardProps) {
   const { t, i18n } = useTranslation('social');
   const translate = useServerText();
   const like = useLikePost((error) => notifyError(`${t('post.likeFailed')} ${translate(errorText(error))}`));
@@ -137,8 +141,10 @@ export function PostCard({ post, detail = false }: PostCardProps) {
         </Group>
       </Stack>
 
+      {/* Mounted only while open: a long feed carries no closed dialog per card. */}
+      {reporting && (
       <ReportDialog
-        opened={reporting}
+        opened
         title={t('report.titlePost')}
         busy={report.isPending}
         onClose={() => setReporting(false)}
@@ -147,6 +153,7 @@ export function PostCard({ post, detail = false }: PostCardProps) {
           notifySuccess(t('report.sent'));
         }}
       />
+      )}
     </Paper>
   );
-}
+});
