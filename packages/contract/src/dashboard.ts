@@ -46,7 +46,9 @@ export type TrendCounts = z.infer<typeof ZTrendCounts>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 
-export const ZDashboardTrendQuery = ZTotalCountsRequest;
+// Its own object, not the cards' body schema: one schema object as both a body and a query breaks
+// the OpenAPI document's component naming.
+export const ZDashboardTrendQuery = z.object({ dateType: ZTotalCountsRequest.shape.dateType });
 export type DashboardTrendQuery = z.infer<typeof ZDashboardTrendQuery>;
 
 export const ZDashboardTrend = z.object({
