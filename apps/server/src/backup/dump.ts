@@ -135,8 +135,11 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
   return statements;
 }
 
-/** The dashboard counters: written by triggers on the tables they count (migration 0006). */
-const TRIGGER_KEPT_TABLES = new Set(['dashboard_counters', 'dashboard_daily_counters']);
+/**
+ * Tables written by triggers on others: the dashboard counters (migration 0006) and the
+ * moderation queue, which each new report fills or reopens (migration 0013).
+ */
+const TRIGGER_KEPT_TABLES = new Set(['dashboard_counters', 'dashboard_daily_counters', 'moderation_items']);
 
 async function dumpTable(tx: Tx, table: Table, sink: DumpSink, options: Required<Omit<DumpOptions, 'migrationsFolder'>>) {
   const [counted] = await rowsOf<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${qualified(table)}`));
