@@ -2,6 +2,7 @@ import { Code, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@souq/contract/audit';
 import { messages } from '@/i18n/console-messages';
+import { ExportMenu } from '@/components/export-menu';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
 import { DayFilter, FilterSelect, useListFilter } from '@/components/list-filters';
@@ -9,6 +10,7 @@ import { AUDIT_ACTIONS } from '@souq/contract/audit';
 import { useSession } from '@/lib/session';
 import { useSearchParam } from '@/components/use-search-param';
 import { formatDateTime } from '@/lib/dates';
+import { exportAuditLogRoute } from '@souq/contract/console-lists';
 import { auditLogQuery } from '../api';
 
 const t = messages.console.audit;
@@ -43,6 +45,16 @@ export function AuditLogPage() {
     }),
   );
 
+  // The log's filter as auditLogQuery sends it: the exported file holds the same rows.
+  const exportFilter = {
+    actor_id: actor || undefined,
+    createdFrom: createdFrom || undefined,
+    createdTo: createdTo || undefined,
+    action: action || undefined,
+    record_type: recordType || undefined,
+    record_id: recordId || undefined,
+  };
+
   const columns: Column<AuditEntry>[] = [
     { key: 'when', header: t.when, sortKey: 'createdAt', firstOrder: 'desc', value: (row) => formatDateTime(row.createdAt) },
     { key: 'who', header: t.who, value: (row) => row.actor?.name ?? t.system },
@@ -62,6 +74,7 @@ export function AuditLogPage() {
   return (
     <ListTable
       title={t.listTitle}
+      actions={<ExportMenu path={exportAuditLogRoute.path} filter={exportFilter} />}
       filters={
         <>
           <FilterSelect label={t.actionFilter} name="action" choices={AUDIT_ACTIONS.map((value) => ({ value, label: value }))} />

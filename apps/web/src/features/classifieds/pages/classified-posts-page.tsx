@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import type { ClassifiedListItem } from '@souq/contract/classifieds';
 import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@/i18n/console-messages';
+import { ExportMenu } from '@/components/export-menu';
 import { ListTable, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
 import { DayFilter, NumberFilter, useListFilter, YesNoFilter } from '@/components/list-filters';
 import { CLASSIFIED_LIST_SORTS } from '@souq/contract/classifieds';
+import { exportClassifiedsRoute } from '@souq/contract/console-lists';
 import { useSearchParam } from '@/components/use-search-param';
 import { paths } from '@/lib/console-paths';
 import { formatIndianDate } from '@/lib/dates';
@@ -34,20 +36,25 @@ export function ClassifiedPostsPage() {
   const [createdTo] = useListFilter('to');
   const [openPost, setOpenPost] = useSearchParam('post');
   const countries = useQuery(selectedCountriesLookup());
+  // The list's filter as it is sent: the exported file holds the same rows.
+  const listFilter = {
+    category_id: category.categoryId,
+    country_id: country,
+    textSearch: params.textSearch || undefined,
+    active: allowed === 'true' || allowed === 'false' ? allowed : undefined,
+    minPrice: minPrice || undefined,
+    maxPrice: maxPrice || undefined,
+    createdFrom: createdFrom || undefined,
+    createdTo: createdTo || undefined,
+  } as const;
   const list = useQuery({
     ...classifiedsQuery({
-      category_id: category.categoryId,
-      country_id: country,
-      page: params.page,
+      ...listFilter,
       textSearch: params.textSearch,
+      page: params.page,
       itemsPerPage: params.size,
       sort: params.sort as (typeof CLASSIFIED_LIST_SORTS)[number] | undefined,
       order: params.order,
-      active: allowed === 'true' || allowed === 'false' ? allowed : undefined,
-      minPrice: minPrice || undefined,
-      maxPrice: maxPrice || undefined,
-      createdFrom: createdFrom || undefined,
-      createdTo: createdTo || undefined,
       withTotal: 'true',
     }),
     enabled: !category.problem,
@@ -101,6 +108,7 @@ export function ClassifiedPostsPage() {
         title={`${t.listTitle}${category.typeName}`}
         actions={
           <>
+            <ExportMenu path={exportClassifiedsRoute.path} filter={listFilter} />
             {hasDropdowns && (
               <Button
                 component={Link}
