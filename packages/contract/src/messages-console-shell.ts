@@ -104,7 +104,16 @@ export const consoleShellMessages = {
       clear: 'Clear filters',
     },
   },
-  confirm: { title: 'Please confirm', yes: 'Yes', no: 'Cancel' }, // ours
+  confirm: {
+    // ours: the dialog names the record it asks about
+    title: 'Please confirm',
+    yes: 'Yes',
+    no: 'Cancel',
+    deleteUser: 'Delete the user {name}?',
+    deletePost: 'Delete the post “{name}”?',
+    deleteCategory: 'Delete the category {name}?',
+    deleteSubCategory: 'Delete the sub category {name}?',
+  },
   image: {
     // ours
     choose: 'Choose image',

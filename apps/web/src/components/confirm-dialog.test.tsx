@@ -23,6 +23,15 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('names the record it asks about in its title, the spec\'s question below', async () => {
+    renderWithMantine(
+      <ConfirmDialog opened title="Delete the user Ahmad Ali?" message={messages.user.confirmDelete} onConfirm={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Delete the user Ahmad Ali?' })).toBeInTheDocument();
+    expect(screen.getByText(messages.user.confirmDelete)).toBeInTheDocument();
+    expect(screen.queryByText(c.title)).not.toBeInTheDocument();
+  });
+
   it('cannot be cancelled while busy and shows why the action failed', async () => {
     const onCancel = vi.fn();
     renderWithMantine(

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   opened: boolean;
   /** The spec's question, e.g. 'Do you want to delete the classified category ?'. */
   message: string;
+  /** The dialog's title: the record it asks about by name ('Delete the user Ahmad Ali?'); 'Please confirm' without one. */
+  title?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** While the confirmed action runs: Yes spins, nothing can be clicked twice. */
@@ -23,6 +25,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   opened,
   message,
+  title,
   onConfirm,
   onCancel,
   busy = false,
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       onClose={() => {
         if (!busy) onCancel();
       }}
-      title={c.title}
+      title={title ?? c.title}
       centered
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}

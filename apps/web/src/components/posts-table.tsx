@@ -6,6 +6,7 @@ import type { Post } from '@souq/contract/posts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListTable, type Column } from '@/components/list-table';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { fillText } from '@/components/row-selection';
 import type { ListParams } from '@/components/use-list-params';
 import { useListFilter, YesNoFilter } from '@/components/list-filters';
 import { ApiError } from '@/lib/api-client';
@@ -148,7 +149,11 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
           : {})}
       />
       {/* The spec reuses the user question for posts. */}
-      <ConfirmDialog message={messages.user.confirmDelete} {...deletion.dialog} />
+      <ConfirmDialog
+        message={messages.user.confirmDelete}
+        title={deletion.target ? fillText(messages.console.confirm.deletePost, { name: deletion.target.title }) : undefined}
+        {...deletion.dialog}
+      />
     </>
   );
 }

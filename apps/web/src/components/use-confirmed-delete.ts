@@ -38,5 +38,6 @@ export function useConfirmedDelete<T, R>(
     setTarget(row);
   };
 
-  return { ask, dialog };
+  /** The row being asked about, to name it in the dialog. */
+  return { ask, dialog, target };
 }

@@ -425,6 +425,10 @@ export const consoleAr: ConsoleCatalog = {
       title: 'يُرجى التأكيد',
       yes: 'نعم',
       no: 'إلغاء',
+      deleteUser: 'حذف المستخدم {name}؟',
+      deletePost: 'حذف المنشور «{name}»؟',
+      deleteCategory: 'حذف القسم {name}؟',
+      deleteSubCategory: 'حذف القسم الفرعي {name}؟',
     },
     image: {
       choose: 'اختر صورة',

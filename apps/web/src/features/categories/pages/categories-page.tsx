@@ -9,6 +9,7 @@ import { ListTable, type Column } from '@/components/list-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { fillText } from '@/components/row-selection';
 import { useListParams } from '@/components/use-list-params';
 import { paths } from '@/lib/console-paths';
 import { categoriesQuery, useDeleteCategory } from '../api';
@@ -69,7 +70,11 @@ export function CategoriesPage() {
       page={page}
       rowKey={(row) => row._id}
       form={(category) => <CategoryForm category={category} {...page.formEvents} />}
-      deletion={{ message: messages.category.confirmDelete, ...deletion.dialog }}
+      deletion={{
+        message: messages.category.confirmDelete,
+        title: deletion.target ? fillText(messages.console.confirm.deleteCategory, { name: deletion.target.category_en }) : undefined,
+        ...deletion.dialog,
+      }}
     >
       <ListTable
         title={t.listTitle}

@@ -9,6 +9,7 @@ import { ListTable, type Column } from '@/components/list-table';
 import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { fillText } from '@/components/row-selection';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
 import { RecordId } from '@/components/record-id';
@@ -71,7 +72,11 @@ export function SubCategoriesPage() {
       page={page}
       rowKey={(row) => row._id}
       form={(subCategory) => <SubCategoryForm subCategory={subCategory} defaultCategoryId={categoryId} {...page.formEvents} />}
-      deletion={{ message: messages.subCategory.confirmDelete, ...deletion.dialog }}
+      deletion={{
+        message: messages.subCategory.confirmDelete,
+        title: deletion.target ? fillText(messages.console.confirm.deleteSubCategory, { name: deletion.target.sub_category_en }) : undefined,
+        ...deletion.dialog,
+      }}
     >
       <ListTable
         title={t.listTitle}

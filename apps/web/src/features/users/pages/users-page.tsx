@@ -21,6 +21,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { bulkUsersRoute, exportUsersRoute } from '@souq/contract/console-lists';
 import { ExportMenu } from '@/components/export-menu';
 import { useListBulk } from '@/components/use-list-bulk';
+import { fillText } from '@/components/row-selection';
 
 const t = messages.console.users;
 const f = messages.console.list.filters;
@@ -160,7 +161,11 @@ export function UsersPage() {
         }
         emptyText={t.empty}
       />
-      <ConfirmDialog message={messages.user.confirmDelete} {...deletion.dialog} />
+      <ConfirmDialog
+        message={messages.user.confirmDelete}
+        title={deletion.target ? fillText(messages.console.confirm.deleteUser, { name: deletion.target.name }) : undefined}
+        {...deletion.dialog}
+      />
     </Stack>
   );
 }
