@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // Every test file logs in several times; the login throttle has its own integration tests.
     LOGIN_RATE_MAX: '1000',
+    // Every members' test joins from this one address; the sign-up throttle has its own integration tests.
+    REGISTER_RATE_MAX: '1000',
     SOUQ_WEB_DIST: webDist,
   };
 

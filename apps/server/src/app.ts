@@ -168,7 +168,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   // The members' API (issue 18).
   app.decorate('memberWriteRateMax', config.memberWriteRateMax);
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });
-  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl });
+  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl, registerRateMax: config.registerRateMax });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
   await app.register(conversationsRoutes);

@@ -59,6 +59,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
   MEMBER_WRITE_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
   FCM_CREDENTIALS: z.string().min(1).optional(),
   FCM_API_URL: z.string().url().optional(),
   OUTBOX_WORKER: bool.default(true),
@@ -155,6 +156,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     resetRateMax: env.RESET_RATE_MAX,
     memberWriteRateMax: env.MEMBER_WRITE_RATE_MAX,
+    // Sign-ups one address may make in 15 minutes (an office or a phone network shares one).
+    registerRateMax: env.REGISTER_RATE_MAX,
     // Path of the Firebase service-account key file; without it push deliveries are skipped.
     fcmCredentials: env.FCM_CREDENTIALS ? path.resolve(env.FCM_CREDENTIALS) : undefined,
     // Another FCM HTTP v1 endpoint (an egress proxy, or a stand-in in the scale-out run).

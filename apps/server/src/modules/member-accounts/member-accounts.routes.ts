@@ -34,7 +34,7 @@ import {
 } from './connections.service';
 import { register, resendVerification, sendVerificationMail, verifyEmail, type VerificationMail } from './registration.service';
 
-/** Sign-ups one address may make in 15 minutes (an office or a phone network shares one). */
+/** Sign-ups one address may make in 15 minutes by default (`REGISTER_RATE_MAX`): an office or a phone network shares one. */
 export const REGISTRATIONS_PER_ADDRESS = 10;
 /** Verification attempts one address may make in 15 minutes: tokens cannot be guessed, this only bounds the work. */
 export const VERIFICATIONS_PER_ADDRESS = 30;
@@ -44,7 +44,7 @@ export const VERIFICATION_MAILS_PER_HOUR = 5;
 const a = messages.members.account;
 
 /** Members' API (issue 18): joining, the member's own account, and connections between members. */
-export async function memberAccountsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+export async function memberAccountsRoutes(app: FastifyInstance, options: { publicUrl: string; registerRateMax?: number }) {
   // The answer does not wait for the mail: an SMTP hiccup must not undo a sign-up (the member
   // can ask for another link), and the failure is logged.
   const mailVerification = (mail: VerificationMail | undefined) => {
@@ -54,7 +54,7 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
   app.register(async (scope) => {
     scope.addHook(
       'preValidation',
-      throttle(app, a.tooManyRegistrations, [{ max: REGISTRATIONS_PER_ADDRESS, timeWindow: '15 minutes', key: (r) => `register-ip:${r.ip}` }]),
+      throttle(app, a.tooManyRegistrations, [{ max: options.registerRateMax ?? REGISTRATIONS_PER_ADDRESS, timeWindow: '15 minutes', key: (r) => `register-ip:${r.ip}` }]),
     );
     addRoute(scope, registerRoute, async ({ body }) => {
       const { account, mail } = await register(app.db, body);
