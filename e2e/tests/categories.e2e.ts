@@ -179,7 +179,7 @@ describe('classified categories and sub-categories', () => {
     const { body: allTime } = await api<Record<string, number>>(admin, 'POST', '/api/admin/totalcounts', { dateType: 'ALLTIME' });
     await page.getByText(String(allTime.user), { exact: true }).first().waitFor();
     await screenshot(page, 'dashboard');
-    await page.getByLabel(messages.console.dashboard.period).selectOption('TODAY');
+    await page.getByLabel(messages.console.dashboard.period, { exact: true }).selectOption('TODAY');
     await page.waitForFunction(() => window.location.hash.includes('period=TODAY'));
     const { body: today } = await api<Record<string, number>>(admin, 'POST', '/api/admin/totalcounts', { dateType: 'TODAY' });
     await page.getByText(String(today.posts), { exact: true }).first().waitFor();

@@ -82,7 +82,7 @@ describe('dashboard chart', () => {
 
     // Today: per hour, from midnight to now.
     await section.getByText(t.chart, { exact: true }).click();
-    await page.getByLabel(messages.console.dashboard.period).selectOption('TODAY');
+    await page.getByLabel(messages.console.dashboard.period, { exact: true }).selectOption('TODAY');
     await section.getByText(t.perHour).waitFor();
     await chart.locator('svg').first().waitFor({ timeout: 45_000 });
     await context.close();

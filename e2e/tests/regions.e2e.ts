@@ -57,8 +57,8 @@ describe('regions', () => {
 
     await openRoute(page, '/rm-admin/countries');
     const countries = table(page, t.countriesTitle);
-    await countries.getByRole('row').filter({ hasText: 'Kuwait' }).waitFor();
-    expect(await countries.getByRole('row').count()).toBeGreaterThan(200);
+    // Paged since issue 20: ten a page, with the total beside the pages.
+    await expect.poll(() => page.getByTestId('list-range').innerText()).toMatch(/^1-10 of 2\d\d$/);
     await screenshot(page, 'regions-countries');
 
     await page.getByRole('searchbox', { name: messages.console.list.search }).fill(SPARE_COUNTRY.name);
