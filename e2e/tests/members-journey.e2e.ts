@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ZCategory } from '@souq/contract/categories';
 import type { ZDistrictList } from '@souq/contract/regions';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { classifiedParam } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { api, consolePageAs, launchBrowser, newContext, newPage, openRoute, PNG_PIXEL, screenshot as photograph, waitForRoute } from '../support/browser';
 import { joinAsMember, type Member } from '../support/members';
@@ -223,7 +224,8 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
         await openRoute(page, `/rm-admin/userslist?search=${encodeURIComponent(email)}`);
         await page.getByRole('table').getByText(email).waitFor();
       }
-      await openRoute(page, `/rm-admin/classifieds/posts?id=${property._id}&search=${encodeURIComponent(run)}`);
+      const listQuery = new URLSearchParams({ id: property._id, classified: classifiedParam(property.category_en), search: run });
+      await openRoute(page, `/rm-admin/classifieds/posts?${listQuery.toString()}`);
       await page.getByRole('table').getByText(listingTitle).waitFor();
       await screenshot(page, 'journey-console-listing');
       // The buyer's report waits in the moderation queue, with its reason beside the listing.
