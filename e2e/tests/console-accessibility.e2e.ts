@@ -122,7 +122,8 @@ describe('the console, as dataentry', () => {
     await waitForRoute(page, '/rm-admin/classifieds/posts');
     await settled(page);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await page.title()).toMatch(/^Classified .+ · Souq$/);
+    // The tab title follows the route in an effect; wait for it rather than read it once.
+    await expect.poll(() => page.title()).toMatch(/^Classified .+ · Souq$/);
     await expectAccessible(page, 'dataentry classified posts');
   });
 
