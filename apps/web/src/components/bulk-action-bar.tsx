@@ -34,6 +34,11 @@ export interface BulkActionBarProps {
   onDone: (message: string) => void;
 }
 
+/** The red (danger) actions last, at the end edge, as in rows (components/row-actions.tsx). */
+function inConsoleOrder(actions: readonly BulkAction[]): BulkAction[] {
+  return [...actions.filter((action) => !action.danger), ...actions.filter((action) => action.danger)];
+}
+
 /**
  * The bar over a list with selected rows: how many, the offer to extend the page's selection to
  * every row matching the filter, and the list's bulk actions, each confirmed by a question
@@ -86,7 +91,7 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
           </Button>
         </Group>
         <Group gap="xs" role="group" aria-label={t.actionsLabel}>
-          {actions.map((action) => (
+          {inConsoleOrder(actions).map((action) => (
             <Button key={action.key} size="compact-sm" color={action.danger ? 'red' : undefined} onClick={() => setAsking(action)}>
               {action.label}
             </Button>

@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, translateConsoleText } from '@/i18n/console-messages';
 import type { Post } from '@souq/contract/posts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowActions } from '@/components/row-actions';
 import { ListTable, type Column } from '@/components/list-table';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { fillText } from '@/components/row-selection';
@@ -70,8 +70,8 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
     return result;
   };
   const bulkActions: BulkAction[] = [
-    { key: 'hide', label: b.hidePosts, confirm: b.hidePostsConfirm, run: run('hide'), danger: true },
     { key: 'show', label: b.showPosts, confirm: b.showPostsConfirm, run: run('show') },
+    { key: 'hide', label: b.hidePosts, confirm: b.hidePostsConfirm, run: run('hide'), danger: true },
   ];
 
   const columns: Column<Post>[] = [
@@ -95,18 +95,11 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
       header: t.action,
       width: 100,
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label={t.view} withArrow>
-            <ActionIcon variant="light" aria-label={`${t.view} ${row.title}`} onClick={() => onView(row)}>
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.delete} withArrow>
-            <ActionIcon variant="light" color="red" aria-label={`${t.delete} ${row.title}`} onClick={() => deletion.ask(row)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={row.title}
+          view={{ label: t.view, onClick: () => onView(row) }}
+          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
+        />
       ),
     },
   ];

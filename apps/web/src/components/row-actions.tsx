@@ -1,36 +1,71 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/*
+ * The console's one order of buttons (issue 20; docs/decisions.md), so a hand that learnt one
+ * screen never meets Delete where another screen had Edit:
+ * - a row: what only looks first (view/open, links to the row's other screens), then edit, then
+ *   state toggles (hide/show, allow/disallow, block), and delete — the one that cannot be undone —
+ *   last, alone at the end edge (the right in English, the left in Arabic: Mantine mirrors it);
+ * - a dialog or form: the dismissive button (Cancel, Back) first, the primary one last, at the end edge;
+ * - a title bar: navigation and Export first, the primary Add last;
+ * - a bulk bar: the red action (hide, block, disallow) last.
+ * RowActions draws a row's buttons in that order whatever order a screen passes them in.
+ */
+
+/** A button of the row: its word ('Edit'), which also starts its accessible name ('Edit Cars'). */
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** A link from the row to another screen about it (a category's sub-categories). */
+export interface RowLink {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
 
 export interface RowActionsProps {
   /** Names the row in the buttons' accessible labels ("Edit Cars"). */
   name: string;
-  /** The feature's own words (its catalog section has `edit`, and `delete` when rows can be deleted). */
-  labels: { edit: string; delete?: string };
-  onEdit: () => void;
+  /** Opens the row's record (its detail or dialog). */
+  view?: RowAction;
+  links?: readonly RowLink[];
+  edit?: RowAction;
+  /** The row's state toggles, drawn after edit and before delete. */
+  toggles?: ReactNode;
   /** Without it the row has no delete button. */
-  onDelete?: () => void;
-  /** More buttons after edit and delete. */
-  children?: ReactNode;
+  remove?: RowAction;
 }
 
-/** Delete and edit buttons of a table row, each with a tooltip and an accessible name. */
-export function RowActions({ name, labels, onEdit, onDelete, children }: RowActionsProps) {
+function RowButton({ action, name, icon, color }: { action: RowAction; name: string; icon: ReactNode; color?: string }) {
+  return (
+    <Tooltip label={action.label} withArrow>
+      <ActionIcon variant="light" color={color} aria-label={`${action.label} ${name}`} onClick={action.onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A table row's action buttons, each with a tooltip and an accessible name, in the console's one order. */
+export function RowActions({ name, view, links = [], edit, toggles, remove }: RowActionsProps) {
   return (
     <Group gap={6} wrap="nowrap">
-      {onDelete && (
-        <Tooltip label={labels.delete} withArrow>
-          <ActionIcon variant="light" color="red" aria-label={`${labels.delete ?? ''} ${name}`} onClick={onDelete}>
-            <IconTrash size={18} />
+      {view && <RowButton action={view} name={name} icon={<IconEye size={18} />} />}
+      {links.map((link) => (
+        <Tooltip key={link.to} label={link.label} withArrow>
+          <ActionIcon component={Link} to={link.to} variant="light" color="gray" aria-label={`${link.label} ${name}`}>
+            {link.icon}
           </ActionIcon>
         </Tooltip>
-      )}
-      <Tooltip label={labels.edit} withArrow>
-        <ActionIcon variant="light" aria-label={`${labels.edit} ${name}`} onClick={onEdit}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {children}
+      ))}
+      {edit && <RowButton action={edit} name={name} icon={<IconPencil size={18} />} />}
+      {toggles}
+      {remove && <RowButton action={remove} name={name} icon={<IconTrash size={18} />} color="red" />}
     </Group>
   );
 }

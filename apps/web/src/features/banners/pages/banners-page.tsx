@@ -58,7 +58,11 @@ export function BannersPage() {
       header: t.actions,
       width: 110,
       render: (row) => (
-        <RowActions name={row.bannerFor} labels={t} onEdit={() => setEditing(row)} onDelete={() => deletion.ask(row)} />
+        <RowActions
+          name={row.bannerFor}
+          edit={{ label: t.edit, onClick: () => setEditing(row) }}
+          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
+        />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -45,22 +45,10 @@ export function CategoriesPage() {
       render: (row) => (
         <RowActions
           name={row.category_en}
-          labels={t}
-          onEdit={() => page.showEdit(row)}
-          onDelete={() => deletion.ask(row)}
-        >
-          <Tooltip label={t.openSubCategories} withArrow>
-            <ActionIcon
-              component={Link}
-              to={subCategoriesHref(row)}
-              variant="light"
-              color="gray"
-              aria-label={`${t.openSubCategories} ${row.category_en}`}
-            >
-              <IconSitemap size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </RowActions>
+          links={[{ label: t.openSubCategories, to: subCategoriesHref(row), icon: <IconSitemap size={18} /> }]}
+          edit={{ label: t.edit, onClick: () => page.showEdit(row) }}
+          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
+        />
       ),
     },
   ];

@@ -54,9 +54,8 @@ export function SubCategoriesPage() {
       render: (row) => (
         <RowActions
           name={row.sub_category_en}
-          labels={c}
-          onEdit={() => page.showEdit(row)}
-          onDelete={() => deletion.ask(row)}
+          edit={{ label: c.edit, onClick: () => page.showEdit(row) }}
+          remove={{ label: c.delete, onClick: () => deletion.ask(row) }}
         />
       ),
     },

@@ -1,5 +1,5 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconEye, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ClassifiedListItem } from '@souq/contract/classifieds';
@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@/i18n/console-messages';
 import { ExportMenu } from '@/components/export-menu';
 import { ListTable, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { useListParams } from '@/components/use-list-params';
 import { DayFilter, NumberFilter, useListFilter, YesNoFilter } from '@/components/list-filters';
 import { CLASSIFIED_LIST_SORTS } from '@souq/contract/classifieds';
@@ -85,15 +86,7 @@ export function ClassifiedPostsPage() {
       key: 'action',
       header: t.action,
       render: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-          onClick={() => setOpenPost(row._id)}
-          aria-label={`${t.open} ${row.title}`}
-        >
-          {t.open}
-        </Button>
+        <RowActions name={row.title} view={{ label: t.open, onClick: () => setOpenPost(row._id) }} />
       ),
     },
   ];

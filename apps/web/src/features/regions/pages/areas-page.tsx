@@ -37,7 +37,7 @@ export function AreasPage() {
       key: 'actions',
       header: t.actions,
       width: 90,
-      render: (row) => <RowActions name={row.area_en} labels={t} onEdit={() => page.showEdit(row)} />,
+      render: (row) => <RowActions name={row.area_en} edit={{ label: t.edit, onClick: () => page.showEdit(row) }} />,
     },
   ];
 

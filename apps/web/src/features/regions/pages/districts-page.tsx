@@ -31,7 +31,7 @@ export function DistrictsPage() {
       key: 'actions',
       header: t.actions,
       width: 90,
-      render: (row) => <RowActions name={row.district_en} labels={t} onEdit={() => page.showEdit(row)} />,
+      render: (row) => <RowActions name={row.district_en} edit={{ label: t.edit, onClick: () => page.showEdit(row) }} />,
     },
   ];
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Badge, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPlayerPlay } from '@tabler/icons-react';
+import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console-messages';
 import type { Story } from '@souq/contract/stories';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { Thumbnail } from '@/components/thumbnail';
 import { useListParams } from '@/components/use-list-params';
 import { useSearchParam } from '@/components/use-search-param';
@@ -109,11 +110,7 @@ export function StoriesPage() {
       header: t.action,
       width: 80,
       render: (row) => (
-        <Tooltip label={t.view} withArrow>
-          <ActionIcon variant="light" aria-label={`${t.view} ${row._id}`} onClick={() => setOpenStory(row._id)}>
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActions name={row._id} view={{ label: t.view, onClick: () => setOpenStory(row._id) }} />
       ),
     },
   ];

@@ -1,10 +1,10 @@
-import { ActionIcon, NativeSelect, Stack, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TICKET_STATUSES } from '@souq/contract/constants';
 import { messages } from '@/i18n/console-messages';
 import type { Ticket } from '@souq/contract/support';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
 import { FilterSelect, useListFilter } from '@/components/list-filters';
@@ -74,11 +74,7 @@ export function TicketsPage() {
       header: t.action,
       width: 80,
       render: (row) => (
-        <Tooltip label={t.view} withArrow>
-          <ActionIcon variant="light" aria-label={`${t.view} ${row.ticket_no}`} onClick={() => setOpenTicket(row._id)}>
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowActions name={String(row.ticket_no)} view={{ label: t.view, onClick: () => setOpenTicket(row._id) }} />
       ),
     },
   ];

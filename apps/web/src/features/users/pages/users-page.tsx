@@ -1,10 +1,10 @@
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messages } from '@/i18n/console-messages';
 import type { User } from '@souq/contract/users';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowActions } from '@/components/row-actions';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
@@ -62,8 +62,8 @@ export function UsersPage() {
     pageIds: users.data?.users.map((u) => u._id) ?? [],
     total: users.data?.total,
     actions: [
-      { action: 'block', label: b.blockUsers, confirm: b.blockUsersConfirm, danger: true },
       { action: 'unblock', label: b.unblockUsers, confirm: b.unblockUsersConfirm },
+      { action: 'block', label: b.blockUsers, confirm: b.blockUsersConfirm, danger: true },
     ],
     invalidate: userKeys.all,
     onDone: showSuccess,
@@ -116,18 +116,11 @@ export function UsersPage() {
       header: t.actions,
       width: 100,
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label={t.view} withArrow>
-            <ActionIcon variant="light" aria-label={`${t.view} ${row.name}`} onClick={() => setOpenUser(row._id)}>
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.delete} withArrow>
-            <ActionIcon variant="light" color="red" aria-label={`${t.delete} ${row.name}`} onClick={() => deletion.ask(row)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={row.name}
+          view={{ label: t.view, onClick: () => setOpenUser(row._id) }}
+          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
+        />
       ),
     },
   ];
