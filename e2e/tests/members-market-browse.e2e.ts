@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { api, waitForRoute } from '../support/browser';
+import { memberPage, openMarket, screenshot, searchAddress, type Category, type District, type Market } from '../support/market';
+import type { Member } from '../support/members';
+
+/**
+ * The members' marketplace from a buyer's side (issue 19): a buyer finds the seller's flat in the
+ * browser by district, rooms and price (kept in the address), favourites and reports it, and chats
+ * with the seller, whose own page (a second browser) shows the message arrive live from the event
+ * stream; the search and the listing in Arabic. Phone and desktop.
+ */
+
+let market: Market;
+let browser: Browser;
+let seller: Member;
+let buyer: Member;
+let property: Category;
+let district: District;
+let listing: MemberClassifiedDetail;
+let bigger: MemberClassifiedDetail;
+let title: string;
+
+beforeAll(async () => {
+  market = await openMarket();
+  ({ browser, seller, buyer, property, district, listing, bigger, title } = market);
+});
+afterAll(async () => {
+  await market?.browser.close();
+});
+
+describe('the marketplace, a buyer on a phone in English', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await memberPage(browser, buyer, 'en', true));
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('shows the categories with their pictures and opens the property search', async () => {
+    await page.goto('/#/app/classifieds');
+    await page.getByRole('heading', { name: 'Classifieds', level: 1 }).waitFor();
+    await page.getByRole('link', { name: property.category_en, exact: true }).waitFor();
+    await screenshot(page, 'market-categories-phone-en');
+    await page.getByRole('link', { name: property.category_en, exact: true }).click();
+    await waitForRoute(page, '/app/classifieds/search');
+    await page.getByRole('heading', { name: `Listings in ${property.category_en}` }).waitFor();
+  });
+
+  it('finds the flat by district, rooms and price, and keeps the filters in the address', async () => {
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('District', { exact: true }).click();
+    await page.getByRole('option', { name: district.district_en, exact: true }).click();
+    await filters.getByRole('textbox', { name: 'Rooms' }).fill('3');
+    await filters.getByRole('textbox', { name: 'Lowest price' }).fill('200');
+    await filters.getByRole('textbox', { name: 'Highest price' }).fill('300');
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('rooms=3');
+    const hash = await page.evaluate(() => window.location.hash);
+    expect(hash).toContain(`district_id=${district._id}`);
+    expect(hash).toContain('price_min=200');
+    expect(hash).toContain('price_max=300');
+    const card = page.getByRole('link', { name: new RegExp(title) });
+    await card.waitFor();
+    await expect(page.getByRole('link', { name: new RegExp(bigger.title) }).count()).resolves.toBe(0);
+    // The price in the reader's locale with Kuwait's currency.
+    await expect(card.textContent()).resolves.toMatch(/KWD\s?275\.000/);
+    // A reload keeps the search.
+    await page.reload();
+    await page.getByRole('link', { name: new RegExp(title) }).waitFor();
+    await screenshot(page, 'market-search-phone-en');
+  });
+
+  it('opens the listing, favourites it and starts a chat with the seller', async () => {
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await waitForRoute(page, `/app/classifieds/${listing._id}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByText('Rooms', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await page.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    const favourites = await api<{ classifieds: { _id: string }[] }>(buyer, 'GET', '/api/v1/me/favourites');
+    expect(favourites.body.classifieds.map((c) => c._id)).toContain(listing._id);
+    await screenshot(page, 'market-listing-phone-en');
+  });
+
+  it('reports the listing with a reason (a missing reason keeps the dialog open)', async () => {
+    await page.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByRole('textbox', { name: /Reason/ }).waitFor();
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('The photos are of another flat');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Thank you. The moderators will look at this listing.').waitFor();
+  });
+});
+
+describe('chat between the buyer (phone) and the seller (desktop), live', () => {
+  let buyerSide: { context: BrowserContext; page: Page };
+  let sellerSide: { context: BrowserContext; page: Page };
+  let conversationId: string;
+  beforeAll(async () => {
+    buyerSide = await memberPage(browser, buyer, 'en', true);
+    sellerSide = await memberPage(browser, seller, 'en', false);
+  });
+  afterAll(async () => {
+    await buyerSide.context.close();
+    await sellerSide.context.close();
+  });
+
+  it('the buyer opens the thread from the listing; the seller sees the message arrive without a reload', async () => {
+    const { page } = buyerSide;
+    await page.goto(`/#/app/classifieds/${listing._id}`);
+    await page.getByRole('button', { name: 'Chat with seller' }).click();
+    await waitForRoute(page, /^\/app\/chat\/[0-9a-f-]{36}$/);
+    conversationId = (await page.evaluate(() => window.location.hash)).split('/').at(-1) ?? '';
+    await page.getByRole('heading', { name: 'Conversation with Khaled Seller' }).waitFor();
+
+    const seen = sellerSide.page;
+    await seen.goto(`/#/app/chat/${conversationId}`);
+    await seen.getByRole('heading', { name: 'Conversation with Noura Buyer' }).waitFor();
+    await seen.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+
+    const text = 'Hello! Is the flat still available? متاحة؟';
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('log').getByText(text).waitFor();
+    await seen.getByRole('log').getByText(text).waitFor({ timeout: 5_000 });
+    await screenshot(seen, 'market-thread-desktop-en');
+
+    await seen.getByRole('textbox', { name: 'Message' }).fill('Yes, you can visit on Saturday.');
+    await seen.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await page.getByRole('log').getByText('Yes, you can visit on Saturday.').waitFor({ timeout: 5_000 });
+  });
+
+  it('keeps what the buyer typed across a reload', async () => {
+    const { page } = buyerSide;
+    await page.getByRole('textbox', { name: 'Message' }).fill('What floor is it on?');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe('What floor is it on?');
+    await screenshot(page, 'market-thread-phone-en');
+  });
+
+  it('lists the conversations with the listing, the last message and the unread count', async () => {
+    const { page } = buyerSide;
+    await page.goto('/#/app/chat');
+    const row = page.getByTestId('conversation').filter({ hasText: 'Khaled Seller' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(title);
+    await screenshot(page, 'market-conversations-phone-en');
+  });
+});
+
+describe('the marketplace in Arabic', () => {
+  it('searches on a phone, right to left, with Arabic digits', async () => {
+    const { context, page } = await memberPage(browser, buyer, 'ar', true);
+    await page.goto(searchAddress(market));
+    await page.getByRole('heading', { name: `إعلانات ${property.category_ar}` }).waitFor();
+    const card = page.getByRole('link', { name: new RegExp(title) });
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toMatch(/٢٧٥/);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'market-search-phone-ar');
+    await context.close();
+  });
+
+  it('searches and reads a listing on a desktop', async () => {
+    const { context, page } = await memberPage(browser, buyer, 'ar', false);
+    await page.goto(searchAddress(market));
+    await page.getByRole('form', { name: 'عوامل التصفية' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(title) }).waitFor();
+    await screenshot(page, 'market-search-desktop-ar');
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByRole('button', { name: 'محادثة البائع' }).waitFor();
+    await screenshot(page, 'market-listing-desktop-ar');
+    await page.goto('/#/app/chat');
+    await page.getByTestId('conversation').first().waitFor();
+    await screenshot(page, 'market-conversations-desktop-ar');
+    await context.close();
+  });
+});
