@@ -222,3 +222,54 @@ describe('car models from the dropdown values', () => {
     await buyerView.context.close();
   }, 300_000);
 });
+
+describe("the seller's own listing page", () => {
+  it('offers its seller Edit, which opens the edit form, and never shows it to a buyer', async () => {
+    const own = await memberPage(browser, seller, 'en', true);
+    own.page.setDefaultTimeout(45_000);
+    await own.page.goto(`/#/app/classifieds/${listing._id}`);
+    const manage = own.page.getByRole('region', { name: 'Manage your listing' });
+    await manage.getByRole('link', { name: 'Edit listing' }).waitFor();
+    await manage.getByRole('button', { name: 'Mark as sold' }).waitFor();
+    await expect(own.page.getByRole('button', { name: 'Chat with seller' }).count()).resolves.toBe(0);
+    await screenshot(own.page, 'market-listing-owner-phone-en');
+    await manage.getByRole('link', { name: 'Edit listing' }).click();
+    await waitForRoute(own.page, `/app/classifieds/${listing._id}/edit`);
+    await own.page.getByRole('form', { name: `Edit ${title}` }).waitFor();
+    await own.context.close();
+
+    const other = await memberPage(browser, buyer, 'en', true);
+    other.page.setDefaultTimeout(45_000);
+    await other.page.goto(`/#/app/classifieds/${listing._id}`);
+    await other.page.getByRole('button', { name: 'Chat with seller' }).waitFor();
+    await expect(other.page.getByRole('region', { name: 'Manage your listing' }).count()).resolves.toBe(0);
+    await expect(other.page.getByRole('link', { name: 'Edit listing' }).count()).resolves.toBe(0);
+    await other.context.close();
+  }, 180_000);
+
+  it('names the actions in Arabic, right to left, then marks the listing sold and deletes it from its page', async () => {
+    const { context, page } = await memberPage(browser, seller, 'ar', true);
+    page.setDefaultTimeout(45_000);
+    await page.goto(`/#/app/classifieds/${listing._id}`);
+    const manage = page.getByRole('region', { name: 'إدارة إعلانك' });
+    await manage.getByRole('link', { name: 'تعديل الإعلان' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'market-listing-owner-phone-ar');
+
+    await manage.getByRole('button', { name: 'تحديد كمُباع' }).click();
+    await page.getByRole('status').filter({ hasText: 'حُدِّد كمُباع' }).waitFor();
+    await manage.getByRole('button', { name: 'تحديد كمُباع' }).waitFor({ state: 'detached' });
+    expect((await api<MemberClassifiedDetail>(seller, 'GET', `/api/v1/classifieds/${listing._id}`)).body.sold).toBe(true);
+
+    await manage.getByRole('button', { name: 'حذف' }).click();
+    const dialog = page.getByRole('dialog', { name: 'حذف هذا الإعلان؟' });
+    await dialog.getByRole('button', { name: 'حذف الإعلان' }).click();
+    // The listing is gone: its seller lands on their listings, where it is no longer.
+    await waitForRoute(page, '/app/classifieds/mine');
+    // The seller's other listing has loaded, and this one is not beside it.
+    await page.getByRole('link', { name: market.bigger.title }).first().waitFor();
+    await expect(page.getByRole('link', { name: title }).count()).resolves.toBe(0);
+    expect((await api(seller, 'GET', `/api/v1/classifieds/${listing._id}`)).status).toBe(404);
+    await context.close();
+  }, 180_000);
+});

@@ -18,9 +18,12 @@ function Translated({ children }: { children: ReactNode }) {
   return <MessageTranslationContext value={useServerText()}>{children}</MessageTranslationContext>;
 }
 
-/** Renders a members' screen or component as MembersRoot would: Mantine, direction, translated catalog texts. */
-export function renderForMembers(ui: ReactElement, initialEntry = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <Translated>{ui}</Translated> }], { initialEntries: [initialEntry] });
+/**
+ * Renders a members' screen or component as MembersRoot would: Mantine, direction, translated
+ * catalog texts. `path` is the route's pattern, for screens that read its parameters.
+ */
+export function renderForMembers(ui: ReactElement, initialEntry = '/', path = '*') {
+  const router = createMemoryRouter([{ path, element: <Translated>{ui}</Translated> }], { initialEntries: [initialEntry] });
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
       <DirectionProvider>

@@ -33,6 +33,7 @@ import { memberPaths } from '@/lib/member-paths';
 import { useMemberSession } from '@/lib/member-session';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { listingQuery, useFavourite, useOpenConversation } from '../api';
+import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
 
 function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
@@ -124,7 +125,7 @@ function Details({ listing }: { listing: MemberClassifiedDetail }) {
   );
 }
 
-/** One listing: gallery, price, place, its type's details, the seller and what a buyer can do. */
+/** One listing: gallery, price, place, its type's details, the seller, and what a buyer (or its seller) can do. */
 export function ListingPage() {
   const { id = '' } = useParams();
   const t = useMarketText();
@@ -168,11 +169,6 @@ export function ListingPage() {
                 {t('listing.disallowed')}
               </Alert>
             )}
-            {mine && item.allowed && (
-              <Text size="sm" c="dimmed">
-                {t('listing.mine')}
-              </Text>
-            )}
             <Group gap="xs">
               {item.sold && <Badge color="dark">{item.soldAt ? t('listing.soldOn', { date: formatDate(item.soldAt, language) }) : t('listing.sold')}</Badge>}
             </Group>
@@ -206,6 +202,7 @@ export function ListingPage() {
               </Group>
             </Paper>
 
+            {mine && <OwnerActions listing={item} />}
             {!mine && (
               <Stack gap="xs">
                 <Button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Center, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEdit, IconLayoutGrid, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -13,39 +13,8 @@ import { errorText } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/member-paths';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { myListingsQuery, useDeleteListing, useMarkSold } from '../api';
-
-function DeleteDialog({ listing, onClose }: { listing: MemberClassifiedItem | null; onClose: () => void }) {
-  const t = useMarketText();
-  const { t: common } = useTranslation();
-  const translate = useServerText();
-  const remove = useDeleteListing();
-  return (
-    <Modal opened={listing !== null} onClose={() => !remove.isPending && onClose()} title={t('mine.deleteTitle')} centered>
-      <Stack gap="md">
-        <Text dir="auto">{t('mine.deleteText', { title: listing?.title ?? '' })}</Text>
-        {remove.error && (
-          <Text c="red.8" size="sm" role="alert">
-            {translate(errorText(remove.error))}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
-            {common('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={() => listing && remove.mutate(listing._id, { onSuccess: onClose })}
-          >
-            {t('mine.confirmDelete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+import { myListingsQuery, useMarkSold } from '../api';
+import { DeleteListingDialog } from '../components/delete-listing-dialog';
 
 function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDelete: () => void }) {
   const t = useMarketText();
@@ -141,7 +110,7 @@ export function MyListingsPage() {
           )}
         </>
       )}
-      <DeleteDialog listing={deleting} onClose={() => setDeleting(null)} />
+      <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }
