@@ -68,7 +68,7 @@ export const FIELD_DOCS: Record<string, string> = {
   emails: 'E-mail addresses of the recipients',
   entries: 'The audit log entries',
   error: 'What went wrong, in words a person can read',
-  event: 'What happened (the stream\'s `event:` line): message, like, comment, follow, notification or conversation-read',
+  event: 'What happened (the stream\'s `event:` line): message, like, comment, follow, notification, conversation-read or ticket-update',
   expires: 'Unix time (seconds) after which the signed address stops working',
   expiresAt: 'When it stops working or leaves the apps: a signed upload address, a story 24 hours after it was posted (ISO 8601)',
   facebook: 'Facebook page address',

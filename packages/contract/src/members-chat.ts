@@ -14,8 +14,11 @@ const c = messages.members.chat;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/** What a member's event stream carries; `event:` of each Server-Sent Event. */
-export const MEMBER_EVENT_TYPES = ['message', 'like', 'comment', 'follow', 'notification', 'conversation-read'] as const;
+/**
+ * What a member's event stream carries; `event:` of each Server-Sent Event. `ticket-update`: staff
+ * replied to one of the member's support tickets or changed its status (`data.ticket_id`).
+ */
+export const MEMBER_EVENT_TYPES = ['message', 'like', 'comment', 'follow', 'notification', 'conversation-read', 'ticket-update'] as const;
 export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[number];
 
 /** How long a client waits before reconnecting a lost stream (the stream's `retry:` hint). */

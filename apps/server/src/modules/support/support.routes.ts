@@ -30,7 +30,16 @@ export async function supportRoutes(app: FastifyInstance) {
   addRoute(app, updateContactFormRoute, async ({ user, body }) => updateContactForm(app.db, user.id, body));
   addRoute(app, getAllTicketsRoute, async ({ query }) => listTickets(app.db, query));
   addRoute(app, getTicketMessagesRoute, async ({ query }) => getTicketThread(app.db, query));
-  addRoute(app, updateTicketRoute, async ({ user, body }) => updateTicket(app.db, user.id, body));
+  addRoute(app, updateTicketRoute, async ({ user, body, request }) => {
+    const { answer, notice } = await updateTicket(app.db, user.id, body);
+    // After the commit, so the member's thread reloads to find the reply; a failed delivery never fails the reply.
+    try {
+      await app.memberEvents.publish(notice.userId, notice.event);
+    } catch (error) {
+      request.log.warn({ err: error }, 'ticket event not delivered');
+    }
+    return answer;
+  });
   addRoute(app, assignTicketRoute, async ({ user, body }) => assignTicket(app.db, user.id, body));
   // The apps' side: every signed-in account, each seeing only its own.
   addRoute(app, addContactFormRoute, async ({ user, body }) => addContactForm(app.db, user.id, body));

@@ -19,6 +19,7 @@ import { isUuid } from '../../lib/ids';
 import { totalIf } from '../../lib/list-total';
 import { readPage } from '../../lib/paging';
 import { chosenSort } from '../../lib/sorted-page';
+import type { MemberEvent } from '../../plugins/member-events';
 
 type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -141,26 +142,39 @@ async function threadOf(db: Db, ticket: Ticket, input: ThreadQuery) {
   return { tickets: { ...ticket, messages: thread }, isNext };
 }
 
-/** Appends a staff reply (when there is one) and sets the status, in one audited transaction. */
+/** The member whose ticket changed, and the live event that tells their open screens. */
+export interface TicketNotice {
+  userId: string;
+  event: MemberEvent;
+}
+
+/**
+ * Appends a staff reply (when there is one) and sets the status, in one audited transaction.
+ * Answers the notice the ticket's raiser is owed, for the caller to publish once it committed.
+ */
 export async function updateTicket(db: Db, actorId: string, input: UpdateTicketRequest) {
   if (!isUuid(input.ticket_id)) throw notFound(s.ticketNotFound);
   return db.transaction(async (tx) => {
     // Locked so two staff saving at once cannot both decide the status "did not change".
     const [before] = await tx
-      .select({ id: tickets.id, status: tickets.status })
+      .select({ id: tickets.id, status: tickets.status, userId: tickets.userId })
       .from(tickets)
       .where(eq(tickets.id, input.ticket_id))
       .for('update');
     if (!before) throw notFound(s.ticketNotFound);
     if (input.replay === '' && input.status === before.status) throw badRequest(s.replyOrStatusRequired);
+    let reply: { _id: string; createdAt: Date } | undefined;
     if (input.replay !== '') {
-      await tx.insert(ticketMessages).values({
-        ticketId: before.id,
-        authorId: actorId,
-        fromStaff: true,
-        message: input.replay,
-        status: input.status,
-      });
+      [reply] = await tx
+        .insert(ticketMessages)
+        .values({
+          ticketId: before.id,
+          authorId: actorId,
+          fromStaff: true,
+          message: input.replay,
+          status: input.status,
+        })
+        .returning({ _id: ticketMessages.id, createdAt: ticketMessages.createdAt });
     }
     if (input.status !== before.status) {
       await tx.update(tickets).set({ status: input.status, updatedAt: new Date() }).where(eq(tickets.id, before.id));
@@ -173,7 +187,17 @@ export async function updateTicket(db: Db, actorId: string, input: UpdateTicketR
       before: { status: before.status },
       after: { status: input.status, replay: input.replay },
     });
-    return { replay: input.replay, status: input.status };
+    // Enough for the thread to say what changed; the app reads the thread again for the rest.
+    const event: MemberEvent = {
+      type: 'ticket-update',
+      data: {
+        ticket_id: before.id,
+        status: input.status,
+        reply: reply ? { _id: reply._id, message: input.replay, createdAt: reply.createdAt.toISOString() } : null,
+      },
+    };
+    const notice: TicketNotice = { userId: before.userId, event };
+    return { answer: { replay: input.replay, status: input.status }, notice };
   });
 }
 

@@ -9,12 +9,17 @@ import { errorText } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { myTicketsQuery } from '../api';
 import { TicketStatus } from '../components/ticket-status';
+import { useLiveTickets } from '../live-tickets';
 import { supportPaths } from '../support-paths';
 
-/** #/app/support: raise a ticket, contact the Souq team, and the member's tickets, newest first. */
+/**
+ * #/app/support: raise a ticket, contact the Souq team, and the member's tickets, newest first
+ * (a ticket the team closes or opens again while the list is open shows its new status).
+ */
 export function SupportPage() {
   const { t, i18n } = useTranslation('support');
   const tickets = useInfiniteQuery(myTicketsQuery());
+  useLiveTickets();
   const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
 
   let body;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { threadQuery, useAddTicketMessage } from '../api';
 import { BackLink } from '../components/back-link';
 import { TicketStatus } from '../components/ticket-status';
 import { issuesByField, serverFieldErrors } from '../form-errors';
+import { useLiveTickets } from '../live-tickets';
 import { supportPaths } from '../support-paths';
 
 interface Entry {
@@ -125,12 +126,18 @@ function ReplyForm({ ticketId, closed }: { ticketId: string; closed: boolean }) 
 
 /**
  * #/app/support/tickets/:id: one of the member's tickets with its thread, oldest first (the
- * request, then the member's messages and the Souq team's replies), and a box to write back.
+ * request, then the member's messages and the Souq team's replies), and a box to write back. A
+ * reply or a status change from the team appears while it is open (the event stream) and is announced.
  */
 export function TicketPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('support');
   const thread = useInfiniteQuery(threadQuery(id));
+  const [announced, setAnnounced] = useState('');
+  useLiveTickets((update) => {
+    if (update.ticketId !== id) return;
+    setAnnounced(update.replied ? t('ticket.replyArrived') : update.status === 'closed' ? t('ticket.closedLive') : t('ticket.reopenedLive'));
+  });
 
   const back = <BackLink to={supportPaths.support} label={t('support.back')} />;
   if (thread.isPending) {
@@ -190,6 +197,7 @@ export function TicketPage() {
           )}
         </Text>
       </Stack>
+      <VisuallyHidden role="status">{announced}</VisuallyHidden>
       <Title order={2} size="h4" id="thread-title">
         {t('ticket.thread')}
       </Title>
