@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardTrend } from '@souq/contract/dashboard';
+import { consoleAr } from '../../apps/web/src/i18n/console.ar';
 import { messages } from '@souq/contract/messages';
 import { seriousA11yProblems } from '../support/accessibility';
 import { api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../support/browser';
@@ -14,6 +15,7 @@ import { api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../suppo
 
 const SHOTS = '/tmp/h9-shots';
 const t = messages.console.dashboard.trend;
+const ar = consoleAr.console;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,6 +104,11 @@ describe('dashboard chart', () => {
     await page.locator('section[aria-labelledby="trend-title"] svg').first().waitFor();
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-chart-phone-ar.png`, fullPage: true });
+    // The periods and the numbers are Arabic too: the chosen period by its Arabic name, Arabic-Indic digits in the cards and the change.
+    const periodSelect = page.getByLabel(ar.dashboard.period, { exact: true });
+    expect(await periodSelect.locator('option:checked').textContent()).toBe(ar.dashboard.periods.WEEK);
+    expect(await page.getByTestId('stat-value').first().textContent()).toMatch(/^[٠-٩٬]+$/);
+    expect(await page.locator('section[aria-labelledby="trend-title"]').innerText()).not.toMatch(/[0-9]/);
     await expectAccessible(page, 'dashboard in Arabic');
     await context.close();
   });

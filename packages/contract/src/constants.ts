@@ -19,16 +19,9 @@ export const SUB_CATEGORY_PREFERENCE = 1;
 export const THUMBNAIL_PX = 100;
 export const DEFAULT_COUNTRY = 'KW';
 
-export const PERIODS = [
-  { value: 'ALLTIME', label: 'All time' },
-  { value: 'TODAY', label: 'Today' },
-  { value: 'WEEK', label: 'This Week' },
-  { value: 'MONTH', label: 'This Month' },
-  { value: 'YEAR', label: 'This Year' },
-  { value: 'LASTYEAR', label: 'Last Year' },
-] as const;
-export type Period = (typeof PERIODS)[number]['value'];
-export const PERIOD_VALUES = PERIODS.map((p) => p.value) as [Period, ...Period[]];
+/** The dashboard's periods, in the spec's order; their labels are in the message catalog (`console.dashboard.periods`). */
+export const PERIOD_VALUES = ['ALLTIME', 'TODAY', 'WEEK', 'MONTH', 'YEAR', 'LASTYEAR'] as const;
+export type Period = (typeof PERIOD_VALUES)[number];
 export const DEFAULT_PERIOD: Period = 'ALLTIME';
 
 export const USER_STATUSES = ['active', 'pending'] as const;

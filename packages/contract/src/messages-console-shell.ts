@@ -113,6 +113,11 @@ export const consoleShellMessages = {
     deletePost: 'Delete the post “{name}”?',
     deleteCategory: 'Delete the category {name}?',
     deleteSubCategory: 'Delete the sub category {name}?',
+    // ours (issue 20): leaving a form with unsaved changes
+    leaveTitle: 'Leave without saving?',
+    leaveMessage: 'The changes you made on this form have not been saved and will be lost.',
+    stay: 'Stay',
+    leave: 'Leave',
   },
   image: {
     // ours
@@ -124,6 +129,14 @@ export const consoleShellMessages = {
   dashboard: {
     title: 'Dashboard', // ours
     period: 'Period', // ours
+    periods: {
+      ALLTIME: 'All time',
+      TODAY: 'Today',
+      WEEK: 'This Week',
+      MONTH: 'This Month',
+      YEAR: 'This Year',
+      LASTYEAR: 'Last Year',
+    },
     cards: {
       user: 'Total Users',
       posts: 'Total User Posts',

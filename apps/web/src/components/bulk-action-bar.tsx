@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { BulkResult } from '@souq/contract/console-lists';
 import { messages } from '@/i18n/console-messages';
+import { consoleLanguage } from '@/i18n/console-language-state';
+import { formatNumber } from '@/lib/format';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { fillText, type RowSelection } from './row-selection';
@@ -53,7 +55,7 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
 
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const offerAll = !selection.allMatching && wholePage && total !== undefined && total > selection.ids.size;
-  const number = (n: number) => n.toLocaleString('en-US');
+  const number = (n: number) => formatNumber(n, consoleLanguage());
 
   async function confirm() {
     if (!asking) return;

@@ -109,6 +109,10 @@ export const consoleFrameAr = {
     deletePost: 'حذف المنشور «{name}»؟',
     deleteCategory: 'حذف القسم {name}؟',
     deleteSubCategory: 'حذف القسم الفرعي {name}؟',
+    leaveTitle: 'المغادرة دون حفظ؟',
+    leaveMessage: 'لم تُحفظ التغييرات التي أجريتها في هذا النموذج وستضيع.',
+    stay: 'البقاء',
+    leave: 'المغادرة',
   },
   image: {
     choose: 'اختر صورة',
@@ -119,6 +123,14 @@ export const consoleFrameAr = {
   dashboard: {
     title: 'لوحة المعلومات',
     period: 'الفترة',
+    periods: {
+      ALLTIME: 'كل الأوقات',
+      TODAY: 'اليوم',
+      WEEK: 'هذا الأسبوع',
+      MONTH: 'هذا الشهر',
+      YEAR: 'هذه السنة',
+      LASTYEAR: 'السنة الماضية',
+    },
     cards: {
       user: 'إجمالي المستخدمين',
       posts: 'إجمالي منشورات المستخدمين',

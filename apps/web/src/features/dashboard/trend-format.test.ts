@@ -25,7 +25,8 @@ describe('the chart against the previous period', () => {
   it('writes the change with its sign, in Latin digits in Arabic too', () => {
     expect(formatPercent(0.2, 'en-GB')).toBe('+20%');
     expect(formatPercent(-0.5, 'en-GB')).toBe('-50%');
-    expect(formatPercent(0.2, chartLocale('ar'))).toMatch(/20/);
+    expect(formatPercent(0.2, chartLocale('ar'))).toMatch(/٢٠/);
+    expect(chartLocale('en')).toBe('en-GB');
     expect(fill('{change} against the previous period ({previous})', { change: '+20%', previous: '100' })).toBe(
       '+20% against the previous period (100)',
     );

@@ -1,8 +1,9 @@
 import type { DashboardTrend, TrendMetric, TrendUnit } from '@souq/contract/dashboard';
+import { localeOf } from '@/lib/format';
 
-/** The document's language with Latin digits, as the cards show their numbers. */
+/** The document's language as an Intl locale, with the digits the cards use (Arabic-Indic in Arabic). */
 export function chartLocale(lang: string = typeof document === 'undefined' ? 'en' : document.documentElement.lang): string {
-  return lang.startsWith('ar') ? 'ar-u-nu-latn' : 'en-GB';
+  return localeOf(lang.startsWith('ar') ? 'ar' : 'en');
 }
 
 const LABEL_FORMAT: Record<TrendUnit, Intl.DateTimeFormatOptions> = {

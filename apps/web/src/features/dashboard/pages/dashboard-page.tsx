@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PERIOD, PERIODS, PERIOD_VALUES, type Period } from '@souq/contract/constants';
+import { DEFAULT_PERIOD, PERIOD_VALUES, type Period } from '@souq/contract/constants';
 import type { TotalCounts } from '@souq/contract/dashboard';
 import { messages } from '@/i18n/console-messages';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
@@ -65,7 +65,7 @@ export function DashboardPage() {
           label={t.period}
           value={period}
           onChange={(event) => choose(event.currentTarget.value)}
-          data={PERIODS.map((p) => ({ value: p.value, label: p.label }))}
+          data={PERIOD_VALUES.map((value) => ({ value, label: t.periods[value] }))}
           w={220}
         />
       </Group>
