@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
+  /** Its place in a Modal.Stack, when it may open over another dialog (see LeaveGuardProvider). */
+  stackId?: string;
 }
 
 /** A modal asking one question; focus starts on Cancel so Enter never deletes by accident. */
@@ -33,9 +35,11 @@ export function ConfirmDialog({
   confirmLabel = c.yes,
   cancelLabel = c.no,
   danger = true,
+  stackId,
 }: ConfirmDialogProps) {
   return (
     <Modal
+      stackId={stackId}
       opened={opened}
       onClose={() => {
         if (!busy) onCancel();

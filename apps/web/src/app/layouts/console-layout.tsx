@@ -11,6 +11,8 @@ import { logout as endSession } from '@/lib/logout';
 import { isStaffRole, useSession } from '@/lib/session';
 import { ForbiddenState } from '../pages/console-states';
 import { ConsoleLanguageSwitch } from '@/components/console-language-switch';
+import { LeaveGuardProvider } from '@/components/form/leave-guard-provider';
+import { useConfirmLeave } from '@/components/form/use-leave-guard';
 import { ConsoleNav } from './console-nav';
 
 const shell = messages.console.shell;
@@ -19,10 +21,8 @@ const shell = messages.console.shell;
 export function ConsoleLayout() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const [leaving, setLeaving] = useState(false);
   const pageTitle = consolePageTitle(location.pathname, location.search);
   useEffect(() => {
     document.title = documentTitle(pageTitle);
@@ -32,6 +32,59 @@ export function ConsoleLayout() {
   const role = session.role;
   const allowed = canOpen(role, location.pathname);
 
+  return (
+    <LeaveGuardProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={shell.toggleNavigation} />
+              <Link to={paths.dashboard} aria-label={messages.console.brand}>
+                <Image src={logoUrl} alt={messages.console.brand} h={34} w="auto" />
+              </Link>
+              {/* The page's name: its one h1, beside the logo as in the consoles staff know. */}
+              <Title order={1} size="h4" fw={600} lineClamp={1}>
+                {pageTitle}
+              </Title>
+              {navigation.state === 'loading' && <Loader size="xs" role="status" aria-label={messages.console.list.loading} />}
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <ConsoleLanguageSwitch userId={session._id} />
+              <Text size="sm" fw={500} visibleFrom="xs" dir="auto" truncate maw={220}>
+                {session.name || session.email}
+              </Text>
+              <Badge variant="light" radius="sm">
+                {session.role}
+              </Badge>
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar p="xs">
+          <AppShell.Section grow component={ScrollArea} type="scroll">
+            <ConsoleNav role={role} onNavigate={close} />
+          </AppShell.Section>
+          <AppShell.Section pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <LogoutButton />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main bg="gray.0">{allowed ? <Outlet /> : <ForbiddenState />}</AppShell.Main>
+      </AppShell>
+    </LeaveGuardProvider>
+  );
+}
+
+/** Logout, after asking when a form has unsaved changes (the session ends before the page changes). */
+function LogoutButton() {
+  const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
+  const [leaving, setLeaving] = useState(false);
+
   const logout = async () => {
     setLeaving(true);
     await endSession();
@@ -39,56 +92,16 @@ export function ConsoleLayout() {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
+    <Button
+      variant="subtle"
+      color="red"
+      fullWidth
+      justify="flex-start"
+      leftSection={<IconLogout size={18} />}
+      loading={leaving}
+      onClick={() => confirmLeave(() => void logout())}
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={shell.toggleNavigation} />
-            <Link to={paths.dashboard} aria-label={messages.console.brand}>
-              <Image src={logoUrl} alt={messages.console.brand} h={34} w="auto" />
-            </Link>
-            {/* The page's name: its one h1, beside the logo as in the consoles staff know. */}
-            <Title order={1} size="h4" fw={600} lineClamp={1}>
-              {pageTitle}
-            </Title>
-            {navigation.state === 'loading' && <Loader size="xs" role="status" aria-label={messages.console.list.loading} />}
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <ConsoleLanguageSwitch userId={session._id} />
-            <Text size="sm" fw={500} visibleFrom="xs" dir="auto" truncate maw={220}>
-              {session.name || session.email}
-            </Text>
-            <Badge variant="light" radius="sm">
-              {session.role}
-            </Badge>
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="xs">
-        <AppShell.Section grow component={ScrollArea} type="scroll">
-          <ConsoleNav role={role} onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Button
-            variant="subtle"
-            color="red"
-            fullWidth
-            justify="flex-start"
-            leftSection={<IconLogout size={18} />}
-            loading={leaving}
-            onClick={() => void logout()}
-          >
-            {shell.logout}
-          </Button>
-        </AppShell.Section>
-      </AppShell.Navbar>
-
-      <AppShell.Main bg="gray.0">{allowed ? <Outlet /> : <ForbiddenState />}</AppShell.Main>
-    </AppShell>
+      {shell.logout}
+    </Button>
   );
 }

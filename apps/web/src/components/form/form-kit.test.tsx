@@ -13,9 +13,20 @@ const ZFields = z.object({ name: z.string().min(1, 'name is required'), kind: z.
 type Fields = z.infer<typeof ZFields>;
 
 function Harness({ busy = false }: { busy?: boolean }) {
-  const { control, handleSubmit } = useForm<Fields>({ resolver: zodResolver(ZFields), defaultValues: { name: '', kind: '' } });
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty },
+  } = useForm<Fields>({ resolver: zodResolver(ZFields), defaultValues: { name: '', kind: '' } });
   return (
-    <FormCard title="Thing" busy={busy} onSubmit={(event) => void handleSubmit(() => undefined)(event)} onBack={vi.fn()} labels={{ save: 'Save', back: 'Back' }}>
+    <FormCard
+      title="Thing"
+      busy={busy}
+      onSubmit={(event) => void handleSubmit(() => undefined)(event)}
+      onBack={vi.fn()}
+      dirty={isDirty}
+      labels={{ save: 'Save', back: 'Back' }}
+    >
       <TextField control={control} name="name" label="Name" required />
       <SelectField control={control} name="kind" label="Kind" required data={[{ value: '', label: 'Select' }, { value: 'a', label: 'A' }]} />
     </FormCard>

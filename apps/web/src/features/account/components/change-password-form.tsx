@@ -7,6 +7,7 @@ import { ZNewPassword } from '@souq/contract/auth';
 import { englishMessages, messages } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { PasswordField } from '@/components/form/password-field';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { errorText } from '@/lib/api-client';
 import { useUpdatePassword } from '../api';
 
@@ -38,8 +39,14 @@ export interface ChangePasswordFormProps {
 
 export function ChangePasswordForm({ onSaved, onFailed }: ChangePasswordFormProps) {
   const update = useUpdatePassword();
-  const { control, handleSubmit, reset } = useForm<ChangePasswordValues>({ resolver: zodResolver(ZChangePasswordFields), defaultValues: EMPTY });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(ZChangePasswordFields), defaultValues: EMPTY });
   const busy = update.isPending;
+  useLeaveGuard(isDirty);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -51,7 +51,13 @@ export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: Bann
   const image = useImageField('banners', { required: true, requiredMessage: messages.banner.imageRequired });
   const add = useAddBanner();
   const countries = useQuery(selectedCountriesLookup());
-  const { control, handleSubmit, reset, setValue } = useForm<BannerValues, unknown, z.output<typeof ZBannerFields>>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { isDirty },
+  } = useForm<BannerValues, unknown, z.output<typeof ZBannerFields>>({
     resolver: zodResolver(ZBannerFields),
     defaultValues: { banner_type: '', placement: NO_PLACEMENT, country_id: defaultCountryId, banner_action_url: '' },
   });
@@ -99,6 +105,7 @@ export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: Bann
         void submit(event);
       }}
       onBack={onBack}
+      dirty={isDirty || image.file !== null}
       labels={t}
       maw={720}
     >

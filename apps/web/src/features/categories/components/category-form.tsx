@@ -29,7 +29,12 @@ export interface CategoryFormProps extends ListFormEvents {
 export function CategoryForm({ category, onSaved, onFailed, onBack }: CategoryFormProps) {
   const image = useImageField('categories', { required: !category, requiredMessage: messages.category.imageRequired });
   const save = useSaveCategory();
-  const { control, handleSubmit, reset } = useForm<NamingValues>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<NamingValues>({
     resolver: zodResolver(ZCategoryNames),
     defaultValues: { name_en: category?.category_en ?? '', name_ar: category?.category_ar ?? '' },
   });
@@ -66,6 +71,7 @@ export function CategoryForm({ category, onSaved, onFailed, onBack }: CategoryFo
         void submit(event);
       }}
       onBack={onBack}
+      dirty={isDirty || image.file !== null}
     />
   );
 }

@@ -22,14 +22,16 @@ export interface NamingFormProps {
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
+  /** Unsaved changes: the names, the parent or a picked image. */
+  dirty: boolean;
   /** Fields between the image and the names (the sub-category's parent dropdown). */
   children?: ReactNode;
 }
 
 /** The category and sub-category forms of spec section 4: image picker, Name(EN), Name(AR), Save, Back. */
-export function NamingForm({ title, image, currentImage, control, busy, onSubmit, onBack, children }: NamingFormProps) {
+export function NamingForm({ title, image, currentImage, control, busy, onSubmit, onBack, dirty, children }: NamingFormProps) {
   return (
-    <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} labels={t}>
+    <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} dirty={dirty} labels={t}>
       <ImageField field={image} label={t.image} currentUrl={currentImage} />
       {children}
       <TextField control={control} name="name_en" label={t.formNameEn} required />

@@ -35,7 +35,12 @@ export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, 
   const image = useImageField('categories', { required: false });
   const save = useSaveSubCategory();
   const categories = useQuery(categoriesLookup());
-  const { control, handleSubmit, reset } = useForm<NamingValues>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<NamingValues>({
     resolver: zodResolver(ZSubCategoryFields),
     defaultValues: {
       category_id: subCategory?.category_id._id ?? defaultCategoryId,
@@ -78,6 +83,7 @@ export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, 
       busy={busy}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
+      dirty={isDirty || image.file !== null}
     >
       <SelectField control={control} name="category_id" label={t.parent} required data={options} disabled={categories.isPending} />
     </NamingForm>

@@ -9,6 +9,7 @@ import { classifiedForms, type AddClassifiedBody } from '@souq/contract/classifi
 import { DEFAULT_COUNTRY, type ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages, translateFieldError } from '@/i18n/console-messages';
 import { ImagePicker } from '@/components/image-picker';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { useImageUpload } from '@/components/use-image-upload';
 import { errorText } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -54,8 +55,9 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
     handleSubmit,
     reset,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ClassifiedFormValues>({ resolver: formResolver(type), defaultValues: emptyValues(type, DEFAULT_COUNTRY) });
+  const guard = useLeaveGuard(isDirty || image.file !== null);
 
   const countryId = String(useWatch({ control, name: 'country_id' }) ?? '');
   const districtId = String(useWatch({ control, name: 'district_id' }) ?? '');
@@ -90,6 +92,8 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
       reset(emptyValues(type, DEFAULT_COUNTRY));
       image.reset();
       move('idle');
+      // onAdded navigates at once, before the reset fields render clean.
+      guard.release();
       onAdded();
     } catch (error) {
       move('idle');
@@ -215,7 +219,7 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
             </Text>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onBack} disabled={busy}>
+            <Button variant="default" onClick={() => guard.confirm(onBack)} disabled={busy}>
               {t.back}
             </Button>
             <Button type="submit" leftSection={<IconSend size={16} />} loading={busy}>

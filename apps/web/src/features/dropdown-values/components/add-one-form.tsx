@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import type { DropdownIdentity } from '@souq/contract/constants';
 import { messages, translateFieldError } from '@/i18n/console-messages';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useAddDropdownValue } from '../api';
 
@@ -27,8 +28,9 @@ export function AddOneForm({ categoryId, identity, valuesLoaded, onSaved, onFail
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({ resolver: zodResolver(ZNames), defaultValues: { value_en: '', value_ar: '' } });
+  const guard = useLeaveGuard(isDirty);
 
   const submit = handleSubmit(async (values) => {
     if (!valuesLoaded) {
@@ -69,7 +71,7 @@ export function AddOneForm({ categoryId, identity, valuesLoaded, onSaved, onFail
             {...register('value_ar')}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onBack} disabled={add.isPending}>
+            <Button variant="default" onClick={() => guard.confirm(onBack)} disabled={add.isPending}>
               {t.back}
             </Button>
             <Button type="submit" loading={add.isPending}>

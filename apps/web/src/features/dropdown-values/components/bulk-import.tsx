@@ -4,6 +4,7 @@ import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { BULK_EXTENSIONS, BULK_MAX_BYTES, type DropdownIdentity } from '@souq/contract/constants';
 import type { AddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import { messages } from '@/i18n/console-messages';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useAddDropdownValuesBulk } from '../api';
 import { isLegacyExcel, readSpreadsheet, type SheetRow } from './read-spreadsheet';
@@ -25,6 +26,8 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
   const [problem, setProblem] = useState<string | null>(null);
   const [sheet, setSheet] = useState<{ name: string; rows: SheetRow[]; valid: AddDropdownValueRequest[] } | null>(null);
   const resetRef = useRef<() => void>(null);
+  // A sheet read and checked but not inserted is unsaved work, like a picked image.
+  const guard = useLeaveGuard(sheet !== null);
 
   const choose = async (file: File | null) => {
     resetRef.current?.();
@@ -150,7 +153,7 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
         )}
         {insert.isPending && <Progress value={100} animated striped aria-label={t.inserting} />}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onBack} disabled={insert.isPending}>
+          <Button variant="default" onClick={() => guard.confirm(onBack)} disabled={insert.isPending}>
             {t.back}
           </Button>
           <Button

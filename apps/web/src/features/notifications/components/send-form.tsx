@@ -6,6 +6,7 @@ import { messages, translateFieldError } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import type { SendNotificationRequest } from '@souq/contract/notifications';
 import { toSendRequest, ZNotificationForm, type NotificationFormInput, type NotificationFormValues } from '../form-schema';
 
@@ -19,10 +20,18 @@ export interface SendFormProps {
 
 /** title, description, 'To All' or 'To Personal emails' (with the addresses), Send. */
 export function SendForm({ busy, onSend }: SendFormProps) {
-  const { control, handleSubmit, watch, reset } = useForm<NotificationFormInput, unknown, NotificationFormValues>({
+  const {
+    control,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { isDirty },
+  } = useForm<NotificationFormInput, unknown, NotificationFormValues>({
     resolver: zodResolver(ZNotificationForm),
     defaultValues: { title: '', description: '', emails: '' },
   });
+  // A notification half written is unsaved work too; a send clears the fields, and the guard with them.
+  useLeaveGuard(isDirty);
   const audience = watch('audience');
 
   const submit = handleSubmit(async (values) => {

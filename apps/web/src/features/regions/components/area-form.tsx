@@ -32,7 +32,13 @@ export interface AreaFormProps extends ListFormEvents {
 /** 'Add Area' / edit: Name(EN), Name(AR), Country, then a District of that country. */
 export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, onFailed, onBack }: AreaFormProps) {
   const save = useSaveArea();
-  const { control, handleSubmit, reset, setValue } = useForm<RegionValues>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { isDirty },
+  } = useForm<RegionValues>({
     resolver: zodResolver(ZAreaFields),
     defaultValues: {
       name_en: area?.area_en ?? '',
@@ -70,6 +76,7 @@ export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, o
       busy={busy}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
+      dirty={isDirty}
     >
       <CountryField control={control} onValueChange={() => setValue('district_id', '')} />
       {/* Options arrive after the first render; the select is controlled, so the chosen district still shows. */}

@@ -27,7 +27,12 @@ export interface DistrictFormProps extends ListFormEvents {
 /** 'Add District' / edit: Name(EN), Name(AR), Country ('Select Country' = none). */
 export function DistrictForm({ district, defaultCountryId, onSaved, onFailed, onBack }: DistrictFormProps) {
   const save = useSaveDistrict();
-  const { control, handleSubmit, reset } = useForm<RegionValues>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<RegionValues>({
     resolver: zodResolver(ZDistrictFields),
     defaultValues: {
       name_en: district?.district_en ?? '',
@@ -56,6 +61,7 @@ export function DistrictForm({ district, defaultCountryId, onSaved, onFailed, on
       busy={busy}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
+      dirty={isDirty}
     >
       <CountryField control={control} />
     </RegionForm>

@@ -22,14 +22,16 @@ export interface RegionFormProps {
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
+  /** Unsaved changes to the names or parents. */
+  dirty: boolean;
   /** The country (and district) selects, after the names. */
   children: ReactNode;
 }
 
 /** The district and area forms: Name(EN), Name(AR), their parents, Save and Back; busy disables all. */
-export function RegionForm({ title, control, busy, onSubmit, onBack, children }: RegionFormProps) {
+export function RegionForm({ title, control, busy, onSubmit, onBack, dirty, children }: RegionFormProps) {
   return (
-    <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} labels={t}>
+    <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} dirty={dirty} labels={t}>
       <TextField control={control} name="name_en" label={t.formNameEn} required />
       <TextField control={control} name="name_ar" label={t.formNameAr} required dir="rtl" />
       {children}

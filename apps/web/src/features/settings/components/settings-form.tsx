@@ -8,6 +8,7 @@ import { messages } from '@/i18n/console-messages';
 import { BusyForm } from '@/components/form/busy-form';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { errorText } from '@/lib/api-client';
 import { useEditAppSettings } from '../api';
 
@@ -27,7 +28,12 @@ export interface SettingsFormProps {
 /** Site, phone, email, facebook, twitter and address; Save sends them all with the record's id. */
 export function SettingsForm({ settings, onSaved, onFailed }: SettingsFormProps) {
   const edit = useEditAppSettings();
-  const { control, handleSubmit, reset } = useForm<SettingsInput, unknown, SettingsOutput>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<SettingsInput, unknown, SettingsOutput>({
     resolver: zodResolver(ZSettingsFields),
     defaultValues: {
       site: settings.site,
@@ -39,6 +45,7 @@ export function SettingsForm({ settings, onSaved, onFailed }: SettingsFormProps)
     },
   });
   const busy = edit.isPending;
+  useLeaveGuard(isDirty);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -15,6 +15,9 @@ import { TicketThread } from './ticket-thread';
 
 const t = messages.console.support;
 
+/** The tickets page opens this detail with ?ticket=<id>; a change there closes the reply box. */
+const OPENED_BY = ['ticket'] as const;
+
 export interface TicketDetailProps {
   ticketId: string;
   /** `saved` after a successful 'Update Replay', 'close ticket' or 'open ticket' (the detail closes then). */
@@ -143,8 +146,18 @@ export function TicketDetail({ ticketId, onClose }: TicketDetailProps) {
         <TicketReplyForm
           status={ticket.status}
           busy={busy}
+          searchKeys={OPENED_BY}
           onBack={() => onClose()}
-          onSave={(input) => update.mutate({ ticket_id: ticket._id, ...input }, { onSuccess: () => onClose(true) })}
+          onSave={async (input) => {
+            try {
+              await update.mutateAsync({ ticket_id: ticket._id, ...input });
+              return true;
+            } catch {
+              // update.error shows above the facts.
+              return false;
+            }
+          }}
+          onSaved={() => onClose(true)}
         />
       </Stack>
     </Paper>

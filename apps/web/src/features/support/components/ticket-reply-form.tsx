@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messages, translateFieldError } from '@/i18n/console-messages';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { ZUpdateTicketRequest } from '@souq/contract/support';
 import type { TicketStatus } from '../api';
 
@@ -17,8 +18,13 @@ type ReplyValues = z.input<typeof ZReply>;
 export interface TicketReplyFormProps {
   status: TicketStatus;
   busy: boolean;
-  onSave: (input: { replay: string; status: TicketStatus }) => void;
+  /** Answers whether the save went through (its error is the detail's to show). */
+  onSave: (input: { replay: string; status: TicketStatus }) => Promise<boolean>;
+  /** After a save went through (the detail closes). */
+  onSaved: () => void;
   onBack: () => void;
+  /** Search parameters whose change closes the form (the page's ?ticket=). */
+  searchKeys?: readonly string[];
 }
 
 /**
@@ -26,22 +32,26 @@ export interface TicketReplyFormProps {
  * 'open ticket' (the reply, if any, with the other status). Saving nothing at all is refused here,
  * with the server's text, instead of round-tripping.
  */
-export function TicketReplyForm({ status, busy, onSave, onBack }: TicketReplyFormProps) {
+export function TicketReplyForm({ status, busy, onSave, onSaved, onBack, searchKeys }: TicketReplyFormProps) {
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ReplyValues>({ resolver: zodResolver(ZReply), defaultValues: { replay: '' } });
+  const guard = useLeaveGuard(isDirty, { searchKeys });
 
   const saveWith = (next: TicketStatus) =>
-    handleSubmit(({ replay }) => {
+    handleSubmit(async ({ replay }) => {
       const text = replay.trim();
       if (text === '' && next === status) {
         setError('replay', { message: s.replyOrStatusRequired }, { shouldFocus: true });
         return;
       }
-      onSave({ replay: text, status: next });
+      if (!(await onSave({ replay: text, status: next }))) return;
+      // The detail closes at once, with the reply still in the box: that is no leaving.
+      guard.release();
+      onSaved();
     });
   const other: TicketStatus = status === 'open' ? 'closed' : 'open';
 
@@ -60,7 +70,7 @@ export function TicketReplyForm({ status, busy, onSave, onBack }: TicketReplyFor
           {...register('replay')}
         />
         <Group justify="space-between" gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack} disabled={busy}>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => guard.confirm(onBack)} disabled={busy}>
             {t.back}
           </Button>
           <Group gap="sm">
