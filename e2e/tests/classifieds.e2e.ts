@@ -71,6 +71,9 @@ async function submitAndFind(page: Page, category: Category, title: string) {
   await waitForRoute(page, '/rm-admin/classifieds/posts');
   await page.getByText(messages.generic.dataAdded).first().waitFor();
   await page.getByRole('searchbox', { name: messages.console.list.search }).fill(title);
+  // The new post also heads the unfiltered list: wait for the search itself (header and one row),
+  // so nothing is photographed while the list dims to reload.
+  await expect.poll(() => listTable(page, category).getByRole('row').count()).toBe(2);
   await listTable(page, category).getByRole('row').filter({ hasText: title }).waitFor();
   const [created] = await postsTitled(category, title);
   expect(created?.title).toBe(title);
@@ -120,7 +123,10 @@ describe('classified posts', () => {
     const post = firstPage[0];
     if (!post) throw new Error('no property posts');
     await page.getByRole('searchbox', { name: messages.console.list.search }).fill(post.title);
-    await table.getByRole('button', { name: `${t.open} ${post.title}` }).click();
+    // Open it once the search has landed: a search landing after the click would be written over
+    // the address the click gave (?post=), from before it. Titles repeat: the row is found by its id.
+    await page.waitForFunction(() => window.location.hash.includes('search='));
+    await table.getByRole('row').filter({ hasText: post._id }).getByRole('button', { name: `${t.open} ${post.title}` }).click();
     const dialog = page.getByRole('dialog', { name: t.detailTitle });
     await dialog.getByText(post.user_id.name, { exact: false }).first().waitFor();
     const status = dialog.getByLabel(t.status);

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,12 +11,14 @@ import { RowActions } from '@/components/row-actions';
 import { useListParams } from '@/components/use-list-params';
 import { DayFilter, NumberFilter, useListFilter, YesNoFilter } from '@/components/list-filters';
 import { CLASSIFIED_LIST_SORTS } from '@souq/contract/classifieds';
-import { exportClassifiedsRoute } from '@souq/contract/console-lists';
+import { bulkClassifiedsRoute, exportClassifiedsRoute } from '@souq/contract/console-lists';
+import { useListBulk } from '@/components/use-list-bulk';
+import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useSearchParam } from '@/components/use-search-param';
 import { paths } from '@/lib/console-paths';
 import { formatIndianDate } from '@/lib/dates';
 import { selectedCountriesLookup } from '@/queries/lookups';
-import { classifiedsQuery } from '../api';
+import { classifiedKeys, classifiedsQuery } from '../api';
 import { ClassifiedDetailModal } from '../components/classified-detail';
 import { MissingParams } from '@/components/missing-params';
 import { useClassifiedCategory } from '@/components/use-classified-category';
@@ -24,6 +26,7 @@ import { RecordId } from '@/components/record-id';
 
 const t = messages.console.classifieds;
 const f = messages.console.list.filters;
+const b = messages.console.bulk;
 
 /** #/rm-admin/classifieds/posts?id&classified: one category's posts in one country. */
 export function ClassifiedPostsPage() {
@@ -37,7 +40,7 @@ export function ClassifiedPostsPage() {
   const [createdTo] = useListFilter('to');
   const [openPost, setOpenPost] = useSearchParam('post');
   const countries = useQuery(selectedCountriesLookup());
-  // The list's filter as it is sent: the exported file holds the same rows.
+  // The list's filter as it is sent: bulk "all matching" and the exported file reach the same rows.
   const listFilter = {
     category_id: category.categoryId,
     country_id: country,
@@ -59,6 +62,19 @@ export function ClassifiedPostsPage() {
       withTotal: 'true',
     }),
     enabled: !category.problem,
+  });
+  const { banner, showSuccess, clear } = useStatusBanner();
+  const bulk = useListBulk({
+    route: bulkClassifiedsRoute,
+    filter: listFilter,
+    pageIds: list.data?.classifieds.map((row) => row._id) ?? [],
+    total: list.data?.total,
+    actions: [
+      { action: 'allow', label: b.allowListings, confirm: b.allowListingsConfirm },
+      { action: 'disallow', label: b.disallowListings, confirm: b.disallowListingsConfirm, danger: true },
+    ],
+    invalidate: classifiedKeys.all,
+    onDone: showSuccess,
   });
 
   if (category.problem) return <MissingParams problem={category.problem} />;
@@ -83,6 +99,16 @@ export function ClassifiedPostsPage() {
     { key: 'price', header: f.price, sortKey: 'price', value: (row) => row.price },
     { key: 'date', header: t.date, sortKey: 'createdAt', firstOrder: 'desc', value: (row) => formatIndianDate(row.createdAt) },
     {
+      key: 'status',
+      header: t.status,
+      sortKey: 'status',
+      render: (row) => (
+        <Badge color={row.active ? 'teal' : 'gray'} variant="light" radius="sm" miw="max-content">
+          {row.active ? t.allowed : t.disallowed}
+        </Badge>
+      ),
+    },
+    {
       key: 'action',
       header: t.action,
       render: (row) => (
@@ -97,6 +123,7 @@ export function ClassifiedPostsPage() {
 
   return (
     <Stack gap="md">
+      <StatusBanner banner={banner} onClose={clear} />
       <ListTable
         title={`${t.listTitle}${category.typeName}`}
         actions={
@@ -146,6 +173,8 @@ export function ClassifiedPostsPage() {
         totalExact={list.data?.totalExact}
         sizeChoice
         onRowClick={(row) => setOpenPost(row._id)}
+        selection={{ state: bulk.selection, label: (row) => row.title }}
+        bulkBar={bulk.bulkBar}
         emptyText={t.empty}
       />
       <ClassifiedDetailModal classifiedId={openPost || null} onClose={() => setOpenPost('')} />
