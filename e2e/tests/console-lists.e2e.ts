@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_HIDE_MS } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import type { User } from '@souq/contract/users';
+import type { StaffList, User } from '@souq/contract/users';
 import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
 
 // Issue 20's lists: a load error stays with Retry, sortable headers, filters, page sizes and
@@ -117,6 +117,22 @@ describe('console lists', () => {
     await expect.poll(async () => (await queryOf(page)).page).toBe('2');
     await expect.poll(() => page.getByTestId('list-range').innerText()).toMatch(/^11-20 of /);
     await screenshot(page, 'console-lists-countries-phone');
+    await context.close();
+  });
+
+  it("filters the audit log by any staff member, not only oneself", async () => {
+    const staff = (await api<StaffList>(admin, 'GET', '/api/admin/staff')).body.staff;
+    const dataentry = staff.find((person) => person.role === 'dataentry');
+    expect(dataentry).toBeDefined();
+    const { context, page } = await consolePageAs(browser, 'admin');
+    await openRoute(page, '/rm-admin/audit-log');
+    const actor = page.getByRole('combobox', { name: l.filters.actor });
+    // Every staff member is offered, data entry too, after "All".
+    await expect.poll(() => actor.locator('option').allTextContents()).toEqual([l.filters.all, ...staff.map((person) => person.name)]);
+    await actor.selectOption({ label: dataentry!.name });
+    await expect.poll(async () => (await queryOf(page)).actor).toBe(dataentry!._id);
+    await page.waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null);
+    await screenshot(page, 'console-lists-audit-actor');
     await context.close();
   });
 });

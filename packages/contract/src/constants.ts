@@ -3,6 +3,10 @@
 export const ROLES = ['admin', 'dataentry', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'dataentry'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export function isStaffRole(role: string | undefined | null): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
 
 export const PAGE_SIZE = 10;
 export const BANNER_PAGE_SIZE = 20;

@@ -103,7 +103,6 @@ export const ZModerationAssignment = ZModerationSubjectQuery.extend({
 });
 export type ModerationAssignment = z.infer<typeof ZModerationAssignment>;
 
-export const ZModerationStaff = z.object({ staff: z.array(ZPersonRef) });
 
 export const getModerationQueueRoute = defineRoute({
   method: 'GET',
@@ -144,13 +143,4 @@ export const assignModerationRoute = defineRoute({
   summary: 'Assign a reported subject to an admin, or unassign it',
   body: ZModerationAssignment,
   response: ZModerationItem,
-});
-
-export const getModerationStaffRoute = defineRoute({
-  method: 'GET',
-  path: '/api/admin/moderation/staff',
-  access: ['admin'],
-  tag: 'moderation',
-  summary: 'The admins a report can be assigned to',
-  response: ZModerationStaff,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, ROLES, USER_STATUSES } from './constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, ROLES, STAFF_ROLES, USER_STATUSES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { looseBoolean, requiredId, ZDateTime, ZMessageBody, ZPageQuery, ZPersonRef, ZTextSearch } from './common';
@@ -158,4 +158,19 @@ export const getReportedUsersRoute = defineRoute({
   summary: 'User reports, newest first, with who reported whom',
   query: ZPageQuery,
   response: ZUserReportList,
+});
+
+/** A staff member as the console's pickers show them: for assigning work and filtering by who did it. */
+export const ZStaffMember = ZPersonRef.extend({ role: z.enum(STAFF_ROLES) });
+export type StaffMember = z.infer<typeof ZStaffMember>;
+export const ZStaffList = z.object({ staff: z.array(ZStaffMember) });
+export type StaffList = z.infer<typeof ZStaffList>;
+
+export const getStaffRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/staff',
+  access: ['admin'],
+  tag,
+  summary: 'The staff accounts that can act (admins and data entry, not blocked), by name: for assignees and the audit log\'s actor filter',
+  response: ZStaffList,
 });

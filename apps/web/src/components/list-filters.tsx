@@ -1,5 +1,8 @@
 import { NativeSelect, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console-messages';
+import { useSession } from '@/lib/session';
+import { staffLookup } from '@/queries/staff';
 import { useSearchParam } from './use-search-param';
 
 const f = messages.console.list.filters;
@@ -28,6 +31,17 @@ export function FilterSelect({ label, name, choices }: { label: string; name: st
       onChange={(event) => setValue(event.currentTarget.value)}
     />
   );
+}
+
+/**
+ * A filter by staff member (an assignee, who acted): every staff account by name. Until the list
+ * has loaded, or if it cannot be, the signed-in staff member is offered alone, the choice most asked for.
+ */
+export function StaffFilter({ label, name }: { label: string; name: string }) {
+  const staff = useQuery(staffLookup);
+  const session = useSession();
+  const people = staff.data ?? (session ? [session] : []);
+  return <FilterSelect label={label} name={name} choices={people.map((person) => ({ value: person._id, label: person.name }))} />;
 }
 
 /** A yes/no filter: All, Yes ('true'), No ('false'). */

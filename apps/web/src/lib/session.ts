@@ -1,21 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginResponse } from '@souq/contract/auth';
 import { isLoginResponse, pickLoginResponse } from '@souq/contract/login-check';
-import { SESSION_STORAGE_KEY, STAFF_ROLES, type Role } from '@souq/contract/constants';
+import { isStaffRole, SESSION_STORAGE_KEY } from '@souq/contract/constants';
 
 /** The whole login answer, kept in local storage as the spec says (token, role and the rest). */
 export type Session = LoginResponse;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// Staff roles are the contract's; re-exported where the console has always found them.
+export { isStaffRole };
+export type { StaffRole } from '@souq/contract/constants';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null | undefined;
 /** A message for the login page, e.g. why the session ended. */
 let notice: string | null = null;
-
-export function isStaffRole(role: Role | string | undefined | null): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
-}
 
 /** False when the browser has no usable local storage (very old, or disabled). */
 export function storageAvailable(): boolean {

@@ -3,11 +3,10 @@ import {
   assignModerationRoute,
   decideModerationRoute,
   getModerationQueueRoute,
-  getModerationStaffRoute,
   getModerationSubjectRoute,
 } from '@souq/contract/moderation';
 import { addRoute } from '../../lib/route';
-import { assign, decide, getSubject, listQueue, listStaff } from './moderation.service';
+import { assign, decide, getSubject, listQueue } from './moderation.service';
 
 export async function moderationRoutes(app: FastifyInstance) {
   addRoute(app, getModerationQueueRoute, async ({ query }) => listQueue(app.db, query));
@@ -19,5 +18,4 @@ export async function moderationRoutes(app: FastifyInstance) {
     return item;
   });
   addRoute(app, assignModerationRoute, async ({ user, body }) => assign(app.db, user.id, body));
-  addRoute(app, getModerationStaffRoute, async () => listStaff(app.db));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ZAuditLogQuery } from '@souq/contract/audit';
 import { messages } from '@souq/contract/messages';
 import type {
@@ -189,15 +189,4 @@ export async function assign(db: Db, actorId: string, input: ModerationAssignmen
     }
     return itemOf(tx, input.kind, before.subjectId);
   });
-}
-
-/** The admins who can take a report: signed-in capable, by name. */
-export async function listStaff(db: Db) {
-  const staff = await db
-    .select({ _id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.blocked, false), isNull(users.deletedAt)))
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(500);
-  return { staff };
 }

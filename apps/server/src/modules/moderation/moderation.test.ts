@@ -165,7 +165,6 @@ describe('GET /api/admin/moderation/queue', () => {
   it('is for admins only', async () => {
     expect((await t.app.inject({ url: '/api/admin/moderation/queue' })).statusCode).toBe(401);
     expect((await get('/api/admin/moderation/queue', dataentry.token)).statusCode).toBe(403);
-    expect((await get('/api/admin/moderation/staff', dataentry.token)).statusCode).toBe(403);
     expect((await decide({ kind: 'post', subject_id: unknownId, action: 'resolve' }, dataentry.token)).statusCode).toBe(403);
   });
 });
@@ -290,14 +289,6 @@ describe('POST /api/admin/moderation/assign and GET staff', () => {
       expect(errorOf(response)).toBe(messages.moderation.assigneeNotAdmin);
     }
     expect((await post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode).toBe(404);
-  });
-
-  it('lists the admins by name', async () => {
-    const response = await get('/api/admin/moderation/staff');
-    expect(response.statusCode).toBe(200);
-    const { staff } = response.json<{ staff: { _id: string; name: string }[] }>();
-    expect(staff).toEqual(expect.arrayContaining([{ _id: admin.id, name: 'Nora Admin' }, { _id: otherAdmin.id, name: 'Omar Admin' }]));
-    expect(staff.some((s) => s._id === dataentry.id)).toBe(false);
   });
 });
 

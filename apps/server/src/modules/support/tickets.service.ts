@@ -8,7 +8,7 @@ import type {
   TicketListQuery,
   UpdateTicketRequest,
 } from '@souq/contract/support';
-import { STAFF_ROLES, type TICKET_STATUSES } from '@souq/contract/constants';
+import { isStaffRole, type TICKET_STATUSES } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { ticketMessages, tickets } from '../../db/schema/support';
@@ -210,7 +210,7 @@ export async function assignTicket(db: Db, actorId: string, input: AssignTicketR
         .where(and(eq(users.id, input.manager_id), isNull(users.deletedAt)))
     : [];
   if (!staff || staff.blocked) throw notFound(s.managerNotFound);
-  if (!(STAFF_ROLES as readonly string[]).includes(staff.role)) {
+  if (!isStaffRole(staff.role)) {
     throw badRequest(s.managerNotStaff, { manager_id: s.managerNotStaff });
   }
   await db.transaction(async (tx) => {

@@ -3,12 +3,13 @@ import {
   blockUserRoute,
   deleteUserRoute,
   getReportedUsersRoute,
+  getStaffRoute,
   getUserByIdRoute,
   getUsersRoute,
   userStatusRoute,
 } from '@souq/contract/users';
 import { addRoute } from '../../lib/route';
-import { getUser, listReportedUsers, listUsers } from './users.service';
+import { getUser, listReportedUsers, listStaff, listUsers } from './users.service';
 import { blockUser, deleteUser, setUserStatus } from './user-moderation.service';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -27,4 +28,5 @@ export async function usersRoutes(app: FastifyInstance) {
     return answer;
   });
   addRoute(app, getReportedUsersRoute, async ({ query }) => listReportedUsers(app.db, query));
+  addRoute(app, getStaffRoute, async () => listStaff(app.db));
 }

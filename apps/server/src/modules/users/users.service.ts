@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Role } from '@souq/contract/constants';
+import { isStaffRole, STAFF_ROLES, type Role } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { USER_LIST_SORTS, UserListQuery } from '@souq/contract/users';
 import type { Db } from '../../db/client';
@@ -69,6 +69,21 @@ export async function getUser(db: Db, userId: string) {
     .limit(1);
   if (!row) throw notFound(messages.user.notFound);
   return toUser(row);
+}
+
+/** A console's staff picker is one screen long: beyond this many staff it would want a search. */
+const STAFF_LIST_LIMIT = 500;
+
+/** The staff accounts that can act (not blocked, not deleted), by name. */
+export async function listStaff(db: Db) {
+  const rows = await db
+    .select({ _id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.blocked, false), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(STAFF_LIST_LIMIT);
+  // The query asked for staff roles only; the guard tells the type so.
+  return { staff: rows.flatMap(({ role, ...person }) => (isStaffRole(role) ? [{ ...person, role }] : [])) };
 }
 
 const reporter = alias(users, 'reporter');

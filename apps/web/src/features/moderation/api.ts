@@ -3,7 +3,6 @@ import {
   assignModerationRoute,
   decideModerationRoute,
   getModerationQueueRoute,
-  getModerationStaffRoute,
   getModerationSubjectRoute,
   type ModerationAssignment,
   type ModerationDecision,
@@ -22,7 +21,6 @@ export const moderationKeys = {
   all: ['moderation'] as const,
   queue: (filter: QueueFilter) => ['moderation', 'queue', filter] as const,
   subject: (kind: ModerationKind, subjectId: string) => ['moderation', 'subject', kind, subjectId] as const,
-  staff: ['moderation', 'staff'] as const,
 };
 
 /** The queue, most recently reported first, a page at a time on the server's keyset cursor. */
@@ -46,12 +44,6 @@ export function subjectQuery(kind: ModerationKind, subjectId: string) {
     queryFn: ({ signal }) => callRoute(getModerationSubjectRoute, { kind, subject_id: subjectId }, { signal }),
   });
 }
-
-export const staffQuery = queryOptions({
-  queryKey: moderationKeys.staff,
-  queryFn: ({ signal }) => callRoute(getModerationStaffRoute, undefined, { signal }),
-  staleTime: 5 * 60_000,
-});
 
 /** Decisions and assignments change the queue and the record's history: both are read again. */
 export function useDecide() {

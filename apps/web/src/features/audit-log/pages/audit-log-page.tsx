@@ -5,9 +5,8 @@ import { messages } from '@/i18n/console-messages';
 import { ExportMenu } from '@/components/export-menu';
 import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { useListParams } from '@/components/use-list-params';
-import { DayFilter, FilterSelect, useListFilter } from '@/components/list-filters';
+import { DayFilter, FilterSelect, StaffFilter, useListFilter } from '@/components/list-filters';
 import { AUDIT_ACTIONS } from '@souq/contract/audit';
-import { useSession } from '@/lib/session';
 import { useSearchParam } from '@/components/use-search-param';
 import { formatDateTime } from '@/lib/dates';
 import { exportAuditLogRoute } from '@souq/contract/console-lists';
@@ -24,7 +23,6 @@ function change(entry: AuditEntry): string {
 export function AuditLogPage() {
   // The log sorts by time alone: its date header turns the order.
   const params = useListParams({ sorts: ['createdAt'] });
-  const session = useSession();
   const [actor] = useListFilter('actor');
   const [createdFrom] = useListFilter('from');
   const [createdTo] = useListFilter('to');
@@ -78,11 +76,7 @@ export function AuditLogPage() {
       filters={
         <>
           <FilterSelect label={t.actionFilter} name="action" choices={AUDIT_ACTIONS.map((value) => ({ value, label: value }))} />
-          <FilterSelect
-            label={messages.console.list.filters.actor}
-            name="actor"
-            choices={session ? [{ value: session._id, label: session.name }] : []}
-          />
+          <StaffFilter label={messages.console.list.filters.actor} name="actor" />
           <DayFilter label={messages.console.list.filters.dateFrom} name="from" />
           <DayFilter label={messages.console.list.filters.dateTo} name="to" />
           <TextInput

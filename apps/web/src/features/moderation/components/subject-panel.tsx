@@ -6,7 +6,8 @@ import { messages } from '@/i18n/console-messages';
 import { Thumbnail } from '@/components/thumbnail';
 import { UserText } from '@/components/user-text';
 import { formatDateTime } from '@/lib/dates';
-import { staffQuery, subjectQuery } from '../api';
+import { staffLookup } from '@/queries/staff';
+import { subjectQuery } from '../api';
 import { fill, hideLabel, kindLabel, stateLabel } from './format';
 
 interface SubjectPanelProps {
@@ -30,7 +31,9 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
 ) {
   const m = messages.console.moderation;
   const detail = useQuery(subjectQuery(item.kind, item.subject_id));
-  const staff = useQuery(staffQuery);
+  const staff = useQuery(staffLookup);
+  // Reports are taken by admins only (the server refuses anyone else).
+  const admins = (staff.data ?? []).filter((person) => person.role === 'admin');
   const { subject } = item;
   const open = item.state === 'open';
   const hide = hideLabel(item.kind);
@@ -116,7 +119,7 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
           <Select
             label={m.assignTo}
             placeholder={m.unassigned}
-            data={(staff.data?.staff ?? []).map((person) => ({ value: person._id, label: person.name }))}
+            data={admins.map((person) => ({ value: person._id, label: person.name }))}
             value={item.assignee?._id ?? null}
             onChange={(value) => onAssign(value)}
             clearable

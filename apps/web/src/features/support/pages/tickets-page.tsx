@@ -7,9 +7,8 @@ import { ListTable, pagedList, type Column } from '@/components/list-table';
 import { RowActions } from '@/components/row-actions';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { useListParams } from '@/components/use-list-params';
-import { FilterSelect, useListFilter } from '@/components/list-filters';
+import { StaffFilter, useListFilter } from '@/components/list-filters';
 import { TICKET_LIST_SORTS } from '@souq/contract/support';
-import { useSession } from '@/lib/session';
 import { useSearchParam } from '@/components/use-search-param';
 import { formatGermanDate } from '@/lib/dates';
 import { supportKeys, ticketsQuery, type TicketFilter } from '../api';
@@ -30,7 +29,6 @@ export function TicketsPage() {
   const [rawStatus, setStatus] = useSearchParam('status', '', { filter: true });
   const [assignee] = useListFilter('assignee');
   const [openTicket, setOpenTicket] = useSearchParam('ticket');
-  const session = useSession();
   const status = toFilter(rawStatus);
   const tickets = useQuery(
     ticketsQuery({ page: params.page, size: params.size, status, sort: params.sort, order: params.order, managerId: assignee }),
@@ -92,12 +90,7 @@ export function TicketsPage() {
             data={[{ value: '', label: t.allStatuses }, ...TICKET_STATUSES.map((value) => ({ value, label: t[value] }))]}
             onChange={(event) => setStatus(event.currentTarget.value)}
           />
-          {/* Staff are not listed to staff: the assignee a person looks for is themselves. */}
-          <FilterSelect
-            label={messages.console.list.filters.assignee}
-            name="assignee"
-            choices={session ? [{ value: session._id, label: session.name }] : []}
-          />
+          <StaffFilter label={messages.console.list.filters.assignee} name="assignee" />
           </>
         }
 
