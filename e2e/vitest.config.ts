@@ -14,5 +14,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A screen reached over a busy machine may take seconds to draw: polls wait up to 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
