@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@souq/contract/constants';
 import type { SortOrder } from '@souq/contract/list-query';
+import { useCurrentSearchParams } from './use-search-param';
 
 /** The page sizes a list offers (issue 20), beside the spec's default for the list. */
 export const PAGE_SIZE_CHOICES = [10, 20, 50, 100] as const;
@@ -42,7 +42,7 @@ const REPLACE = { replace: true } as const;
  * Filters live beside them through useSearchParam(name, '', { filter: true }).
  */
 export function useListParams({ prefix = '', defaultSize = PAGE_SIZE, sorts = [] }: ListParamsOptions = {}): ListParams {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useCurrentSearchParams();
   const pageKey = `${prefix}page`;
   const searchKey = `${prefix}search`;
   const sizeKey = `${prefix}size`;

@@ -38,4 +38,39 @@ describe('useSearchParam', () => {
     act(() => set('AE', { resetPage: true }));
     expect(state()).toBe('AE ?country=AE REPLACE');
   });
+
+  let openPost: (next: string) => void = () => undefined;
+  function SearchAndPost() {
+    const [, setSearch] = useSearchParam('search', '', { filter: true });
+    const [, setPost] = useSearchParam('post');
+    set = setSearch;
+    openPost = setPost;
+    return <output aria-label="state">{useLocation().search}</output>;
+  }
+  function renderSearchAndPost() {
+    render(
+      <MemoryRouter initialEntries={['/?page=2']}>
+        <SearchAndPost />
+      </MemoryRouter>,
+    );
+    return () => screen.getByRole('status', { name: 'state' }).textContent;
+  }
+
+  it('a setter made before another change keeps that change: a late search does not close what a click opened', () => {
+    const state = renderSearchAndPost();
+    // The search box's debounce holds the setter of the render before the click.
+    const lateSearch = set;
+    act(() => openPost('7'));
+    act(() => lateSearch('car'));
+    expect(state()).toBe('?post=7&search=car');
+  });
+
+  it('two changes in one event both land', () => {
+    const state = renderSearchAndPost();
+    act(() => {
+      set('car');
+      openPost('7');
+    });
+    expect(state()).toBe('?search=car&post=7');
+  });
 });

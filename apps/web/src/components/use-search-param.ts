@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
 
 export interface SearchParamOptions {
   /**
@@ -17,12 +17,49 @@ export interface SetSearchParamOptions {
   resetPage?: boolean;
 }
 
+export type SearchParamsUpdate = (previous: URLSearchParams) => URLSearchParams;
+
+/**
+ * The address a setter has asked for that React has not rendered yet, shared by every list hook
+ * of the screen: two changes in one event (a filter and the record it opens) each start from the
+ * one before.
+ */
+let unrendered: { pathname: string; search: string } | null = null;
+
+/**
+ * react-router's useSearchParams, except that the setter's update starts from the address as it is
+ * when the setter runs. React Router 7 hands the update the params of the render that made the
+ * setter, so a search debounced from an older render, landing after a click had opened a record,
+ * wrote the record's ?post= out of the address again and closed it.
+ */
+export function useCurrentSearchParams() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const rendered = useRef(location);
+  useLayoutEffect(() => {
+    rendered.current = location;
+    unrendered = null;
+  }, [location]);
+  const setSearchParams = useCallback(
+    (update: SearchParamsUpdate, options?: NavigateOptions) => {
+      const { pathname, search } = unrendered ?? rendered.current;
+      const query = update(new URLSearchParams(search)).toString();
+      const next = { pathname, search: query ? `?${query}` : '' };
+      unrendered = next;
+      void navigate(next, options);
+    },
+    [navigate],
+  );
+  return [searchParams, setSearchParams] as const;
+}
+
 /**
  * One value kept in the address beside the list's page and search, so reload and back/forward
  * keep the view. The fallback is the value when absent or empty, and is not written out.
  */
 export function useSearchParam(name: string, fallback = '', { filter = false, resets = [] }: SearchParamOptions = {}) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useCurrentSearchParams();
   const value = searchParams.get(name) || fallback;
   // A string, so callers may pass a fresh array on every render.
   const resetKeys = resets.join(',');
