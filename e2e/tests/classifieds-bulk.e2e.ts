@@ -120,6 +120,8 @@ describe('bulk allow and disallow on the classified listings', () => {
     await openRoute(page, listRoute());
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    // The list is named by the category's Arabic name, as the sidebar names it.
+    await page.getByRole('table', { name: `${ar.classifieds.listTitle}${boats.category_ar}` }).waitFor();
     for (const listing of two) {
       const box = page.getByRole('checkbox', { name: fill(ar.bulk.selectRow, { name: listing.title }) });
       await box.check();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CLASSIFIED_TYPES, classifiedNameFromParam, type ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@/i18n/console-messages';
+import { useConsoleLanguage } from '@/i18n/console-language-state';
 import { categoriesLookup } from '@/queries/lookups';
 
 export interface ClassifiedCategory {
@@ -10,6 +11,8 @@ export interface ClassifiedCategory {
   categoryId: string;
   /** The type as the address names it ('-' back to '&'), e.g. 'buy & sell'. */
   typeName: string;
+  /** How the screens name it: the category's Arabic name in the Arabic console, else the type name (the spec's titles). */
+  displayName: string;
   /** Which add form and dropdown values apply; null while the category loads or when it has none. */
   typeKey: ClassifiedTypeKey | null;
   /** The `?id=…&classified=…` to carry to the add and dropdown pages. */
@@ -23,6 +26,7 @@ export function useClassifiedCategory(): ClassifiedCategory {
   const categoryId = searchParams.get('id') ?? '';
   const classified = searchParams.get('classified') ?? '';
   const categories = useQuery(categoriesLookup());
+  const language = useConsoleLanguage();
   const typeName = classifiedNameFromParam(classified);
   const category = categories.data?.find((item) => item._id === categoryId);
   const typeKey =
@@ -33,5 +37,6 @@ export function useClassifiedCategory(): ClassifiedCategory {
       ? messages.classified.typeMissing
       : null;
   const search = new URLSearchParams({ id: categoryId, classified }).toString();
-  return { problem, categoryId, typeName, typeKey, search, loading: categories.isPending };
+  const displayName = language === 'ar' && category?.category_ar ? category.category_ar : typeName;
+  return { problem, categoryId, typeName, displayName, typeKey, search, loading: categories.isPending };
 }

@@ -27,7 +27,7 @@ export function AddClassifiedPage() {
       <ClassifiedForm
         key={category.categoryId}
         type={category.typeKey}
-        typeName={category.typeName}
+        typeName={category.displayName}
         categoryId={category.categoryId}
         onAdded={() => {
           notifySuccess(messages.generic.dataAdded);

@@ -125,7 +125,7 @@ export function ClassifiedPostsPage() {
     <Stack gap="md">
       <StatusBanner banner={banner} onClose={clear} />
       <ListTable
-        title={`${t.listTitle}${category.typeName}`}
+        title={`${t.listTitle}${category.displayName}`}
         actions={
           <>
             <ExportMenu path={exportClassifiedsRoute.path} filter={listFilter} />
@@ -140,7 +140,7 @@ export function ClassifiedPostsPage() {
               </Button>
             )}
             <Button component={Link} to={`${paths.addClassifiedPost}?${category.search}`} leftSection={<IconPlus size={16} />}>
-              {`${t.add}${category.typeName}`}
+              {`${t.add}${category.displayName}`}
             </Button>
           </>
         }

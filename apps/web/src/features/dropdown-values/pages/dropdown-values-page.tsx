@@ -71,7 +71,7 @@ export function DropdownValuesPage() {
       )}
       {mode === 'list' && (
         <ListTable
-          title={`${t.title}${identity ? t.identities[identity] : ''} (${category.typeName})`}
+          title={`${t.title}${identity ? t.identities[identity] : ''} (${category.displayName})`}
           actions={
             <>
               <Button
