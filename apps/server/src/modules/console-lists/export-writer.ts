@@ -73,6 +73,34 @@ async function writeCsv(table: ExportTable, out: Writable): Promise<void> {
   out.end();
 }
 
+/** Sheet XML waiting for the zip beyond this is not taken from the database yet. */
+const XLSX_PENDING_BYTES = 1024 * 1024;
+
+interface BufferedStream {
+  _writableState?: { length: number };
+  _readableState?: { length: number };
+}
+
+/**
+ * Bytes of a worksheet's XML that the zip has not compressed yet. exceljs hands a sheet's rows to
+ * the zip through streams that never push back (its StreamBuf ignores backpressure), and the zip
+ * deflates on later turns of the event loop: without waiting on this, a 1M-row export held the
+ * whole sheet, half a gigabyte, before any of it was compressed. The streams are exceljs 4's own
+ * (`stream.pipes`); if they are not found, nothing is waited for, as before.
+ */
+function uncompressedBytes(sheet: ExcelJS.Worksheet): number {
+  const pipes = (sheet as unknown as { stream?: { pipes?: BufferedStream[] } }).stream?.pipes ?? [];
+  return pipes.reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0), 0);
+}
+
+/** Waits, a millisecond at a time, for the zip to take the sheet's XML; stops when the client has gone. */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  while (uncompressedBytes(sheet) > XLSX_PENDING_BYTES) {
+    await drained(out);
+    await new Promise<void>((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 /**
  * XLSX through exceljs's streaming WorkbookWriter: each committed row is written into the zip as it
  * goes (inline strings, no shared-string table and no styles, which would be held in memory to the end).
@@ -84,8 +112,7 @@ async function writeXlsx(table: ExportTable, out: Writable): Promise<void> {
   for await (const batch of table.batches) {
     for (const cells of batch) sheet.addRow(cells.map((cell) => (cell instanceof Date ? cell.toISOString() : cell))).commit();
     await drained(out);
-    // The zip compresses on later turns of the event loop: let it catch up before the next batch.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await zipCaughtUp(sheet, out);
   }
   sheet.commit();
   await workbook.commit();
