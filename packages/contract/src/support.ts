@@ -19,7 +19,18 @@ export const ZContactForm = z.object({
 });
 export type ContactForm = z.infer<typeof ZContactForm>;
 
-export const ZContactFormList = z.object({ contactforms: z.array(ZContactForm), isNext: z.boolean() });
+export const ZContactFormList = z.object({ contactforms: z.array(ZContactForm), isNext: z.boolean(), ...ZListTotal });
+
+/** Issue 20: the console's status filter and count (both optional: the spec's call sends neither). */
+export const ZContactFormListQuery = ZPageQuery.extend({
+  // The console's "all" choice arrives as an empty value.
+  action: z
+    .enum([...CONTACT_FORM_ACTIONS, ''], { error: s.actionInvalid })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  withTotal: ZWithTotal,
+});
+export type ContactFormListQuery = z.infer<typeof ZContactFormListQuery>;
 
 export const ZUpdateContactFormRequest = z.object({
   contactform_id: requiredId(s.contactFormRequired),
@@ -125,8 +136,8 @@ export const getContactFormsRoute = defineRoute({
   path: '/api/support/get-contact-forms',
   access: ['admin'],
   tag,
-  summary: 'Contact forms sent by users, newest first, 10 a page',
-  query: ZPageQuery,
+  summary: 'Contact forms sent by users, newest first, 10 a page, optionally only pending or completed ones',
+  query: ZContactFormListQuery,
   response: ZContactFormList,
 });
 

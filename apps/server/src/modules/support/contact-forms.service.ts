@@ -1,5 +1,5 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { AddContactFormRequest, UpdateContactFormRequest } from '@souq/contract/support';
+import type { AddContactFormRequest, ContactFormListQuery, UpdateContactFormRequest } from '@souq/contract/support';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { contactForms } from '../../db/schema/support';
@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { totalIf } from '../../lib/list-total';
 import { readPage } from '../../lib/paging';
 
 const formColumns = {
@@ -30,22 +31,20 @@ function selectForms(db: Db) {
 }
 
 /**
- * The contact forms list's filter on its table alone (none yet: every form): the list, its bulk
- * actions on "all matching" and its export read the same rows.
+ * The contact forms list's filter on its table alone (pending or completed, or every form): the
+ * list, its bulk actions on "all matching" and its export read the same rows.
  */
-export function contactFormListWhere(_input: object): SQL | undefined {
-  return undefined;
+export function contactFormListWhere(input: Partial<Pick<ContactFormListQuery, 'action'>>): SQL | undefined {
+  return input.action ? eq(contactForms.action, input.action) : undefined;
 }
 
-export async function listContactForms(db: Db, input: { page: number; itemsPerPage: number }) {
-  const { rows, isNext } = await readPage(
-    selectForms(db)
-      .where(contactFormListWhere(input))
-      .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
-      .$dynamic(),
-    input,
-  );
-  return { contactforms: rows.map(toContactForm), isNext };
+export async function listContactForms(db: Db, input: ContactFormListQuery) {
+  const where = contactFormListWhere(input);
+  const [{ rows, isNext }, total] = await Promise.all([
+    readPage(selectForms(db).where(where).orderBy(desc(contactForms.createdAt), desc(contactForms.id)).$dynamic(), input),
+    totalIf(input.withTotal, db, contactForms, where),
+  ]);
+  return { contactforms: rows.map(toContactForm), isNext, ...total };
 }
 
 async function findContactForm(db: Db, id: string) {

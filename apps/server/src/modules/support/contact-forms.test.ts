@@ -81,6 +81,35 @@ describe('contact forms', () => {
     expect(errorOf(response)).toBe(message);
   });
 
+  it('filters by pending or completed, counts on request, and bulk-completes all matching the filter alone', async () => {
+    const [first, second] = [formIds[2]!, formIds[3]!];
+    for (const id of [first, second]) expect((await update({ contactform_id: id, action: 'completed' })).statusCode).toBe(200);
+    const completed = ZContactFormList.parse((await list('?action=completed&withTotal=true')).json());
+    expect(completed.contactforms.map((f) => f._id)).toEqual([second, first]);
+    expect(completed).toMatchObject({ total: 2, totalExact: true, isNext: false });
+    const pending = ZContactFormList.parse((await list('?action=pending&withTotal=true')).json());
+    expect(pending.total).toBe(10);
+    expect(pending.contactforms.every((f) => f.action === 'pending')).toBe(true);
+    // "All" arrives empty: every form.
+    expect(ZContactFormList.parse((await list('?action=&withTotal=true')).json()).total).toBe(12);
+    // "Reopen all completed" touches the two completed forms and nothing else.
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/bulk/contact-forms',
+      headers: bearer(admin),
+      payload: { action: 'reopen', filter: { action: 'completed' } },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json()).toMatchObject({ changed: 2 });
+    expect(ZContactFormList.parse((await list('?action=completed&withTotal=true')).json()).total).toBe(0);
+  });
+
+  it('refuses an unknown status filter with its message', async () => {
+    const response = await list('?action=archived');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(messages.support.actionInvalid);
+  });
+
   it('refuses bad paging and junk bodies with 400, never a 500', async () => {
     for (const query of ['?page=0', '?page=abc', '?itemsPerPage=1000', '?itemsPerPage=-1', '?page=1.5']) {
       expect((await list(query)).statusCode, query).toBe(400);

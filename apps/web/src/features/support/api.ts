@@ -15,6 +15,7 @@ import {
   type UpdateTicketRequest,
 } from '@souq/contract/support';
 import { callRoute, type RouteOutput } from '@/lib/api-client';
+import type { ContactFormAction } from './components/action-select';
 
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** The tickets list's status filter: '' is every ticket. */
@@ -22,16 +23,27 @@ export type TicketFilter = TicketStatus | '';
 
 export const supportKeys = {
   forms: ['contact-forms'] as const,
-  formList: (page: number) => ['contact-forms', 'list', page] as const,
+  formList: (input: ContactFormListInput) => ['contact-forms', 'list', input] as const,
   tickets: ['tickets'] as const,
   ticketList: (input: TicketListInput) => ['tickets', 'list', input] as const,
   thread: (ticketId: string) => ['tickets', 'thread', ticketId] as const,
 };
 
-export function contactFormsQuery(page: number) {
+/** What the contact forms list shows: the page and issue 20's status filter ('' is every form). */
+export interface ContactFormListInput {
+  page: number;
+  action: ContactFormAction | '';
+}
+
+export function contactFormsQuery(input: ContactFormListInput) {
   return queryOptions({
-    queryKey: supportKeys.formList(page),
-    queryFn: ({ signal }) => callRoute(getContactFormsRoute, { page, itemsPerPage: PAGE_SIZE }, { signal }),
+    queryKey: supportKeys.formList(input),
+    queryFn: ({ signal }) =>
+      callRoute(
+        getContactFormsRoute,
+        { page: input.page, itemsPerPage: PAGE_SIZE, action: input.action || undefined, withTotal: 'true' },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

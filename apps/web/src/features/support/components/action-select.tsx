@@ -6,7 +6,7 @@ const t = messages.console.support;
 
 export type ContactFormAction = (typeof CONTACT_FORM_ACTIONS)[number];
 
-const isAction = (value: string): value is ContactFormAction => (CONTACT_FORM_ACTIONS as readonly string[]).includes(value);
+export const isAction = (value: string): value is ContactFormAction => (CONTACT_FORM_ACTIONS as readonly string[]).includes(value);
 
 export interface ActionSelectProps {
   formId: string;

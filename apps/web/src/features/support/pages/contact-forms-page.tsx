@@ -12,7 +12,9 @@ import { contactFormsQuery, supportKeys, useUpdateContactForm } from '../api';
 import { bulkContactFormsRoute, exportContactFormsRoute } from '@souq/contract/console-lists';
 import { ExportMenu } from '@/components/export-menu';
 import { useListBulk } from '@/components/use-list-bulk';
-import { ActionSelect } from '../components/action-select';
+import { FilterSelect, useListFilter } from '@/components/list-filters';
+import { CONTACT_FORM_ACTIONS } from '@souq/contract/constants';
+import { ActionSelect, isAction } from '../components/action-select';
 import { ShortId } from '../components/short-id';
 
 const t = messages.console.support;
@@ -21,16 +23,18 @@ const b = messages.console.bulk;
 /** #/rm-admin/contactform: what members wrote from the apps; the Action selector saves at once. */
 export function ContactFormsPage() {
   const params = useListParams();
-  const forms = useQuery(contactFormsQuery(params.page));
+  const [rawAction] = useListFilter('action');
+  const action = isAction(rawAction) ? rawAction : '';
+  const forms = useQuery(contactFormsQuery({ page: params.page, action }));
   const update = useUpdateContactForm();
   const { banner, showSuccess, showError, clear } = useStatusBanner();
-  // The contact forms list has no filter yet: bulk "all matching" and the export take every form.
-  const listFilter = {};
+  // The list's filter exactly as contactFormsQuery sends it: bulk "all matching" and the export read the same rows.
+  const listFilter = { action: action || undefined };
   const bulk = useListBulk({
     route: bulkContactFormsRoute,
     filter: listFilter,
     pageIds: forms.data?.contactforms.map((form) => form._id) ?? [],
-    // No count on this list (no withTotal): "all matching" is not offered.
+    total: forms.data?.total,
     actions: [
       { action: 'complete', label: b.completeForms, confirm: b.completeFormsConfirm },
       { action: 'reopen', label: b.reopenForms, confirm: b.reopenFormsConfirm },
@@ -83,6 +87,7 @@ export function ContactFormsPage() {
       <StatusBanner banner={banner} onClose={clear} />
       <ListTable
         title={t.contactFormsTitle}
+        filters={<FilterSelect label={t.action} name="action" choices={CONTACT_FORM_ACTIONS.map((value) => ({ value, label: t[value] }))} />}
         columns={columns}
         {...pagedList(forms, (data) => data.contactforms)}
         rowKey={(row) => row._id}

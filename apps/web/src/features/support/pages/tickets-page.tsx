@@ -35,7 +35,7 @@ export function TicketsPage() {
   );
   const { banner, showSuccess, clear } = useStatusBanner();
   // The list's filter exactly as ticketsQuery sends it: bulk "all matching" and the export read the same rows.
-  const listFilter = { status: status || undefined };
+  const listFilter = { status: status || undefined, manager_id: assignee || undefined };
   const bulk = useListBulk({
     route: bulkTicketsRoute,
     filter: listFilter,
