@@ -55,8 +55,17 @@ describe('contact forms', () => {
     await page.reload();
     await expect(table.getByLabel(`${t.action} ${form._id}`).inputValue()).resolves.toBe('completed');
 
+    // The status filter: the completed form is among the completed ones, and leaves them once pending again.
+    const filter = page.getByRole('combobox', { name: t.action, exact: true });
+    await filter.selectOption('completed');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('action=completed');
+    await table.getByLabel(`${t.action} ${form._id}`).waitFor();
+    const completed = await api<{ total: number }>(admin, 'GET', '/api/support/get-contact-forms?action=completed&withTotal=true');
+    await expect.poll(() => page.getByTestId('list-range').innerText()).toMatch(new RegExp(` ${completed.body.total}$`));
+
     await table.getByLabel(`${t.action} ${form._id}`).selectOption('pending');
     await expect.poll(async () => (await contactForm(form._id))?.action).toBe('pending');
+    await expect.poll(() => table.getByLabel(`${t.action} ${form._id}`).count()).toBe(0);
     await context.close();
   });
 });
