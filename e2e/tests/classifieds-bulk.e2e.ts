@@ -122,6 +122,7 @@ describe('bulk allow and disallow on the classified listings', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // The list is named by the category's Arabic name, as the sidebar names it.
     await page.getByRole('table', { name: `${ar.classifieds.listTitle}${boats.category_ar}` }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`${ar.classifieds.listTitle}${boats.category_ar}`);
     for (const listing of two) {
       const box = page.getByRole('checkbox', { name: fill(ar.bulk.selectRow, { name: listing.title }) });
       await box.check();

@@ -30,11 +30,15 @@ function titlesByPath(): Record<string, string> {
   };
 }
 
-/** The page's name for a console address (path and query), or the brand for an address with none. */
-export function consolePageTitle(pathname: string, search: string): string {
+/**
+ * The page's name for a console address (path and query), or the brand for an address with none.
+ * `categoryName` names a category's classified pages instead of the address's type (the Arabic
+ * console uses the category's Arabic name).
+ */
+export function consolePageTitle(pathname: string, search: string, categoryName?: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const query = new URLSearchParams(search);
-  const type = classifiedNameFromParam(query.get('classified') ?? '');
+  const type = categoryName ?? classifiedNameFromParam(query.get('classified') ?? '');
   const { classifieds, dropdowns } = messages.console;
   if (path === paths.classifiedPosts) return `${classifieds.listTitle}${type}`.trim();
   if (path === paths.addClassifiedPost) return `${classifieds.addTitle}${type}`.trim();

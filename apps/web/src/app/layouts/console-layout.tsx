@@ -1,5 +1,6 @@
 import { AppShell, Badge, Burger, Button, Group, Image, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -13,9 +14,20 @@ import { ForbiddenState } from '../pages/console-states';
 import { ConsoleLanguageSwitch } from '@/components/console-language-switch';
 import { LeaveGuardProvider } from '@/components/form/leave-guard-provider';
 import { useConfirmLeave } from '@/components/form/use-leave-guard';
+import { useConsoleLanguage } from '@/i18n/console-language-state';
+import { categoriesLookup } from '@/queries/lookups';
 import { ConsoleNav } from './console-nav';
 
 const shell = messages.console.shell;
+
+/** In the Arabic console, the Arabic name of the category a classified page is about (?id=), from the sidebar's categories. */
+function useArabicCategoryName(search: string, signedIn: boolean): string | undefined {
+  const arabic = useConsoleLanguage() === 'ar';
+  const categories = useQuery({ ...categoriesLookup(), enabled: arabic && signedIn });
+  if (!arabic) return undefined;
+  const id = new URLSearchParams(search).get('id');
+  return (id && categories.data?.find((category) => category._id === id)?.category_ar) || undefined;
+}
 
 /** The staff console: header, side navigation for the role, Logout, and the role guard. */
 export function ConsoleLayout() {
@@ -23,7 +35,7 @@ export function ConsoleLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const pageTitle = consolePageTitle(location.pathname, location.search);
+  const pageTitle = consolePageTitle(location.pathname, location.search, useArabicCategoryName(location.search, Boolean(session)));
   useEffect(() => {
     document.title = documentTitle(pageTitle);
   }, [pageTitle]);
