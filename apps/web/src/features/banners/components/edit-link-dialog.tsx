@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -71,7 +71,11 @@ function EditLinkForm({ banner, onSaved, onClose, onDirtyChange }: EditLinkFormP
           disabled={edit.isPending}
           error={translateFieldError(errors.newURL?.message) ?? (edit.error ? errorText(edit.error) : undefined)}
           errorProps={{ role: 'alert' }}
-          {...register('newURL')}
+          {...register('newURL', {
+            // Armed within the keystroke itself, so an Escape right after typing already asks
+            // (isDirty reaches the dialog an effect and a render later).
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onDirtyChange(event.target.value !== banner.banner_action_url),
+          })}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={edit.isPending}>
