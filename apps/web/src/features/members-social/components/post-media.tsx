@@ -34,8 +34,9 @@ export function PostMedia({ post, all = false }: { post: MemberPost; all?: boole
             alt={t('post.photoOf', { index: item.index + 1, name })}
             radius="md"
             fit="cover"
+            // A known box before the photo arrives: lazily loaded photos never move the feed under the reader.
             h={shown.length === 1 ? undefined : 200}
-            mah={shown.length === 1 ? 560 : undefined}
+            style={shown.length === 1 ? { aspectRatio: '4 / 3' } : undefined}
             loading="lazy"
             bg="gray.1"
           />
