@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { ZCategory } from '@souq/contract/categories';
 import type { ZDistrictList } from '@souq/contract/regions';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
-import { api, baseUrl, launchBrowser, newContext, newPage, PNG_PIXEL, screenshot as photograph } from './browser';
+import { api, baseUrl, launchBrowser, PNG_PIXEL } from './browser';
 import { joinAsMember, type Member } from './members';
 
 /**
@@ -30,9 +30,6 @@ export interface Market {
   run: string;
   title: string;
 }
-
-const MEMBER_SESSION_KEY = 'souq-member-login';
-const LANGUAGE_KEY = 'souq-language';
 
 /** A photo uploaded through the signed-address route, as the apps upload; answers its stored path. */
 export async function uploadPicture(member: Member): Promise<string> {
@@ -101,24 +98,8 @@ export async function openMarket(): Promise<Market> {
   return { browser, seller, buyer, property, district, listing, bigger, run, title };
 }
 
-/** A browser signed in as `member`, in `language`, at phone or desktop width. */
-export async function memberPage(browser: Browser, member: Member, language: 'en' | 'ar', mobile: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mobile });
-  await context.addInitScript(
-    ([sessionKey, session, languageKey, lang]) => {
-      window.localStorage.setItem(sessionKey, session);
-      window.localStorage.setItem(languageKey, lang);
-    },
-    [MEMBER_SESSION_KEY, JSON.stringify(member.body), LANGUAGE_KEY, language] as const,
-  );
-  return { context, page: await newPage(context) };
-}
-
-/** A photograph of the screen from its top (axe-checked, as every screenshot is). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await photograph(page, name);
-}
+// The members' signed-in page and photograph, shared with the other members' browser tests.
+export { signedInMemberPage as memberPage, screenshotFromTop as screenshot } from './member-pages';
 
 /** The property search that finds the flat and not the villa: district, three rooms, 200 to 300. */
 export const searchAddress = ({ property, district }: Pick<Market, 'property' | 'district'>) =>

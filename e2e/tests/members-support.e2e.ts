@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ZCategory } from '@souq/contract/categories';
 import type { ZDistrictList } from '@souq/contract/regions';
-import { api, apiLogin, baseUrl, launchBrowser, newContext, newPage, PNG_PIXEL, screenshot as photograph, waitForRoute, type ApiSession } from '../support/browser';
+import { api, apiLogin, baseUrl, launchBrowser, PNG_PIXEL, waitForRoute, type ApiSession } from '../support/browser';
+import { direction, openLive, screenshotFromTop, signedInMemberPage } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
 
 /**
@@ -15,8 +16,6 @@ import { joinAsMember, type Member } from '../support/members';
  * screen photographed.
  */
 
-const MEMBER_SESSION_KEY = 'souq-member-login';
-const LANGUAGE_KEY = 'souq-language';
 const run = Date.now().toString(36);
 
 let browser: Browser;
@@ -25,38 +24,8 @@ let member: Member;
 let follower: Member;
 let blocked: Member;
 
-/** A browser signed in as `who`, in `language`, at phone or desktop width. */
-async function memberPage(who: Member, language: 'en' | 'ar', mobile: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mobile });
-  await context.addInitScript(
-    ([sessionKey, session, languageKey, lang]) => {
-      window.localStorage.setItem(sessionKey, session);
-      window.localStorage.setItem(languageKey, lang);
-    },
-    [MEMBER_SESSION_KEY, JSON.stringify(who.body), LANGUAGE_KEY, language] as const,
-  );
-  const page = await newPage(context);
-  // The machine is shared by many test runs: a first screen may take longer than the usual 15 s.
-  page.setDefaultTimeout(40_000);
-  page.setDefaultNavigationTimeout(60_000);
-  return { context, page };
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await photograph(page, name);
-}
-
-/**
- * Opens a members' address in a fresh document and waits until the member's live event stream
- * has answered (a hash change alone keeps the stream that is open).
- */
-async function openLive(page: Page, address: string): Promise<void> {
-  await page.goto(address);
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/v1/events') && response.status() === 200);
-  await page.reload();
-  await stream;
-}
+const memberPage = (who: Member, language: 'en' | 'ar', mobile: boolean) => signedInMemberPage(browser, who, language, mobile);
+const screenshot = screenshotFromTop;
 
 async function notify(title: string, description: string, emails = [member.email]): Promise<void> {
   const sent = await api(admin, 'POST', '/api/noti/send-notification', { title, description, emails });
@@ -104,8 +73,6 @@ async function listAFlat(seller: Member): Promise<string> {
   expect(listing.status, JSON.stringify(listing.body)).toBe(201);
   return listing.body._id;
 }
-
-const direction = (page: Page) => page.evaluate(() => document.documentElement.dir);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -421,63 +388,4 @@ describe('in Arabic, right to left', () => {
     await screenshot(page, 'members-blocked-empty-phone-ar');
     await context.close();
   });
-});
-
-describe("a staff answer on the member's open ticket, without a reload", () => {
-  /** A ticket of the member's, raised through the API. */
-  async function raiseTicket(title: string): Promise<string> {
-    const raised = await api<{ _id: string }>(member, 'POST', '/api/support/create-ticket', { title, description: 'The app logs me out every hour.' });
-    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
-    return raised.body._id;
-  }
-  /** What the console's ticket screen sends when staff reply or open or close a ticket. */
-  async function staffAnswer(ticketId: string, body: { replay?: string; status: 'open' | 'closed' }): Promise<void> {
-    const answer = await api(admin, 'POST', '/api/support/update-ticket', { ticket_id: ticketId, ...body });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  }
-  /** A mark in the page's document: still there afterwards means the page never reloaded. */
-  const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', '1'));
-  const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-e2e-same-document') === '1');
-
-  it('shows the reply and then the closing as they happen, on a phone in English', async () => {
-    const title = `Logged out every hour ${run}`;
-    const ticketId = await raiseTicket(title);
-    const { context, page } = await memberPage(member, 'en', true);
-    await openLive(page, `/#/app/support/tickets/${ticketId}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByText('No reply yet. The Souq team will answer here.').waitFor();
-    await markDocument(page);
-
-    const reply = `Please update the app to the latest version ${run}.`;
-    await staffAnswer(ticketId, { replay: reply, status: 'open' });
-    await page.getByTestId('staff-reply').filter({ hasText: reply }).waitFor({ timeout: 10_000 });
-    await page.getByRole('status').filter({ hasText: 'New reply from the Souq team.' }).waitFor();
-    await expect(page.getByText('No reply yet. The Souq team will answer here.').count()).resolves.toBe(0);
-    expect(await sameDocument(page)).toBe(true);
-    await screenshot(page, 'members-ticket-live-reply-phone-en');
-
-    await staffAnswer(ticketId, { status: 'closed' });
-    await page.getByText('This ticket is closed. Writing a message opens it again.').waitFor({ timeout: 10_000 });
-    await page.getByRole('status').filter({ hasText: 'The Souq team closed this ticket.' }).waitFor();
-    expect(await sameDocument(page)).toBe(true);
-    await context.close();
-  }, 120_000);
-
-  it('shows the reply as it happens in Arabic on a phone, right to left', async () => {
-    const title = `تسجيل الخروج المتكرر ${run}`;
-    const ticketId = await raiseTicket(title);
-    const { context, page } = await memberPage(member, 'ar', true);
-    await openLive(page, `/#/app/support/tickets/${ticketId}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await direction(page)).toBe('rtl');
-    await markDocument(page);
-
-    const reply = `يُرجى تحديث التطبيق إلى آخر إصدار ${run}.`;
-    await staffAnswer(ticketId, { replay: reply, status: 'open' });
-    await page.getByTestId('staff-reply').filter({ hasText: reply }).waitFor({ timeout: 10_000 });
-    await page.getByRole('status').filter({ hasText: 'رد جديد من فريق سوق.' }).waitFor();
-    expect(await sameDocument(page)).toBe(true);
-    await screenshot(page, 'members-ticket-live-reply-phone-ar');
-    await context.close();
-  }, 120_000);
 });
