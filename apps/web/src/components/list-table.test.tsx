@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BANNER_HIDE_MS } from '@souq/contract/constants';
+import { showConsoleIn } from '@/i18n/console-language';
 import { messages } from '@/i18n/console-messages';
 import { ApiError } from '@/lib/api-client';
 import { renderAtRoute } from '@/test/render';
@@ -143,6 +144,18 @@ describe('ListTable', () => {
     unmount();
     renderAtRoute(<Harness rows={rows} total={1200000} totalExact={false} />);
     expect(screen.getByTestId('list-range')).toHaveTextContent('1-2 of about 1,200,000');
+  });
+
+  it('writes the page number and the page sizes in Arabic-Indic digits in Arabic, as its counts are', async () => {
+    await showConsoleIn('ar');
+    try {
+      renderAtRoute(<Harness rows={rows} total={990099} totalExact isNext />, '/list?page=3');
+      expect(screen.getByText(`${l.page} ٣`)).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: '٥٠' })).toHaveValue('50');
+      expect(screen.getByTestId('list-range')).toHaveTextContent('٩٩٠٬٠٩٩');
+    } finally {
+      await showConsoleIn('en');
+    }
   });
 
   it('pages a whole look-up list itself, and opens a row on click', async () => {

@@ -329,7 +329,7 @@ export function ListTable<T>({
               size="sm"
               aria-label={t.pageSize}
               value={String(size)}
-              data={[...new Set([size, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b).map(String)}
+              data={[...new Set([size, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b).map((choice) => ({ value: String(choice), label: formatCount(choice) }))}
               onChange={(event) => params.setSize(Number(event.currentTarget.value))}
             />
           )}
@@ -344,7 +344,7 @@ export function ListTable<T>({
           </Button>
           <Box aria-live="polite" px="xs">
             <Text size="sm" fw={600}>
-              {t.page} {page}
+              {t.page} {formatCount(page)}
             </Text>
           </Box>
           <Button
