@@ -5,6 +5,7 @@ import {
   type AlertProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MenuProps,
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
@@ -41,6 +42,10 @@ export const theme = createTheme({
     Badge: { styles: { root: { textTransform: 'none' } } },
     Alert: { defaultProps: (): Partial<AlertProps> => ({ closeButtonLabel: messages.console.shell.close }) },
     Modal: { defaultProps: (): Partial<ModalProps> => ({ closeButtonProps: { 'aria-label': messages.console.shell.close } }) },
+    // A menu holds menu items only: Mantine's focus placeholder (a focusable div before the
+    // items) breaks the menu role for screen readers (axe: aria-required-children). Without it
+    // the open menu focuses its first item, as the WAI-ARIA menu button pattern has it.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     Notification: {
       defaultProps: (): Partial<NotificationProps> => ({ closeButtonProps: { 'aria-label': messages.console.shell.close } }),
     },

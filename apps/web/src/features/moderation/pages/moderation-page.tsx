@@ -206,6 +206,7 @@ export function ModerationPage() {
       <ShortcutsHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
       <ConfirmDialog
         opened={confirmBlock}
+        title={m.blockConfirmTitle}
         message={fill(m.blockConfirm, { name: authorName })}
         onConfirm={() => act('block')}
         onCancel={() => setConfirmBlock(false)}

@@ -1,0 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { a11yProblemsWithStructure, seriousA11yProblems } from './accessibility';
+import { openRoute } from './browser';
+
+/**
+ * The console's accessibility checks (issue 20), shared by the screen walk and the dialog walk:
+ * a screen settled, a dialog fully shown, axe-core's verdict on either.
+ */
+
+/** Waits until the screen has settled: no spinner, no list reloading. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main').waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main [role="status"].mantine-Loader-root, main .mantine-Loader-root'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Waits for what fades in (Mantine's dialogs and menus) to be fully shown; endless spinners are not waited for. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** A whole screen: serious and critical violations, and one h1, a main landmark, everything in landmarks. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const problems = await a11yProblemsWithStructure(page);
+  expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
+}
+
+/**
+ * Something open over the screen (a dialog, a menu): once fully shown, named, and with no serious
+ * or critical violation anywhere on the page.
+ */
+export async function expectOpenAccessible(page: Page, open: Locator, what: string): Promise<void> {
+  await open.waitFor();
+  await animationsDone(page);
+  expect(await open.isVisible(), `${what}: shown`).toBe(true);
+  const problems = await seriousA11yProblems(page);
+  expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
+}
+
+/**
+ * Opens a console screen and checks it: its own tab title, one h1, landmarks, no serious or
+ * critical violation. Answers the tab title.
+ */
+export async function checkScreen(page: Page, route: string): Promise<string> {
+  const previous = await page.title();
+  await openRoute(page, route);
+  // The header's h1 stays across screens: wait for this screen's own name in the tab.
+  await expect.poll(() => page.title()).not.toBe(previous);
+  await settled(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).count(), `${route}: one h1`).toBe(1);
+  await expectAccessible(page, route);
+  return page.title();
+}
