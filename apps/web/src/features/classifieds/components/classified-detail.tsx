@@ -1,6 +1,8 @@
 import { Alert, Center, Group, Loader, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console-messages';
+import { useConsoleLanguage } from '@/i18n/console-language-state';
+import { categoriesLookup } from '@/queries/lookups';
 import { StatusBanner, useStatusBanner } from '@/components/status-banner';
 import { Thumbnail } from '@/components/thumbnail';
 import { errorText } from '@/lib/api-client';
@@ -24,6 +26,11 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
   const allow = useAllowClassified();
   const { banner, showSuccess, showError, clear } = useStatusBanner();
   const post = detail.data;
+  // The answer names the category in English; the sidebar's cached look-up has its Arabic name.
+  const categories = useQuery(categoriesLookup());
+  const language = useConsoleLanguage();
+  const categoryAr = categories.data?.find((category) => category._id === post?.category_id._id)?.category_ar;
+  const categoryName = language === 'ar' && categoryAr ? categoryAr : post?.category_id.category_en;
 
   const change = (value: string) => {
     if (!post) return;
@@ -58,7 +65,7 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
                 {t.postedBy}: <span dir="auto">{post.user_id.name}</span>
               </Text>
               <Text size="sm">
-                {t.category}: <span dir="auto">{post.category_id.category_en}</span>
+                {t.category}: <span dir="auto">{categoryName}</span>
               </Text>
               <Text size="sm">
                 {t.created}: {formatIndianDate(post.createdAt)}
