@@ -77,11 +77,13 @@ describe('optimistic like', () => {
   it('rolls back and reports when the server refuses', async () => {
     const { client, wrapper } = seeded();
     let refuse: (error: Error) => void = () => undefined;
-    vi.spyOn(membersApi, 'callMemberRoute').mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+    const call = vi.spyOn(membersApi, 'callMemberRoute').mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
     const failed = vi.fn();
     const { result } = renderHook(() => useLikePost(failed), { wrapper });
     act(() => result.current.mutate({ id: 'a', liked: true }));
     await waitFor(() => expect(feedPost(client, 'a').likedByMe).toBe(true));
+    // The call leaves once the route specs have loaded (api.ts loads them on demand).
+    await waitFor(() => expect(call).toHaveBeenCalled());
     const error = new ApiError(429, 'You are doing that too often; please wait a moment and try again');
     act(() => refuse(error));
     await waitFor(() => expect(failed).toHaveBeenCalledWith(error));
