@@ -18,8 +18,12 @@ function valueAt(tree: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-/** One view per section, so a section read twice is the same object (stable for memo deps). */
-const views = new Map<string, object>();
+/**
+ * One view per section and path, so a section read twice is the same object (stable for memo
+ * deps). Keyed by the section too: `['console']` may be the whole catalog's console section or a
+ * sub-catalog's part of it.
+ */
+const views = new WeakMap<object, Map<string, object>>();
 
 function readOnly(): boolean {
   return false;
@@ -32,7 +36,9 @@ function readOnly(): boolean {
  */
 export function consoleView<T extends object>(section: T, path: readonly string[]): T {
   const id = path.join('.');
-  const known = views.get(id);
+  let ofSection = views.get(section);
+  if (!ofSection) views.set(section, (ofSection = new Map()));
+  const known = ofSection.get(id);
   if (known) return known as T;
   const view = new Proxy(section, {
     get(target, key, receiver) {
@@ -53,7 +59,7 @@ export function consoleView<T extends object>(section: T, path: readonly string[
     deleteProperty: readOnly,
     defineProperty: readOnly,
   });
-  views.set(id, view);
+  ofSection.set(id, view);
   return view;
 }
 
