@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Group, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,8 @@ export function StoriesBar() {
 
   return (
     <Box component="section" aria-label={t('stories.label')}>
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
+      {/* The browser's own thin scrollbar: Mantine's ScrollArea brings floating-ui into Home. */}
+      <div className={classes.scroller}>
         <Group component="ul" gap="md" wrap="nowrap" className={classes.list}>
           <li>
             <AddStoryButton
@@ -87,7 +88,7 @@ export function StoriesBar() {
             </li>
           ))}
         </Group>
-      </ScrollArea>
+      </div>
       {/* Mounted once asked for, and kept: the dialog closes with its own transition. */}
       {composerLoaded && (
         <Suspense fallback={null}>
