@@ -39,6 +39,7 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
   const share = useSharePost();
   const report = useReportPost();
   const [reporting, setReporting] = useState(false);
+  const [menuAsked, setMenuAsked] = useState(false);
   const author = post.user_id;
   const headingId = `post-${post._id}-title`;
   const time = formatDate(post.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,8 +54,8 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
       onError: (error) => notifyError(translate(errorText(error))),
     });
 
-  const more = (
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('post.more')}>
+  const moreButton = (onClick?: () => void) => (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('post.more')} aria-haspopup="menu" onClick={onClick}>
       <IconDots size={20} aria-hidden />
     </ActionIcon>
   );
@@ -79,9 +80,11 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
               </Badge>
             )}
           </Group>
-          <Suspense fallback={more}>
+          {/* Until the menu's chunk is here, a click on the button opens it once it arrives. */}
+          <Suspense fallback={moreButton(() => setMenuAsked(true))}>
             <PostMenu
-              target={more}
+              target={moreButton()}
+              opened={menuAsked}
               reportLabel={t('post.report')}
               onReport={() => setReporting(true)}
               onOpen={() => void loadReportDialog().catch(() => undefined)}
