@@ -14,21 +14,23 @@ const KB = 1024;
 /**
  * The issue 9 budgets and the members' first screens' (issue 19), in gzipped bytes. Issue 19 asks
  * 120 KB for the member's first screen; the frameworks the app is built on are past it before
- * any screen (React DOM 61 KB, React Router's data router 29 KB, i18next with react-i18next
- * 17 KB; TanStack Query 12.5 KB more once signed in): docs/performance.md has the measured
- * breakdown. Until a lighter stack is decided, these guards hold the figures measured on
- * 2026-11-25 plus about 3 % against regressions: the log-in page a visitor sees at /#/app, and
+ * any screen (React with React DOM 67 KB, React Router's data router 28 KB, i18next with
+ * react-i18next 18 KB; TanStack Query 13 KB more once signed in): docs/performance.md has the
+ * measured breakdown. Until a lighter stack is decided, these guards hold the figures measured on
+ * 2026-11-26 (after the log-in page dropped the console's catalog and Home dropped zod, 173.8 KB
+ * and 215.8 KB) plus about 3 % against regressions: the log-in page a visitor sees at /#/app, and
  * Home, where a signed-in member lands.
  */
 /*
- * The console's two were raised in issue 20 (2026-11-25), by decision rather than drift: the
- * login route carries the console's language (the Arabic choice applied before the first screen,
- * 155.4 KB measured; 150 KB before), and the whole console gained the charting library issue 20
- * names (@mantine/charts on recharts, 128.7 KB, downloaded by the dashboard alone), the Arabic
- * catalogue (loaded only when chosen), bulk actions, export and the moderation queue
- * (696.7 KB measured). docs/performance.md has the figures.
+ * The console's login route is back at issue 9's 150 KB (149.1 KB measured on 2026-11-26): issue
+ * 20 had raised it to 160 KB for the console's language, and the route now reads only the
+ * catalog's sections it shows (the whole catalog comes with the Arabic, which needs it). The whole
+ * console was raised in issue 20 (2026-11-25), by decision rather than drift: it gained the
+ * charting library issue 20 names (@mantine/charts on recharts, 128.7 KB, downloaded by the
+ * dashboard alone), the Arabic catalogue (loaded only when chosen), bulk actions, export and the
+ * moderation queue (696.7 KB measured; 711.1 KB on 2026-11-26). docs/performance.md has the figures.
  */
-const BUDGETS = { login: 160 * KB, wholeConsole: 720 * KB, membersFirstScreen: 187 * KB, membersSignedIn: 315 * KB };
+const BUDGETS = { login: 150 * KB, wholeConsole: 720 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
 /** What issue 19 asks of both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
@@ -169,7 +171,7 @@ function printText(result) {
   console.log(
     `entry (index.html, shared by every screen)`.padEnd(72) +
       kb(result.entry).padStart(10) +
-      `  (+${kb(result.entryLater)} with the first notification)`,
+      `  (+${kb(result.entryLater)} on demand: the first notification, the social screens' route specs)`,
   );
   for (const row of result.rows) {
     const later = row.later ? `  (+${kb(row.later)} when used)` : '';
@@ -197,7 +199,7 @@ function printMarkdown(result) {
   };
   console.log('| route | gzipped JS on first visit | loaded when used |');
   console.log('|---|---|---|');
-  console.log(`| entry (index.html, shared by every screen) | ${kb(result.entry)} | ${kb(result.entryLater)} (notifications) |`);
+  console.log(`| entry (index.html, shared by every screen) | ${kb(result.entry)} | ${kb(result.entryLater)} (notifications; the social screens' route specs) |`);
   for (const row of result.rows) {
     console.log(`| ${label(row)} | ${kb(row.bytes)}${budget(row)} | ${row.later ? kb(row.later) : ''} |`);
   }

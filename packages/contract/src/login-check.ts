@@ -1,5 +1,5 @@
 import { ROLES } from './constants';
-import { messages } from './messages';
+import { loginMessages } from './messages-core';
 import type { LoginRequest, LoginResponse } from './auth';
 
 /**
@@ -17,7 +17,7 @@ export type LoginFieldErrors = Partial<Record<keyof LoginRequest, string>>;
 
 export type LoginCheck = { ok: true; values: LoginRequest } | { ok: false; errors: LoginFieldErrors };
 
-const m = messages.login;
+const m = loginMessages;
 
 /** What `ZLoginRequest` answers for these fields: the trimmed e-mail, or the first message per field. */
 export function checkLoginRequest(input: { email: unknown; password: unknown }): LoginCheck {

@@ -3,6 +3,7 @@ import { defineRoute } from './route';
 import { messages } from './messages';
 import { requiredId, ZDateTime, ZUserRef } from './common';
 import { MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor } from './members-common';
+import { MEMBER_EVENT_TYPES } from './members-events';
 
 /**
  * The members' API, conversations and live events (issue 18): a buyer asks a listing's seller,
@@ -14,17 +15,9 @@ const c = messages.members.chat;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/**
- * What a member's event stream carries; `event:` of each Server-Sent Event. `ticket-update`: staff
- * replied to one of the member's support tickets or changed its status (`data.ticket_id`).
- */
-export const MEMBER_EVENT_TYPES = ['message', 'like', 'comment', 'follow', 'notification', 'conversation-read', 'ticket-update'] as const;
-export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[number];
-
-/** How long a client waits before reconnecting a lost stream (the stream's `retry:` hint). */
-export const EVENT_STREAM_RETRY_MS = 3_000;
-/** A comment line on an idle stream this often keeps proxies and load balancers from closing it. */
-export const EVENT_STREAM_HEARTBEAT_MS = 25_000;
+// The event stream's constants live apart, without zod, for the members' shell (which listens to
+// the stream on every signed-in screen); re-exported here, where the server reads them.
+export { EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_RETRY_MS, MEMBER_EVENT_TYPES, type MemberEventType } from './members-events';
 
 // ---- Requests ----
 

@@ -13,48 +13,18 @@ import { membersMessages } from './messages-members';
 import { bulkApiMessages, consoleListMessages } from './messages-console-lists';
 import { listQueryMessages } from './messages-list-query';
 import { consoleModerationMessages, moderationApiMessages } from './messages-console-moderation';
+import { genericMessages, loginMessages, sessionMessages } from './messages-core';
 
+/**
+ * The whole catalog, composed of the sub-catalogs in messages-*.ts and the sections below. Code in
+ * every page's first download (the web app's entry, the members' first screens) imports only the
+ * sub-catalogs it shows: a module is bundled whole, so importing one section from here would
+ * bring the whole catalog with it.
+ */
 export const messages = {
-  login: {
-    emptyUsername: 'Enter eamil or password', // (sic)
-    emptyPassword: 'Enter password',
-    notStaff: "Your're not a admin or dataentry", // (sic)
-    noStorage: 'Update browser',
-    // ours
-    invalidCredentials: 'Invalid email or password',
-    tooManyAttempts: 'Too many login attempts, please try again later',
-    accountBlocked: 'This account is blocked',
-  },
-  session: {
-    notAuthorized: 'Not authorized, login again',
-    notAuthorizedAlt: 'not authorized login again',
-    notLoggedIn: 'user not logged in',
-    notLoggedInAlt: 'User not logged in',
-    updateBrowser: 'update browser',
-    // ours
-    forbidden: 'You do not have permission to do this',
-    loggedOut: 'Signed out',
-    loggedOutEverywhere: 'Signed out everywhere: every session of this account has ended',
-  },
-  generic: {
-    somethingWentWrong: 'some thing went wrong', // (sic)
-    somethingWentWrongAlt: 'something went wrong',
-    networkError: 'Network error',
-    updateSuccess: 'Update Success',
-    dataAdded: 'Data added successfully!',
-    // ours
-    invalidJson: 'The request body is not valid JSON',
-    payloadTooLarge: 'The request is too large',
-    notFound: 'Not found',
-    tooManyRequests: 'Too many requests, please try again later',
-    internal: 'Something went wrong on our side. Please try again.',
-    invalidInput: 'Invalid input',
-    nulCharacter: 'Text must not contain the NUL character (\\u0000)',
-    invalidUnicode: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)',
-    invalidValue: 'A value in the request is not valid here',
-    unavailable: 'The service is temporarily unavailable. Please try again.',
-    linkTooLong: 'The link is too long',
-  },
+  login: loginMessages,
+  session: sessionMessages,
+  generic: genericMessages,
   category: {
     nameEnRequired: 'Category name EN is required',
     nameArRequired: 'Category name AR is required',

@@ -9,7 +9,11 @@ import {
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
-import { messages } from '@/i18n/console-messages';
+import { consoleFrameMessages } from '@souq/contract/messages-console-frame';
+import { consoleView } from '@/i18n/console-view';
+
+/** The console frame's texts in the console's language (not the whole catalog: every page loads this file). */
+const shell = consoleView(consoleFrameMessages, ['console', 'shell']);
 
 /** Souq's brand colour: a deep teal, with a warm accent in the logo. */
 const brand: MantineColorsTuple = [
@@ -40,14 +44,14 @@ export const theme = createTheme({
   components: {
     // Mantine draws badges in capitals; the spec's statuses read 'active', 'inactive' as written.
     Badge: { styles: { root: { textTransform: 'none' } } },
-    Alert: { defaultProps: (): Partial<AlertProps> => ({ closeButtonLabel: messages.console.shell.close }) },
-    Modal: { defaultProps: (): Partial<ModalProps> => ({ closeButtonProps: { 'aria-label': messages.console.shell.close } }) },
+    Alert: { defaultProps: (): Partial<AlertProps> => ({ closeButtonLabel: shell.close }) },
+    Modal: { defaultProps: (): Partial<ModalProps> => ({ closeButtonProps: { 'aria-label': shell.close } }) },
     // A menu holds menu items only: Mantine's focus placeholder (a focusable div before the
     // items) breaks the menu role for screen readers (axe: aria-required-children). Without it
     // the open menu focuses its first item, as the WAI-ARIA menu button pattern has it.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     Notification: {
-      defaultProps: (): Partial<NotificationProps> => ({ closeButtonProps: { 'aria-label': messages.console.shell.close } }),
+      defaultProps: (): Partial<NotificationProps> => ({ closeButtonProps: { 'aria-label': shell.close } }),
     },
   },
 });

@@ -1,6 +1,7 @@
 import { applyDocumentLanguage, isLanguage, storedLanguage, type Language } from './language';
 import type { ConsoleCatalog } from './console-catalog';
 import { setConsoleLanguage, staffLanguageKey } from './console-language-state';
+import { registerConsoleEnglish } from './console-view';
 
 export { consoleLanguage, staffLanguageKey, subscribeConsoleLanguage, useConsoleLanguage } from './console-language-state';
 
@@ -31,9 +32,19 @@ export function staffLanguage(userId: string | null | undefined): Language {
 
 let arabic: ConsoleCatalog | undefined;
 
+/**
+ * The translation of `language`, none for English. With the Arabic comes the contract's English
+ * catalog, which translateConsoleText looks texts up in (the server's errors arrive in English):
+ * the login route reads only the sections it shows, and needs the whole catalog only in Arabic.
+ */
 async function catalogOf(language: Language): Promise<ConsoleCatalog | undefined> {
-  if (language === 'ar') arabic ??= (await import('./console.ar')).consoleAr;
-  return language === 'ar' ? arabic : undefined;
+  if (language !== 'ar') return undefined;
+  if (!arabic) {
+    const [translation, english] = await Promise.all([import('./console.ar'), import('@souq/contract/messages')]);
+    registerConsoleEnglish(english.messages);
+    arabic = translation.consoleAr;
+  }
+  return arabic;
 }
 
 /**

@@ -8,7 +8,8 @@ import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
 import { membersAr } from './members.ar';
 import { membersEn } from './members.en';
 import { serverAr } from './server.ar';
-import { serverMessageKey, translateServerText } from './server-text';
+import { serverMessageKey } from './server-messages';
+import { translateServerText } from './server-text';
 
 /** Every key path of a catalog ('profile.posts_one', ...). */
 function keysOf(node: object, prefix = ''): string[] {

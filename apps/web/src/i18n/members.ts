@@ -1,6 +1,6 @@
 import { registerNamespace, startI18n } from './i18n';
 import { membersEn } from './members.en';
-import { SERVER_NAMESPACE } from './server-text';
+import { loadServerTranslation, SERVER_NAMESPACE } from './server-text';
 
 /**
  * The members' web app's catalogs: English ships with its first screen, Arabic downloads when it
@@ -11,9 +11,7 @@ export const MEMBERS_NAMESPACE = 'members';
 registerNamespace(MEMBERS_NAMESPACE, (language) =>
   language === 'ar' ? import('./members.ar').then((module) => module.membersAr) : membersEn,
 );
-registerNamespace(SERVER_NAMESPACE, (language) =>
-  language === 'ar' ? import('./server.ar').then((module) => module.serverAr) : {},
-);
+registerNamespace(SERVER_NAMESPACE, (language) => (language === 'ar' ? loadServerTranslation() : {}));
 
 /** The members' route loader: the screens render once their language's texts are here. */
 export async function membersI18nLoader(): Promise<null> {

@@ -1,5 +1,5 @@
 import type { PartialCatalog } from './catalog';
-import type { ServerMessages } from './server-text';
+import type { ServerMessages } from './server-messages';
 
 /**
  * Arabic for the texts the server sends in English (packages/contract's `messages`), under the

@@ -1,8 +1,18 @@
 import type { z } from 'zod';
 import type { RouteSpec } from '@souq/contract/route';
 import type { ErrorBody } from '@souq/contract/common';
-import { messages, translateConsoleText } from '@/i18n/console-messages';
+import { genericMessages, sessionMessages } from '@souq/contract/messages-core';
+import { consoleView, translateConsoleText } from '@/i18n/console-view';
 import { clearSession, getSession } from './session';
+
+/**
+ * The catalog's sections this file speaks, in the console's language; not the whole catalog
+ * (console-messages.ts), which every screen would then download, the members' first screens too.
+ */
+const messages = {
+  generic: consoleView(genericMessages, ['generic']),
+  session: consoleView(sessionMessages, ['session']),
+};
 
 /** What a route takes: its JSON body, else its query, else nothing. */
 export type RouteInput<S extends RouteSpec> = S extends { body: infer B extends z.ZodType }

@@ -1,4 +1,4 @@
-import { EVENT_STREAM_RETRY_MS, type MemberEventType } from '@souq/contract/members-chat';
+import { EVENT_STREAM_RETRY_MS, type MemberEventType } from '@souq/contract/members-events';
 import { getMemberSession } from './member-session';
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteSpec } from '@souq/contract/route';
 import { LOGOUT_PATH } from '@souq/contract/login-check';
-import { messages } from '@/i18n/console-messages';
+import { sessionMessages } from '@souq/contract/messages-core';
+import { consoleView } from '@/i18n/console-view';
 import { currentLanguage } from '@/i18n/i18n';
 import { callRoute, request, type AnswerCheck, type CallOptions, type RequestAuth, type RouteAddress, type RouteInput, type RouteOutput } from './api-client';
 import { clearMemberSession, getMemberSession } from './member-session';
@@ -14,7 +15,7 @@ export const memberAuth: RequestAuth = {
   token: () => getMemberSession()?.token,
   unauthorized: () => {
     clearMemberSession('expired');
-    return messages.session.notAuthorized;
+    return consoleView(sessionMessages, ['session']).notAuthorized;
   },
   headers: () => ({ 'Accept-Language': currentLanguage() }),
 };

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Center, EmptyState, Paper } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { messages } from '@/i18n/console-messages';
+import { genericMessages } from '@souq/contract/messages-core';
+import { consoleFrameMessages } from '@souq/contract/messages-console-frame';
+import { consoleView } from '@/i18n/console-view';
 
-const shell = messages.console.shell;
+// The sections it shows, not the whole catalog: this file is in every page's first download.
+const shell = consoleView(consoleFrameMessages, ['console', 'shell']);
+const generic = consoleView(genericMessages, ['generic']);
 
 /** A full-width state with an icon, a title, a line of text and one action. */
 export function StatePanel({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
@@ -26,7 +30,7 @@ export function LoadFailedState() {
   return (
     <StatePanel
       icon={<IconRefresh size={28} />}
-      title={messages.generic.somethingWentWrong}
+      title={generic.somethingWentWrong}
       text={shell.loadFailed}
       action={
         <Button variant="light" onClick={() => window.location.reload()}>

@@ -1,37 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  blockMemberRoute,
-  followMemberRoute,
-  getMemberProfileRoute,
-  reportMemberRoute,
-  unblockMemberRoute,
-  unfollowMemberRoute,
-  type MemberProfile,
-} from '@souq/contract/members-account';
-import {
-  memberCreateCommentRoute,
-  memberCreatePostRoute,
-  memberCreateStoryRoute,
-  memberDeleteStoryRoute,
-  memberDeleteCommentRoute,
-  memberExploreRoute,
-  memberFeedRoute,
-  memberGetPostRoute,
-  memberLikePostRoute,
-  memberPostCommentsRoute,
-  memberReportPostRoute,
-  memberSharePostRoute,
-  memberStoriesRoute,
-  memberUnlikePostRoute,
-  memberUserPostsRoute,
-  memberViewStoryRoute,
-  type CreatePostRequest,
-  type CreateStoryRequest,
-  type MemberPost,
-  type MemberPostList,
-} from '@souq/contract/members-posts';
+import type { MemberProfile } from '@souq/contract/members-account';
+import type { CreatePostRequest, CreateStoryRequest, MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { callMemberRoute } from '@/lib/members-api';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
+import { loadAccountRoutes, loadPostRoutes } from './route-specs';
 
 /** Everything of the social screens sits under one prefix, so a like can update every list at once. */
 export const socialKeys = {
@@ -53,7 +25,7 @@ const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? u
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.feed,
-    queryFn: ({ pageParam, signal }) => callMemberRoute(memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -69,7 +41,7 @@ export const FEED_HEAD_POLL_MS = 30_000;
 export const feedHeadQuery = (firstPage: MemberPostList | undefined) =>
   queryOptions({
     queryKey: socialKeys.feedHead,
-    queryFn: ({ signal }) => callMemberRoute(memberFeedRoute, { limit: 10 }, { signal }),
+    queryFn: async ({ signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { limit: 10 }, { signal }),
     initialData: firstPage,
     staleTime: FEED_HEAD_POLL_MS,
     refetchInterval: FEED_HEAD_POLL_MS,
@@ -81,7 +53,7 @@ export const feedHeadQuery = (firstPage: MemberPostList | undefined) =>
 export const exploreQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.explore,
-    queryFn: ({ pageParam, signal }) => callMemberRoute(memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -89,8 +61,8 @@ export const exploreQuery = () =>
 export const userPostsQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: socialKeys.userPosts(id),
-    queryFn: ({ pageParam, signal }) =>
-      callMemberRoute(memberUserPostsRoute, { cursor: pageParam, limit: 10 }, { params: { id }, signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      callMemberRoute((await loadPostRoutes()).memberUserPostsRoute, { cursor: pageParam, limit: 10 }, { params: { id }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -98,14 +70,14 @@ export const userPostsQuery = (id: string) =>
 export const postQuery = (id: string) =>
   queryOptions({
     queryKey: socialKeys.post(id),
-    queryFn: ({ signal }) => callMemberRoute(memberGetPostRoute, undefined, { params: { id }, signal }),
+    queryFn: async ({ signal }) => callMemberRoute((await loadPostRoutes()).memberGetPostRoute, undefined, { params: { id }, signal }),
   });
 
 export const commentsQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: socialKeys.comments(id),
-    queryFn: ({ pageParam, signal }) =>
-      callMemberRoute(memberPostCommentsRoute, { cursor: pageParam, limit: 20 }, { params: { id }, signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      callMemberRoute((await loadPostRoutes()).memberPostCommentsRoute, { cursor: pageParam, limit: 20 }, { params: { id }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -113,13 +85,13 @@ export const commentsQuery = (id: string) =>
 export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: socialKeys.profile(id),
-    queryFn: ({ signal }) => callMemberRoute(getMemberProfileRoute, undefined, { params: { id }, signal }),
+    queryFn: async ({ signal }) => callMemberRoute((await loadAccountRoutes()).getMemberProfileRoute, undefined, { params: { id }, signal }),
   });
 
 export const storiesQuery = () =>
   queryOptions({
     queryKey: socialKeys.stories,
-    queryFn: ({ signal }) => callMemberRoute(memberStoriesRoute, undefined, { signal }),
+    queryFn: async ({ signal }) => callMemberRoute((await loadPostRoutes()).memberStoriesRoute, undefined, { signal }),
   });
 
 /** Changes a post wherever the cache holds it (feed, explore, a profile's posts, its detail). */
@@ -143,8 +115,8 @@ export function applyOptimisticLike(queryClient: QueryClient, id: string, liked:
 export function useLikePost(onFailed: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, liked }: { id: string; liked: boolean }) =>
-      callMemberRoute(liked ? memberLikePostRoute : memberUnlikePostRoute, undefined, { params: { id } }),
+    mutationFn: async ({ id, liked }: { id: string; liked: boolean }) =>
+      callMemberRoute(liked ? (await loadPostRoutes()).memberLikePostRoute : (await loadPostRoutes()).memberUnlikePostRoute, undefined, { params: { id } }),
     onMutate: async ({ id, liked }) => {
       await queryClient.cancelQueries({ queryKey: socialKeys.posts });
       return { rollback: applyOptimisticLike(queryClient, id, liked) };
@@ -160,21 +132,21 @@ export function useLikePost(onFailed: (error: unknown) => void) {
 export function useSharePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callMemberRoute(memberSharePostRoute, undefined, { params: { id } }),
+    mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberSharePostRoute, undefined, { params: { id } }),
     onSuccess: ({ totalShares }, id) => patchCachedPost(queryClient, id, (post) => ({ ...post, totalShares })),
   });
 }
 
 export function useReportPost() {
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => callMemberRoute(memberReportPostRoute, { reason }, { params: { id } }),
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) => callMemberRoute((await loadPostRoutes()).memberReportPostRoute, { reason }, { params: { id } }),
   });
 }
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: CreatePostRequest) => callMemberRoute(memberCreatePostRoute, post),
+    mutationFn: async (post: CreatePostRequest) => callMemberRoute((await loadPostRoutes()).memberCreatePostRoute, post),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.posts }),
   });
 }
@@ -182,7 +154,7 @@ export function useCreatePost() {
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: string) => callMemberRoute(memberCreateCommentRoute, { comment }, { params: { id: postId } }),
+    mutationFn: async (comment: string) => callMemberRoute((await loadPostRoutes()).memberCreateCommentRoute, { comment }, { params: { id: postId } }),
     onSuccess: () => {
       patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: post.totalComments + 1 }));
       return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
@@ -193,7 +165,7 @@ export function useCreateComment(postId: string) {
 export function useDeleteComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callMemberRoute(memberDeleteCommentRoute, undefined, { params: { id } }),
+    mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberDeleteCommentRoute, undefined, { params: { id } }),
     onSuccess: () => {
       patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: Math.max(0, post.totalComments - 1) }));
       return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
@@ -211,28 +183,28 @@ export function useMemberRelation(id: string) {
     void queryClient.invalidateQueries({ queryKey: socialKeys.stories });
   };
   const follow = useMutation({
-    mutationFn: (on: boolean) => callMemberRoute(on ? followMemberRoute : unfollowMemberRoute, undefined, { params: { id } }),
+    mutationFn: async (on: boolean) => callMemberRoute(on ? (await loadAccountRoutes()).followMemberRoute : (await loadAccountRoutes()).unfollowMemberRoute, undefined, { params: { id } }),
     onSuccess: settle,
   });
   const block = useMutation({
-    mutationFn: (on: boolean) => callMemberRoute(on ? blockMemberRoute : unblockMemberRoute, undefined, { params: { id } }),
+    mutationFn: async (on: boolean) => callMemberRoute(on ? (await loadAccountRoutes()).blockMemberRoute : (await loadAccountRoutes()).unblockMemberRoute, undefined, { params: { id } }),
     onSuccess: (state) => settle(state.blockedByMe ? { ...state, followedByMe: false } : state),
   });
   const report = useMutation({
-    mutationFn: (reason: string) => callMemberRoute(reportMemberRoute, { reason }, { params: { id } }),
+    mutationFn: async (reason: string) => callMemberRoute((await loadAccountRoutes()).reportMemberRoute, { reason }, { params: { id } }),
   });
   return { follow, block, report };
 }
 
 export function useViewStory() {
-  return useMutation({ mutationFn: (id: string) => callMemberRoute(memberViewStoryRoute, undefined, { params: { id } }) });
+  return useMutation({ mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberViewStoryRoute, undefined, { params: { id } }) });
 }
 
 /** Posts a story (its photo or video already uploaded); the stories row reloads. */
 export function useCreateStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (story: CreateStoryRequest) => callMemberRoute(memberCreateStoryRoute, story),
+    mutationFn: async (story: CreateStoryRequest) => callMemberRoute((await loadPostRoutes()).memberCreateStoryRoute, story),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.stories }),
   });
 }
@@ -240,7 +212,7 @@ export function useCreateStory() {
 export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callMemberRoute(memberDeleteStoryRoute, undefined, { params: { id } }),
+    mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberDeleteStoryRoute, undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.stories }),
   });
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { ApiError } from '@/lib/api-client';
 import * as membersApi from '@/lib/members-api';
 import { applyOptimisticLike, socialKeys, useLikePost } from './api';
 import { firstUnseen, step } from './components/story-steps';
 import { applyToPosts, withLike } from './post-cache';
+import { loadPostRoutes } from './route-specs';
 
 const post = (id: string, changes: Partial<MemberPost> = {}): MemberPost => ({
   _id: id,
@@ -32,6 +33,10 @@ const pages = (...lists: MemberPost[][]): InfiniteData<MemberPostList> => ({
 });
 
 afterEach(() => vi.restoreAllMocks());
+// The route specs load on demand (with zod, slow to import on a busy machine): once, up front.
+beforeAll(async () => {
+  await loadPostRoutes();
+});
 
 describe('post cache', () => {
   it('likes and unlikes once, never below zero', () => {
@@ -77,11 +82,13 @@ describe('optimistic like', () => {
   it('rolls back and reports when the server refuses', async () => {
     const { client, wrapper } = seeded();
     let refuse: (error: Error) => void = () => undefined;
-    vi.spyOn(membersApi, 'callMemberRoute').mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+    const call = vi.spyOn(membersApi, 'callMemberRoute').mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
     const failed = vi.fn();
     const { result } = renderHook(() => useLikePost(failed), { wrapper });
     act(() => result.current.mutate({ id: 'a', liked: true }));
     await waitFor(() => expect(feedPost(client, 'a').likedByMe).toBe(true));
+    // The call leaves once the route specs have loaded (api.ts awaits them, even when loaded).
+    await waitFor(() => expect(call).toHaveBeenCalled());
     const error = new ApiError(429, 'You are doing that too often; please wait a moment and try again');
     act(() => refuse(error));
     await waitFor(() => expect(failed).toHaveBeenCalledWith(error));

@@ -3,9 +3,11 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import type { LoginRequest } from '@souq/contract/auth';
 import { checkLoginRequest, type LoginFieldErrors } from '@souq/contract/login-check';
-import { messages } from '@/i18n/console-messages';
+import { consoleShellMessages } from '@souq/contract/messages-console-shell';
+import { consoleView } from '@/i18n/console-view';
 
-const t = messages.console.login;
+// Its section of the catalog only (the login route has a JavaScript budget).
+const t = consoleView(consoleShellMessages, ['console']).login;
 
 export interface LoginFormProps {
   onSubmit: (values: LoginRequest) => void | Promise<void>;

@@ -1,6 +1,6 @@
-import { memo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconFlag, IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabler/icons-react';
+import { lazy, memo, Suspense, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDots, IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberPost } from '@souq/contract/members-posts';
@@ -12,8 +12,14 @@ import { useLikePost, useReportPost, useSharePost } from '../api';
 import { socialPaths } from '../social-paths';
 import { MemberAvatar } from './member-avatar';
 import { PostMedia } from './post-media';
-import { ReportDialog } from './report-dialog';
 import { shareLink } from './share';
+
+// The menu and the report dialog load apart from the feed (Mantine's Menu and Modal bring
+// floating-ui and the scroll lock): the menu once the first card renders, the dialog when the
+// menu first opens.
+const loadReportDialog = () => import('./report-dialog');
+const PostMenu = lazy(() => import('./post-menu').then((module) => ({ default: module.PostMenu })));
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
 
 export interface PostCardProps {
   post: MemberPost;
@@ -33,6 +39,7 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
   const share = useSharePost();
   const report = useReportPost();
   const [reporting, setReporting] = useState(false);
+  const [menuAsked, setMenuAsked] = useState(false);
   const author = post.user_id;
   const headingId = `post-${post._id}-title`;
   const time = formatDate(post.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,6 +53,12 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
       },
       onError: (error) => notifyError(translate(errorText(error))),
     });
+
+  const moreButton = (onClick?: () => void) => (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('post.more')} aria-haspopup="menu" onClick={onClick}>
+      <IconDots size={20} aria-hidden />
+    </ActionIcon>
+  );
 
   return (
     <Paper component="article" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
@@ -67,18 +80,16 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
               </Badge>
             )}
           </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('post.more')}>
-                <IconDots size={20} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} color="red" onClick={() => setReporting(true)}>
-                {t('post.report')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {/* Until the menu's chunk is here, a click on the button opens it once it arrives. */}
+          <Suspense fallback={moreButton(() => setMenuAsked(true))}>
+            <PostMenu
+              target={moreButton()}
+              opened={menuAsked}
+              reportLabel={t('post.report')}
+              onReport={() => setReporting(true)}
+              onOpen={() => void loadReportDialog().catch(() => undefined)}
+            />
+          </Suspense>
         </Group>
 
         {post.title && (
@@ -143,16 +154,18 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
 
       {/* Mounted only while open: a long feed carries no closed dialog per card. */}
       {reporting && (
-      <ReportDialog
-        opened
-        title={t('report.titlePost')}
-        busy={report.isPending}
-        onClose={() => setReporting(false)}
-        onSend={async (reason) => {
-          await report.mutateAsync({ id: post._id, reason });
-          notifySuccess(t('report.sent'));
-        }}
-      />
+        <Suspense fallback={null}>
+          <ReportDialog
+            opened
+            title={t('report.titlePost')}
+            busy={report.isPending}
+            onClose={() => setReporting(false)}
+            onSend={async (reason) => {
+              await report.mutateAsync({ id: post._id, reason });
+              notifySuccess(t('report.sent'));
+            }}
+          />
+        </Suspense>
       )}
     </Paper>
   );

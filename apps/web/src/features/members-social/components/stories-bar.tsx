@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { Box, Button, Group, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMemberSession } from '@/lib/member-session';
 import { storiesQuery, socialKeys } from '../api';
 import { MemberAvatar } from './member-avatar';
-import { StoryComposer } from './story-composer';
-import { StoryViewer } from './story-viewer';
 import classes from './stories.module.css';
+
+// Both open in a dialog on a tap, and load then: Home's first paint needs neither (nor the
+// upload code, the story's schema and the Modal they bring).
+const StoryComposer = lazy(() => import('./story-composer').then((module) => ({ default: module.StoryComposer })));
+const StoryViewer = lazy(() => import('./story-viewer').then((module) => ({ default: module.StoryViewer })));
 
 /** The first place of the row: the member's own photo with a plus, opening the story composer. */
 function AddStoryButton({ onClick }: { onClick: () => void }) {
@@ -40,14 +43,22 @@ export function StoriesBar() {
   const stories = useQuery(storiesQuery());
   const [open, setOpen] = useState<number | null>(null);
   const [composing, setComposing] = useState(false);
+  // Once the composer has opened it stays mounted (closed), as it was before it loaded on demand.
+  const [composerLoaded, setComposerLoaded] = useState(false);
   const groups = stories.data?.members ?? [];
 
   return (
     <Box component="section" aria-label={t('stories.label')}>
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
+      {/* The browser's own thin scrollbar: Mantine's ScrollArea brings floating-ui into Home. */}
+      <div className={classes.scroller}>
         <Group component="ul" gap="md" wrap="nowrap" className={classes.list}>
           <li>
-            <AddStoryButton onClick={() => setComposing(true)} />
+            <AddStoryButton
+              onClick={() => {
+                setComposerLoaded(true);
+                setComposing(true);
+              }}
+            />
           </li>
           {stories.isError && (
             <li role="alert" className={classes.failed}>
@@ -77,18 +88,25 @@ export function StoriesBar() {
             </li>
           ))}
         </Group>
-      </ScrollArea>
-      <StoryComposer opened={composing} onClose={() => setComposing(false)} />
-      {open !== null && (
-        <StoryViewer
-          groups={groups}
-          startGroup={open}
-          onClose={() => {
-            setOpen(null);
-            void queryClient.invalidateQueries({ queryKey: socialKeys.stories });
-          }}
-        />
+      </div>
+      {/* Mounted once asked for, and kept: the dialog closes with its own transition. */}
+      {composerLoaded && (
+        <Suspense fallback={null}>
+          <StoryComposer opened={composing} onClose={() => setComposing(false)} />
+        </Suspense>
       )}
+      <Suspense fallback={null}>
+        {open !== null && (
+          <StoryViewer
+            groups={groups}
+            startGroup={open}
+            onClose={() => {
+              setOpen(null);
+              void queryClient.invalidateQueries({ queryKey: socialKeys.stories });
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }
