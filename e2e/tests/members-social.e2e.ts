@@ -248,6 +248,10 @@ describe('members’ social screens', () => {
       await bar.getByRole('button', { name: language === 'ar' ? /^Salem Author\s*\(قصص جديدة\)$/ : /^Salem Author$/ }).click();
       const viewer = page.getByRole('dialog', { name: language === 'ar' ? 'قصة Salem Author' : 'Story of Salem Author' });
       await viewer.getByText('أول قصة — first story').waitFor();
+      // Paused, the photo stays while the screenshot and axe take their time; the arrows still move.
+      await viewer.getByRole('button', { name: language === 'ar' ? 'إيقاف القصص مؤقتًا' : 'Pause stories' }).click();
+      await viewer.getByRole('button', { name: language === 'ar' ? 'تشغيل القصص' : 'Play stories' }).waitFor();
+      await viewer.getByText('أول قصة — first story').waitFor();
       await viewer.getByRole('img', { name: language === 'ar' ? 'صورة قصة Salem Author' : 'Story photo of Salem Author' }).waitFor();
       await photograph(page, `members-social-story-${mobile ? 'phone' : 'desktop'}-${language}`);
       // Only the author may delete a story: the follower has no such button.

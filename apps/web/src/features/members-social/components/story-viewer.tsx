@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconTrash, IconX } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ZStoryGroup } from '@souq/contract/members-posts';
@@ -43,6 +43,9 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   const me = useMemberSession();
   // Asking "Delete this story?" holds the photo's timer, so the story stays the one asked about.
   const [confirming, setConfirming] = useState(false);
+  // Pause holds a photo and the video where they are (WCAG 2.2.2: what moves on by itself can be stopped).
+  const [paused, setPaused] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
   const marked = useRef(new Set<string>());
   const group = groups[position.group]!;
   const story = group.stories[position.story]!;
@@ -66,10 +69,17 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   }, [story, view]);
 
   useEffect(() => {
-    if (story.story_type !== 'image' || confirming) return;
+    if (story.story_type !== 'image' || confirming || paused) return;
     const timer = setTimeout(() => moveRef.current(1), PHOTO_MS);
     return () => clearTimeout(timer);
-  }, [story, confirming]);
+  }, [story, confirming, paused]);
+
+  const togglePause = () => {
+    const next = !paused;
+    setPaused(next);
+    if (next) video.current?.pause();
+    else void video.current?.play().catch(() => undefined);
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -122,6 +132,9 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
                 <IconTrash size={20} aria-hidden />
               </ActionIcon>
             )}
+            <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t(paused ? 'stories.play' : 'stories.pause')} onClick={togglePause}>
+              {paused ? <IconPlayerPlay size={20} aria-hidden /> : <IconPlayerPause size={20} aria-hidden />}
+            </ActionIcon>
             <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t('stories.close')} onClick={onClose} data-autofocus>
               <IconX size={22} aria-hidden />
             </ActionIcon>
@@ -172,10 +185,12 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
             (story.story_type === 'video' ? (
               <video
                 key={story._id}
+                ref={video}
                 className={classes.media}
                 src={src}
                 poster={safeMediaUrl(story.thumbnail_url)}
-                autoPlay
+                autoPlay={!paused}
+                onPlay={() => setPaused(false)}
                 playsInline
                 controls
                 aria-label={t('stories.video', { name })}

@@ -131,6 +131,8 @@ export const socialAr: ArabicCatalog<SocialCatalog> = {
     previous: 'القصة السابقة',
     next: 'القصة التالية',
     close: 'إغلاق القصص',
+    pause: 'إيقاف القصص مؤقتًا',
+    play: 'تشغيل القصص',
     progress: 'القصة {{index}} من {{total}}',
     photo: 'صورة قصة {{name}}',
     video: 'فيديو قصة {{name}}',

@@ -115,6 +115,8 @@ export const socialEn = {
     previous: 'Previous story',
     next: 'Next story',
     close: 'Close stories',
+    pause: 'Pause stories',
+    play: 'Play stories',
     progress: 'Story {{index}} of {{total}}',
     photo: 'Story photo of {{name}}',
     video: 'Story video of {{name}}',
