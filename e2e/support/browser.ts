@@ -112,6 +112,18 @@ export async function waitForRoute(page: Page, route: string | RegExp): Promise<
   await page.waitForFunction((pattern) => new RegExp(pattern).test(window.location.hash.slice(1).split('?')[0] ?? ''), source);
 }
 
+/** Waits for what fades in (Mantine's dialogs and menus) to be fully shown; endless spinners are not waited for. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Saves a full-page screenshot under e2e/screenshots/ for people to look at. */
 /**
  * Saves a screenshot of what the page shows, and checks it with axe-core: every screen a test
@@ -126,14 +138,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     .catch(() => undefined);
   // Dialogs and notifications fade in: photograph and check them once they are fully shown.
   // (Endless ones, such as spinners and striped progress bars, are not waited for.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   const problems = await seriousA11yProblems(page);
   if (problems.length > 0) throw new Error(`${name}: accessibility violations\n${JSON.stringify(problems, null, 2)}`);

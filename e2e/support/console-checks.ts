@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { a11yProblemsWithStructure, seriousA11yProblems } from './accessibility';
-import { openRoute } from './browser';
+import { animationsDone, openRoute } from './browser';
 
 /**
  * The console's accessibility checks (issue 20), shared by the screen walk and the dialog walk:
@@ -15,18 +15,6 @@ export async function settled(page: Page): Promise<void> {
     () => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main [role="status"].mantine-Loader-root, main .mantine-Loader-root'),
     undefined,
     { timeout: 15_000 },
-  );
-}
-
-/** Waits for what fades in (Mantine's dialogs and menus) to be fully shown; endless spinners are not waited for. */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
   );
 }
 

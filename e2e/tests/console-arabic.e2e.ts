@@ -5,7 +5,7 @@ import { messages } from '@souq/contract/messages';
 import { consoleAr } from '../../apps/web/src/i18n/console.ar';
 import { seriousA11yProblems } from '../support/accessibility';
 import { ACCOUNTS, type AccountRole } from '../support/accounts';
-import { launchBrowser, newContext, newPage, openRoute, waitForRoute } from '../support/browser';
+import { animationsDone, launchBrowser, newContext, newPage, openRoute, waitForRoute } from '../support/browser';
 
 /**
  * Issue 20, Arabic: a staff member switches the console to Arabic from its header; the whole
@@ -40,14 +40,7 @@ async function photograph(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main .mantine-Loader-root'), undefined, {
     timeout: 15_000,
   });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import type { ConsoleCatalog } from '../../apps/web/src/i18n/console-catalog';
 import { consoleAr } from '../../apps/web/src/i18n/console.ar';
-import { api, consolePageAs, launchBrowser, openRoute, waitForRoute } from '../support/browser';
-import { animationsDone, expectAccessible, expectOpenAccessible, settled } from '../support/console-checks';
+import { animationsDone, api, consolePageAs, launchBrowser, openRoute, waitForRoute } from '../support/browser';
+import { expectAccessible, expectOpenAccessible, settled } from '../support/console-checks';
 import { joinAsMember } from '../support/members';
 
 /**

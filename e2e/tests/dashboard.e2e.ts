@@ -5,7 +5,7 @@ import type { DashboardTrend } from '@souq/contract/dashboard';
 import { consoleAr } from '../../apps/web/src/i18n/console.ar';
 import { messages } from '@souq/contract/messages';
 import { seriousA11yProblems } from '../support/accessibility';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../support/browser';
+import { animationsDone, api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../support/browser';
 
 /**
  * Issue 20, the dashboard's chart: new users, posts, stories and classifieds over the period with
@@ -31,16 +31,7 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
+const settle = animationsDone;
 
 describe('dashboard chart', () => {
   it('draws the period per day with the change, loads its chart apart, and shows the same numbers as a table', async () => {
