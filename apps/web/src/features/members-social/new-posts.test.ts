@@ -1,23 +1,11 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { MemberPost, MemberPostList } from '@souq/contract/members-posts';
+import { memberPost } from '@/test/member-post';
 import { newerPosts, withNewerPosts } from './new-posts';
 
-const post = (id: string, minute: number): MemberPost => ({
-  _id: id,
-  user_id: { _id: 'u1', name: 'Salem', photo: null },
-  title: `Post ${id}`,
-  description: '',
-  media: [],
-  type: 'post',
-  url: null,
-  createdAt: new Date(Date.UTC(2026, 10, 25, 10, minute)),
-  totalLikes: 0,
-  totalComments: 0,
-  totalShares: 0,
-  likedByMe: false,
-  hidden: false,
-});
+const post = (id: string, minute: number): MemberPost =>
+  memberPost(id, { createdAt: new Date(Date.UTC(2026, 10, 25, 10, minute)), totalLikes: 0 });
 
 const feed = (...lists: MemberPost[][]): InfiniteData<MemberPostList> => ({
   pages: lists.map((posts, index) => ({ posts, nextCursor: index < lists.length - 1 ? `c${index}` : 'more' })),

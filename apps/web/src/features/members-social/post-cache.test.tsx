@@ -9,23 +9,9 @@ import { applyOptimisticLike, socialKeys, useLikePost } from './api';
 import { firstUnseen, step } from './components/story-steps';
 import { applyToPosts, withLike } from './post-cache';
 import { loadPostRoutes } from './route-specs';
+import { memberPost } from '@/test/member-post';
 
-const post = (id: string, changes: Partial<MemberPost> = {}): MemberPost => ({
-  _id: id,
-  user_id: { _id: 'u1', name: 'Salem', photo: null },
-  title: `Post ${id}`,
-  description: '',
-  media: [],
-  type: 'post',
-  url: null,
-  createdAt: new Date('2026-11-25T10:00:00Z'),
-  totalLikes: 3,
-  totalShares: 0,
-  totalComments: 0,
-  likedByMe: false,
-  hidden: false,
-  ...changes,
-});
+const post = memberPost;
 
 const pages = (...lists: MemberPost[][]): InfiniteData<MemberPostList> => ({
   pages: lists.map((posts, index) => ({ posts, nextCursor: index < lists.length - 1 ? `c${index}` : null })),

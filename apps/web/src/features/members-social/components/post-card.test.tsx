@@ -2,29 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MemberPost } from '@souq/contract/members-posts';
 import * as membersApi from '@/lib/members-api';
+import { memberPost } from '@/test/member-post';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { socialEn } from '../i18n/social.en';
 import { socialTextsLoader } from '../i18n/texts';
 import { loadPostRoutes } from '../route-specs';
 import { PostCard } from './post-card';
 
-const post: MemberPost = {
-  _id: 'p1',
-  user_id: { _id: 'u1', name: 'Salem', photo: null },
-  title: 'A boat for sale',
-  description: '',
-  media: [],
-  type: 'post',
-  url: null,
-  createdAt: new Date('2026-11-25T10:00:00Z'),
-  totalLikes: 3,
-  totalShares: 0,
-  totalComments: 0,
-  likedByMe: false,
-  hidden: false,
-};
+const post = memberPost('p1', { title: 'A boat for sale' });
 
 beforeAll(async () => {
   // The report's autosizing Textarea listens for web fonts, which jsdom lacks.
