@@ -54,6 +54,17 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
       if (language === 'ar') await page.screenshot({ path: `${SHOTS}/${what.replaceAll(' ', '-')}-${role}-ar.png` });
     }
 
+    /** Selects the page's rows in `list`, asks `action` of the bulk bar, checks the question, answers No. */
+    async function askBulkAndCancel(list: Locator, action: string, what: string): Promise<void> {
+      await list.getByRole('checkbox', { name: c.bulk.selectPage }).check();
+      await page.getByRole('group', { name: c.bulk.actionsLabel }).getByRole('button', { name: action }).click();
+      const ask = dialog();
+      await check(ask, what);
+      await ask.getByRole('button', { name: c.confirm.no }).click();
+      await ask.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: c.bulk.clearSelection }).click();
+    }
+
     async function screen(route: string): Promise<void> {
       await openRoute(page, route);
       await waitForRoute(page, route.split('?')[0] ?? route);
@@ -90,13 +101,7 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
       await page.keyboard.press('Escape');
       await post.waitFor({ state: 'hidden' });
 
-      await main.getByRole('checkbox', { name: c.bulk.selectPage }).check();
-      await page.getByRole('group', { name: c.bulk.actionsLabel }).getByRole('button', { name: c.bulk.disallowListings }).click();
-      const ask = dialog();
-      await check(ask, 'classifieds bulk question');
-      await ask.getByRole('button', { name: c.confirm.no }).click();
-      await ask.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: c.bulk.clearSelection }).click();
+      await askBulkAndCancel(main, c.bulk.disallowListings, 'classifieds bulk question');
 
       await page.getByRole('button', { name: c.export.menu }).click();
       const menu = page.getByRole('menu');
@@ -127,13 +132,7 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
     it('the bulk confirmation over selected posts', async () => {
       await screen('/rm-admin/posts');
       const table = page.getByRole('table', { name: c.posts.listTitle });
-      await table.getByRole('checkbox', { name: c.bulk.selectPage }).check();
-      await page.getByRole('group', { name: c.bulk.actionsLabel }).getByRole('button', { name: c.bulk.hidePosts }).click();
-      const ask = dialog();
-      await check(ask, 'bulk confirmation');
-      await ask.getByRole('button', { name: c.confirm.no }).click();
-      await ask.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: c.bulk.clearSelection }).click();
+      await askBulkAndCancel(table, c.bulk.hidePosts, 'bulk confirmation');
     });
 
     it("the banner link form in a dialog, and the leave question over it; leaving keeps the old link", async () => {
