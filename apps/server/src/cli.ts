@@ -19,6 +19,7 @@ import { backupCommand, restoreCommand } from './backup/commands';
 import { AppError } from './lib/errors';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+import { assertSupportedNode } from './lib/runtime-version';
 
 /** Requested rows (users, posts, classifieds, stories) above which `seed` takes the bulk path. */
 const BULK_THRESHOLD = 50_000;
@@ -119,6 +120,7 @@ function isUsageError(error: unknown): error is Error {
 }
 
 async function main(argv: string[]): Promise<number> {
+  assertSupportedNode();
   const [command, ...rest] = argv;
   let values: ReturnType<typeof parseOptions>['values'];
   try {

@@ -11,8 +11,10 @@ import { seedReferenceData } from './seed/reference';
 import { loggerOptions } from './lib/logger';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+import { assertSupportedNode } from './lib/runtime-version';
 
 async function main() {
+  assertSupportedNode();
   const config = loadConfig();
   // Read first: a bad FCM_CREDENTIALS file stops the start before anything is opened.
   const transport = config.outboxWorker ? pushTransportFromConfig(config) : null;
@@ -68,7 +70,7 @@ async function main() {
     process.exit(1);
   }
   worker?.start();
-  app.log.info(`Souq is serving ${config.publicUrl} (database: ${runtime.database.kind})`);
+  app.log.info(`Souq is serving ${config.publicUrl} (database: ${runtime.database.kind}, Node.js ${process.version})`);
 }
 
 main().catch((error: unknown) => {

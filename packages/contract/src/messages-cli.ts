@@ -3,6 +3,11 @@
  * catalog in `messages.ts`, which the browser bundles: the console never shows these texts.
  */
 export const cliMessages = {
+  /** The server and the command-line tool, before anything else runs. */
+  runtime: {
+    unsupportedNode:
+      'Souq needs Node.js {required} or newer, an LTS line that still gets security fixes; this is Node.js {current}. Run it through npm (npm start, npm run cli), which uses the Node.js 24 the project installs on Linux, or install Node.js 24 LTS.',
+  },
   /** `npm run cli -- backup | restore`. */
   backup: {
     postgresBackup:

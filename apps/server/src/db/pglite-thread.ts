@@ -1,8 +1,8 @@
 // The main thread's side of the PGlite thread (PGLITE_THREAD=on): a client with the surface
 // drizzle's PGlite driver and client.ts use (query, exec, transaction, listen, close) whose every
 // call is answered by ./pglite-thread-worker.ts. PGlite's own PGliteWorker is written for browser
-// Web Workers (global postMessage, BroadcastChannel leader election, navigator.locks) and does
-// not run on Node 20's worker_threads.
+// Web Workers (global postMessage, BroadcastChannel leader election) and does not run on
+// Node's worker_threads.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,24 +28,22 @@ export interface PgliteThread extends PgliteThreadQueryable {
 
 /**
  * The worker: dist/pglite-thread-worker.js from any of the built bundles (server, cli,
- * bench/bare-server); under tsx or vitest the .ts file beside this one, loaded through tsx's
- * register() inside the thread (Node 20 ignores `--import` in a worker's execArgv).
+ * bench/bare-server); under tsx or vitest the .ts file beside this one, which the thread loads
+ * through tsx's loader (named by its file URL: a bare name would resolve from the cwd).
  */
 function startWorker(options: PgliteThreadOptions): Worker {
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(pathToFileURL(path.join(distDir, 'pglite-thread-worker.js')), { workerData: options });
   }
-  const script = new URL('./pglite-thread-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxRegisterUrl())}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: options });
+  return new Worker(new URL('./pglite-thread-worker.ts', import.meta.url), { workerData: options, execArgv: ['--import', tsxLoaderUrl()] });
 }
 
-/** tsx's ESM register() (its exports' `./esm/api` import entry): a bare name would resolve from the cwd. */
-function tsxRegisterUrl(): string {
+/** tsx's ESM loader (its package's `.` import entry), which registers tsx in the thread it runs in. */
+function tsxLoaderUrl(): string {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  const entry = exports['./esm/api']?.import.default;
-  if (!entry) throw new Error('tsx has no ./esm/api entry');
+  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exports: Record<string, string | undefined> };
+  const entry = exports['.'];
+  if (typeof entry !== 'string') throw new Error('tsx has no ESM loader entry');
   return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
 }
 
