@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '@souq/contract/route';
+import type { RouteAccess, WriteKind } from '@souq/contract/route';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
@@ -56,6 +56,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  budget: WriteKind | undefined;
 }
 
 declare module 'fastify' {
@@ -108,7 +109,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, access: route.config?.access, budget: route.config?.budget });
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);

@@ -29,7 +29,7 @@ interface Budget {
 export interface BudgetSettings {
   /** `MEMBER_WRITE_RATE_MAX`: ordinary members' writes of one kind a minute. */
   ordinary: number;
-  /** `LOGIN_RATE_MAX`: successful log-ins an account may make in 15 minutes (ten times that per address). */
+  /** `LOGIN_RATE_MAX`: failed log-ins per address and account in 15 minutes; successful ones get twice that. */
   logins: number;
   /** `REGISTER_RATE_MAX`: sign-ups per address in 15 minutes. */
   signUps: number;
@@ -51,8 +51,9 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
   const often: Budget = { ...ordinary, max: settings.ordinary * 4 };
   const table: Record<WriteKind, Budget> = {
     account: ordinary,
+    // More than failures: a member on a phone and a laptop, signing in again after a log-out.
     logins: {
-      max: settings.logins,
+      max: settings.logins * 2,
       rules: (max) => [
         { max, window: '15 minutes', per: 'mailbox' },
         { max: max * 10, window: '15 minutes', per: 'address' },
