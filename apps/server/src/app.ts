@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '@souq/contract/route';
+import type { RouteAccess, WriteKind } from '@souq/contract/route';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
@@ -40,6 +40,7 @@ import { webDistDir } from './lib/paths';
 import { OneLinePerRequest } from './lib/logger';
 import { persistentSecret } from './lib/secrets';
 import { checkedSerializer, compiledSerializer } from './lib/response-serializer';
+import { createWriteBudget } from './lib/write-budget';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
@@ -55,6 +56,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  budget: WriteKind | undefined;
 }
 
 declare module 'fastify' {
@@ -107,7 +109,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, access: route.config?.access, budget: route.config?.budget });
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);
@@ -122,6 +124,17 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
     extraOrigins: storageOrigins,
     redisUrl: config.redisUrl,
   });
+  // Before any route: routes that declare a write budget spend from it.
+  app.decorate(
+    'writeBudget',
+    createWriteBudget(app, {
+      ordinary: config.memberWriteRateMax,
+      logins: config.loginRateMax,
+      signUps: config.registerRateMax,
+      resets: config.resetRateMax,
+      overrides: config.memberWriteLimits,
+    }),
+  );
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage });
   await app.register(backgroundPlugin);
@@ -149,7 +162,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(settingsRoutes, { stores: config.stores });
   await app.register(supportRoutes);
   await app.register(notificationsRoutes, { pushConfigured: Boolean(config.fcmCredentials) });
-  await app.register(passwordResetRoutes, { publicUrl: config.publicUrl, rateMax: config.resetRateMax });
+  await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
   await app.register(publicPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(categoriesRoutes);
   await app.register(dashboardRoutes, { timezone: config.timezone });
@@ -166,9 +179,8 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(dropdownValuesRoutes);
 
   // The members' API (issue 18).
-  app.decorate('memberWriteRateMax', config.memberWriteRateMax);
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });
-  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl, registerRateMax: config.registerRateMax });
+  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
   await app.register(conversationsRoutes);

@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('reads MEMBER_WRITE_LIMITS as kind=max pairs, and refuses unknown kinds and bad numbers', () => {
+    expect(loadConfig({ MEMBER_WRITE_LIMITS: 'uploads=10, tickets=2' }).memberWriteLimits).toEqual({ uploads: 10, tickets: 2 });
+    expect(loadConfig({}).memberWriteLimits).toEqual({});
+    expect(() => loadConfig({ MEMBER_WRITE_LIMITS: 'upload=10' })).toThrow(/unknown kind "upload"/);
+    expect(() => loadConfig({ MEMBER_WRITE_LIMITS: 'uploads=0' })).toThrow(/uploads needs a whole number/);
+  });
+
   it('turns demo data off by default on PostgreSQL, unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigurationError } from './lib/configuration-error';
 import { isHttpUrl } from '@souq/contract/common';
+import { parseWriteLimits } from './lib/write-budget';
 
 /** A zone the runtime knows; checked at start so a typo never reaches the dashboard as a 500. */
 function isTimeZone(zone: string): boolean {
@@ -60,6 +61,18 @@ const ZEnv = z.object({
   RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
   MEMBER_WRITE_RATE_MAX: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  // `uploads=10,tickets=2`: the main limit of some kinds of members' writes (lib/write-budget.ts).
+  MEMBER_WRITE_LIMITS: z
+    .string()
+    .transform((text, context) => {
+      const parsed = parseWriteLimits(text);
+      if ('problem' in parsed) {
+        context.addIssue({ code: 'custom', message: `MEMBER_WRITE_LIMITS: ${parsed.problem}` });
+        return z.NEVER;
+      }
+      return parsed.limits;
+    })
+    .optional(),
   FCM_CREDENTIALS: z.string().min(1).optional(),
   FCM_API_URL: z.string().url().optional(),
   OUTBOX_WORKER: bool.default(true),
@@ -156,6 +169,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     resetRateMax: env.RESET_RATE_MAX,
     memberWriteRateMax: env.MEMBER_WRITE_RATE_MAX,
+    memberWriteLimits: env.MEMBER_WRITE_LIMITS ?? {},
     // Sign-ups one address may make in 15 minutes (an office or a phone network shares one).
     registerRateMax: env.REGISTER_RATE_MAX,
     // Path of the Firebase service-account key file; without it push deliveries are skipped.

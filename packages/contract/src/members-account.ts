@@ -132,6 +132,7 @@ export const registerRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/auth/register',
   access: 'public',
+  budget: 'sign-ups',
   tag,
   summary:
     'Join as a member: answers the new account and e-mails a verification link (valid 48 hours). Log in with POST /api/login; ' +
@@ -146,6 +147,7 @@ export const verifyEmailRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/auth/verify-email',
   access: 'public',
+  budget: 'email-verifications',
   tag,
   summary: "Verify the member's e-mail address with the token of the link; a link works once, for 48 hours",
   body: ZVerifyEmailRequest,
@@ -157,6 +159,7 @@ export const resendVerificationRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/auth/resend-verification',
   access: MEMBER_ROLES,
+  budget: 'account',
   tag,
   summary: 'E-mail a new verification link, unless the address is verified already (then nothing is sent)',
   response: ZResendVerificationResponse,
@@ -176,6 +179,7 @@ export const updateMyAccountRoute = defineRoute({
   method: 'PATCH',
   path: '/api/v1/me',
   access: MEMBER_ROLES,
+  budget: 'account',
   tag,
   summary: "Change the caller's name, photo, gender, phone or country; only the fields sent change",
   body: ZUpdateMyAccountRequest,
@@ -187,6 +191,7 @@ export const deleteMyAccountRoute = defineRoute({
   method: 'DELETE',
   path: '/api/v1/me',
   access: MEMBER_ROLES,
+  budget: 'account',
   tag,
   summary:
     "Erase the caller's account: personal data is removed, their content leaves every answer, every session ends; " +
@@ -211,6 +216,7 @@ export const followMemberRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/users/:id/follow',
   access: MEMBER_ROLES,
+  budget: 'follows',
   tag,
   summary:
     'Follow a member (again is a no-op); the member hears of a new follow on their event stream. ' +
@@ -224,6 +230,7 @@ export const unfollowMemberRoute = defineRoute({
   method: 'DELETE',
   path: '/api/v1/users/:id/follow',
   access: MEMBER_ROLES,
+  budget: 'follows',
   tag,
   summary: 'Stop following a member (when not following, a no-op)',
   params: ZIdParams,
@@ -257,6 +264,7 @@ export const blockMemberRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/users/:id/block',
   access: MEMBER_ROLES,
+  budget: 'follows',
   tag,
   summary:
     'Block a member: each disappears for the other and follows between them end (again is a no-op). Not oneself (400)',
@@ -269,6 +277,7 @@ export const unblockMemberRoute = defineRoute({
   method: 'DELETE',
   path: '/api/v1/users/:id/block',
   access: MEMBER_ROLES,
+  budget: 'follows',
   tag,
   summary: 'Unblock a member (when not blocked, a no-op); earlier follows do not come back',
   params: ZIdParams,
@@ -290,6 +299,7 @@ export const reportMemberRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/users/:id/report',
   access: MEMBER_ROLES,
+  budget: 'reports',
   tag,
   summary: "Report a member to staff: the report appears in the console's reported users. Not oneself (400)",
   params: ZIdParams,

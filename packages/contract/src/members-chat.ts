@@ -91,6 +91,7 @@ export const openConversationRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/conversations',
   access: MEMBER_ROLES,
+  budget: 'messages',
   tag: MEMBERS_TAG,
   summary:
     "Start a conversation with a listing's seller, or get the one already started (one per buyer and listing): 201 when new, 200 when it existed",
@@ -125,6 +126,7 @@ export const sendMessageRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/conversations/:id/messages',
   access: MEMBER_ROLES,
+  budget: 'messages',
   tag: MEMBERS_TAG,
   summary: "Write in a conversation; the other member's open event streams and devices hear of it at once",
   params: ZIdParams,
@@ -138,6 +140,7 @@ export const markConversationReadRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/conversations/:id/read',
   access: MEMBER_ROLES,
+  budget: 'conversation-reads',
   tag: MEMBERS_TAG,
   summary: 'Mark every message of the conversation read for the caller',
   params: ZIdParams,

@@ -113,6 +113,7 @@ export const registerDeviceRoute = defineRoute({
   method: 'POST',
   path: '/api/noti/register-device',
   access: ROLES,
+  budget: 'devices',
   tag,
   summary: "Register the caller's device for push; a token registered before moves to the caller",
   body: ZRegisterDeviceRequest,

@@ -20,6 +20,7 @@ export const forgotPasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/forgot-password',
   access: 'public',
+  budget: 'reset-mails',
   tag: 'account',
   summary: 'E-mail a single-use password reset link valid for one hour (same answer for unknown addresses)',
   body: ZForgotPasswordRequest,
@@ -31,6 +32,7 @@ export const resetPasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/forgort-change-Password', // (sic) the apps' path
   access: 'public',
+  budget: 'password-resets',
   tag: 'account',
   summary: "Set a new password with a reset link's token; ends every existing session of the account",
   body: ZResetPasswordRequest,

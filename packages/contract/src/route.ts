@@ -3,6 +3,37 @@ import type { Role } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The kinds of writes counted apart, each with its own limit (the server's write-budget table):
+ * a burst of likes does not stop a message, and a flood of uploads stops long before one of likes.
+ */
+export const WRITE_KINDS = [
+  'account',
+  'logins',
+  'sign-ups',
+  'email-verifications',
+  'reset-mails',
+  'password-resets',
+  'posts',
+  'post-edits',
+  'comments',
+  'likes',
+  'stories',
+  'story-views',
+  'follows',
+  'reports',
+  'listings',
+  'favourites',
+  'messages',
+  'conversation-reads',
+  'uploads',
+  'tickets',
+  'ticket-messages',
+  'contact-forms',
+  'devices',
+] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+
 /** Who may call a route: nobody needs a token (`public`), or one of these roles. */
 export type RouteAccess = 'public' | readonly Role[];
 
@@ -25,6 +56,11 @@ export interface RouteSpec {
    * token, 404 for an id): 409 when it can conflict with stored data, 429 when it is throttled.
    */
   errors?: readonly (409 | 429)[];
+  /**
+   * The write budget the route spends from (429 with Retry-After past it): every write a member
+   * can make declares one, so none can be left unlimited by forgetting to wire a limit.
+   */
+  budget?: WriteKind;
 }
 
 /** Declares a route of the public API; the server registers it, the console calls it. */

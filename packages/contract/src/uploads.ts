@@ -33,6 +33,7 @@ export const presignRoute = defineRoute({
   method: 'POST',
   path: '/api/uploads/getPreSignedURLForUploadObject',
   access: ROLES,
+  budget: 'uploads',
   tag: 'uploads',
   summary: 'Ask for temporary upload addresses; PUT each file to its url, then store its path',
   body: ZPresignRequest,

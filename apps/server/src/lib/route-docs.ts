@@ -46,6 +46,7 @@ export function errorStatusesOf(spec: RouteSpec): number[] {
   if (spec.access !== 'public') statuses.add(401).add(403);
   if (spec.params || [...fieldNames(spec.body), ...fieldNames(spec.query)].some((field) => ID_FIELD.test(field))) statuses.add(404);
   for (const status of spec.errors ?? []) statuses.add(status);
+  if (spec.budget) statuses.add(429);
   if (spec.body) statuses.add(413);
   return [...statuses].sort();
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RouteAccess, RouteSpec } from '@souq/contract/route';
+import type { RouteAccess, RouteSpec, WriteKind } from '@souq/contract/route';
 import { ZErrorBody } from '@souq/contract/common';
 import { badRequest } from './errors';
 import { routeDocs } from './route-docs';
@@ -41,13 +41,18 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
       ...(spec.query ? { querystring: spec.query } : {}),
       response: { [status]: spec.response, ...docs.errors, '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
-    config: { access: spec.access },
+    config: { access: spec.access, budget: spec.budget },
     // Callers are identified before their input is even read: strangers learn nothing from errors.
     onRequest: app.guard(spec.access),
-    // An empty POST still gets the field-by-field messages instead of "expected object".
-    preValidation: async (request) => {
-      if (spec.body && (request.body === undefined || request.body === null)) request.body = {};
-    },
+    preValidation: [
+      // An empty POST still gets the field-by-field messages instead of "expected object".
+      async (request) => {
+        if (spec.body && (request.body === undefined || request.body === null)) request.body = {};
+      },
+      // The write budget the route declares: after the guard (the caller is known), before its
+      // input is even checked, so a flood costs no validation and no database work.
+      ...(spec.budget ? [app.writeBudget.hook(spec.budget)] : []),
+    ],
     // After the schemas (whose own messages come first), before any handler touches the database.
     // Only what the route declares as input is text to check: a raw upload's body is a stream.
     ...(spec.body || spec.query
@@ -79,5 +84,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's declared access, kept for introspection (the authorization matrix test). */
     access?: RouteAccess;
+    /** The route's write budget, kept for introspection (the write-budget completeness test). */
+    budget?: WriteKind;
   }
 }

@@ -111,11 +111,12 @@ describe('tokens (issue 15)', () => {
 });
 
 describe('login throttle counts failures only (issue 15)', () => {
-  it('never locks out an account that logs in correctly many times', async () => {
+  it('never locks out an account that logs in correctly more often than failures are allowed', async () => {
     const user = await t.userWithToken('admin');
     const ip = nextAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await login(user.email, TEST_PASSWORD, ip)).statusCode);
+    // Past the failure limit, within the successful log-ins' own budget (write-budget.test.ts).
+    for (let i = 0; i < t.config.loginRateMax + 2; i++) statuses.push((await login(user.email, TEST_PASSWORD, ip)).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
   });
 

@@ -8,15 +8,12 @@ import {
   sendMessageRoute,
 } from '@souq/contract/members-chat';
 import { addRoute } from '../../lib/route';
-import { memberWrites } from '../../lib/member-throttle';
 import { listConversations, listMessages, markConversationRead, openConversation, sendMessage } from './conversations.service';
 import { registerEventStream, type EventStreamOptions } from './event-stream';
 
 /** Members' API (issue 18): conversations between buyers and sellers, and each member's live events. */
 export async function conversationsRoutes(app: FastifyInstance, options: EventStreamOptions = {}) {
   app.register(async (scope) => {
-    scope.addHook('preValidation', memberWrites(app, 'messages'));
-
     // The contract's status is 201; the conversation that already existed is answered with 200.
     const existing = new WeakSet<FastifyRequest>();
     scope.addHook('onSend', async (request, reply, payload) => {

@@ -13,7 +13,6 @@ import {
   updateClassifiedRoute,
 } from '@souq/contract/members-classifieds';
 import { addRoute } from '../../lib/route';
-import { memberWrites } from '../../lib/member-throttle';
 import {
   createListing,
   deleteListing,
@@ -35,22 +34,11 @@ export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, myClassifiedsRoute, async ({ user, query }) => myListings(app.db, user.id, query));
   addRoute(app, myFavouritesRoute, async ({ user, query }) => myFavourites(app.db, user.id, query));
 
-  await app.register(async (scope) => {
-    scope.addHook('preValidation', memberWrites(app, 'listings'));
-    addRoute(scope, createClassifiedRoute, async ({ user, body }) => createListing(app.db, user.id, body));
-    addRoute(scope, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, user.id, params.id, body));
-    addRoute(scope, deleteClassifiedRoute, async ({ user, params }) => deleteListing(app.db, user.id, params.id));
-    addRoute(scope, markClassifiedSoldRoute, async ({ user, params }) => markSold(app.db, user.id, params.id));
-  });
-
-  await app.register(async (scope) => {
-    scope.addHook('preValidation', memberWrites(app, 'favourites'));
-    addRoute(scope, favouriteClassifiedRoute, async ({ user, params }) => favourite(app.db, user.id, params.id));
-    addRoute(scope, unfavouriteClassifiedRoute, async ({ user, params }) => unfavourite(app.db, user.id, params.id));
-  });
-
-  await app.register(async (scope) => {
-    scope.addHook('preValidation', memberWrites(app, 'reports'));
-    addRoute(scope, reportClassifiedRoute, async ({ user, params, body }) => reportListing(app.db, user.id, params.id, body));
-  });
+  addRoute(app, createClassifiedRoute, async ({ user, body }) => createListing(app.db, user.id, body));
+  addRoute(app, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, user.id, params.id, body));
+  addRoute(app, deleteClassifiedRoute, async ({ user, params }) => deleteListing(app.db, user.id, params.id));
+  addRoute(app, markClassifiedSoldRoute, async ({ user, params }) => markSold(app.db, user.id, params.id));
+  addRoute(app, favouriteClassifiedRoute, async ({ user, params }) => favourite(app.db, user.id, params.id));
+  addRoute(app, unfavouriteClassifiedRoute, async ({ user, params }) => unfavourite(app.db, user.id, params.id));
+  addRoute(app, reportClassifiedRoute, async ({ user, params, body }) => reportListing(app.db, user.id, params.id, body));
 }

@@ -20,7 +20,6 @@ import {
   memberViewStoryRoute,
 } from '@souq/contract/members-posts';
 import { addRoute } from '../../lib/route';
-import { memberWrites, type MemberWriteKind } from '../../lib/member-throttle';
 import { createPost, deleteOwnPost, explore, feed, getMemberPost, postsOfMember, updatePost } from './member-posts.service';
 import { likePost, reportPost, sharePost, unlikePost, type Notice } from './member-post-actions.service';
 import { addComment, deleteComment, listComments } from './member-comments.service';
@@ -37,13 +36,6 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
       request.log.warn({ err: error }, 'member event not delivered');
     }
   };
-  /** Routes whose writes count against one kind of the member's per-minute limit. */
-  const throttled = (kind: MemberWriteKind, routes: (scope: FastifyInstance) => void) =>
-    app.register(async (scope) => {
-      scope.addHook('preValidation', memberWrites(app, kind));
-      routes(scope);
-    });
-
   addRoute(app, memberFeedRoute, async ({ user, query }) => feed(app.db, user.id, query));
   addRoute(app, memberExploreRoute, async ({ user, query }) => explore(app.db, user.id, query));
   addRoute(app, memberUserPostsRoute, async ({ user, params, query }) => postsOfMember(app.db, user.id, params.id, query));
@@ -54,33 +46,21 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, memberDeleteCommentRoute, async ({ user, params }) => deleteComment(app.db, user.id, params.id));
   addRoute(app, memberStoriesRoute, async ({ user }) => storiesOfFollowed(app.db, user.id));
   addRoute(app, memberDeleteStoryRoute, async ({ user, params }) => deleteOwnStory(app.db, user.id, params.id));
-  // Not counted: one row per member and story at most, and a member watches many in a row.
   addRoute(app, memberViewStoryRoute, async ({ user, params }) => viewStory(app.db, user.id, params.id));
-
-  await throttled('posts', (scope) => {
-    addRoute(scope, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, user.id, body));
+  addRoute(app, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, user.id, body));
+  // Shares count with likes (the contract says so): both are a tap on a post, neither says anything.
+  addRoute(app, memberLikePostRoute, async ({ user, params, request }) => {
+    const { answer, notice } = await likePost(app.db, user.id, params.id);
+    await notify(request, notice);
+    return answer;
   });
-  // Shares count with likes: both are a tap on a post, neither says anything.
-  await throttled('likes', (scope) => {
-    addRoute(scope, memberLikePostRoute, async ({ user, params, request }) => {
-      const { answer, notice } = await likePost(app.db, user.id, params.id);
-      await notify(request, notice);
-      return answer;
-    });
-    addRoute(scope, memberUnlikePostRoute, async ({ user, params }) => unlikePost(app.db, user.id, params.id));
-    addRoute(scope, memberSharePostRoute, async ({ user, params }) => sharePost(app.db, user.id, params.id, options.publicUrl));
+  addRoute(app, memberUnlikePostRoute, async ({ user, params }) => unlikePost(app.db, user.id, params.id));
+  addRoute(app, memberSharePostRoute, async ({ user, params }) => sharePost(app.db, user.id, params.id, options.publicUrl));
+  addRoute(app, memberCreateCommentRoute, async ({ user, params, body, request }) => {
+    const { answer, notice } = await addComment(app.db, user.id, params.id, body.comment);
+    await notify(request, notice);
+    return answer;
   });
-  await throttled('comments', (scope) => {
-    addRoute(scope, memberCreateCommentRoute, async ({ user, params, body, request }) => {
-      const { answer, notice } = await addComment(app.db, user.id, params.id, body.comment);
-      await notify(request, notice);
-      return answer;
-    });
-  });
-  await throttled('reports', (scope) => {
-    addRoute(scope, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body.reason));
-  });
-  await throttled('stories', (scope) => {
-    addRoute(scope, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, user.id, body));
-  });
+  addRoute(app, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body.reason));
+  addRoute(app, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, user.id, body));
 }

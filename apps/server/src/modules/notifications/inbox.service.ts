@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, notInArray, or, sql } from 'drizzle-orm';
 import type { RegisterDeviceRequest } from '@souq/contract/notifications';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
@@ -42,15 +42,33 @@ export async function myNotifications(db: Db, userId: string, input: { page: num
   return { notifications: rows, isNext };
 }
 
-/** Registers a push token for the caller; a token seen before moves to whoever holds the device now. */
+/** Push tokens one account keeps: one more replaces the oldest, so one notification is never hundreds of pushes. */
+export const DEVICES_PER_MEMBER = 10;
+
+/**
+ * Registers a push token for the caller; a token seen before moves to whoever holds the device
+ * now, and counts as registered now. Past DEVICES_PER_MEMBER the oldest tokens are dropped, in
+ * the same transaction, with the account's row locked so that two registrations at once cannot
+ * both keep one too many.
+ */
 export async function registerDevice(db: Db, userId: string, input: RegisterDeviceRequest) {
-  await db
-    .insert(deviceTokens)
-    .values({ userId, token: input.token, platform: input.platform ?? null })
-    .onConflictDoUpdate({
-      target: deviceTokens.token,
-      // Re-registering without a platform keeps the one known.
-      set: { userId, platform: sql`coalesce(excluded.platform, ${deviceTokens.platform})` },
-    });
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .insert(deviceTokens)
+      .values({ userId, token: input.token, platform: input.platform ?? null })
+      .onConflictDoUpdate({
+        target: deviceTokens.token,
+        // Re-registering without a platform keeps the one known.
+        set: { userId, platform: sql`coalesce(excluded.platform, ${deviceTokens.platform})`, createdAt: sql`now()` },
+      });
+    const kept = tx
+      .select({ id: deviceTokens.id })
+      .from(deviceTokens)
+      .where(eq(deviceTokens.userId, userId))
+      .orderBy(desc(deviceTokens.createdAt), desc(deviceTokens.id))
+      .limit(DEVICES_PER_MEMBER);
+    await tx.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), notInArray(deviceTokens.id, kept)));
+  });
   return { message: messages.notification.deviceRegistered };
 }

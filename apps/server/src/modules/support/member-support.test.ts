@@ -12,7 +12,8 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const s = messages.support;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // Every case here writes as the same member, refusals included: the limits have their own tests (write-budget.test.ts).
+  t = await createTestContext({ MEMBER_WRITE_LIMITS: 'tickets=100,ticket-messages=100,contact-forms=100' });
   admin = await t.userWithToken('admin', { name: 'Ada Admin' });
   member = await t.userWithToken('user', { name: 'Mira Member' });
   other = await t.userWithToken('user', { name: 'Omar Other' });

@@ -13,6 +13,7 @@ import {
   updateTicketRoute,
 } from '@souq/contract/support';
 import { addRoute } from '../../lib/route';
+import { assertVerified } from '../../lib/member-visibility';
 import { addContactForm, listContactForms, updateContactForm } from './contact-forms.service';
 import {
   addTicketMessage,
@@ -41,10 +42,18 @@ export async function supportRoutes(app: FastifyInstance) {
     return answer;
   });
   addRoute(app, assignTicketRoute, async ({ user, body }) => assignTicket(app.db, user.id, body));
-  // The apps' side: every signed-in account, each seeing only its own.
+  // The apps' side: every signed-in account, each seeing only its own. Tickets fill the staff's
+  // queue, so a member opens them once verified; the contact form stays open to everyone (it is
+  // how somebody whose verification mail never came asks for help).
   addRoute(app, addContactFormRoute, async ({ user, body }) => addContactForm(app.db, user.id, body));
-  addRoute(app, createTicketRoute, async ({ user, body }) => createTicket(app.db, user.id, body));
+  addRoute(app, createTicketRoute, async ({ user, body }) => {
+    if (user.role === 'user') await assertVerified(app.db, user.id);
+    return createTicket(app.db, user.id, body);
+  });
   addRoute(app, getMyTicketsRoute, async ({ user, query }) => listMyTickets(app.db, user.id, query));
   addRoute(app, getMyTicketMessagesRoute, async ({ user, query }) => getMyTicketThread(app.db, user.id, query));
-  addRoute(app, addTicketMessageRoute, async ({ user, body }) => addTicketMessage(app.db, user.id, body));
+  addRoute(app, addTicketMessageRoute, async ({ user, body }) => {
+    if (user.role === 'user') await assertVerified(app.db, user.id);
+    return addTicketMessage(app.db, user.id, body);
+  });
 }

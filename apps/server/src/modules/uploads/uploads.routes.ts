@@ -6,6 +6,7 @@ import { messages } from '@souq/contract/messages';
 import { presignRoute, putObjectRoute, ZSignedPutQuery } from '@souq/contract/uploads';
 import { AppError, conflict, forbidden } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
+import { assertVerified } from '../../lib/member-visibility';
 import { LocalStorage, LOCAL_SERVE_PREFIX } from './local-storage';
 import { presignUploads, receiveUpload, sizeLimitFor, type UploadLimits } from './uploads.service';
 import { SERVED_NAME, servingHeaders } from './serving';
@@ -23,7 +24,11 @@ async function refusalBeforeBody(storage: LocalStorage, limits: UploadLimits, re
 
 export async function uploadsRoutes(app: FastifyInstance, options: { limits: UploadLimits }) {
   addRoute(app, presignRoute, async ({ body, user }) => {
-    if (user.role === 'user' && !(MEMBER_UPLOAD_FOLDERS as readonly string[]).includes(body.flocation)) throw forbidden(messages.upload.folderNotYours);
+    if (user.role === 'user') {
+      if (!(MEMBER_UPLOAD_FOLDERS as readonly string[]).includes(body.flocation)) throw forbidden(messages.upload.folderNotYours);
+      // Disk is the cost of an upload: an account nobody has confirmed gets none.
+      await assertVerified(app.db, user.id);
+    }
     return presignUploads(app.storage, body);
   });
 

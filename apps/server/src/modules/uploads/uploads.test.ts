@@ -16,8 +16,9 @@ const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46,
 let t: TestContext;
 let token: string;
 beforeAll(async () => {
-  // 1 KiB images at most, so an oversize file is cheap to make.
-  t = await createTestContext({ UPLOAD_MAX_IMAGE_MB: String(1 / 1024) });
+  // 1 KiB images at most, so an oversize file is cheap to make. One member asks for every folder
+  // here: the upload budget has its own tests (write-budget.test.ts).
+  t = await createTestContext({ UPLOAD_MAX_IMAGE_MB: String(1 / 1024), MEMBER_WRITE_LIMITS: 'uploads=100' });
   token = (await t.userWithToken('dataentry')).token;
 });
 afterAll(() => t.close());

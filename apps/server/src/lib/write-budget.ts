@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { isStaffRole } from '@souq/contract/constants';
+import { messages } from '@souq/contract/messages';
+import { WRITE_KINDS, type WriteKind } from '@souq/contract/route';
+import { AppError } from './errors';
+import { throttledEmailOf, type ThrottleRule } from './throttle';
+
+/**
+ * Who a limit counts: the signed-in caller (the address for a public route), the address, the
+ * mailbox the body names (log-ins: only someone who knows the password can spend it), or the pair.
+ */
+type Per = 'caller' | 'address' | 'mailbox' | 'address-and-mailbox';
+
+interface BudgetRule {
+  max: number;
+  window: string;
+  per: Per;
+}
+
+interface Budget {
+  /** The kind's main limit; `MEMBER_WRITE_LIMITS` replaces it, and the rules scale with it. */
+  max: number;
+  rules: (max: number) => BudgetRule[];
+  message: string;
+  /** 'success': only writes that succeed are spent (log-ins), so others' typos never lock anybody out. */
+  counts?: 'success';
+}
+
+export interface BudgetSettings {
+  /** `MEMBER_WRITE_RATE_MAX`: ordinary members' writes of one kind a minute. */
+  ordinary: number;
+  /** `LOGIN_RATE_MAX`: failed log-ins per address and account in 15 minutes; successful ones get twice that. */
+  logins: number;
+  /** `REGISTER_RATE_MAX`: sign-ups per address in 15 minutes. */
+  signUps: number;
+  /** `RESET_RATE_MAX`: reset mails per address and mailbox in an hour. */
+  resets: number;
+  /** `MEMBER_WRITE_LIMITS`: a kind's main limit, replaced. */
+  overrides: Partial<Record<WriteKind, number>>;
+}
+
+const perMinute = (max: number): BudgetRule[] => [{ max, window: '1 minute', per: 'caller' }];
+
+/**
+ * Every kind of write with its limit, in one place. Writes that cost disk, staff time or pushes
+ * (uploads, tickets, contact forms, devices) get far less than taps (likes), and reads that write
+ * a row (conversation reads, story views) far more, since a member opens many in a row.
+ */
+export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget> {
+  const ordinary: Budget = { max: settings.ordinary, rules: perMinute, message: messages.members.common.tooManyWrites };
+  const often: Budget = { ...ordinary, max: settings.ordinary * 4 };
+  const table: Record<WriteKind, Budget> = {
+    account: ordinary,
+    // More than failures: a member on a phone and a laptop, signing in again after a log-out.
+    logins: {
+      max: settings.logins * 2,
+      rules: (max) => [
+        { max, window: '15 minutes', per: 'mailbox' },
+        { max: max * 10, window: '15 minutes', per: 'address' },
+      ],
+      message: messages.login.tooManyAttempts,
+      counts: 'success',
+    },
+    'sign-ups': { max: settings.signUps, rules: (max) => [{ max, window: '15 minutes', per: 'address' }], message: messages.members.account.tooManyRegistrations },
+    // Tokens cannot be guessed: this only bounds the work.
+    'email-verifications': { max: 30, rules: (max) => [{ max, window: '15 minutes', per: 'address' }], message: messages.members.account.tooManyVerifications },
+    // Per caller and mailbox, never per mailbox alone: a stranger asking for someone's reset mail
+    // many times must not stop that person's own request from going through.
+    'reset-mails': {
+      max: settings.resets,
+      rules: (max) => [
+        { max, window: '1 hour', per: 'address-and-mailbox' },
+        { max: max * 4, window: '1 hour', per: 'address' },
+      ],
+      message: messages.generic.tooManyRequests,
+    },
+    'password-resets': { max: settings.resets * 4, rules: (max) => [{ max, window: '15 minutes', per: 'address' }], message: messages.generic.tooManyRequests },
+    posts: ordinary,
+    'post-edits': ordinary,
+    comments: ordinary,
+    likes: ordinary,
+    stories: ordinary,
+    'story-views': often,
+    follows: ordinary,
+    reports: ordinary,
+    listings: ordinary,
+    favourites: ordinary,
+    messages: ordinary,
+    'conversation-reads': often,
+    // Each call signs up to 10 files of up to UPLOAD_MAX_VIDEO_MB: the disk is what this protects.
+    uploads: { ...ordinary, max: 5, rules: (max) => [...perMinute(max), { max: max * 6, window: '1 hour', per: 'caller' }] },
+    // Each one lands in a staff queue.
+    tickets: { ...ordinary, max: 5, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
+    'ticket-messages': { ...ordinary, max: 10 },
+    'contact-forms': { ...ordinary, max: 3, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
+    // An app registers again when its push token changes, a few times a day at most.
+    devices: { ...ordinary, max: 10, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
+  };
+  for (const [kind, max] of Object.entries(settings.overrides) as [WriteKind, number][]) table[kind] = { ...table[kind], max };
+  return table;
+}
+
+/** `uploads=10,tickets=2`: the kinds' main limits replaced; anything else is refused with the reason. */
+export function parseWriteLimits(text: string): { limits: Partial<Record<WriteKind, number>> } | { problem: string } {
+  const limits: Partial<Record<WriteKind, number>> = {};
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [kind = '', value = ''] = part.split('=').map((p) => p.trim());
+    if (!(WRITE_KINDS as readonly string[]).includes(kind)) return { problem: `unknown kind "${kind}" (one of ${WRITE_KINDS.join(', ')})` };
+    if (!/^[1-9]\d*$/.test(value)) return { problem: `${kind} needs a whole number of at least 1` };
+    limits[kind as WriteKind] = Number(value);
+  }
+  return { limits };
+}
+
+function keyOf(kind: WriteKind, per: Per, request: FastifyRequest): string {
+  switch (per) {
+    case 'caller':
+      return `member-writes:${kind}:${request.auth?.id ?? request.ip}`;
+    case 'address':
+      return `writes:${kind}:ip:${request.ip}`;
+    case 'mailbox':
+      return `writes:${kind}:mailbox:${throttledEmailOf(request.body)}`;
+    case 'address-and-mailbox':
+      return `writes:${kind}:ip-mailbox:${request.ip}:${throttledEmailOf(request.body)}`;
+  }
+}
+
+export interface WriteBudget {
+  /** The preValidation hook of a route that declares this kind (the route module adds nothing). */
+  hook(kind: WriteKind): preValidationAsyncHookHandler;
+  /**
+   * For kinds counted on success: spends one now that the write is known to succeed, refusing
+   * (429) if that goes past the limit. Call it before the write is made, so a refusal writes nothing.
+   */
+  spend(kind: WriteKind, request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    writeBudget: WriteBudget;
+  }
+}
+
+/**
+ * One limiter per kind for the whole app (counters shared through Redis when it is set): routes
+ * of one kind spend from the same counters. Staff are not counted: their writes are the
+ * console's work (a bulk of category pictures), and a log-in is counted before anyone is known.
+ */
+export function createWriteBudget(app: FastifyInstance, settings: BudgetSettings): WriteBudget {
+  const table = writeBudgets(settings);
+  const limiters = new Map<WriteKind, ReturnType<FastifyInstance['createRateLimit']>[]>();
+  const limitersOf = (kind: WriteKind) => {
+    let found = limiters.get(kind);
+    if (!found) {
+      const budget = table[kind];
+      const rules: ThrottleRule[] = budget.rules(budget.max).map((rule) => ({ max: rule.max, timeWindow: rule.window, key: (r) => keyOf(kind, rule.per, r) }));
+      found = rules.map((rule) => app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindow, keyGenerator: rule.key }));
+      limiters.set(kind, found);
+    }
+    return found;
+  };
+  const refuse = (reply: FastifyReply, kind: WriteKind, ttlInSeconds: number): never => {
+    reply.header('retry-after', String(Math.max(1, ttlInSeconds)));
+    throw new AppError(429, table[kind].message);
+  };
+  const exempt = (request: FastifyRequest) => isStaffRole(request.auth?.role);
+
+  return {
+    hook(kind) {
+      const checks = limitersOf(kind);
+      const onSuccess = table[kind].counts === 'success';
+      return async (request, reply) => {
+        if (exempt(request)) return;
+        for (const check of checks) {
+          // Counted on success: only read here, so a spent budget costs no password check.
+          const result = await check(request, { increment: !onSuccess });
+          if (result.isAllowed) continue;
+          if (onSuccess ? result.remaining === 0 : result.isExceeded) refuse(reply, kind, result.ttlInSeconds);
+        }
+      };
+    },
+    async spend(kind, request, reply) {
+      for (const check of limitersOf(kind)) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) refuse(reply, kind, result.ttlInSeconds);
+      }
+    },
+  };
+}
