@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { healthRoute } from '@souq/contract/health';
 import { messages } from '@souq/contract/messages';
-import { AppError } from '../lib/errors';
 
 /** Seconds a caller is told to wait while this process shuts down: about a restart's length. */
 export const DRAIN_RETRY_AFTER_SECONDS = 5;
@@ -37,8 +36,11 @@ export const drainPlugin = fp(async (app) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!draining || request.routeOptions.url === healthRoute.path) return;
-    reply.header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS));
-    throw new AppError(503, messages.generic.unavailable);
+    // Answered here rather than thrown: the error handler would log every one as an error.
+    return reply
+      .code(503)
+      .header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS))
+      .send({ error: messages.generic.unavailable });
   });
 
   // A keep-alive connection whose request was running when the drain began would otherwise stay
