@@ -55,9 +55,11 @@ async function main() {
     try {
       // The worker finishes and records its batch before the database closes under it.
       const workerStopped = worker?.stop();
+      // Awaited below; handled now so a failure during the grace is not an unhandled rejection.
+      workerStopped?.catch(() => undefined);
       // The listener keeps answering while a load balancer notices /readyz failing.
       await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
-      app.log.info('shutting down: no longer accepting connections; waiting for running requests');
+      app.log.info('shutting down: closing the listener; waiting for running requests');
       await Promise.all([app.close(), workerStopped]);
       await runtime.close();
       app.log.info('shut down: database closed');

@@ -17,7 +17,7 @@ const WRITERS = 4;
 const WRITES_BEFORE_SIGNAL = 30;
 const PROBES = 6;
 /** Long beside the probes' few requests, so they all land while the listener still accepts. */
-const GRACE_MS = 3_000;
+const GRACE_MS = 2_000;
 
 interface Answer {
   status: number;
