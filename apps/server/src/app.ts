@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { drainPlugin } from './plugins/drain';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
     connectionTimeout: config.requestTimeoutMs,
     http: { connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)) },
     routerOptions: { maxParamLength: 200 },
+    // The drain plugin answers requests that arrive while the server closes, with Retry-After.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(checkResponses ? checkedSerializer : compiledSerializer);
@@ -135,6 +138,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
       overrides: config.memberWriteLimits,
     }),
   );
+  await app.register(drainPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage });
   await app.register(backgroundPlugin);

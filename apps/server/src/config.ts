@@ -55,6 +55,7 @@ const ZEnv = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).default(20),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(120_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(1_000),
   API_DOCS: z.enum(API_DOCS_AUDIENCES, { error: `API_DOCS must be one of ${API_DOCS_AUDIENCES.join(', ')}` }).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
@@ -135,6 +136,9 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     tokenTtl: env.TOKEN_TTL,
     tokenTtlMs: durationMs(env.TOKEN_TTL),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    // After SIGTERM the listener keeps accepting this long, answering 503 with Retry-After, so a
+    // load balancer sees /readyz fail and stops sending before connections are refused.
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     // The embedded default is a demo or a developer's machine; a real deployment shows staff only.
     apiDocs: env.API_DOCS ?? (env.DATABASE_URL ? 'staff' : 'public'),
     publicUrl,

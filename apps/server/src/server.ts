@@ -13,6 +13,9 @@ import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
 
+/** How long running requests, background tasks and the database close may take once the listener stops. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
 async function main() {
   assertSupportedNode();
   const config = loadConfig();
@@ -43,16 +46,25 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
+    // New requests answer 503 with Retry-After from here on (/readyz too), running ones finish.
+    app.startDraining();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 15_000);
+    }, config.shutdownGraceMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
       // The worker finishes and records its batch before the database closes under it.
-      await Promise.all([app.close(), worker?.stop()]);
+      const workerStopped = worker?.stop();
+      // Awaited below; handled now so a failure during the grace is not an unhandled rejection.
+      workerStopped?.catch(() => undefined);
+      // The listener keeps answering while a load balancer notices /readyz failing.
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+      app.log.info('shutting down: closing the listener; waiting for running requests');
+      await Promise.all([app.close(), workerStopped]);
       await runtime.close();
+      app.log.info('shut down: database closed');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
