@@ -3,6 +3,11 @@
  * catalog in `messages.ts`, which the browser bundles: the console never shows these texts.
  */
 export const cliMessages = {
+  /** A password the operator sets: `user:add --password`, or ADMIN_PASSWORD when the first admin is made. */
+  password: {
+    tooShort: '{name} must have at least 10 characters.',
+    tooCommon: '{name} is too common or too easy to guess: choose a longer one, such as a few unrelated words.',
+  },
   /** `npm run cli -- backup | restore`. */
   backup: {
     postgresBackup:
