@@ -39,12 +39,15 @@ export function passwordWeakness(password: string, personal: readonly string[] =
   return scorerOf().check(password, words).score < MIN_SCORE ? 'tooCommon' : undefined;
 }
 
-/** An e-mail address counts as a whole and by its name part; a name as a whole and word by word. */
+/**
+ * An e-mail address counts as a whole and by its name part; a name as a whole, word by word,
+ * and run together ("Mona Saleh" is guessed as "monasaleh" too).
+ */
 function personalWords(text: string): string[] {
   const lower = text.trim().toLowerCase();
-  if (!lower) return [];
   const local = lower.split('@')[0] ?? '';
-  return [...new Set([lower, local, ...lower.split(/[\s@._+-]+/)].filter((word) => word.length >= 3))];
+  const words = [lower, local, local.replace(/[\s._+-]+/g, ''), ...lower.split(/[\s@._+-]+/)];
+  return [...new Set(words.filter((word) => word.length >= 3))];
 }
 
 /** The catalog texts a route answers with, one per weakness. */
