@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { ROLES } from '@souq/contract/constants';
+import { cliMessages } from '@souq/contract/messages-cli';
 import { loadConfig } from './config';
 import { ConfigurationError } from './lib/configuration-error';
 import { DatabaseUnreachable } from './db/unreachable';
@@ -17,6 +18,8 @@ import { DataDirBusyError } from './lib/data-dir-lock';
 import { BackupRefusal } from './backup/backup-refusal';
 import { backupCommand, restoreCommand } from './backup/commands';
 import { AppError } from './lib/errors';
+import { fillTemplate } from './lib/fill-template';
+import { passwordWeakness } from './lib/password-policy';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
@@ -50,12 +53,18 @@ function bulkSizesOf(sizes: SeedSizes, storiesGiven: boolean): BulkSizes {
   };
 }
 
-const ZUserAdd = z.object({
-  email: z.string().email('--email must be an e-mail address'),
-  password: z.string().min(8, '--password must have at least 8 characters'),
-  role: z.enum(ROLES, { error: `--role must be one of ${ROLES.join(', ')}` }),
-  name: z.string().optional(),
-});
+const ZUserAdd = z
+  .object({
+    email: z.string().email('--email must be an e-mail address'),
+    password: z.string(),
+    role: z.enum(ROLES, { error: `--role must be one of ${ROLES.join(', ')}` }),
+    name: z.string().optional(),
+  })
+  .superRefine((input, context) => {
+    // The same policy as every password a person sets in the apps.
+    const weakness = passwordWeakness(input.password, [input.email, input.name ?? '']);
+    if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: fillTemplate(cliMessages.password[weakness], { name: '--password' }) });
+  });
 
 /** The flags `user:add` cannot do without, named when absent rather than reported as a type error. */
 const USER_ADD_REQUIRED = ['email', 'password', 'role'] as const;

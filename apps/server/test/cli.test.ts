@@ -52,6 +52,20 @@ describe('the command-line tool', { timeout: 120_000 }, () => {
     expect(bad.stderr).toMatch(/--role must be one of admin, dataentry, user/);
   });
 
+  it('refuses a short or common --password with one line saying why, and adds nobody', async () => {
+    const account = ['user:add', '--email', 'weak@example.test', '--role', 'admin', '--password'];
+    const short = await souq([...account, 'k7#Vq!m2Z']);
+    expect(short.code).toBe(2);
+    expect(short.stderr.split('\n')[0]).toBe('--password must have at least 10 characters.');
+    const common = await souq([...account, 'password1234']);
+    expect(common.code).toBe(2);
+    expect(common.stderr.split('\n')[0]).toBe(
+      '--password is too common or too easy to guess: choose a longer one, such as a few unrelated words.',
+    );
+    // Nobody was added: the address is still free.
+    expect((await souq([...account, 'walnut harbour ninety lanterns'])).code).toBe(0);
+  });
+
   it('names the flags user:add is missing, and says that an unknown command or flag is unknown', async () => {
     const none = await souq(['user:add']);
     expect(none.code).toBe(2);

@@ -24,7 +24,8 @@ export const ZLoginResponse = z.object({
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 const p = messages.password;
-export const PASSWORD_MIN_LENGTH = 8;
+/** The shortest password anyone may set; logging in takes older, shorter ones too. */
+export const PASSWORD_MIN_LENGTH = 10;
 
 /** The new password as every form that sets one checks it. */
 export const ZNewPassword = z

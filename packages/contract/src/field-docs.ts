@@ -122,7 +122,7 @@ export const FIELD_DOCS: Record<string, string> = {
   mobile: 'Mobile phone number',
   model: 'Car model (a dropdown value) of an automotive post',
   name: 'Display name',
-  newPassword: 'The new password (at least 8 characters)',
+  newPassword: 'The new password (at least 10 characters, not a common one)',
   newURL: 'Address of the new image',
   nextCursor: 'Pass it as cursor to read the next page; null on the last page',
   notification: 'The notification',

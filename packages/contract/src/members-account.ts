@@ -14,7 +14,7 @@ const a = messages.members.account;
 
 export const MEMBER_GENDERS = ['male', 'female'] as const;
 export const MEMBER_NAME_MAX = 100;
-/** The same limits as every other password form (auth.ts): at least 8 characters, at most 256. */
+/** The same limits as every other password form (auth.ts): at least 10 characters, at most 256. */
 export const MEMBER_PASSWORD_MAX = 256;
 /** How long a verification link works. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;

@@ -8,6 +8,11 @@ export const cliMessages = {
     unsupportedNode:
       'Souq needs Node.js {required} or newer, an LTS line that still gets security fixes; this is Node.js {current}. Run it through npm (npm start, npm run cli), which uses the Node.js 24 the project installs on Linux, or install Node.js 24 LTS.',
   },
+  /** A password the operator sets: `user:add --password`, or ADMIN_PASSWORD when the first admin is made. */
+  password: {
+    tooShort: '{name} must have at least 10 characters.',
+    tooCommon: '{name} is too common or too easy to guess: choose a longer one, such as a few unrelated words.',
+  },
   /** `npm run cli -- backup | restore`. */
   backup: {
     postgresBackup:

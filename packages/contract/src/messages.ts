@@ -195,7 +195,8 @@ export const messages = {
     resetDone: 'password changed successfully',
     // ours
     oldIncorrect: 'The old password is not correct',
-    tooShort: 'The new password must have at least 8 characters',
+    tooShort: 'The new password must have at least 10 characters',
+    tooCommon: 'This password is too common or too easy to guess: choose a longer one, such as a few unrelated words',
     tokenInvalid: 'This reset link is invalid or has expired',
     loginOnMobile: 'Please log in on your mobile app with the new password.',
     tooManyWrongOld: 'Too many wrong passwords: you have been signed out. Log in again to continue.',

@@ -104,7 +104,9 @@ describe('server texts', () => {
   it('shows the Arabic translation of a catalog text, and any other text as it came', async () => {
     await startMembersLanguage('ar');
     expect(translateServerText(messages.members.account.emailTaken)).toBe(serverAr.members.account.emailTaken);
-    expect(translateServerText(messages.members.account.passwordTooShort)).toBe('يجب أن تتكوّن كلمة المرور من ٨ أحرف على الأقل');
+    expect(translateServerText(messages.members.account.passwordTooShort)).toBe('يجب أن تتكوّن كلمة المرور من ١٠ أحرف على الأقل');
+    expect(translateServerText(messages.members.account.passwordTooCommon)).toBe(serverAr.members.account.passwordTooCommon);
+    expect(translateServerText(messages.password.tooCommon)).toBe(serverAr.password.tooCommon);
     expect(translateServerText(messages.login.invalidCredentials)).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
     // Not in the catalog: as sent.
     expect(translateServerText('Proxy error 502')).toBe('Proxy error 502');

@@ -85,7 +85,7 @@ export const membersAr = {
     name: 'اسمك',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
-    passwordHint: '٨ أحرف على الأقل',
+    passwordHint: '١٠ أحرف على الأقل، وليست كلمة مرور شائعة',
     country: 'الدولة',
     countryPlaceholder: 'اختر دولتك',
     submit: 'إنشاء الحساب',

@@ -77,7 +77,7 @@ export const membersEn = {
     name: 'Your name',
     email: 'E-mail',
     password: 'Password',
-    passwordHint: 'At least 8 characters',
+    passwordHint: 'At least 10 characters, and not a common password',
     country: 'Country',
     countryPlaceholder: 'Choose your country',
     submit: 'Create account',

@@ -5,6 +5,7 @@ import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 
 /** Opens a session for the user and answers its bearer token. */
@@ -54,10 +55,19 @@ export class WrongOldPasswordError extends AppError {
   }
 }
 
-/** Sets a new password and bumps the token version, which ends every older session. */
+/**
+ * Sets a new password and bumps the token version, which ends every older session. A new
+ * password the policy refuses is answered before the old one is checked: that refusal says
+ * nothing about the old one, and costs no argon2 verification.
+ */
 export async function updatePassword(db: Db, startSession: StartSession, userId: string, input: UpdatePasswordRequest) {
   const [user] = await db.select(publicFields).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(messages.user.notFound);
+  assertPasswordAllowed(input.newPassword, {
+    field: 'newPassword',
+    texts: { tooShort: messages.password.tooShort, tooCommon: messages.password.tooCommon },
+    personal: [user.name, user.email],
+  });
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) throw new WrongOldPasswordError();
   const passwordHash = await hashPassword(input.newPassword);
   const [updated] = await db

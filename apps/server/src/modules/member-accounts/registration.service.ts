@@ -9,16 +9,19 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict } from '../../lib/errors';
 import { fillTemplate } from '../../lib/fill-template';
 import type { Mailer } from '../../lib/mailer';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 
 const a = messages.members.account;
 
 export const VERIFICATION_TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
 
-/** What the verification e-mail needs; the token exists only here and in the mail, never stored. */
+/**
+ * What the verification e-mail needs; the token exists only here and in the mail, never stored.
+ * No name: the mail carries no text the registrant typed (see `verificationMailText`).
+ */
 export interface VerificationMail {
   to: string;
-  name: string;
   token: string;
 }
 
@@ -33,7 +36,7 @@ export async function sendVerificationMail(mailer: Mailer, publicUrl: string, ma
   await mailer.send({
     to: mail.to,
     subject: a.verificationMailSubject,
-    text: fillTemplate(a.verificationMailText, { name: mail.name, link: verificationLink(publicUrl, mail.token) }),
+    text: fillTemplate(a.verificationMailText, { link: verificationLink(publicUrl, mail.token) }),
   });
 }
 
@@ -59,6 +62,11 @@ export async function assertCountryExists(db: Tx, countryId: string): Promise<vo
  * account and the mail to send once the account is committed.
  */
 export async function register(db: Db, input: RegisterRequest, now = new Date()) {
+  assertPasswordAllowed(input.password, {
+    field: 'password',
+    texts: { tooShort: a.passwordTooShort, tooCommon: a.passwordTooCommon },
+    personal: [input.name, input.email],
+  });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await assertCountryExists(tx, input.country_id);
@@ -72,7 +80,7 @@ export async function register(db: Db, input: RegisterRequest, now = new Date())
     const token = await issueToken(tx, user.id, now);
     return {
       account: { _id: user.id, name: user.name, email: user.email, emailVerified: false as const },
-      mail: { to: user.email, name: user.name, token } satisfies VerificationMail,
+      mail: { to: user.email, token } satisfies VerificationMail,
     };
   });
 }
@@ -115,12 +123,12 @@ export async function verifyEmail(db: Db, token: string, now = new Date()) {
 export async function resendVerification(db: Db, userId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .limit(1);
     if (!user || user.verifiedAt) return { answer: { emailVerified: true }, mail: undefined };
     const token = await issueToken(tx, user.id, now);
-    return { answer: { emailVerified: false }, mail: { to: user.email, name: user.name, token } satisfies VerificationMail };
+    return { answer: { emailVerified: false }, mail: { to: user.email, token } satisfies VerificationMail };
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/users';
 import { badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { assertPasswordAllowed, type PasswordWeaknessTexts } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -19,6 +20,7 @@ export function resetLink(publicUrl: string, token: string): string {
 /**
  * Creates a single-use token (only its hash is stored) and e-mails the link. Unknown, deleted
  * and blocked accounts get no mail; the caller answers the same either way, without waiting.
+ * The mail carries nothing the account's owner typed (the name could be a link), only ours.
  */
 export async function sendPasswordReset(
   db: Db,
@@ -28,7 +30,7 @@ export async function sendPasswordReset(
   now = new Date(),
 ) {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.blocked, false)))
     .limit(1);
@@ -43,20 +45,24 @@ export async function sendPasswordReset(
     await mailer.send({
       to: user.email,
       subject: 'Reset your Souq password',
-      text: `Hello ${user.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+      text: `Hello,\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
     });
   }
 }
 
+const weakPassword: PasswordWeaknessTexts = { tooShort: messages.password.tooShort, tooCommon: messages.password.tooCommon };
+
 /**
  * Spends the token, sets the password and ends every existing session of the account;
- * `onChanged` hears whose password it was once the change is committed.
+ * `onChanged` hears whose password it was once the change is committed. A password the policy
+ * refuses leaves the token unspent, so the same link works with a better one.
  */
 export async function resetPassword(
   db: Db,
   input: { token: string; password: string },
   { now = new Date(), onChanged = () => undefined }: { now?: Date; onChanged?: (userId: string) => void } = {},
 ) {
+  assertPasswordAllowed(input.password, { field: 'password', texts: weakPassword });
   const passwordHash = await hashPassword(input.password);
   const changed = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -71,6 +77,13 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
+    const [owner] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, spent.userId))
+      .limit(1);
+    // Thrown inside the transaction: the token is not spent either.
+    if (owner) assertPasswordAllowed(input.password, { field: 'password', texts: weakPassword, personal: [owner.name, owner.email] });
     const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })

@@ -34,6 +34,26 @@ describe('the register form', () => {
     expect(onRegister).not.toHaveBeenCalled();
   });
 
+  it('refuses a 9-character password before sending, saying it needs 10', async () => {
+    const onRegister = vi.fn(async () => undefined);
+    renderForMembers(<RegisterForm onRegister={onRegister} />);
+    await fill({ name: 'Mona', email: 'mona@example.com', password: 'k7#Vq!m2Z' });
+    await submit(/create account/i);
+    expect(await screen.findByText('The password must have at least 10 characters')).toBeInTheDocument();
+    expect(onRegister).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s too-common refusal on the password field, in Arabic', async () => {
+    await startMembersLanguage('ar');
+    const onRegister = vi.fn(async () => {
+      throw new ApiError(400, a.passwordTooCommon, { password: a.passwordTooCommon });
+    });
+    renderForMembers(<RegisterForm onRegister={onRegister} />);
+    await fill({ name: 'منى', email: 'mona@example.com', password: 'password1234' });
+    await submit(/إنشاء الحساب/);
+    expect(await screen.findByText('كلمة المرور هذه شائعة جدًا أو سهلة التخمين: اختر كلمة أطول، مثل بضع كلمات لا رابط بينها')).toBeInTheDocument();
+  });
+
   it('offers the countries by name, the browser’s own chosen first, and sends the checked values', async () => {
     const onRegister = vi.fn(async () => undefined);
     renderForMembers(<RegisterForm onRegister={onRegister} />);
