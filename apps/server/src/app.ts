@@ -50,6 +50,8 @@ import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
 import { memberClassifiedsRoutes } from './modules/member-classifieds/member-classifieds.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { metricsPlugin } from './plugins/metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -123,6 +125,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
     redisUrl: config.redisUrl,
   });
   await app.register(dbPlugin, { database });
+  await app.register(metricsPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(backgroundPlugin);
   await app.register(mailerPlugin, {
@@ -143,6 +146,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   if (config.apiDocs !== 'off') await app.register(swaggerPlugin, { audience: config.apiDocs });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { loginRateMax: config.loginRateMax });
   await app.register(uploadsRoutes, { limits: config.upload });
   await app.register(bannersRoutes);
@@ -171,7 +175,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl, registerRateMax: config.registerRateMax });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
-  await app.register(conversationsRoutes);
+  await app.register(conversationsRoutes, { limits: config.eventStreams });
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

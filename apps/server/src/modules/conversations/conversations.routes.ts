@@ -9,6 +9,7 @@ import {
 } from '@souq/contract/members-chat';
 import { addRoute } from '../../lib/route';
 import { memberWrites } from '../../lib/member-throttle';
+import { assertVerified } from '../../lib/member-visibility';
 import { listConversations, listMessages, markConversationRead, openConversation, sendMessage } from './conversations.service';
 import { registerEventStream, type EventStreamOptions } from './event-stream';
 
@@ -44,8 +45,10 @@ export async function conversationsRoutes(app: FastifyInstance, options: EventSt
     return answer;
   });
 
-  const events = registerEventStream(app, options);
+  const events = registerEventStream(app, { ...options, metrics: app.metrics });
   addRoute(app, memberEventsRoute, async ({ user, request, reply }) => {
+    // An account nobody has proved to own holds no connection open.
+    await assertVerified(app.db, user.id);
     events.stream(request, reply, user.id);
     // The reply is hijacked: Fastify ignores what a handler answers from here on.
     return undefined as never;
