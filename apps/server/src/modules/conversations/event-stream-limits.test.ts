@@ -85,6 +85,8 @@ describe('caps on open live event streams', () => {
     for (let i = 0; i < 12; i++) own.push(await open(flooder.token, '10.1.0.1'));
     expect(own.map((c) => c.status)).toEqual(Array(12).fill(200));
     await Promise.all(own.slice(0, 12 - PER_MEMBER).map((c) => c.ended));
+    // Told to wait before reconnecting, so tabs beyond the cap do not close each other in a loop.
+    for (const evicted of own.slice(0, 12 - PER_MEMBER)) expect(evicted.text()).toMatch(/retry: 30000\n\n$/);
     await t.app.memberEvents.publish(flooder.id, { type: 'like', data: { post_id: 'p1' } });
     for (const survivor of own.slice(12 - PER_MEMBER)) expect((await survivor.next('like')).data).toEqual({ post_id: 'p1' });
 

@@ -28,6 +28,11 @@ export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = { perMember: 5, pe
 const REFUSED_RETRY_AFTER_SECONDS = 30;
 /** Refusals are logged at most this often (a flood would otherwise be a flood of log lines). */
 const REFUSAL_LOG_INTERVAL_MS = 10_000;
+/**
+ * The reconnection delay an evicted stream is told (`retry:`): a member with more tabs than the
+ * cap would otherwise have them close each other in a loop every few seconds.
+ */
+export const EVICTED_RETRY_MS = 30_000;
 /** Events held for a stream while its token is checked again, at most: more ends the stream. */
 const HELD_MAX = 1_000;
 
@@ -48,7 +53,7 @@ export function formatEvent(event: MemberEvent): string {
 interface OpenStream {
   userId: string;
   address: string;
-  end(reason: string): void;
+  end(reason: string, retryMs?: number): void;
   /** Holds the stream's events until its token is checked again; ends it if the check fails. */
   verify(): void;
 }
@@ -134,7 +139,7 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
     const mine = byMember.get(userId);
     if (mine && mine.size >= limits.perMember) {
       const oldest = mine.values().next().value;
-      oldest?.end('the member opened a newer one');
+      oldest?.end('the member opened a newer one', EVICTED_RETRY_MS);
     }
 
     reply.hijack();
@@ -145,8 +150,8 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
     /** Events waiting for a token check to pass; null when none is under way. */
     let held: string[] | null = null;
     let checks = 0;
-    const self: OpenStream = { userId, address, end: (reason) => end(reason), verify: () => verify() };
-    const end = (reason: string) => {
+    const self: OpenStream = { userId, address, end: (reason, retryMs) => end(reason, retryMs), verify: () => verify() };
+    const end = (reason: string, retryMs?: number) => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
@@ -154,7 +159,7 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
       forget(self);
       held = null;
       request.log.info({ userId, reason, open: open.size }, 'event stream: ended');
-      if (!response.writableEnded) response.end();
+      if (!response.writableEnded) response.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n\n`);
     };
     const send = (text: string) => {
       if (ended) return;
