@@ -102,7 +102,8 @@ describe('revocation reaches open streams at once', () => {
     expect(sellers.text()).not.toContain('after');
   });
 
-  it('ends the stream on another API process when the notification arrives', async () => {
+  // Bounded well below the 25 s heartbeat, which would end the stream too: it must end before.
+  it('ends the stream on another API process when the notification arrives', { timeout: 12_000 }, async () => {
     const { seller } = await sellerAndBuyer();
     const elsewhere = await stream(secondUrl, seller.token);
     const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(seller.token) });
