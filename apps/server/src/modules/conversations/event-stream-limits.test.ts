@@ -5,8 +5,8 @@ import { memberChatMessages } from '@souq/contract/messages-members-chat';
 import { messages } from '@souq/contract/messages';
 import { users } from '../../db/schema/users';
 import { loggerOptions } from '../../lib/logger';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helper';
-import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
+import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { injectUntilStreaming, openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 
 /**
  * One account, or a few from one address, must not hold every connection of the process: live
@@ -127,6 +127,16 @@ describe('caps on open live event streams', () => {
     // A stream that ends frees its place at once.
     for (const client of streams) client.close();
     await expect.poll(async () => (await open((await t.userWithToken('user')).token, '10.6.0.1')).status).toBe(200);
+  });
+
+  it('refuses a member who churns through streams faster than 60 a minute, with 429 and Retry-After', async () => {
+    const member = await t.userWithToken('user');
+    const request = { method: 'GET' as const, url: '/api/v1/events', headers: { ...bearer(member.token), 'x-forwarded-for': '10.8.0.1' } };
+    for (let i = 0; i < 60; i++) expect((await injectUntilStreaming(t.app, request)).statusCode).toBe(200);
+    const refused = await t.app.inject(request);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(refused.json()).toEqual({ error: messages.members.common.tooManyWrites });
   });
 
   it('refuses a member who has not verified their e-mail address, with a clear 403', async () => {
