@@ -124,6 +124,13 @@ describe('caps on open live event streams', () => {
     expect(JSON.stringify(logLines)).not.toContain(flooder.token);
     expect(logLines.some((line) => line.msg === 'event stream: opened' && typeof line.open === 'number')).toBe(true);
 
+    // The metrics show the streams held and the refusals.
+    const admin = await t.userWithToken('admin');
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(admin.token) })).body;
+    expect(metrics).toContain(`souq_event_streams_open ${TOTAL}\n`);
+    expect(metrics).toContain('souq_event_streams_refused_total{limit="address"} 1\n');
+    expect(metrics).toContain('souq_event_streams_refused_total{limit="total"} 1\n');
+
     // A stream that ends frees its place at once.
     for (const client of streams) client.close();
     await expect.poll(async () => (await open((await t.userWithToken('user')).token, '10.6.0.1')).status).toBe(200);

@@ -43,7 +43,8 @@ export interface EventStreamOptions {
   metrics?: Registry;
 }
 
-type RefusalReason = 'total' | 'address';
+const REFUSAL_REASONS = ['total', 'address'] as const;
+type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** One event in the text/event-stream format: its id, its type and its data as one line of JSON. */
 export function formatEvent(event: MemberEvent): string {
@@ -77,7 +78,6 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
   const byMember = new Map<string, Set<OpenStream>>();
   const byAddress = new Map<string, number>();
   const recheck = app.guard(memberEventsRoute.access);
-  const refusals: Record<RefusalReason, number> = { total: 0, address: 0 };
   let refusedSinceLog = 0;
   let lastRefusalLog = 0;
 
@@ -97,7 +97,7 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
       labelNames: ['limit'],
       registers: [options.metrics],
     });
-    for (const reason of Object.keys(refusals) as RefusalReason[]) refused.inc({ limit: reason }, 0);
+    for (const reason of REFUSAL_REASONS) refused.inc({ limit: reason }, 0);
     countRefusal = (reason) => refused.inc({ limit: reason });
   }
 
@@ -112,7 +112,6 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
   });
 
   function refuse(request: FastifyRequest, reply: FastifyReply, userId: string, reason: RefusalReason): never {
-    refusals[reason] += 1;
     countRefusal(reason);
     refusedSinceLog += 1;
     const now = Date.now();
@@ -237,5 +236,5 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
     else byAddress.delete(stream.address);
   }
 
-  return { stream, openStreams: () => open.size, refusals: () => ({ ...refusals }) };
+  return { stream, openStreams: () => open.size };
 }
