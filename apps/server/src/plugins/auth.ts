@@ -152,7 +152,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
   app.decorate('callerChanged', userChanged);
   app.decorate('onCallerChanged', (listener: (userId: string) => void) => {
     changeListeners.add(listener);
-    return () => changeListeners.delete(listener);
+    return () => void changeListeners.delete(listener);
   });
   app.decorate('callerCacheListening', () => cache.isListening);
   app.decorate('callerChangesSettled', async () => {
