@@ -52,6 +52,8 @@ import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
 import { memberClassifiedsRoutes } from './modules/member-classifieds/member-classifieds.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { metricsPlugin } from './plugins/metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -140,6 +142,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   );
   await app.register(drainPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(metricsPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(backgroundPlugin);
   await app.register(mailerPlugin, {
@@ -160,6 +163,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   if (config.apiDocs !== 'off') await app.register(swaggerPlugin, { audience: config.apiDocs });
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { loginRateMax: config.loginRateMax });
   await app.register(uploadsRoutes, { limits: config.upload });
   await app.register(bannersRoutes);
@@ -187,7 +191,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
-  await app.register(conversationsRoutes);
+  await app.register(conversationsRoutes, { limits: config.eventStreams });
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

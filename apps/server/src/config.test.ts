@@ -27,6 +27,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEMBER_WRITE_LIMITS: 'uploads=0' })).toThrow(/uploads needs a whole number/);
   });
 
+  it('caps live event streams per member, per address and in all, each configurable', () => {
+    expect(loadConfig({}).eventStreams).toEqual({ perMember: 5, perAddress: 100, total: 5000 });
+    const set = loadConfig({ EVENT_STREAMS_PER_MEMBER: '2', EVENT_STREAMS_PER_ADDRESS: '7', EVENT_STREAMS_MAX: '40' });
+    expect(set.eventStreams).toEqual({ perMember: 2, perAddress: 7, total: 40 });
+    expect(() => loadConfig({ EVENT_STREAMS_PER_MEMBER: '0' })).toThrow(/EVENT_STREAMS_PER_MEMBER/);
+  });
+
   it('turns demo data off by default on PostgreSQL, unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -74,6 +74,9 @@ const ZEnv = z.object({
       return parsed.limits;
     })
     .optional(),
+  EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(5_000),
   FCM_CREDENTIALS: z.string().min(1).optional(),
   FCM_API_URL: z.string().url().optional(),
   OUTBOX_WORKER: bool.default(true),
@@ -176,6 +179,9 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     memberWriteLimits: env.MEMBER_WRITE_LIMITS ?? {},
     // Sign-ups one address may make in 15 minutes (an office or a phone network shares one).
     registerRateMax: env.REGISTER_RATE_MAX,
+    // Live event streams open at once on one process: a member's newest few (opening one more
+    // closes their oldest), per client address, and in all (kept well under `ulimit -n`).
+    eventStreams: { perMember: env.EVENT_STREAMS_PER_MEMBER, perAddress: env.EVENT_STREAMS_PER_ADDRESS, total: env.EVENT_STREAMS_MAX },
     // Path of the Firebase service-account key file; without it push deliveries are skipped.
     fcmCredentials: env.FCM_CREDENTIALS ? path.resolve(env.FCM_CREDENTIALS) : undefined,
     // Another FCM HTTP v1 endpoint (an egress proxy, or a stand-in in the scale-out run).

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@souq/contract/constants';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -31,7 +31,7 @@ let counter = 0;
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  deps: { mailer?: Mailer; webRoot?: string } = {},
+  deps: { mailer?: Mailer; webRoot?: string; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const config = loadConfig({
@@ -47,6 +47,7 @@ export async function createTestContext(
     database,
     webRoot: deps.webRoot ?? path.join(dataDir, 'no-web'),
     mailer: deps.mailer,
+    logger: deps.logger,
     checkResponses: true,
   });
   await app.ready();

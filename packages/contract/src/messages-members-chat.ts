@@ -11,6 +11,10 @@ export const memberChatMessages = {
   /** Push to the followed member's devices: `{name}` is the new follower. */
   pushFollowTitle: 'New follower',
   pushFollowBody: '{name} started following you',
+  /** The live event stream refused: too many are open from the caller's address. */
+  tooManyStreamsFromAddress: 'Too many live connections from your network; please try again in a moment',
+  /** The live event stream refused: the server holds as many as it can. */
+  streamsBusy: 'Live updates are busy right now; please try again in a moment',
   /** Who caused an event, when their name is not known. */
   someone: 'Someone',
 } as const;

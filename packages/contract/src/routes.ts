@@ -2,6 +2,7 @@ import * as auth from './auth';
 import * as categories from './categories';
 import * as dashboard from './dashboard';
 import * as health from './health';
+import * as metrics from './metrics';
 import * as uploads from './uploads';
 import * as banners from './banners';
 import * as settings from './settings';
@@ -39,6 +40,7 @@ function routesOf(module: Record<string, unknown>): RouteSpec[] {
  */
 export const routeTable: readonly RouteSpec[] = [
   health,
+  metrics,
   auth,
   uploads,
   categories,

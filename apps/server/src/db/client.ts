@@ -22,6 +22,8 @@ export interface Database {
    * function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections (open, idle, the most it opens) and requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** Embedded only: feeds COPY text-format data to `COPY ... FROM '/dev/blob'` (restore). */
   copyFrom?: (statement: string, data: string) => Promise<void>;
   close(): Promise<void>;
@@ -155,6 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       listen,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolMax ?? 20 }),
       exec: async (text) => {
         await pool.query(text);
       },

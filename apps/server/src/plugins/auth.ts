@@ -54,6 +54,12 @@ declare module 'fastify' {
      * forget their cached sessions now, before the database's notification comes back.
      */
     callerChanged(userId: string): void;
+    /**
+     * Calls `listener` whenever a user's sessions may have changed (this process's own change, or
+     * another process's announced on the channel), so what outlives a request (a live event
+     * stream) can check its token again at once. Answers the function that stops listening.
+     */
+    onCallerChanged(listener: (userId: string) => void): () => void;
     /** Whether the guard's cache is in use (the change notifications are being received). */
     callerCacheListening(): boolean;
     /**
@@ -113,13 +119,24 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
   type CallerRow = Awaited<ReturnType<ReturnType<typeof callerById>['execute']>>[number];
 
   const cache = new CallerCache<CallerRow>(CACHED_SESSIONS_MAX, CACHED_SESSION_MAX_AGE_MS);
+  const changeListeners = new Set<(userId: string) => void>();
+  function userChanged(userId: string) {
+    cache.forgetUser(userId);
+    for (const listener of [...changeListeners]) {
+      try {
+        listener(userId);
+      } catch (error) {
+        app.log.error({ err: error }, 'guard: a listener failed to take a changed caller');
+      }
+    }
+  }
   const markers = new Map<string, () => void>();
   let closing = false;
   const stopListening = await app.database.listen(
     AUTH_CHANGES_CHANNEL,
     (payload) => {
       if (payload.startsWith(SETTLE_MARKER)) markers.get(payload)?.();
-      else cache.forgetUser(payload);
+      else userChanged(payload);
     },
     (listening) => {
       if (listening && !cache.isListening) app.log.info('guard cache: receiving change notifications');
@@ -132,7 +149,11 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
     closing = true;
     await stopListening();
   });
-  app.decorate('callerChanged', (userId: string) => cache.forgetUser(userId));
+  app.decorate('callerChanged', userChanged);
+  app.decorate('onCallerChanged', (listener: (userId: string) => void) => {
+    changeListeners.add(listener);
+    return () => void changeListeners.delete(listener);
+  });
   app.decorate('callerCacheListening', () => cache.isListening);
   app.decorate('callerChangesSettled', async () => {
     if (!cache.isListening) return;
@@ -177,7 +198,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-    cache.forgetUser(userId);
+    userChanged(userId);
   });
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {

@@ -81,6 +81,8 @@ export const serverAr = {
       conversationNotFound: 'هذه المحادثة غير متاحة',
       bodyRequired: 'يُرجى كتابة رسالة',
       bodyTooLong: 'يمكن أن تصل الرسالة إلى ٢٠٠٠ حرف كحدّ أقصى',
+      tooManyStreamsFromAddress: 'اتصالات مباشرة كثيرة جدًا من شبكتك؛ يُرجى المحاولة مرة أخرى بعد لحظة',
+      streamsBusy: 'التحديثات المباشرة مشغولة الآن؛ يُرجى المحاولة مرة أخرى بعد لحظة',
     },
   },
   generic: {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createEventStreamParser, reconnectDelay, type ServerSentEvent } from './event-stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearMemberSession, saveMemberSession } from './member-session';
+import { createEventStreamParser, reconnectDelay, retryAfterMs, subscribeMemberEvents, type ServerSentEvent } from './event-stream';
 
 function parse(chunks: string[]) {
   const events: ServerSentEvent[] = [];
@@ -53,5 +54,37 @@ describe('reconnection backoff', () => {
     expect([0, 1, 2, 3, 4, 5, 20].map((attempt) => reconnectDelay(attempt, 3000, middle))).toEqual([3000, 6000, 12000, 24000, 30000, 30000, 30000]);
     expect(reconnectDelay(0, 3000, () => 0)).toBe(2250);
     expect(reconnectDelay(0, 3000, () => 1)).toBe(3750);
+  });
+});
+
+describe('a refused stream (429)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    clearMemberSession();
+  });
+
+  it('reads Retry-After as seconds or a date, within bounds', () => {
+    expect(retryAfterMs('30')).toBe(30_000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 10:01:00 GMT', Date.parse('Thu, 26 Nov 2026 10:00:00 GMT'))).toBe(60_000);
+    expect(retryAfterMs(null)).toBe(0);
+    expect(retryAfterMs('soon')).toBe(0);
+    expect(retryAfterMs('999999')).toBe(600_000);
+  });
+
+  it('waits as long as Retry-After says before it tries again, instead of hammering the server', async () => {
+    vi.useFakeTimers();
+    saveMemberSession({ _id: 'member-1', name: 'Mona', email: 'mona@souq.test', role: 'user', photo: null, token: 'member.token' });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: 'busy' }), { status: 429, headers: { 'retry-after': '30' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const stop = subscribeMemberEvents(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The usual first delay is about 3 s; the refusal asked for 30.
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

@@ -74,6 +74,20 @@ export function reconnectDelay(attempt: number, baseMs: number = EVENT_STREAM_RE
   return Math.round(capped * (0.75 + random() * 0.5));
 }
 
+/** The longest wait a Retry-After is taken at: a wrong or hostile header must not silence the stream for good. */
+const RETRY_AFTER_MAX_MS = 10 * 60_000;
+
+/**
+ * How long a refusal's Retry-After asks to wait (seconds, or an HTTP date), in ms; 0 when the
+ * header is missing or unreadable.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number {
+  if (!header) return 0;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.min(RETRY_AFTER_MAX_MS, Math.max(0, ms)) : 0;
+}
+
 export interface MemberEvent {
   id: string;
   event: MemberEventType | (string & {});
@@ -105,6 +119,8 @@ async function run(signal: AbortSignal) {
   let attempt = 0;
   let baseMs = EVENT_STREAM_RETRY_MS;
   let lastId = '';
+  /** A 429's Retry-After: the server holds as many streams as it can, so this tab waits at least that long. */
+  let refusedForMs = 0;
   while (!signal.aborted) {
     const token = getMemberSession()?.token;
     if (!token) return;
@@ -113,8 +129,10 @@ async function run(signal: AbortSignal) {
       const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' };
       if (lastId) headers['Last-Event-ID'] = lastId;
       const response = await fetch('/api/v1/events', { headers, signal, cache: 'no-store' });
-      // A refused token ends the stream; the next call through the API client ends the session.
+      // A refused token ends the stream; the next call through the API client ends the session. An
+      // unverified account (403) gets no stream either, until the page is opened again.
       if (response.status === 401 || response.status === 403) return;
+      if (response.status === 429) refusedForMs = retryAfterMs(response.headers.get('retry-after'));
       if (!response.ok || !response.body) throw new Error(`event stream ${response.status}`);
       setStatus('open');
       attempt = 0;
@@ -143,7 +161,8 @@ async function run(signal: AbortSignal) {
       if (signal.aborted) return;
     }
     setStatus('retrying');
-    await wait(reconnectDelay(attempt++, baseMs), signal);
+    await wait(Math.max(reconnectDelay(attempt++, baseMs), refusedForMs), signal);
+    refusedForMs = 0;
   }
 }
 

@@ -205,6 +205,7 @@ describe('the stream on the wire', () => {
     app.decorate('guard', () => async () => {
       if (options.revoked()) throw new Error('session revoked');
     });
+    app.decorate('onCallerChanged', () => () => undefined);
     const events = registerEventStream(app, { heartbeatMs: options.heartbeatMs });
     app.get('/api/v1/events', async (request, reply) => events.stream(request, reply, 'member-a'));
     await app.listen({ port: 0, host: '127.0.0.1' });
