@@ -37,8 +37,8 @@ export async function memberClassifiedsRoutes(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     scope.addHook('preValidation', memberWrites(app, 'listings'));
-    addRoute(scope, createClassifiedRoute, async ({ user, body }) => createListing(app.db, user.id, body));
-    addRoute(scope, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, user.id, params.id, body));
+    addRoute(scope, createClassifiedRoute, async ({ user, body }) => createListing(app.db, app.storage, user.id, body));
+    addRoute(scope, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, app.storage, user.id, params.id, body));
     addRoute(scope, deleteClassifiedRoute, async ({ user, params }) => deleteListing(app.db, user.id, params.id));
     addRoute(scope, markClassifiedSoldRoute, async ({ user, params }) => markSold(app.db, user.id, params.id));
   });

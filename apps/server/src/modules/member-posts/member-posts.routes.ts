@@ -48,7 +48,7 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, memberExploreRoute, async ({ user, query }) => explore(app.db, user.id, query));
   addRoute(app, memberUserPostsRoute, async ({ user, params, query }) => postsOfMember(app.db, user.id, params.id, query));
   addRoute(app, memberGetPostRoute, async ({ user, params }) => getMemberPost(app.db, user.id, params.id));
-  addRoute(app, memberUpdatePostRoute, async ({ user, params, body }) => updatePost(app.db, user.id, params.id, body));
+  addRoute(app, memberUpdatePostRoute, async ({ user, params, body }) => updatePost(app.db, app.storage, user.id, params.id, body));
   addRoute(app, memberDeletePostRoute, async ({ user, params }) => deleteOwnPost(app.db, user.id, params.id));
   addRoute(app, memberPostCommentsRoute, async ({ user, params, query }) => listComments(app.db, user.id, params.id, query));
   addRoute(app, memberDeleteCommentRoute, async ({ user, params }) => deleteComment(app.db, user.id, params.id));
@@ -58,7 +58,7 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, memberViewStoryRoute, async ({ user, params }) => viewStory(app.db, user.id, params.id));
 
   await throttled('posts', (scope) => {
-    addRoute(scope, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, user.id, body));
+    addRoute(scope, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, app.storage, user.id, body));
   });
   // Shares count with likes: both are a tap on a post, neither says anything.
   await throttled('likes', (scope) => {
@@ -81,6 +81,6 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
     addRoute(scope, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body.reason));
   });
   await throttled('stories', (scope) => {
-    addRoute(scope, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, user.id, body));
+    addRoute(scope, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, app.storage, user.id, body));
   });
 }

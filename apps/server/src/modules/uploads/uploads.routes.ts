@@ -24,7 +24,7 @@ async function refusalBeforeBody(storage: LocalStorage, limits: UploadLimits, re
 export async function uploadsRoutes(app: FastifyInstance, options: { limits: UploadLimits }) {
   addRoute(app, presignRoute, async ({ body, user }) => {
     if (user.role === 'user' && !(MEMBER_UPLOAD_FOLDERS as readonly string[]).includes(body.flocation)) throw forbidden(messages.upload.folderNotYours);
-    return presignUploads(app.storage, body);
+    return presignUploads(app.db, app.storage, user.id, body);
   });
 
   const storage = app.storage;
