@@ -161,6 +161,16 @@ describe('media a member names', () => {
     expect((await t.db.select({ media: posts.media }).from(posts).where(eq(posts.id, post.id)))[0]!.media).toEqual(legacy);
   });
 
+  it("takes an image's thumbnail as a story's thumbnail, and refuses one a video never had", async () => {
+    const video = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'video/mp4' })).path;
+    const still = await realUpload(me.token);
+    const story = await call('POST', '/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: `${still}.thumb.webp` });
+    expect(story.statusCode, story.body).toBe(201);
+    const refused = await call('POST', '/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: `${video}.thumb.webp` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: Record<string, string> }>().fields.thumbnail_url).toBe(u.thumbnailNotYours);
+  });
+
   it('records who uploaded each stored file', async () => {
     const address = await realUpload(someoneElse.token);
     const [row] = await t.db.select({ by: uploads.uploadedBy }).from(uploads).where(eq(uploads.key, address.slice(LOCAL_SERVE_PREFIX.length)));

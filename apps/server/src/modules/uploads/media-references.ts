@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { uploadGrants, uploads } from '../../db/schema/content';
 import { badRequest } from '../../lib/errors';
 import { S3Storage } from './s3-storage';
-import { objectKeyOf, type Storage } from './storage';
+import { objectKeyOf, THUMBNAIL_SUFFIX, type Storage } from './storage';
 
 /**
  * What a write may store as a photo or video address: a finished upload its writer made. Not
@@ -61,6 +61,8 @@ export async function assertOwnUploads(
     const key = storage.keyOf(address);
     return key === null ? null : objectKeyOf(key);
   };
+  // Only an image has a thumbnail beside it.
+  const isThumbnail = (address: string) => address.endsWith(THUMBNAIL_SUFFIX);
   const keys = [...new Set(fresh.map((reference) => keyOf(reference.address)).filter((key) => key !== null))];
   const grants =
     keys.length === 0
@@ -74,7 +76,8 @@ export async function assertOwnUploads(
   for (const reference of fresh) {
     const key = keyOf(reference.address);
     const grant = key === null ? undefined : byKey.get(key);
-    if (!grant || !(await confirmStored(db, storage, grant))) throw badRequest(reference.message, { [reference.field]: reference.message });
+    const named = grant && (!isThumbnail(reference.address) || (storage.kind === 'local' && grant.contentType.startsWith('image/')));
+    if (!grant || !named || !(await confirmStored(db, storage, grant))) throw badRequest(reference.message, { [reference.field]: reference.message });
   }
 }
 
