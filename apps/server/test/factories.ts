@@ -9,7 +9,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import { categories, dropdownValues, subCategories } from '../src/db/schema/categories';
 import { classifiedPosts } from '../src/db/schema/classifieds';
-import { banners } from '../src/db/schema/content';
+import { banners, uploadGrants, uploads } from '../src/db/schema/content';
+import { newObjectKey } from '../src/modules/uploads/storage';
+import { LOCAL_SERVE_PREFIX } from '../src/modules/uploads/local-storage';
+import type { UploadContentType } from '@souq/contract/constants';
 import { comments, postLikes, postShares, posts, stories } from '../src/db/schema/posts';
 import { areas, countries, districts } from '../src/db/schema/regions';
 import { contactForms, ticketMessages, tickets } from '../src/db/schema/support';
@@ -124,6 +127,21 @@ export async function buildPostShare(db: Db, overrides: Partial<Values<typeof po
   const postId = overrides.postId ?? (await buildPost(db)).id;
   const userId = overrides.userId ?? (await buildUser(db)).id;
   return insertOne(db, postShares, { postId, userId, ...overrides });
+}
+
+/**
+ * A finished local upload of `ownerId`, as presign and PUT leave it: the grant of its address and
+ * the record of its stored bytes (none with `stored: false`, a link handed out but never used).
+ * Answers the key and the path a record stores.
+ */
+export async function buildUpload(
+  db: Db,
+  { ownerId, folder = 'posts', contentType = 'image/png', stored = true }: { ownerId: string; folder?: string; contentType?: UploadContentType; stored?: boolean },
+) {
+  const key = newObjectKey(folder, contentType);
+  await db.insert(uploadGrants).values({ key, ownerId, folder, contentType });
+  if (stored) await db.insert(uploads).values({ key, contentType, bytes: 1024, uploadedBy: ownerId });
+  return { key, path: `${LOCAL_SERVE_PREFIX}${key}` };
 }
 
 export async function buildStory(db: Db, overrides: Partial<Values<typeof stories>> = {}) {

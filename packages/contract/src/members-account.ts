@@ -32,7 +32,8 @@ const ZCountryCode = z
 /**
  * A profile photo: an uploaded file's path (`/uploads/...`) or an absolute http(s) address (the
  * S3 bucket's), the rule of the console's image fields (categories' ZImagePath), with the host
- * required as for links; '' or null removes it.
+ * required as for links; '' or null removes it. The server also requires a new photo to be a
+ * finished upload of the member's own.
  */
 const ZMemberPhoto = z
   .string({ error: a.photoInvalid })

@@ -21,7 +21,10 @@ export const STORY_DESCRIPTION_MAX = 1000;
 /** A story leaves the apps this long after it is posted. */
 export const STORY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** An uploaded file (`/uploads/...`, from a signed upload) or an http(s) address, as staff media. */
+/**
+ * An uploaded file (`/uploads/...`, from a signed upload) or an http(s) address (the S3 bucket's),
+ * as staff media; the server also requires it to be a finished upload of the writer's own.
+ */
 const mediaUrl = (message: string) =>
   z
     .string({ error: message })
@@ -238,7 +241,7 @@ export const memberSharePostRoute = defineRoute({
   access: MEMBER_ROLES,
   budget: 'likes',
   tag,
-  summary: "Count a share of a post and answer its public link",
+  summary: "Count the caller's share of a post (once per member) and answer its public link",
   params: ZIdParams,
   response: ZShareResult,
   errors: [429],

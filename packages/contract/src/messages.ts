@@ -253,6 +253,12 @@ export const messages = {
     markupInside: 'The file contains web page code and was refused',
     storageFull: 'The server has no room to store this file right now; please try again later',
     videoMalformed: 'The video could not be read; it may be damaged or not really a video of this type',
+    // A stored address must name a finished upload of the writer's own.
+    mediaNotYours: 'Each photo or video must be a file you uploaded, and its upload must have finished',
+    storyNotYours: "The story's photo or video must be a file you uploaded, and its upload must have finished",
+    thumbnailNotYours: 'The thumbnail must be a picture you uploaded, and its upload must have finished',
+    photoNotYours: 'The profile photo must be a picture you uploaded, and its upload must have finished',
+    listingImageNotYours: "The listing's picture must be a photo you uploaded, and its upload must have finished",
   },
   /** The moderation queue's API answers (issue 20). */
   moderation: moderationApiMessages,

@@ -99,9 +99,15 @@ export async function seedPosts(ctx: SeedContext, count: number, members: readon
     const likeCount = i === 0 ? Math.min(members.length, int(ctx, 8, 30)) : int(ctx, 0, Math.min(members.length, 16));
     const likers = ctx.rng.helpers.arrayElements(members, likeCount);
     for (const liker of likers) likeRows.push({ postId: id, userId: liker.id, createdAt: ctx.clock.after(createdAt) });
-    const shares = i === 0 ? int(ctx, 2, 8) : int(ctx, 0, 4);
-    for (let s = 0; s < shares; s++) {
-      shareRows.push({ postId: id, userId: pick(ctx, members).id, createdAt: ctx.clock.after(createdAt) });
+    // A member's share counts once: a second pick of the same member adds nothing.
+    const sharers = new Set<string>();
+    const shareTries = i === 0 ? int(ctx, 2, 8) : int(ctx, 0, 4);
+    for (let s = 0; s < shareTries; s++) {
+      const sharer = pick(ctx, members).id;
+      const sharedAt = ctx.clock.after(createdAt);
+      if (sharers.has(sharer)) continue;
+      sharers.add(sharer);
+      shareRows.push({ postId: id, userId: sharer, createdAt: sharedAt });
     }
     const commentCount = i === 0 ? 12 : int(ctx, 0, 9);
     for (let c = 0; c < commentCount; c++) {
@@ -138,7 +144,7 @@ export async function seedPosts(ctx: SeedContext, count: number, members: readon
       media: reel ? [{ url: ctx.media.video, type: 'video' }] : postMedia(ctx),
       active: i === 0 || chance(ctx, 0.92),
       totalLikes: likers.length,
-      totalShares: shares,
+      totalShares: sharers.size,
       totalComments: commentCount,
       createdAt,
       updatedAt: createdAt,

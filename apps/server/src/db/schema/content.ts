@@ -53,6 +53,25 @@ export const uploads = pgTable(
   (t) => [index('uploads_created').on(t.createdAt)],
 );
 
+/**
+ * Whose each signed upload address is, written when the address is handed out: posts, stories,
+ * listings and photos may only name files their writer uploaded (with S3 the bytes never pass
+ * through this server, so the grant is the only record of who may use a key).
+ */
+export const uploadGrants = pgTable(
+  'upload_grants',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folder: text('folder').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_grants_created').on(t.createdAt)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -44,6 +44,24 @@ export const follows = pgTable(
   ],
 );
 
+/**
+ * When a member was last told that this follower follows them: an unfollow-follow loop tells
+ * them (inbox, push, live event) at most once a day.
+ */
+export const followAnnouncements = pgTable(
+  'follow_announcements',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] })],
+);
+
 /** A member hiding another: each disappears for the other, both ways. */
 export const userBlocks = pgTable(
   'user_blocks',

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -71,7 +71,8 @@ export const postShares = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('post_shares_post').on(t.postId), index('post_shares_created').on(t.createdAt)],
+  // One share per member and post: sharing again counts nothing more.
+  (t) => [uniqueIndex('post_shares_member').on(t.postId, t.userId), index('post_shares_created').on(t.createdAt)],
 );
 
 export const comments = pgTable(

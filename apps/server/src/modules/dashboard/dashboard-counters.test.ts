@@ -109,8 +109,13 @@ async function apply(op: Op): Promise<void> {
       await db.execute(sql`insert into post_likes (post_id, user_id, created_at)
         select ${post}, u.id, ${ts(op.at[0]!)} from users u where not exists
         (select 1 from post_likes l where l.user_id = u.id and l.post_id = ${post}) and ${post} is not null limit 1`);
-      await db.execute(sql`insert into post_shares (post_id, user_id, created_at) select p, (select id from users limit 1), at
-        from (select ${post} as p) x, unnest(${sql.raw(`array[${op.at.map((a) => `'${a.toISOString()}'`).join(',')}]`)}::timestamptz[]) at where p is not null`);
+      // A share per member and post (a unique key too): each time is another member who has not shared it yet.
+      await db.execute(sql`insert into post_shares (post_id, user_id, created_at) select x.p, u.id, a.at
+        from (select ${post} as p) x
+        cross join lateral (select at, row_number() over () as n from unnest(${sql.raw(`array[${op.at.map((a) => `'${a.toISOString()}'`).join(',')}]`)}::timestamptz[]) at) a
+        join lateral (select id from users where not exists (select 1 from post_shares s where s.post_id = x.p and s.user_id = users.id)
+          order by id offset a.n - 1 limit 1) u on true
+        where x.p is not null`);
       await db.execute(sql`insert into comments (post_id, user_id, comments, created_at) select p, (select id from users limit 1), 'c', at
         from (select ${post} as p) x, unnest(${sql.raw(`array[${op.at.map((a) => `'${a.toISOString()}'`).join(',')}]`)}::timestamptz[]) at where p is not null`);
       return;

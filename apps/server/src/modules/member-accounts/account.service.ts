@@ -4,6 +4,8 @@ import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
+import { assertOwnUploads } from '../uploads/media-references';
+import type { Storage } from '../uploads/storage';
 import { eraseAccount } from '../users/account-erasure';
 import { memberCounts } from './member-accounts.queries';
 import { assertCountryExists } from './registration.service';
@@ -33,8 +35,8 @@ export async function getMyAccount(db: Tx, userId: string) {
 /** '' and null both mean "none" for the optional fields. */
 const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
-/** Only the fields sent change; nothing sent changes nothing. */
-export async function updateMyAccount(db: Db, userId: string, input: UpdateMyAccountRequest) {
+/** Only the fields sent change; nothing sent changes nothing. A new photo must be a picture the member uploaded. */
+export async function updateMyAccount(db: Db, storage: Storage, userId: string, input: UpdateMyAccountRequest) {
   const changes = Object.fromEntries(
     Object.entries({
       name: input.name,
@@ -46,6 +48,11 @@ export async function updateMyAccount(db: Db, userId: string, input: UpdateMyAcc
   ) as Partial<Pick<typeof users.$inferInsert, 'name' | 'photo' | 'gender' | 'phone' | 'countryId'>>;
   return db.transaction(async (tx) => {
     if (changes.countryId) await assertCountryExists(tx, changes.countryId);
+    if (changes.photo) {
+      const [current] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId));
+      const photo = [{ field: 'photo', address: changes.photo, message: messages.upload.photoNotYours }];
+      await assertOwnUploads(tx, storage, userId, photo, current?.photo ? [current.photo] : []);
+    }
     if (Object.keys(changes).length > 0) {
       await tx
         .update(users)

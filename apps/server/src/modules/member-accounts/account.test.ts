@@ -13,6 +13,7 @@ import {
   buildFollow,
   buildPasswordResetToken,
   buildPost,
+  buildUpload,
   buildUser,
   buildUserBlock,
   buildUserReport,
@@ -86,12 +87,13 @@ describe('PATCH /api/v1/me', () => {
   it('changes only the fields sent, and removes a photo, gender or phone with null or ""', async () => {
     const member = await t.userWithToken('user');
     const other = (await buildCountry(t.db)).id;
-    const first = await patch(member.token, { name: ' Rana ', photo: '/uploads/profiles/2026/11/a.png', gender: 'female', phone: '+965 (2222) 3333', country_id: other.toLowerCase() });
+    const [photo, another] = [await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' }), await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' })];
+    const first = await patch(member.token, { name: ' Rana ', photo: photo.path, gender: 'female', phone: '+965 (2222) 3333', country_id: other.toLowerCase() });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ name: 'Rana', photo: '/uploads/profiles/2026/11/a.png', gender: 'female', phone: '+965 (2222) 3333', country_id: other });
+    expect(first.json()).toMatchObject({ name: 'Rana', photo: photo.path, gender: 'female', phone: '+965 (2222) 3333', country_id: other });
 
-    const second = await patch(member.token, { photo: 'https://bucket.example/profiles/a.jpg' });
-    expect(second.json()).toMatchObject({ name: 'Rana', photo: 'https://bucket.example/profiles/a.jpg', gender: 'female', country_id: other });
+    const second = await patch(member.token, { photo: another.path });
+    expect(second.json()).toMatchObject({ name: 'Rana', photo: another.path, gender: 'female', country_id: other });
 
     const cleared = await patch(member.token, { photo: null, gender: null, phone: '' });
     expect(cleared.json()).toMatchObject({ name: 'Rana', photo: null, gender: null, phone: null, country_id: other });

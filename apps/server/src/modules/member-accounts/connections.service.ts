@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CursorQuery } from '@souq/contract/members-common';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
-import { follows, userBlocks } from '../../db/schema/members';
+import { followAnnouncements, follows, userBlocks } from '../../db/schema/members';
 import { userReports, users } from '../../db/schema/users';
 import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
@@ -36,9 +36,31 @@ export async function getMemberProfile(db: Db, viewerId: string, targetId: strin
   return { _id: member.id, name: member.name, photo: member.photo, createdAt: member.createdAt, ...counts, followedByMe, blockedByMe };
 }
 
+/** How long a follow announced to a member keeps a re-follow by the same member quiet. */
+export const FOLLOW_ANNOUNCEMENT_QUIET_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Follows a member; again is a no-op. `follower` is set only for a new follow: whom to announce
- * to the followed member once the follow is committed.
+ * Whether a new follow is news to the followed member: the first from this follower, or the
+ * first in a day. Records the announcement when it is, so unfollow-follow loops reach the
+ * member's inbox, devices and streams at most once a day.
+ */
+async function announceable(tx: Tx, followerId: string, followeeId: string): Promise<boolean> {
+  const quietSince = sql`now() - ${`${FOLLOW_ANNOUNCEMENT_QUIET_MS} milliseconds`}::interval`;
+  const announced = await tx
+    .insert(followAnnouncements)
+    .values({ followerId, followeeId, announcedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [followAnnouncements.followerId, followAnnouncements.followeeId],
+      set: { announcedAt: sql`now()` },
+      setWhere: lt(followAnnouncements.announcedAt, quietSince),
+    })
+    .returning({ followerId: followAnnouncements.followerId });
+  return announced.length > 0;
+}
+
+/**
+ * Follows a member; again is a no-op. `follower` is set only for a new follow that is news to
+ * the followed member (see `announceable`): whom to announce once the follow is committed.
  */
 export async function followMember(db: Db, followerId: string, targetId: string) {
   if (targetId === followerId) throw refuseSelf(a.cannotFollowSelf);
@@ -52,9 +74,10 @@ export async function followMember(db: Db, followerId: string, targetId: string)
       .values({ followerId, followeeId: target.id })
       .onConflictDoNothing()
       .returning({ followerId: follows.followerId });
-    const [follower] = created
-      ? await tx.select({ _id: users.id, name: users.name, photo: users.photo }).from(users).where(eq(users.id, followerId))
-      : [];
+    const [follower] =
+      created && (await announceable(tx, followerId, target.id))
+        ? await tx.select({ _id: users.id, name: users.name, photo: users.photo }).from(users).where(eq(users.id, followerId))
+        : [];
     return { state: { followedByMe: true }, follower };
   });
 }

@@ -4,7 +4,7 @@ import { messages } from '@souq/contract/messages';
 import { ZBlockedList, ZFollowList, ZMemberProfile } from '@souq/contract/members-account';
 import { ZUserReportList } from '@souq/contract/users';
 import { auditLog } from '../../db/schema/content';
-import { follows, userBlocks } from '../../db/schema/members';
+import { followAnnouncements, follows, userBlocks } from '../../db/schema/members';
 import { userReports, users } from '../../db/schema/users';
 import type { MemberEvent } from '../../plugins/member-events';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
@@ -94,6 +94,32 @@ describe('GET /api/v1/users/:id', () => {
 });
 
 describe('POST and DELETE /api/v1/users/:id/follow', () => {
+  it('tells the followed member of a re-follow at most once a day, however often they loop', async () => {
+    const fan = await member();
+    const star = await member();
+    const heard: MemberEvent[] = [];
+    const stop = t.app.memberEvents.subscribe(star.id, (event) => heard.push(event));
+    try {
+      for (let loop = 0; loop < 3; loop += 1) {
+        expect((await call('POST', `/api/v1/users/${star.id}/follow`, fan.token)).json()).toEqual({ followedByMe: true });
+        expect((await call('DELETE', `/api/v1/users/${star.id}/follow`, fan.token)).json()).toEqual({ followedByMe: false });
+      }
+      expect((await call('POST', `/api/v1/users/${star.id}/follow`, fan.token)).json()).toEqual({ followedByMe: true });
+      await t.app.background.settled();
+      expect(heard.filter((event) => event.type === 'follow')).toHaveLength(1);
+      expect(await followRow(fan.id, star.id)).toBe(1);
+
+      // A day after the last announcement, a re-follow is news again.
+      await t.db.update(followAnnouncements).set({ announcedAt: minutesAgo(25 * 60) }).where(eq(followAnnouncements.followerId, fan.id));
+      await call('DELETE', `/api/v1/users/${star.id}/follow`, fan.token);
+      await call('POST', `/api/v1/users/${star.id}/follow`, fan.token);
+      await t.app.background.settled();
+      expect(heard.filter((event) => event.type === 'follow')).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
   it('follows once however often asked, tells the followed member once, and unfollows', async () => {
     const fan = await member('Fan Fadi');
     const star = await member();

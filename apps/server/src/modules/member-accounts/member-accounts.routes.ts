@@ -69,7 +69,7 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
   });
 
   addRoute(app, getMyAccountRoute, async ({ user }) => getMyAccount(app.db, user.id));
-  addRoute(app, updateMyAccountRoute, async ({ user, body }) => updateMyAccount(app.db, user.id, body));
+  addRoute(app, updateMyAccountRoute, async ({ user, body }) => updateMyAccount(app.db, app.storage, user.id, body));
   addRoute(app, deleteMyAccountRoute, async ({ user }) => {
     const answer = await eraseMyAccount(app.db, user.id);
     // This process's guard forgets the member's sessions now; others hear it from the database.

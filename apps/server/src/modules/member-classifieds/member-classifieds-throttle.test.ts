@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedReports } from '../../db/schema/members';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { buildClassified } from '../../../test/factories';
+import { buildClassified, buildUpload } from '../../../test/factories';
 import { insertFixtures, validBody, type Fixtures } from '../../../test/fixtures/classified-references';
 
 /** The members' write limit on listings, favourites and reports: three a minute here, counted per kind. */
@@ -21,7 +21,7 @@ describe('throttled listing writes (MEMBER_WRITE_RATE_MAX)', () => {
     const buyer = await t.userWithToken('user');
     const post = (token: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
     const remove = (token: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
-    const listingBody = { type: 'food', ...validBody(fx, 'food') };
+    const listingBody = { type: 'food', ...validBody(fx, 'food'), media: [{ url: (await buildUpload(t.db, { ownerId: seller.id })).path, type: 'image' }] };
 
     for (let i = 0; i < 3; i++) expect((await post(seller.token, '/api/v1/classifieds', listingBody)).statusCode).toBe(201);
     const before = await t.db.$count(classifiedPosts);

@@ -34,8 +34,8 @@ export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, myClassifiedsRoute, async ({ user, query }) => myListings(app.db, user.id, query));
   addRoute(app, myFavouritesRoute, async ({ user, query }) => myFavourites(app.db, user.id, query));
 
-  addRoute(app, createClassifiedRoute, async ({ user, body }) => createListing(app.db, user.id, body));
-  addRoute(app, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, user.id, params.id, body));
+  addRoute(app, createClassifiedRoute, async ({ user, body }) => createListing(app.db, app.storage, user.id, body));
+  addRoute(app, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, app.storage, user.id, params.id, body));
   addRoute(app, deleteClassifiedRoute, async ({ user, params }) => deleteListing(app.db, user.id, params.id));
   addRoute(app, markClassifiedSoldRoute, async ({ user, params }) => markSold(app.db, user.id, params.id));
   addRoute(app, favouriteClassifiedRoute, async ({ user, params }) => favourite(app.db, user.id, params.id));

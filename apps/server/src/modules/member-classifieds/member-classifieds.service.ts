@@ -17,6 +17,8 @@ import { classifiedFavourites, classifiedReports } from '../../db/schema/members
 import { pageOfRows } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertVerified } from '../../lib/member-visibility';
+import { assertOwnUploads, mediaItemReferences, type MediaReference } from '../uploads/media-references';
+import type { Storage } from '../uploads/storage';
 import { checkReferences } from '../classifieds/classified-references';
 import { findClassified } from '../classifieds/classifieds.queries';
 import { listingRow } from '../classifieds/classifieds.service';
@@ -71,10 +73,11 @@ export async function myFavourites(db: Db, userId: string, query: CursorQuery): 
  * Puts a listing on sale for the caller, checked by its type's add form (the contract) and its
  * references as the console's add checks them. Not audited: the audit log records staff actions.
  */
-export async function createListing(db: Db, userId: string, body: CreateClassifiedRequest): Promise<MemberClassifiedDetail> {
+export async function createListing(db: Db, storage: Storage, userId: string, body: CreateClassifiedRequest): Promise<MemberClassifiedDetail> {
   await assertVerified(db, userId);
   return db.transaction(async (tx) => {
     const { type, ...input } = body;
+    await assertOwnUploads(tx, storage, userId, listingPictures(input.media, input.image_url));
     // No user_id: the owner is the caller, never someone the body names.
     await checkReferences(tx, type, { ...input, user_id: undefined }, userId);
     const [row] = await tx
@@ -84,6 +87,14 @@ export async function createListing(db: Db, userId: string, body: CreateClassifi
     if (!row) throw new Error('insert returned nothing');
     return getListing(tx, userId, row.id);
   });
+}
+
+/** A listing's gallery and thumbnail: photos and videos its seller uploaded. */
+function listingPictures(media: readonly { url: string }[] | undefined, imageUrl: string | null | undefined): MediaReference[] {
+  return [
+    ...mediaItemReferences(media ?? [], messages.upload.mediaNotYours),
+    ...(imageUrl ? [{ field: 'image_url', address: imageUrl, message: messages.upload.listingImageNotYours }] : []),
+  ];
 }
 
 /** The caller's own listing, locked for the change; 404 for anyone else's, as if it did not exist. */
@@ -122,7 +133,7 @@ const edited = <T>(value: T | null | undefined, stored: T | null): T | undefined
  * must be of the listing's type, and the references after the edit are checked together as an
  * add would check them (a district of another country, a category of another type: refused).
  */
-export async function updateListing(db: Db, userId: string, id: string, edit: UpdateClassifiedRequest): Promise<MemberClassifiedDetail> {
+export async function updateListing(db: Db, storage: Storage, userId: string, id: string, edit: UpdateClassifiedRequest): Promise<MemberClassifiedDetail> {
   await assertVerified(db, userId);
   return db.transaction(async (tx) => {
     const row = await ownListing(tx, userId, id);
@@ -133,6 +144,8 @@ export async function updateListing(db: Db, userId: string, id: string, edit: Up
     const stray = CLASSIFIED_EXTRA_KEYS.find((key) => sent[key] !== undefined && !own.has(key));
     if (stray) throw badRequest(m.fieldNotOfType, { [stray]: m.fieldNotOfType });
 
+    const kept = [...row.media.map((item) => item.url), ...(row.imageUrl ? [row.imageUrl] : [])];
+    await assertOwnUploads(tx, storage, userId, listingPictures(edit.media, edit.image_url), kept);
     const media = edit.media ?? row.media;
     // The thumbnail follows the gallery when the gallery changes, as on an add without image_url.
     const imageUrl = edit.image_url || (edit.media || edit.image_url !== undefined ? (media[0]?.url ?? null) : row.imageUrl);

@@ -8,10 +8,10 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
-import { buildClassifiedFavourite } from '../../../test/factories';
+import { buildClassifiedFavourite, buildUpload } from '../../../test/factories';
 import { IMAGE, UNKNOWN_ID, validBody } from '../../../test/fixtures/classified-references';
 import { countedTotals, totalCounts } from '../dashboard/dashboard.service';
-import { admin, buyer, c, call, common, create, created, detail, disallow, fx, m, r, rowOf, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
+import { admin, buyer, c, call, common, create, created, detail, disallow, fx, m, photoOf, r, rowOf, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' listings (issue 18): selling, reading, staff decisions, editing, deleting, marking sold. */
 useListingContext();
@@ -27,12 +27,13 @@ describe('the contract', () => {
 describe('POST /api/v1/classifieds', () => {
   it.each(CLASSIFIED_TYPE_KEYS)('%s: puts a listing on sale for the caller with its own fields (201)', async (type) => {
     const listing = await created(type);
+    const photo = await photoOf(seller);
     expect(listing).toMatchObject({
       title: `A ${type} for the tests`,
       price: 120,
       classifiedType: type,
-      media: [{ url: IMAGE, type: 'image' }],
-      image_url: IMAGE,
+      media: [{ url: photo, type: 'image' }],
+      image_url: photo,
       user_id: { _id: seller.id, name: 'Seller' },
       category_id: { _id: fx.categoryIds[type] },
       country_id: { _id: 'KW', country_english: 'Kuwait' },
@@ -71,7 +72,7 @@ describe('POST /api/v1/classifieds', () => {
     [{ type: 'jobs', careerLevel: undefined, category_id: undefined }, 'category_id', c.categoryRequired],
   ] as const)('refuses %j with the add form message (400, nothing stored)', async (overrides, field, message) => {
     const before = await t.db.$count(classifiedPosts);
-    const response = await call('POST', '/api/v1/classifieds', seller, { type: 'food', ...validBody(fx, 'food'), ...overrides });
+    const response = await create('food', overrides);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
@@ -119,7 +120,7 @@ describe('GET /api/v1/classifieds/:id', () => {
     const listing = await created('property', {
       media: [
         { url: IMAGE, type: 'image' },
-        { url: '/uploads/posts/2026/11/clip.mp4', type: 'video' },
+        { url: (await buildUpload(t.db, { ownerId: seller.id, contentType: 'video/mp4' })).path, type: 'video' },
       ],
     });
     await buildClassifiedFavourite(t.db, { userId: buyer.id, classifiedId: listing._id });
@@ -201,7 +202,7 @@ describe('PATCH /api/v1/classifieds/:id', () => {
   it('moves the thumbnail with a new gallery, and lets the owner edit a disallowed listing (it stays disallowed)', async () => {
     const listing = await created('food');
     await disallow(listing._id);
-    const photo = '/uploads/posts/2026/11/new.png';
+    const { path: photo } = await buildUpload(t.db, { ownerId: seller.id, folder: 'classifieds' });
     const response = await patch(listing._id, { media: [{ url: photo }] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ image_url: photo, allowed: false });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
-import { ZMemberComment, ZMemberCommentList } from '@souq/contract/members-posts';
+import { ZMemberComment, ZMemberCommentList, ZMemberPost } from '@souq/contract/members-posts';
 import { dashboardCounters } from '../../db/schema/dashboard';
 import { comments, posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
 import type { MemberEvent } from '../../plugins/member-events';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildComment, buildPost, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
@@ -73,6 +74,25 @@ describe('GET /api/v1/posts/:id/comments', () => {
     expect(seen.comments.map((c) => c.comment)).toEqual(['visible']);
     const others = ZMemberCommentList.parse((await call('GET', `/api/v1/posts/${post.id}/comments`, commenter.token)).json());
     expect(others.comments).toHaveLength(3);
+  });
+
+  it('counts on the post only the comments the viewer is shown', async () => {
+    const post = await buildPost(t.db, { userId: author.id });
+    const erased = await t.userWithToken('user');
+    const blockedByViewer = await t.userWithToken('user');
+    for (const who of [commenter, author, commenter, erased, blockedByViewer]) {
+      expect((await call('POST', `/api/v1/posts/${post.id}/comments`, who.token, { comment: 'Hello' })).statusCode).toBe(201);
+    }
+    expect(await totalOf(post.id)).toBe(5);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, erased.id));
+    await buildUserBlock(t.db, { blockerId: bystander.id, blockedId: blockedByViewer.id });
+
+    const list = ZMemberCommentList.parse((await call('GET', `/api/v1/posts/${post.id}/comments`, bystander.token)).json());
+    expect(list.comments).toHaveLength(3);
+    const shown = ZMemberPost.parse((await call('GET', `/api/v1/posts/${post.id}`, bystander.token)).json());
+    expect(shown.totalComments).toBe(3);
+    // The member blocked by the viewer is still counted for everyone else.
+    expect(ZMemberPost.parse((await call('GET', `/api/v1/posts/${post.id}`, commenter.token)).json()).totalComments).toBe(4);
   });
 
   it('answers 404 for an unknown or hidden post, 400 for a junk cursor, 401 without a token', async () => {

@@ -82,17 +82,27 @@ async function bumpLikes(tx: Tx, postId: string, delta: number): Promise<number>
   return row!.total;
 }
 
-/** Counts a share (each one is a row, as the console counts them) and answers the public link. */
+/**
+ * Counts a member's share of a post once (a row per member and post, as the console lists them;
+ * sharing again changes nothing) and answers the public link every time.
+ */
 export async function sharePost(db: Db, viewerId: string, postId: string, publicUrl: string) {
   await assertVerified(db, viewerId);
   return db.transaction(async (tx) => {
     const post = await shownPost(tx, viewerId, postId);
-    await tx.insert(postShares).values({ postId: post.id, userId: viewerId });
-    const [row] = await tx
-      .update(posts)
-      .set({ totalShares: sql`${posts.totalShares} + 1` })
-      .where(eq(posts.id, post.id))
-      .returning({ total: posts.totalShares });
+    const inserted = await tx
+      .insert(postShares)
+      .values({ postId: post.id, userId: viewerId })
+      .onConflictDoNothing()
+      .returning({ postId: postShares.postId });
+    const [row] =
+      inserted.length === 0
+        ? await tx.select({ total: posts.totalShares }).from(posts).where(eq(posts.id, post.id))
+        : await tx
+            .update(posts)
+            .set({ totalShares: sql`${posts.totalShares} + 1` })
+            .where(eq(posts.id, post.id))
+            .returning({ total: posts.totalShares });
     return { link: `${publicUrl.replace(/\/+$/, '')}/post/${post.id}`, totalShares: row!.total };
   });
 }

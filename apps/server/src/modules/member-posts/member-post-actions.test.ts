@@ -105,14 +105,17 @@ describe('POST and DELETE /api/v1/posts/:id/like', () => {
 });
 
 describe('POST /api/v1/posts/:id/share', () => {
-  it('counts each share and answers the public link', async () => {
+  it('counts a member once however often they share, and answers the public link each time', async () => {
     const post = await buildPost(t.db, { userId: author.id });
-    for (const total of [1, 2]) {
+    for (let i = 0; i < 5; i += 1) {
       const response = await call('POST', `/api/v1/posts/${post.id}/share`, fan.token);
       expect(response.statusCode).toBe(200);
-      expect(ZShareResult.parse(response.json())).toEqual({ link: `http://souq.test/post/${post.id}`, totalShares: total });
+      expect(ZShareResult.parse(response.json())).toEqual({ link: `http://souq.test/post/${post.id}`, totalShares: 1 });
     }
+    const other = await t.userWithToken('user');
+    expect((await call('POST', `/api/v1/posts/${post.id}/share`, other.token)).json()).toMatchObject({ totalShares: 2 });
     expect(await t.db.$count(postShares, eq(postShares.postId, post.id))).toBe(2);
+    expect((await rowOf(post.id)).totalShares).toBe(2);
     expect(await counted('post_shares')).toBe(await t.db.$count(postShares));
   });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { comments, postReports, posts, postShares, stories } from '../../db/schema/posts';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { buildPost } from '../../../test/factories';
+import { buildPost, buildUpload } from '../../../test/factories';
 
 /** Each kind of write has its own per-member limit (3 a minute here); past it, 429 and nothing stored. */
 
@@ -20,20 +20,23 @@ describe('members writing too often', () => {
   /** A kind of write: where it goes, what it sends, and how many rows it has stored. */
   interface Write {
     url: () => string;
-    payload?: object;
+    /** What the member sends: a story names a file of its author's own. */
+    payload?: object | ((memberId: string) => Promise<object>);
     count: () => Promise<number>;
   }
+  const storyOf = async (memberId: string) => ({ story_type: 'image', story_url: (await buildUpload(t.db, { ownerId: memberId, folder: 'stories' })).path });
   const writes: [string, Write][] = [
     ['posts', { url: () => '/api/v1/posts', payload: { title: 'Again' }, count: () => t.db.$count(posts) }],
     ['comments', { url: () => `/api/v1/posts/${postId}/comments`, payload: { comment: 'Again' }, count: () => t.db.$count(comments, eq(comments.postId, postId)) }],
     ['reports', { url: () => `/api/v1/posts/${postId}/report`, payload: { reason: 'Again' }, count: () => t.db.$count(postReports, eq(postReports.postId, postId)) }],
     ['shares', { url: () => `/api/v1/posts/${postId}/share`, count: () => t.db.$count(postShares, eq(postShares.postId, postId)) }],
-    ['stories', { url: () => '/api/v1/stories', payload: { story_type: 'image', story_url: '/uploads/s.png' }, count: () => t.db.$count(stories) }],
+    ['stories', { url: () => '/api/v1/stories', payload: storyOf, count: () => t.db.$count(stories) }],
   ];
 
   it.each(writes)('%s: the fourth in a minute is 429 with Retry-After, and stores nothing', async (_, { url, payload, count }) => {
     const member = await t.userWithToken('user');
-    const send = () => t.app.inject({ method: 'POST', url: url(), headers: bearer(member.token), ...(payload ? { payload } : {}) });
+    const body = async (memberId: string) => (typeof payload === 'function' ? { payload: await payload(memberId) } : payload ? { payload } : {});
+    const send = async () => t.app.inject({ method: 'POST', url: url(), headers: bearer(member.token), ...(await body(member.id)) });
     for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBeLessThan(300);
     const before = await count();
     const refused = await send();
@@ -43,7 +46,7 @@ describe('members writing too often', () => {
     expect(await count()).toBe(before);
     // Another member is not held back by it.
     const other = await t.userWithToken('user');
-    expect((await t.app.inject({ method: 'POST', url: url(), headers: bearer(other.token), ...(payload ? { payload } : {}) })).statusCode).toBeLessThan(300);
+    expect((await t.app.inject({ method: 'POST', url: url(), headers: bearer(other.token), ...(await body(other.id)) })).statusCode).toBeLessThan(300);
   });
 
   it('counts likes and unlikes together, apart from other kinds', async () => {

@@ -1,7 +1,7 @@
 import { exactTime } from '../../lib/cursor';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { postLikes, posts } from '../../db/schema/posts';
+import { comments, postLikes, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { visibleTo } from '../../lib/member-visibility';
 
@@ -57,13 +57,15 @@ function memberPostColumns(viewerId: string) {
     timeKey: exactTime(posts.createdAt),
     totalLikes: posts.totalLikes,
     totalShares: posts.totalShares,
-    totalComments: posts.totalComments,
+    // The comments this viewer is shown (listComments' filter): none of erased or staff-blocked
+    // members, nor of members blocked either way, so the count matches the list it opens.
+    totalComments: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id} and ${visibleTo(viewerId, comments.userId)})`,
     // One probe of post_likes' primary key (post_id, user_id) per post shown.
     likedByMe: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
   };
 }
 
-/** Posts with their author and the caller's like; the totals are the counters kept on the row. */
+/** Posts with their author and the caller's like; likes and shares are the counters kept on the row, comments are counted as the caller sees them. */
 export function selectMemberPosts(db: Tx, viewerId: string) {
   return db.select(memberPostColumns(viewerId)).from(posts).innerJoin(users, eq(users.id, posts.userId));
 }

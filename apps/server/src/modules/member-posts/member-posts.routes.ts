@@ -40,14 +40,14 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, memberExploreRoute, async ({ user, query }) => explore(app.db, user.id, query));
   addRoute(app, memberUserPostsRoute, async ({ user, params, query }) => postsOfMember(app.db, user.id, params.id, query));
   addRoute(app, memberGetPostRoute, async ({ user, params }) => getMemberPost(app.db, user.id, params.id));
-  addRoute(app, memberUpdatePostRoute, async ({ user, params, body }) => updatePost(app.db, user.id, params.id, body));
+  addRoute(app, memberUpdatePostRoute, async ({ user, params, body }) => updatePost(app.db, app.storage, user.id, params.id, body));
   addRoute(app, memberDeletePostRoute, async ({ user, params }) => deleteOwnPost(app.db, user.id, params.id));
   addRoute(app, memberPostCommentsRoute, async ({ user, params, query }) => listComments(app.db, user.id, params.id, query));
   addRoute(app, memberDeleteCommentRoute, async ({ user, params }) => deleteComment(app.db, user.id, params.id));
   addRoute(app, memberStoriesRoute, async ({ user }) => storiesOfFollowed(app.db, user.id));
   addRoute(app, memberDeleteStoryRoute, async ({ user, params }) => deleteOwnStory(app.db, user.id, params.id));
   addRoute(app, memberViewStoryRoute, async ({ user, params }) => viewStory(app.db, user.id, params.id));
-  addRoute(app, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, user.id, body));
+  addRoute(app, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, app.storage, user.id, body));
   // Shares count with likes (the contract says so): both are a tap on a post, neither says anything.
   addRoute(app, memberLikePostRoute, async ({ user, params, request }) => {
     const { answer, notice } = await likePost(app.db, user.id, params.id);
@@ -62,5 +62,5 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
     return answer;
   });
   addRoute(app, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body.reason));
-  addRoute(app, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, user.id, body));
+  addRoute(app, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, app.storage, user.id, body));
 }

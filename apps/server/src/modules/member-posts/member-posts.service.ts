@@ -9,6 +9,8 @@ import { users } from '../../db/schema/users';
 import { newestPage, olderThan } from '../../lib/cursor';
 import { assertVerified, notBlockedBetween, visibleTo } from '../../lib/member-visibility';
 import { badRequest, notFound } from '../../lib/errors';
+import { assertOwnUploads, mediaItemReferences } from '../uploads/media-references';
+import type { Storage } from '../uploads/storage';
 import { newestPostsFirst, newestPostsOfAuthorFirst, postListable, postShownTo, selectMemberPosts, toMemberPost, type MemberPostResult } from './member-posts.queries';
 
 const m = messages.members.posts;
@@ -116,9 +118,13 @@ export async function getMemberPost(db: Tx, viewerId: string, postId: string) {
   return toMemberPost(row);
 }
 
-export async function createPost(db: Db, authorId: string, input: CreatePostRequest) {
+const upload = messages.upload;
+
+/** A post names only photos and videos its author uploaded. */
+export async function createPost(db: Db, storage: Storage, authorId: string, input: CreatePostRequest) {
   await assertVerified(db, authorId);
   return db.transaction(async (tx) => {
+    await assertOwnUploads(tx, storage, authorId, mediaItemReferences(input.media, upload.mediaNotYours));
     const [row] = await tx
       .insert(posts)
       .values({ userId: authorId, title: input.title, description: input.description, media: input.media })
@@ -141,9 +147,13 @@ async function lockOwnPost(tx: Tx, authorId: string, postId: string) {
   return row;
 }
 
-export async function updatePost(db: Db, authorId: string, postId: string, input: UpdatePostRequest) {
+export async function updatePost(db: Db, storage: Storage, authorId: string, postId: string, input: UpdatePostRequest) {
   return db.transaction(async (tx) => {
     const before = await lockOwnPost(tx, authorId, postId);
+    if (input.media) {
+      const kept = before.media.map((item) => item.url);
+      await assertOwnUploads(tx, storage, authorId, mediaItemReferences(input.media, upload.mediaNotYours), kept);
+    }
     const after = {
       title: input.title ?? before.title,
       description: input.description ?? before.description,

@@ -6,7 +6,7 @@ import { dashboardCounters } from '../../db/schema/dashboard';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { buildPost, buildUserBlock } from '../../../test/factories';
+import { buildPost, buildUpload, buildUserBlock } from '../../../test/factories';
 
 /** Writing, reading, changing and deleting one's own posts. */
 
@@ -42,8 +42,8 @@ async function expectPostsCounterExact() {
 describe('POST /api/v1/posts', () => {
   it('publishes a post, answered 201 as members see it, and counted on the dashboard', async () => {
     const media = [
-      { url: '/uploads/posts/2026/01/a.jpg', type: 'image' },
-      { url: 'https://cdn.example.test/b.mp4', type: 'video' },
+      { url: (await buildUpload(t.db, { ownerId: author.id, contentType: 'image/jpeg' })).path, type: 'image' },
+      { url: (await buildUpload(t.db, { ownerId: author.id, contentType: 'video/mp4' })).path, type: 'video' },
     ];
     const response = await call('POST', '/api/v1/posts', author.token, { title: '  Sunset  ', description: 'Over the Gulf', media });
     expect(response.statusCode, response.body).toBe(201);

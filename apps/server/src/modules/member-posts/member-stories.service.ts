@@ -8,6 +8,8 @@ import { follows, storyViews } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { assertVerified, visibleTo } from '../../lib/member-visibility';
 import { notFound } from '../../lib/errors';
+import { assertOwnUploads } from '../uploads/media-references';
+import type { Storage } from '../uploads/storage';
 
 const m = messages.members.posts;
 
@@ -86,8 +88,13 @@ export async function storiesOfFollowed(db: Db, viewerId: string) {
   return { members };
 }
 
-export async function createStory(db: Db, authorId: string, input: CreateStoryRequest) {
+/** A story shows only a photo or video (and thumbnail) its author uploaded. */
+export async function createStory(db: Db, storage: Storage, authorId: string, input: CreateStoryRequest) {
   await assertVerified(db, authorId);
+  await assertOwnUploads(db, storage, authorId, [
+    { field: 'story_url', address: input.story_url, message: messages.upload.storyNotYours },
+    ...(input.thumbnail_url ? [{ field: 'thumbnail_url', address: input.thumbnail_url, message: messages.upload.thumbnailNotYours }] : []),
+  ]);
   const [row] = await db
     .insert(stories)
     .values({

@@ -7,7 +7,7 @@ import { stories } from '../../db/schema/posts';
 import { storyViews } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { buildFollow, buildStory, buildStoryView, buildUser, buildUserBlock } from '../../../test/factories';
+import { buildFollow, buildStory, buildStoryView, buildUpload, buildUser, buildUserBlock } from '../../../test/factories';
 
 /** Stories: 24 hours long, grouped by member, unseen first, gone across blocks. */
 
@@ -101,10 +101,12 @@ describe('GET /api/v1/stories', () => {
 
 describe('POST /api/v1/stories', () => {
   it('posts a story for 24 hours, counted on the dashboard', async () => {
-    const response = await call('POST', '/api/v1/stories', me.token, { story_type: 'video', story_url: '/uploads/stories/a.mp4', thumbnail_url: '/uploads/stories/a.jpg', description: ' Hi ' });
+    const video = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'video/mp4' })).path;
+    const still = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'image/jpeg' })).path;
+    const response = await call('POST', '/api/v1/stories', me.token, { story_type: 'video', story_url: video, thumbnail_url: still, description: ' Hi ' });
     expect(response.statusCode, response.body).toBe(201);
     const story = ZMemberStory.parse(response.json());
-    expect(story).toMatchObject({ story_type: 'video', story_url: '/uploads/stories/a.mp4', thumbnail_url: '/uploads/stories/a.jpg', description: 'Hi', seen: false });
+    expect(story).toMatchObject({ story_type: 'video', story_url: video, thumbnail_url: still, description: 'Hi', seen: false });
     expect(story.expiresAt.getTime() - story.createdAt.getTime()).toBe(24 * HOUR);
     expect((await groupsOf(me.token)).find((g) => g.user._id === me.id)?.stories.map((s) => s._id)).toContain(story._id);
     await expectStoriesCounterExact();

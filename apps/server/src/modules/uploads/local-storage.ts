@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadContentType } from '@souq/contract/constants';
 import type { PresignedPut, Storage } from './storage';
-import { isStoredKey, KEY_PATTERN } from './storage';
+import { isStoredKey, KEY_PATTERN, storedKeyAfter } from './storage';
 
 export const LOCAL_PUT_PREFIX = '/api/uploads/object/';
 export const LOCAL_SERVE_PREFIX = '/uploads/';
@@ -60,6 +60,10 @@ export class LocalStorage implements Storage {
       signature: this.sign(key, contentType, expires),
     });
     return { url: `${this.publicUrl}${LOCAL_PUT_PREFIX}${key}?${query}`, path: `${LOCAL_SERVE_PREFIX}${key}` };
+  }
+
+  keyOf(address: string): string | null {
+    return storedKeyAfter(address, LOCAL_SERVE_PREFIX);
   }
 
   /** Whether a PUT carries an unaltered, unexpired signature for this key. */

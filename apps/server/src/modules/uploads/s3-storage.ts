@@ -1,7 +1,7 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadContentType } from '@souq/contract/constants';
-import type { PresignedPut, Storage } from './storage';
+import { storedKeyAfter, type PresignedPut, type Storage } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -49,5 +49,20 @@ export class S3Storage implements Storage {
       { expiresIn, signableHeaders: new Set(['content-type']) },
     );
     return { url, path: `${this.publicBase()}/${key}` };
+  }
+
+  keyOf(address: string): string | null {
+    return storedKeyAfter(address, `${this.publicBase()}/`);
+  }
+
+  /** The object's size when the bucket holds it, or null: the client PUTs to the bucket, so only the bucket knows. */
+  async storedBytes(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
   }
 }

@@ -12,6 +12,15 @@ export interface PresignedPut {
 export interface Storage {
   readonly kind: 'local' | 's3';
   presignPut(key: string, contentType: UploadContentType, expiresAt: Date): Promise<PresignedPut>;
+  /** The key a served address (a presign's `path`) names, or null when it names nothing stored here. */
+  keyOf(address: string): string | null;
+}
+
+/** The key after `prefix` in an address, when it is exactly one of the names this server stores. */
+export function storedKeyAfter(address: string, prefix: string): string | null {
+  if (!address.startsWith(prefix)) return null;
+  const key = address.slice(prefix.length);
+  return isStoredKey(key) ? key : null;
 }
 
 const EXT_BY_TYPE: Record<UploadContentType, string> = {
@@ -31,6 +40,11 @@ export const THUMBNAIL_SUFFIX = '.thumb.webp';
 
 export function thumbnailKey(key: string): string {
   return `${key}${THUMBNAIL_SUFFIX}`;
+}
+
+/** The object a stored name belongs to: itself, or the image a thumbnail was made of. */
+export function objectKeyOf(name: string): string {
+  return name.endsWith(THUMBNAIL_SUFFIX) ? name.slice(0, -THUMBNAIL_SUFFIX.length) : name;
 }
 
 /** Whether a name is something this server stores: an object key or the thumbnail of one. */

@@ -29,7 +29,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { limits: Upl
       // Disk is the cost of an upload: an account nobody has confirmed gets none.
       await assertVerified(app.db, user.id);
     }
-    return presignUploads(app.storage, body);
+    return presignUploads(app.db, app.storage, user.id, body);
   });
 
   const storage = app.storage;

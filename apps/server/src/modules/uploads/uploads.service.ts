@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_TYPES, type UploadContentType } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { PresignRequest } from '@souq/contract/uploads';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema/content';
+import { uploadGrants, uploads } from '../../db/schema/content';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { ImageRejectedError, reencodeImage, type ImageContentType } from './image-processing';
 import {
@@ -23,7 +24,11 @@ import { newObjectKey, thumbnailKey, type Storage } from './storage';
 const m = messages.upload;
 export const PRESIGN_TTL_MS = 15 * 60 * 1000;
 
-export async function presignUploads(storage: Storage, input: PresignRequest, now = new Date()) {
+/**
+ * Signed addresses for the caller's files, each recorded as theirs (the grant) in the same step:
+ * a record may later name only files its writer was handed.
+ */
+export async function presignUploads(db: Db, storage: Storage, ownerId: string, input: PresignRequest, now = new Date()) {
   const expiresAt = new Date(now.getTime() + PRESIGN_TTL_MS);
   const preSignedUrls = await Promise.all(
     input.fileNames.map(async () => {
@@ -32,8 +37,14 @@ export async function presignUploads(storage: Storage, input: PresignRequest, no
       return { url, path, key, expiresAt };
     }),
   );
+  await db
+    .insert(uploadGrants)
+    .values(preSignedUrls.map(({ key }) => ({ key, ownerId, folder: input.flocation, contentType: input.contentType })));
   return { preSignedUrls };
 }
+
+/** Who was handed the address of this key: the upload's owner. */
+const ownerOf = (key: string) => sql`(select ${uploadGrants.ownerId} from ${uploadGrants} where ${uploadGrants.key} = ${key})`;
 
 export interface UploadLimits {
   maxImageBytes: number;
@@ -148,7 +159,7 @@ async function receiveImage(
   const [stored, thumbnail] = files;
   if (!stored) throw new Error('nothing to store');
   await storeAll(storage, files, () =>
-    db.insert(uploads).values({ key: params.key, contentType, bytes: stored.bytes.length }),
+    db.insert(uploads).values({ key: params.key, contentType, bytes: stored.bytes.length, uploadedBy: ownerOf(params.key) }),
   );
   return {
     path: `${LOCAL_SERVE_PREFIX}${params.key}`,
@@ -209,7 +220,7 @@ async function receiveVideo(
     throw storageError(error);
   }
   try {
-    await db.insert(uploads).values({ key: params.key, contentType, bytes: staged.bytes });
+    await db.insert(uploads).values({ key: params.key, contentType, bytes: staged.bytes, uploadedBy: ownerOf(params.key) });
   } catch (error) {
     await storage.remove(params.key);
     throw error;

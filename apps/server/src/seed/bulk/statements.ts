@@ -81,7 +81,7 @@ export function bulkSql(plan: BulkPlan) {
     /**
      * Posts with their likes, shares, comments and reports in one statement. Popularity follows a
      * power law (most posts get a few likes, a few get thousands) and favours recent posts;
-     * comments and shares follow the likes; reactions come soon after the post, from members who
+     * comments and shares follow the likes (a share per member, from the post's first likers); reactions come soon after the post, from members who
      * had joined by then. The post's counters are the numbers of rows written with it.
      */
     posts: (from: number, to: number, last: number) => sql`
@@ -120,7 +120,7 @@ export function bulkSql(plan: BulkPlan) {
         returning 1
       ), ins_shares as (
         insert into post_shares (post_id, user_id, created_at)
-        select r.id, ${uid(sql`floor(r.eligible * power(random(), 2))::int`)}, r.at + (now() - r.at) * power(random(), 4)
+        select r.id, ${uid(sql`(r.like_start + g) % r.eligible`)}, r.at + (now() - r.at) * power(random(), 4)
         from r, generate_series(1, r.n_shares) g
         returning 1
       ), ins_comments as (
