@@ -25,7 +25,8 @@ let me: { id: string; token: string };
 let someoneElse: { id: string; token: string };
 
 beforeAll(async () => {
-  t = await createTestContext({ MEMBER_WRITE_RATE_MAX: '100000' });
+  // Each case uploads afresh as the same few members: far more than a member's upload budget.
+  t = await createTestContext({ MEMBER_WRITE_RATE_MAX: '100000', MEMBER_WRITE_LIMITS: 'uploads=1000' });
   fx = await insertFixtures(t.db);
   me = await t.userWithToken('user');
   someoneElse = await t.userWithToken('user');
