@@ -5,12 +5,11 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_KEY } from '@souq/contract/dropdown-values';
-import { categories, dropdownValues } from '../../src/db/schema/categories';
+import { dropdownValues } from '../../src/db/schema/categories';
 import { auditLog } from '../../src/db/schema/content';
 import { openDatabase } from '../../src/db/client';
-import { seedReferenceData } from '../../src/seed/reference';
 import { testDbKind } from '../database';
-import { createFaultDatabase, startSouq, type FaultDatabase, type SouqProcess } from './processes';
+import { createFaultDatabase, killLeftovers, seedWithAutomotiveCategory, startSouq, type FaultDatabase, type SouqProcess } from './processes';
 import { freePort } from './private-postgres';
 
 const ROWS = 20_000;
@@ -22,22 +21,11 @@ const servers: SouqProcess[] = [];
 
 beforeAll(async () => {
   database = await createFaultDatabase('bulk');
-  const runtime = await database.open();
-  try {
-    await seedReferenceData(runtime.database.db);
-    const [automotive] = await runtime.database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.classifiedType, 'automotive'));
-    categoryId = automotive!.id;
-  } finally {
-    await runtime.close();
-  }
+  categoryId = await seedWithAutomotiveCategory(database);
 });
 
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
+  await killLeftovers(servers);
   await database?.remove();
 });
 

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { openRuntime, type Runtime } from '../../src/runtime';
+import { eq } from 'drizzle-orm';
+import { categories } from '../../src/db/schema/categories';
+import { seedReferenceData } from '../../src/seed/reference';
 import { testDbKind } from '../database';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -112,4 +115,29 @@ export async function createFaultDatabase(name: string): Promise<FaultDatabase> 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The reference data (countries, categories, settings) written into a fault database, answering
+ * the automotive category's id: the category the fault tests' staff write dropdown values into.
+ */
+export async function seedWithAutomotiveCategory(database: FaultDatabase): Promise<string> {
+  const runtime = await database.open();
+  try {
+    await seedReferenceData(runtime.database.db);
+    const [automotive] = await runtime.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.classifiedType, 'automotive'));
+    if (!automotive) throw new Error('the reference data has no automotive category');
+    return automotive.id;
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** Kills the servers a test left running and waits until every one of them has exited. */
+export async function killLeftovers(servers: SouqProcess[]): Promise<void> {
+  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await Promise.all(servers.map((s) => s.exited));
 }

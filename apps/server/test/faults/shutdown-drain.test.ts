@@ -3,12 +3,11 @@
 // it still accepts connections), closes the database and exits 0: on the embedded database in
 // this process and on its own thread (PGLITE_THREAD=on), and on PostgreSQL.
 import http from 'node:http';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
-import { categories, dropdownValues } from '../../src/db/schema/categories';
-import { seedReferenceData } from '../../src/seed/reference';
-import { createFaultDatabase, startSouq, type FaultDatabase, type SouqProcess } from './processes';
+import { dropdownValues } from '../../src/db/schema/categories';
+import { createFaultDatabase, killLeftovers, seedWithAutomotiveCategory, startSouq, type FaultDatabase, type SouqProcess } from './processes';
 import { freePort } from './private-postgres';
 
 const admin = { email: 'drain-admin@example.test', password: 'correct horse battery staple' };
@@ -33,22 +32,11 @@ const servers: SouqProcess[] = [];
 
 beforeAll(async () => {
   database = await createFaultDatabase('drain');
-  const runtime = await database.open();
-  try {
-    await seedReferenceData(runtime.database.db);
-    const [automotive] = await runtime.database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.classifiedType, 'automotive'));
-    categoryId = automotive!.id;
-  } finally {
-    await runtime.close();
-  }
+  categoryId = await seedWithAutomotiveCategory(database);
 });
 
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
+  await killLeftovers(servers);
   await database?.remove();
 });
 
