@@ -80,6 +80,15 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
     expect((await presign()).json()).not.toHaveProperty('preSignedUrls');
   });
 
+  it('uploads are counted in files, not calls: one call asking for more files than are left is refused', async () => {
+    const member = await t.userWithToken('user');
+    const presign = (fileNames: string[]) =>
+      post('/api/uploads/getPreSignedURLForUploadObject', member.token, { fileNames, flocation: 'posts', contentType: 'image/png' });
+    const refused = await presign(['a.png', 'b.png', 'c.png']);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).not.toHaveProperty('preSignedUrls');
+  });
+
   it('support tickets', async () => {
     const member = await t.userWithToken('user');
     await expectRefusedAfterTwo((i) => post('/api/support/create-ticket', member.token, { title: `Help ${i}`, description: 'Please' }));

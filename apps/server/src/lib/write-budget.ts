@@ -24,6 +24,17 @@ interface Budget {
   message: string;
   /** 'success': only writes that succeed are spent (log-ins), so others' typos never lock anybody out. */
   counts?: 'success';
+  /** How much one request spends (1 unless said): what the limit protects, not the calls. */
+  weight?: (request: FastifyRequest) => number;
+}
+
+/** The most one request may spend: its body is not validated yet when the budget is read. */
+const MAX_WEIGHT = 10;
+
+/** A pre-sign call spends one per file it asks addresses for (the members' apps ask one a call). */
+function filesAsked(request: FastifyRequest): number {
+  const fileNames = (request.body as { fileNames?: unknown } | null)?.fileNames;
+  return Array.isArray(fileNames) ? fileNames.length : 1;
 }
 
 export interface BudgetSettings {
@@ -87,8 +98,9 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     favourites: ordinary,
     messages: ordinary,
     'conversation-reads': often,
-    // Each call signs up to 10 files of up to UPLOAD_MAX_VIDEO_MB: the disk is what this protects.
-    uploads: { ...ordinary, max: 5, rules: (max) => [...perMinute(max), { max: max * 6, window: '1 hour', per: 'caller' }] },
+    // Counted in files, each up to UPLOAD_MAX_VIDEO_MB: the disk is what this protects. A minute
+    // holds a listing's ten photos twice over; an hour, a busy seller's few listings.
+    uploads: { ...ordinary, max: 20, rules: (max) => [...perMinute(max), { max: max * 5, window: '1 hour', per: 'caller' }], weight: filesAsked },
     // Each one lands in a staff queue.
     tickets: { ...ordinary, max: 5, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
     'ticket-messages': { ...ordinary, max: 10 },
@@ -169,13 +181,17 @@ export function createWriteBudget(app: FastifyInstance, settings: BudgetSettings
     hook(kind) {
       const checks = limitersOf(kind);
       const onSuccess = table[kind].counts === 'success';
+      const weightOf = table[kind].weight ?? (() => 1);
       return async (request, reply) => {
         if (exempt(request)) return;
+        // Counted on success: only read here, so a spent budget costs no password check.
+        const spends = onSuccess ? 1 : Math.min(MAX_WEIGHT, Math.max(1, weightOf(request)));
         for (const check of checks) {
-          // Counted on success: only read here, so a spent budget costs no password check.
-          const result = await check(request, { increment: !onSuccess });
-          if (result.isAllowed) continue;
-          if (onSuccess ? result.remaining === 0 : result.isExceeded) refuse(reply, kind, result.ttlInSeconds);
+          for (let spent = 0; spent < spends; spent += 1) {
+            const result = await check(request, { increment: !onSuccess });
+            if (result.isAllowed) continue;
+            if (onSuccess ? result.remaining === 0 : result.isExceeded) refuse(reply, kind, result.ttlInSeconds);
+          }
         }
       };
     },
