@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@souq/contract/constants';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -78,4 +78,12 @@ export function bearer(token: string) {
 /** The `{ error }` text of a failed answer. */
 export function errorOf(response: LightMyRequestResponse): string {
   return response.json<{ error: string }>().error;
+}
+
+/** Listens on an ephemeral loopback port, for tests that need real sockets: answers the base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+  return `http://127.0.0.1:${address.port}`;
 }

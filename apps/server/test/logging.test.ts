@@ -1,21 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { loggerOptions } from '../src/lib/logger';
 import { freshDatabase } from './database';
+import { captureLogLines } from './log-capture';
 
 /** Every JSON line the app logs. */
-const lines: Record<string, unknown>[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const { stream: capture, lines: lines } = captureLogLines();
 
 let app: App;
 beforeAll(async () => {

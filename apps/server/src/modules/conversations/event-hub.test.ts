@@ -5,6 +5,7 @@ import { MemberEventHub, serialiseEnvelope, type MemberEvent } from '../../plugi
 import { EVENT_PAYLOAD_MAX_BYTES, type EventTransport } from '../../plugins/member-event-transports';
 import { openEventStream } from '../../../test/event-stream-client';
 import { registerEventStream } from './event-stream';
+import { listenOnLoopback } from '../../../test/helper';
 
 /**
  * The live events' moving parts without a database: the hub and its transport (what reaches
@@ -208,10 +209,7 @@ describe('the stream on the wire', () => {
     app.decorate('onCallerChanged', () => () => undefined);
     const events = registerEventStream(app, { heartbeatMs: options.heartbeatMs });
     app.get('/api/v1/events', async (request, reply) => events.stream(request, reply, 'member-a'));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    return { hub, url: `http://127.0.0.1:${address.port}` };
+    return { hub, url: await listenOnLoopback(app) };
   }
 
   it('sends a comment line every heartbeat, and ends at the first heartbeat after the token is revoked', async () => {

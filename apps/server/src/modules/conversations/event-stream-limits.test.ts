@@ -1,12 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberChatMessages } from '@souq/contract/messages-members-chat';
 import { messages } from '@souq/contract/messages';
 import { users } from '../../db/schema/users';
 import { loggerOptions } from '../../lib/logger';
-import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { bearer, createTestContext, TEST_PASSWORD, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { injectUntilStreaming, openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
+import { captureLogLines } from '../../../test/log-capture';
 
 /**
  * One account, or a few from one address, must not hold every connection of the process: live
@@ -17,13 +17,8 @@ const PER_MEMBER = 3;
 const PER_ADDRESS = 5;
 const TOTAL = 8;
 
-const logLines: Record<string, unknown>[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+/** Every JSON line the app logs. */
+const { stream: capture, lines: logLines } = captureLogLines();
 
 let t: TestContext;
 let baseUrl: string;
@@ -41,10 +36,7 @@ beforeAll(async () => {
     },
     { logger: { ...(loggerOptions('info', false) as object), stream: capture } },
   );
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
   for (const client of streams) client.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZConversation } from '@souq/contract/members-chat';
 import { buildApp, type App } from '../../app';
 import { buildClassified } from '../../../test/factories';
-import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { bearer, createTestContext, TEST_PASSWORD, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 
 /**
@@ -19,19 +19,12 @@ let secondUrl: string;
 const streams: EventStreamClient[] = [];
 type Member = { id: string; email: string; token: string };
 
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
 beforeAll(async () => {
   t = await createTestContext({ LOGIN_RATE_MAX: '1000' });
-  firstUrl = await listen(t.app);
+  firstUrl = await listenOnLoopback(t.app);
   second = await buildApp({ config: t.config, database: t.database, webRoot: path.join(t.config.dataDir, 'no-web') });
   await second.ready();
-  secondUrl = await listen(second);
+  secondUrl = await listenOnLoopback(second);
 });
 afterAll(async () => {
   for (const client of streams) client.close();

@@ -9,7 +9,7 @@ import { pushDeliveries } from '../../db/schema/outbox';
 import type { MemberEventHub, MemberEvent } from '../../plugins/member-events';
 import { createOutboxWorker } from '../notifications/worker';
 import type { PushMessage, PushResult } from '../notifications/transport';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { bearer, createTestContext, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { buildClassified, buildDeviceToken } from '../../../test/factories';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 import { testDbKind } from '../../../test/database';
@@ -29,13 +29,6 @@ let buyer: Member;
 let admin: Member;
 const streams: EventStreamClient[] = [];
 
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
 /** Another API process on the same database: its own hub, its own listening connection. */
 async function anotherProcess(overrides: Partial<TestContext['config']> = {}): Promise<App> {
   const app = await buildApp({ config: { ...t.config, ...overrides }, database: t.database, webRoot: path.join(t.config.dataDir, 'no-web') });
@@ -54,9 +47,9 @@ beforeAll(async () => {
   seller = await t.userWithToken('user', { name: 'Sami Seller' });
   buyer = await t.userWithToken('user', { name: 'Bana Buyer' });
   admin = await t.userWithToken('admin');
-  firstUrl = await listen(t.app);
+  firstUrl = await listenOnLoopback(t.app);
   second = await anotherProcess();
-  secondUrl = await listen(second);
+  secondUrl = await listenOnLoopback(second);
 });
 afterAll(async () => {
   for (const client of streams) client.close();
@@ -163,7 +156,7 @@ describe('GET /api/v1/events', () => {
 
   it('ends open streams when the server shuts down, and the shutdown does not wait for them', async () => {
     const closing = await anotherProcess();
-    const url = await listen(closing);
+    const url = await listenOnLoopback(closing);
     const client = await stream(url, seller);
     await expect.poll(() => client.text()).toContain('retry:');
     const started = performance.now();
@@ -299,7 +292,7 @@ describe('while the transport between processes is down', () => {
     const lonely = await anotherProcess({ redisUrl: 'redis://127.0.0.1:1' });
     expect(performance.now() - started).toBeLessThan(10_000);
     try {
-      const url = await listen(lonely);
+      const url = await listenOnLoopback(lonely);
       const conversation = await conversationBetween(buyer, seller);
       const client = await stream(url, seller);
       await expect.poll(() => client.text()).toContain('retry:');
@@ -322,7 +315,7 @@ describe.skipIf(!redisUrl)('fan-out through Redis (TEST_REDIS_URL)', () => {
   beforeAll(async () => {
     publisher = await anotherProcess({ redisUrl });
     subscriber = await anotherProcess({ redisUrl });
-    subscriberUrl = await listen(subscriber);
+    subscriberUrl = await listenOnLoopback(subscriber);
   });
   afterAll(async () => {
     await publisher?.close();

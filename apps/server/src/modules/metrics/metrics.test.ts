@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { buildDeviceToken } from '../../../test/factories';
 import { enqueueMemberPush } from '../notifications/member-push';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { bearer, createTestContext, errorOf, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { openEventStream } from '../../../test/event-stream-client';
 
 /** GET /metrics: the Prometheus text, for staff with an admin token only. */
@@ -13,10 +13,7 @@ let admin: { id: string; token: string };
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.userWithToken('admin');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listenOnLoopback(t.app);
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicket, ZTicketThread } from '@souq/contract/support';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { bearer, createTestContext, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 
 /**
@@ -20,10 +20,7 @@ beforeAll(async () => {
   admin = await t.userWithToken('admin', { name: 'Ada Admin' });
   member = await t.userWithToken('user', { name: 'Mira Member' });
   other = await t.userWithToken('user', { name: 'Omar Other' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
   for (const client of streams) client.close();

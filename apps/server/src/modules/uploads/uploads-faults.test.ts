@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { uploads } from '../../db/schema/content';
-import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { filesUnder, noisePng, presignUpload, putUpload } from '../../../test/upload-fixtures';
 import type { LocalStorage } from './local-storage';
 
@@ -29,8 +28,7 @@ describe('an upload cut off half way', () => {
   beforeAll(async () => {
     t = await createTestContext();
     token = (await t.userWithToken('dataentry')).token;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { uploads } from '../../db/schema/content';
-import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { box, filesUnder, mp4, presignUpload, putUpload } from '../../../test/upload-fixtures';
 
 const m = messages.upload;
@@ -59,8 +58,7 @@ let origin: string;
 beforeAll(async () => {
   t = await createTestContext({ REQUEST_TIMEOUT_MS: '1000', UPLOAD_MAX_VIDEO_MB: '1' });
   token = (await t.userWithToken('dataentry')).token;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(t.app);
 });
 afterAll(() => t.close());
 
