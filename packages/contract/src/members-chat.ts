@@ -156,4 +156,5 @@ export const memberEventsRoute = defineRoute({
     "The caller's live events as a Server-Sent Events stream (text/event-stream, read with the bearer token): new messages, likes, comments, follows and staff notifications, each with an id; a comment line every 25 s while idle. Verified members only (403 until the e-mail is confirmed); a member's newest few streams stay open (one more closes the oldest), one more than the server or the caller's address may hold, or opening them too often, is refused with 429 and Retry-After; a logout, password change or block ends the stream at once",
   response: ZMemberStreamEvent,
   errors: [429],
+  budget: 'stream-opens',
 });

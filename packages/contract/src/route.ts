@@ -31,6 +31,7 @@ export const WRITE_KINDS = [
   'ticket-messages',
   'contact-forms',
   'devices',
+  'stream-opens',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

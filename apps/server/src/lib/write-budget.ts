@@ -107,6 +107,9 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     'contact-forms': { ...ordinary, max: 3, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
     // An app registers again when its push token changes, a few times a day at most.
     devices: { ...ordinary, max: 10, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
+    // Opening one more live event stream closes the member's oldest: this bounds how fast they
+    // may churn (the web app reconnects every 3 s at the quickest).
+    'stream-opens': { ...ordinary, max: 60 },
   };
   for (const [kind, max] of Object.entries(settings.overrides) as [WriteKind, number][]) table[kind] = { ...table[kind], max };
   return table;

@@ -9,13 +9,8 @@ import {
 } from '@souq/contract/members-chat';
 import { addRoute } from '../../lib/route';
 import { assertVerified } from '../../lib/member-visibility';
-import { throttle } from '../../lib/throttle';
-import { messages } from '@souq/contract/messages';
 import { listConversations, listMessages, markConversationRead, openConversation, sendMessage } from './conversations.service';
 import { registerEventStream, type EventStreamOptions } from './event-stream';
-
-/** A member's stream opens per minute: the web app reconnects every 3 s at the quickest. */
-const STREAM_OPENS_PER_MINUTE = 60;
 
 /** Members' API (issue 18): conversations between buyers and sellers, and each member's live events. */
 export async function conversationsRoutes(app: FastifyInstance, options: EventStreamOptions = {}) {
@@ -48,20 +43,11 @@ export async function conversationsRoutes(app: FastifyInstance, options: EventSt
   });
 
   const events = registerEventStream(app, { ...options, metrics: app.metrics });
-  app.register(async (scope) => {
-    // Opening one more stream closes the member's oldest: this bounds how fast they may churn.
-    scope.addHook(
-      'preValidation',
-      throttle(app, messages.members.common.tooManyWrites, [
-        { max: STREAM_OPENS_PER_MINUTE, timeWindow: '1 minute', key: (request) => `event-stream-opens:${request.auth?.id ?? request.ip}` },
-      ]),
-    );
-    addRoute(scope, memberEventsRoute, async ({ user, request, reply }) => {
-      // An account nobody has proved to own holds no connection open.
-      await assertVerified(app.db, user.id);
-      events.stream(request, reply, user.id);
-      // The reply is hijacked: Fastify ignores what a handler answers from here on.
-      return undefined as never;
-    });
+  addRoute(app, memberEventsRoute, async ({ user, request, reply }) => {
+    // An account nobody has proved to own holds no connection open.
+    await assertVerified(app.db, user.id);
+    events.stream(request, reply, user.id);
+    // The reply is hijacked: Fastify ignores what a handler answers from here on.
+    return undefined as never;
   });
 }
