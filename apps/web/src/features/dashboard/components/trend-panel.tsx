@@ -91,7 +91,7 @@ export function TrendPanel({ period }: { period: Period }) {
             </Group>
           </Alert>
         ) : !data ? (
-          <Skeleton h={280} aria-label={t.loading} />
+          <Skeleton h={280} role="status" aria-label={t.loading} />
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" component="ul" aria-label={t.title} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -116,7 +116,7 @@ export function TrendPanel({ period }: { period: Period }) {
                 </Alert>
               ) : (
                 <ChartBoundary onError={() => setChartFailed(true)}>
-                  <Suspense fallback={<Skeleton h={280} aria-label={t.loading} />}>
+                  <Suspense fallback={<Skeleton h={280} role="status" aria-label={t.loading} />}>
                     {rows.length === 0 ? (
                       <Text c="dimmed">{t.empty}</Text>
                     ) : (
