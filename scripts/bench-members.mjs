@@ -20,8 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { socialEn } from '../apps/web/src/features/members-social/i18n/social.en.ts';
-import { marketEn } from '../apps/web/src/i18n/market.en.ts';
+import { socialEn } from '../apps/web/src/i18n/members/social.en.ts';
+import { marketEn } from '../apps/web/src/i18n/members/market.en.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -52,7 +52,7 @@ const WEB_DIST = path.resolve(ROOT, options['web-dist']);
 const FROM_SOURCE = options['from-source'];
 const SERVER = path.join(ROOT, FROM_SOURCE ? 'apps/server/src/server.ts' : 'apps/server/dist/server.js');
 const NODE_ARGS = FROM_SOURCE ? ['--import', 'tsx'] : [];
-// The members' session and language keys of apps/web/src/lib/member-session.ts and i18n.
+// The members' session and language keys of apps/web/src/lib/members/session.ts and i18n.
 const MEMBER_SESSION_KEY = 'souq-member-login';
 const LANGUAGE_KEY = 'souq-language';
 

@@ -39,8 +39,8 @@ const SERVER_STATE_LAYOUT = 'src/app/layouts/server-state-layout.tsx';
 // Around the whole console, login page included: its language and direction (issue 20).
 const CONSOLE_ROOT = 'src/app/layouts/console-root.tsx';
 const CONSOLE_LAYOUT = 'src/app/layouts/console-layout.tsx';
-const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
-const LANDING_PAGE = 'src/features/public/pages/landing-page.tsx';
+const LOGIN_PAGE = 'src/features/console/auth/pages/login-page.tsx';
+const LANDING_PAGE = 'src/features/public/site/pages/landing-page.tsx';
 // The members' web app (issue 19): its root (language, direction), then for signed-in screens
 // its own server-state cache and shell.
 const MEMBERS_ROOT = 'src/app/layouts/members-root.tsx';
@@ -48,16 +48,16 @@ const MEMBERS_SERVER_STATE = 'src/app/layouts/members-server-state.tsx';
 const MEMBERS_SHELL = 'src/app/layouts/members-shell.tsx';
 /** The members' screens before signing in, outside the shell. */
 const MEMBERS_JOIN_PAGES = new Set([
-  'src/features/members-account/pages/login-page.tsx',
-  'src/features/members-account/pages/register-page.tsx',
-  'src/features/members-account/pages/verify-email-page.tsx',
-  'src/features/members-account/pages/forgot-password-page.tsx',
+  'src/features/members/account/pages/login-page.tsx',
+  'src/features/members/account/pages/register-page.tsx',
+  'src/features/members/account/pages/verify-email-page.tsx',
+  'src/features/members/account/pages/forgot-password-page.tsx',
 ]);
 /** What /#/app shows a visitor (log in), and where a signed-in member lands (Home, the feed). */
-const MEMBERS_FIRST_SCREEN = 'src/features/members-account/pages/login-page.tsx';
-const MEMBERS_SIGNED_IN_SCREEN = 'src/features/members-social/pages/home-page.tsx';
+const MEMBERS_FIRST_SCREEN = 'src/features/members/account/pages/login-page.tsx';
+const MEMBERS_SIGNED_IN_SCREEN = 'src/features/members/social/pages/home-page.tsx';
 
-const isMembersScreen = (key) => key.startsWith('src/features/members-') || key.startsWith('src/app/pages/members-');
+const isMembersScreen = (key) => key.startsWith('src/features/members/') || key.startsWith('src/app/pages/members-');
 
 /** Which layouts a screen module renders inside, from where it lives. */
 function layoutsOf(key) {
@@ -69,7 +69,7 @@ function layoutsOf(key) {
   return [CONSOLE_ROOT, SERVER_STATE_LAYOUT, CONSOLE_LAYOUT];
 }
 
-const isScreen = (key) => /^src\/(features\/[^/]+\/pages|app\/pages)\/[^/]+\.tsx$/.test(key);
+const isScreen = (key) => /^src\/(features\/(console|members|public)\/[^/]+\/pages|app\/pages)\/[^/]+\.tsx$/.test(key);
 
 /** Reads a build and answers one row per screen plus the totals. */
 function measure(dist) {

@@ -4,7 +4,7 @@ import type { Category } from '@souq/contract/categories';
 import type { ClassifiedDetail, ClassifiedList, ClassifiedListItem } from '@souq/contract/classifieds';
 import { classifiedParam } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { consoleAr } from '../../apps/web/src/i18n/console.ar';
+import { consoleAr } from '../../apps/web/src/i18n/console/ar';
 import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
 
 /**

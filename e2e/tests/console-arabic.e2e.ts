@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
-import { consoleAr } from '../../apps/web/src/i18n/console.ar';
+import { consoleAr } from '../../apps/web/src/i18n/console/ar';
 import { seriousA11yProblems } from '../support/accessibility';
 import { ACCOUNTS, type AccountRole } from '../support/accounts';
 import { animationsDone, launchBrowser, newContext, newPage, openRoute, waitForRoute } from '../support/browser';

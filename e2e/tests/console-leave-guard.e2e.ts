@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import { consoleAr } from '../../apps/web/src/i18n/console.ar';
+import { consoleAr } from '../../apps/web/src/i18n/console/ar';
 import { PNG_PIXEL, api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, waitForRoute, type ApiSession } from '../support/browser';
 
 /**

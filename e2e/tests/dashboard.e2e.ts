@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardTrend } from '@souq/contract/dashboard';
-import { consoleAr } from '../../apps/web/src/i18n/console.ar';
+import { consoleAr } from '../../apps/web/src/i18n/console/ar';
 import { messages } from '@souq/contract/messages';
 import { seriousA11yProblems } from '../support/accessibility';
 import { animationsDone, api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../support/browser';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { watchOtherTabs } from '@/lib/session';
+import { watchOtherTabs } from '@/lib/console/session';
 import { NotificationsHost } from './notifications-host';
 import { readableColors, theme } from './theme';
 

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { createHashRouter, redirect, type RouteObject } from 'react-router';
-import { paths } from '@/lib/console-paths';
-import { getSession } from '@/lib/session';
+import { paths } from '@/lib/console/paths';
+import { getSession } from '@/lib/console/session';
 import { screen } from '@/lib/lazy-screen';
 import { RouteErrorPage } from './pages/route-error-page';
 
@@ -13,27 +13,35 @@ function PageLoader() {
   );
 }
 
-interface FeatureRoutes {
-  /** Pages inside the console layout, paths relative to /rm-admin. */
-  consoleRoutes?: RouteObject[];
-  /** Pages outside the console (public pages), paths relative to /. */
-  publicRoutes?: RouteObject[];
-  /** The members' web app before signing in (log in, register...), paths relative to /app. */
+/** The routes a console feature declares: pages inside the console layout, relative to /rm-admin. */
+interface ConsoleFeatureRoutes {
+  consoleRoutes: RouteObject[];
+}
+/** The routes a public feature declares: pages outside both apps, relative to /. */
+interface PublicFeatureRoutes {
+  publicRoutes: RouteObject[];
+}
+/** The routes a members' feature declares, relative to /app. */
+interface MembersFeatureRoutes {
+  /** Screens before signing in (log in, register...). */
   memberJoinRoutes?: RouteObject[];
-  /** The members' web app's signed-in screens, inside its shell, paths relative to /app. */
+  /** Signed-in screens, inside the members' shell. */
   memberRoutes?: RouteObject[];
 }
 
 /**
- * Each feature declares its own routes in `features/<name>/routes.tsx`; the route modules are
- * tiny (every screen stays its own lazily loaded chunk), so collecting them eagerly costs nothing
- * and adding a screen never touches this file.
+ * Each feature declares its own routes in `features/<audience>/<name>/routes.tsx`, and the
+ * audience folder decides where they mount. The route modules are tiny (every screen stays its
+ * own lazily loaded chunk), so collecting them eagerly costs nothing and adding a screen never
+ * touches this file.
  */
-const features = Object.values(import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', { eager: true }));
-const consoleRoutes = features.flatMap((feature) => feature.consoleRoutes ?? []);
-const publicRoutes = features.flatMap((feature) => feature.publicRoutes ?? []);
-const memberJoinRoutes = features.flatMap((feature) => feature.memberJoinRoutes ?? []);
-const memberRoutes = features.flatMap((feature) => feature.memberRoutes ?? []);
+const consoleFeatures = Object.values(import.meta.glob<ConsoleFeatureRoutes>('../features/console/*/routes.tsx', { eager: true }));
+const publicFeatures = Object.values(import.meta.glob<PublicFeatureRoutes>('../features/public/*/routes.tsx', { eager: true }));
+const membersFeatures = Object.values(import.meta.glob<MembersFeatureRoutes>('../features/members/*/routes.tsx', { eager: true }));
+const consoleRoutes = consoleFeatures.flatMap((feature) => feature.consoleRoutes);
+const publicRoutes = publicFeatures.flatMap((feature) => feature.publicRoutes);
+const memberJoinRoutes = membersFeatures.flatMap((feature) => feature.memberJoinRoutes ?? []);
+const memberRoutes = membersFeatures.flatMap((feature) => feature.memberRoutes ?? []);
 
 /**
  * Routes that read server state, inside the TanStack Query provider. The login page stays
@@ -100,7 +108,7 @@ export const router = createHashRouter([
             index: true,
             // A saved session skips the login page (a loader redirect, so it never renders first).
             loader: () => (getSession() ? redirect(paths.dashboard) : null),
-            lazy: { Component: screen(() => import('@/features/auth/pages/login-page'), (m) => m.LoginPage) },
+            lazy: { Component: screen(() => import('@/features/console/auth/pages/login-page'), (m) => m.LoginPage) },
           },
           withServerState([
             {

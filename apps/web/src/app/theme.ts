@@ -10,7 +10,7 @@ import {
   type NotificationProps,
 } from '@mantine/core';
 import { consoleFrameMessages } from '@souq/contract/messages-console-frame';
-import { consoleView } from '@/i18n/console-view';
+import { consoleView } from '@/i18n/console/view';
 
 /** The console frame's texts in the console's language (not the whole catalog: every page loads this file). */
 const shell = consoleView(consoleFrameMessages, ['console', 'shell']);

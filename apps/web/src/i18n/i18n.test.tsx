@@ -5,11 +5,11 @@ import { messages } from '@souq/contract/messages';
 import { LanguageSwitch } from '@/components/members/language-switch';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
-import { membersAr } from './members.ar';
-import { membersEn } from './members.en';
-import { serverAr } from './server.ar';
-import { serverMessageKey } from './server-messages';
-import { translateServerText } from './server-text';
+import { membersAr } from './members/members.ar';
+import { membersEn } from './members/members.en';
+import { serverAr } from './members/server.ar';
+import { serverMessageKey } from './members/server-messages';
+import { translateServerText } from './members/server-text';
 
 /** Every key path of a catalog ('profile.posts_one', ...). */
 function keysOf(node: object, prefix = ''): string[] {

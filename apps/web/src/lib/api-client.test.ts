@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCategoriesRoute } from '@souq/contract/categories';
 import { totalCountsRoute } from '@souq/contract/dashboard';
-import { messages } from '@/i18n/console-messages';
+import { messages } from '@/i18n/console/messages';
 import { ApiError, callRoute, errorText } from './api-client';
-import { clearSession, getSession, saveSession, takeNotice } from './session';
+import { clearSession, getSession, saveSession, takeNotice } from './console/session';
 
 const staff = { _id: 'u1', name: 'Ops', email: 'ops@souq.test', role: 'admin' as const, photo: null, token: 'the.token' };
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { RouteSpec } from '@souq/contract/route';
 import type { ErrorBody } from '@souq/contract/common';
 import { genericMessages, sessionMessages } from '@souq/contract/messages-core';
-import { consoleView, translateConsoleText } from '@/i18n/console-view';
-import { clearSession, getSession } from './session';
+import { consoleView, translateConsoleText } from '@/i18n/console/view';
+import { clearSession, getSession } from './console/session';
 
 /**
  * The catalog's sections this file speaks, in the console's language; not the whole catalog

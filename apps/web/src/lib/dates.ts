@@ -1,4 +1,4 @@
-import { consoleLanguage } from '@/i18n/console-language-state';
+import { consoleLanguage } from '@/i18n/console/language-state';
 import { localeOf } from './format';
 
 /** Date formats of spec section 9: German dates, Indian-English dates, US times (Intl). */

@@ -1,7 +1,7 @@
 import { presignRoute } from '@souq/contract/uploads';
 import { UPLOAD_TYPES, type UPLOAD_FOLDERS, type UploadContentType } from '@souq/contract/constants';
 import { ZErrorBody } from '@souq/contract/common';
-import { messages } from '@/i18n/console-messages';
+import { messages } from '@/i18n/console/messages';
 import { ApiError, callRoute, type RequestAuth } from './api-client';
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { readableColors, theme } from '@/app/theme';
 import { setLanguage, type Language } from '@/i18n/i18n';
-import { membersI18nLoader } from '@/i18n/members';
-import { useServerText } from '@/i18n/server-text';
+import { membersI18nLoader } from '@/i18n/members/members';
+import { useServerText } from '@/i18n/members/server-text';
 import { MessageTranslationContext } from '@/lib/message-translation';
 
 /** The members' i18n started in `language` (English and Arabic catalogs loaded as in the app). */

@@ -3,12 +3,12 @@ import { Collapse, Group, Loader, NavLink, Text } from '@mantine/core';
 import { IconChevronRight, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useConsoleLanguage } from '@/i18n/console-language-state';
-import { messages } from '@/i18n/console-messages';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
+import { messages } from '@/i18n/console/messages';
 import { categoriesLookup } from '@/queries/lookups';
-import { canOpen, classifiedPostsHref, paths } from '@/lib/console-paths';
+import { canOpen, classifiedPostsHref, paths } from '@/lib/console/paths';
 import { errorText } from '@/lib/api-client';
-import type { StaffRole } from '@/lib/session';
+import type { StaffRole } from '@/lib/console/session';
 import { navItems, type NavGroupItem, type NavLinkItem } from './nav-items';
 
 const shell = messages.console.shell;

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { DirectionProvider } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { directionOf, applyDocumentLanguage } from '@/i18n/language';
-import { leaveConsoleLanguage, showConsoleIn, staffLanguage, useConsoleLanguage } from '@/i18n/console-language';
-import { translateConsoleText } from '@/i18n/console-view';
+import { leaveConsoleLanguage, showConsoleIn, staffLanguage, useConsoleLanguage } from '@/i18n/console/language';
+import { translateConsoleText } from '@/i18n/console/view';
 import { MessageTranslationContext } from '@/lib/message-translation';
-import { getSession, useSession } from '@/lib/session';
+import { getSession, useSession } from '@/lib/console/session';
 import './console-root.css';
 
 /**

@@ -4,12 +4,12 @@ import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { Outlet, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyDocumentLanguage, currentLanguage, directionOf, isLanguage } from '@/i18n/i18n';
-import { membersI18nLoader } from '@/i18n/members';
-import { useServerText } from '@/i18n/server-text';
+import { membersI18nLoader } from '@/i18n/members/members';
+import { useServerText } from '@/i18n/members/server-text';
 import { MembersState } from '@/components/members/members-state';
 import { MessageTranslationContext } from '@/lib/message-translation';
-import { watchMemberTabs } from '@/lib/member-session';
-import { registerServiceWorker } from '@/lib/service-worker';
+import { watchMemberTabs } from '@/lib/members/session';
+import { registerServiceWorker } from '@/lib/members/service-worker';
 
 /**
  * /app's loader: the members' screens render once the device's language has its texts, with

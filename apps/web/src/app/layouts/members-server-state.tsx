@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { getMemberSession, subscribeMemberSession } from '@/lib/member-session';
+import { getMemberSession, subscribeMemberSession } from '@/lib/members/session';
 import { createQueryClient } from '../query-client';
 
 /** The members' own cache, apart from the console's: nothing of one login is shown to the next. */

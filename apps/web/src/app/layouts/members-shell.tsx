@@ -15,9 +15,9 @@ import { BrandLink } from '@/components/members/brand-link';
 import { LanguageSwitch } from '@/components/members/language-switch';
 import { OfflineBanner } from '@/components/members/offline-banner';
 import { formatNumber } from '@/lib/format';
-import { memberPaths } from '@/lib/member-paths';
-import { useMemberSession } from '@/lib/member-session';
-import { useNavBadges, type NavBadges } from '@/lib/use-nav-badges';
+import { memberPaths } from '@/lib/members/paths';
+import { useMemberSession } from '@/lib/members/session';
+import { useNavBadges, type NavBadges } from '@/lib/members/use-nav-badges';
 import classes from './members-shell.module.css';
 
 type NavKey = 'home' | 'classifieds' | 'sell' | 'chat' | 'profile' | 'notifications' | 'support';

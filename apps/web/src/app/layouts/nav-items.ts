@@ -20,8 +20,8 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import { messages } from '@/i18n/console-messages';
-import { paths } from '@/lib/console-paths';
+import { messages } from '@/i18n/console/messages';
+import { paths } from '@/lib/console/paths';
 
 const l = messages.console.shell.links;
 const g = messages.console.shell.groups;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { getSession, subscribeSession } from '@/lib/session';
+import { getSession, subscribeSession } from '@/lib/console/session';
 import { createQueryClient } from '../query-client';
 
 /** One cache per tab, shared by the console and the public pages. */

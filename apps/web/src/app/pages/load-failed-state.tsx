@@ -3,7 +3,7 @@ import { Button, Center, EmptyState, Paper } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { genericMessages } from '@souq/contract/messages-core';
 import { consoleFrameMessages } from '@souq/contract/messages-console-frame';
-import { consoleView } from '@/i18n/console-view';
+import { consoleView } from '@/i18n/console/view';
 
 // The sections it shows, not the whole catalog: this file is in every page's first download.
 const shell = consoleView(consoleFrameMessages, ['console', 'shell']);

@@ -3,7 +3,7 @@ import { IconMapQuestion, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MembersState } from '@/components/members/members-state';
-import { memberPaths } from '@/lib/member-paths';
+import { memberPaths } from '@/lib/members/paths';
 
 /** An address inside the members' app that names no screen: says so and leads home. */
 export function MembersNotFoundPage() {

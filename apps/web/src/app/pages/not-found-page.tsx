@@ -1,8 +1,8 @@
 import { Button, Center, EmptyState } from '@mantine/core';
 import { IconError404 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages } from '@/i18n/console-messages';
-import { paths } from '@/lib/console-paths';
+import { messages } from '@/i18n/console/messages';
+import { paths } from '@/lib/console/paths';
 
 const shell = messages.console.shell;
 

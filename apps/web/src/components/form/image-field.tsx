@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ImagePicker } from '@/components/image-picker';
+import { ImagePicker } from '@/components/console/image-picker';
 import { useImageUpload, type ImageUpload } from '@/components/use-image-upload';
 import type { UploadFolder } from '@/lib/upload';
 import { useFormBusy } from './form-busy';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useBlocker, type Location } from 'react-router';
-import { messages } from '@/i18n/console-messages';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { messages } from '@/i18n/console/messages';
+import { ConfirmDialog } from '@/components/console/confirm-dialog';
 import { LeaveGuardContext, type LeaveGuardRegistry, type UnsavedForm } from './use-leave-guard';
 
 const c = messages.console.confirm;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '@/i18n/console-messages';
+import { messages } from '@/i18n/console/messages';
 import { renderWithMantine } from '@/test/render';
 import { LeaveGuardProvider } from './leave-guard-provider';
 import { useConfirmLeave, useLeaveGuard } from './use-leave-guard';

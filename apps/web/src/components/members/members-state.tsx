@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Center, EmptyState, Paper } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useServerText } from '@/i18n/server-text';
-import { useOnline } from '@/lib/online';
+import { useServerText } from '@/i18n/members/server-text';
+import { useOnline } from '@/lib/members/online';
 
 export interface MembersStateProps {
   icon: ReactNode;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '@/lib/online';
+import { useOnline } from '@/lib/members/online';
 
 /** Says so while the network is gone; the screen under it stays as it was. */
 export function OfflineBanner() {

@@ -1,0 +1,108 @@
+import { Alert, Center, Group, Loader, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@/i18n/console/messages';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
+import { categoriesLookup } from '@/queries/lookups';
+import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
+import { Thumbnail } from '@/components/console/thumbnail';
+import { errorText } from '@/lib/api-client';
+import { formatIndianDate } from '@/lib/dates';
+import { classifiedQuery, useAllowClassified } from '../api';
+import { detailRows } from './detail-rows';
+
+const t = messages.console.classifieds;
+
+export interface ClassifiedDetailProps {
+  classifiedId: string | null;
+  onClose: () => void;
+}
+
+/**
+ * One post: poster, category, image, the allowed/disallowed select (the shown value changes
+ * only once the server agreed) and a table of its remaining fields.
+ */
+export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetailProps) {
+  const detail = useQuery({ ...classifiedQuery(classifiedId ?? ''), enabled: Boolean(classifiedId) });
+  const allow = useAllowClassified();
+  const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const post = detail.data;
+  // The answer names the category in English; the sidebar's cached look-up has its Arabic name.
+  const categories = useQuery(categoriesLookup());
+  const language = useConsoleLanguage();
+  const categoryAr = categories.data?.find((category) => category._id === post?.category_id._id)?.category_ar;
+  const categoryName = language === 'ar' && categoryAr ? categoryAr : post?.category_id.category_en;
+
+  const change = (value: string) => {
+    if (!post) return;
+    allow.mutate(
+      { classified_id: post._id, active: value === 'allowed' },
+      { onSuccess: () => showSuccess(messages.generic.updateSuccess), onError: (error) => showError(errorText(error)) },
+    );
+  };
+
+  return (
+    <Modal opened={classifiedId !== null} onClose={onClose} title={t.detailTitle} size="xl" centered>
+      <StatusBanner banner={banner} onClose={clear} />
+      {detail.isPending && classifiedId && (
+        <Center py="xl">
+          <Loader role="status" aria-label={messages.console.list.loading} />
+        </Center>
+      )}
+      {detail.error && (
+        <Alert color="red" role="alert">
+          {errorText(detail.error)}
+        </Alert>
+      )}
+      {post && (
+        <Stack gap="md">
+          <Group align="flex-start" gap="lg" wrap="nowrap">
+            <Thumbnail src={post.image_url ?? post.media[0]?.url} alt={post.title} size={160} />
+            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={700} size="lg" dir="auto">
+                {post.title}
+              </Text>
+              <Text size="sm">
+                {t.postedBy}: <span dir="auto">{post.user_id.name}</span>
+              </Text>
+              <Text size="sm">
+                {t.category}: <span dir="auto">{categoryName}</span>
+              </Text>
+              <Text size="sm">
+                {t.created}: {formatIndianDate(post.createdAt)}
+              </Text>
+              <NativeSelect
+                label={t.status}
+                maw={220}
+                value={post.active ? 'allowed' : 'disallowed'}
+                data={[
+                  { value: 'allowed', label: t.allowed },
+                  { value: 'disallowed', label: t.disallowed },
+                ]}
+                disabled={allow.isPending}
+                onChange={(event) => change(event.currentTarget.value)}
+              />
+            </Stack>
+          </Group>
+          <Table striped withTableBorder aria-label={t.detailTitle}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={200}>{t.field}</Table.Th>
+                <Table.Th>{t.value}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detailRows(post).map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td dir="auto" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {row.value}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ModerationKind, ModerationState } from '@souq/contract/moderation';
+import { messages } from '@/i18n/console/messages';
+
+/** Fills `{name}` placeholders of a catalog text. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+export function kindLabel(kind: ModerationKind): string {
+  const m = messages.console.moderation;
+  return kind === 'post' ? m.kindPost : kind === 'user' ? m.kindUser : m.kindListing;
+}
+
+export function stateLabel(state: ModerationState): string {
+  const m = messages.console.moderation;
+  return state === 'open' ? m.stateOpen : state === 'resolved' ? m.stateResolved : m.stateDismissed;
+}
+
+/** The hide action's name for a kind: posts are hidden, listings disallowed; members have none. */
+export function hideLabel(kind: ModerationKind): string | null {
+  const m = messages.console.moderation;
+  return kind === 'post' ? m.hidePost : kind === 'listing' ? m.disallowListing : null;
+}

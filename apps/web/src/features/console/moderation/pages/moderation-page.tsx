@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Grid, Group, Kbd, Loader, Select, Stack, Switch, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  MODERATION_KINDS,
+  MODERATION_STATES,
+  type ModerationAction,
+  type ModerationItem,
+  type ModerationKind,
+  type ModerationState,
+} from '@souq/contract/moderation';
+import { messages } from '@/i18n/console/messages';
+import { ConfirmDialog } from '@/components/console/confirm-dialog';
+import { useSearchParam } from '@/components/console/use-search-param';
+import { errorText } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/console/session';
+import { queueQuery, useAssign, useDecide } from '../api';
+import { fill, kindLabel, stateLabel } from '../components/format';
+import { itemKey, QueueList } from '../components/queue-list';
+import { ShortcutsHelp } from '../components/shortcuts-help';
+import { SubjectPanel } from '../components/subject-panel';
+
+const isKind = (value: string): value is ModerationKind => (MODERATION_KINDS as readonly string[]).includes(value);
+const isState = (value: string): value is ModerationState => (MODERATION_STATES as readonly string[]).includes(value);
+
+/** Keys typed into a field belong to the field, not to the queue. */
+function typingInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * #/rm-admin/moderation: every report (posts, members, listings) in one queue, the reported
+ * content beside the selected item, and a decision a key away (j/k, r, d, h, b, a; ? for help).
+ */
+export function ModerationPage() {
+  const m = messages.console.moderation;
+  const session = useSession();
+  const [kindParam, setKind] = useSearchParam('kind', '', { filter: true });
+  const [stateParam, setState] = useSearchParam('state', 'open', { filter: true });
+  const [mine, setMine] = useSearchParam('mine', '', { filter: true });
+  const kind = isKind(kindParam) ? kindParam : undefined;
+  const state = isState(stateParam) ? stateParam : 'open';
+  const queue = useInfiniteQuery(queueQuery({ kind, state, assigneeId: mine && session ? session._id : undefined }));
+  const items: ModerationItem[] = queue.data?.pages.flatMap((page) => page.items) ?? [];
+
+  // The selection follows its item; when the item leaves the queue, the one that took its place.
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const lastIndex = useRef(0);
+  let index = items.findIndex((item) => itemKey(item) === selectedKey);
+  if (index === -1 && items.length > 0) index = Math.min(lastIndex.current, items.length - 1);
+  const selected = index >= 0 ? items[index] : undefined;
+  if (index >= 0) lastIndex.current = index;
+  const selectedItemKey = selected ? itemKey(selected) : null;
+
+  const [note, setNote] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const decide = useDecide();
+  const assign = useAssign();
+  const busy = decide.isPending || assign.isPending;
+
+  // A note belongs to the item it was written for.
+  useEffect(() => setNote(''), [selectedItemKey]);
+
+  const select = (key: string) => setSelectedKey(key);
+  const move = (step: number) => {
+    if (items.length === 0) return;
+    const next = items[Math.max(0, Math.min(items.length - 1, (index < 0 ? 0 : index) + step))];
+    if (next) setSelectedKey(itemKey(next));
+  };
+
+  const act = (action: ModerationAction) => {
+    if (!selected || selected.state !== 'open' || busy) return;
+    if (action === 'hide' && selected.kind === 'user') return;
+    if (action === 'block' && !confirmBlock) {
+      setConfirmBlock(true);
+      return;
+    }
+    decide.mutate(
+      { kind: selected.kind, subject_id: selected.subject_id, action, note },
+      {
+        onSuccess: () => {
+          setConfirmBlock(false);
+          setNote('');
+          notifySuccess(m.done);
+          listRef.current?.focus();
+        },
+        onError: (error) => {
+          setConfirmBlock(false);
+          notifyError(errorText(error));
+        },
+      },
+    );
+  };
+
+  const assignTo = (assigneeId: string | null) => {
+    if (!selected || busy) return;
+    assign.mutate(
+      { kind: selected.kind, subject_id: selected.subject_id, assignee_id: assigneeId ?? undefined },
+      { onSuccess: () => notifySuccess(m.assigned), onError: (error) => notifyError(errorText(error)) },
+    );
+  };
+
+  // The page's keys, while no field has the keyboard and no dialog is open.
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || helpOpen || confirmBlock || typingInField(event.target)) return;
+    const handlers: Record<string, () => void> = {
+      j: () => move(1),
+      k: () => move(-1),
+      r: () => act('resolve'),
+      d: () => act('dismiss'),
+      h: () => act('hide'),
+      b: () => act('block'),
+      a: () => session && assignTo(session._id),
+      n: () => noteRef.current?.focus(),
+      '?': () => setHelpOpen(true),
+    };
+    const handler = handlers[event.key];
+    if (!handler) return;
+    event.preventDefault();
+    handler();
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const authorName = selected?.subject.author?.name ?? '';
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label={m.kind}
+          data={[{ value: '', label: m.kindAll }, ...MODERATION_KINDS.map((value) => ({ value, label: kindLabel(value) }))]}
+          value={kind ?? ''}
+          onChange={(value) => setKind(value ?? '')}
+          allowDeselect={false}
+          w={160}
+        />
+        <Select
+          label={m.state}
+          data={MODERATION_STATES.map((value) => ({ value, label: stateLabel(value) }))}
+          value={state}
+          onChange={(value) => setState(value ?? 'open')}
+          allowDeselect={false}
+          w={160}
+        />
+        <Switch label={m.assignedToMe} checked={Boolean(mine)} onChange={(event) => setMine(event.currentTarget.checked ? '1' : '')} mb={8} />
+        <Button variant="subtle" onClick={() => setHelpOpen(true)} leftSection={<Kbd>?</Kbd>}>
+          {m.shortcutsHint}
+        </Button>
+      </Group>
+
+      {queue.isError && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text>{errorText(queue.error)}</Text>
+            <Button size="xs" onClick={() => void queue.refetch()}>
+              {m.retry}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {queue.isPending && <Loader role="status" aria-label={m.queueLabel} />}
+      {queue.isSuccess && items.length === 0 && <Text>{m.empty}</Text>}
+
+      {items.length > 0 && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="xs">
+              <QueueList ref={listRef} items={items} selectedKey={selectedItemKey} onSelect={select} />
+              {queue.hasNextPage && (
+                <Button variant="default" onClick={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage}>
+                  {m.loadMore}
+                </Button>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            {selected ? (
+              <SubjectPanel
+                key={selectedItemKey}
+                ref={noteRef}
+                item={selected}
+                note={note}
+                onNoteChange={setNote}
+                onLeaveNote={() => listRef.current?.focus()}
+                onAction={act}
+                onAssign={assignTo}
+                busy={busy}
+              />
+            ) : (
+              <Text>{m.selectPrompt}</Text>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+
+      <ShortcutsHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ConfirmDialog
+        opened={confirmBlock}
+        title={m.blockConfirmTitle}
+        message={fill(m.blockConfirm, { name: authorName })}
+        onConfirm={() => act('block')}
+        onCancel={() => setConfirmBlock(false)}
+        busy={decide.isPending}
+        confirmLabel={m.confirmBlock}
+        cancelLabel={m.cancel}
+      />
+    </Stack>
+  );
+}

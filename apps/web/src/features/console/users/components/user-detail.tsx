@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Avatar, Checkbox, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { USER_STATUSES } from '@souq/contract/constants';
+import { messages } from '@/i18n/console/messages';
+import type { Post } from '@souq/contract/posts';
+import { ConfirmDialog } from '@/components/console/confirm-dialog';
+import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
+import { useListParams } from '@/components/console/use-list-params';
+import { errorText } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { useBlockUser, userQuery, useUserStatus } from '../api';
+import { AuditLink } from '@/components/console/audit-link';
+import { PostsTable } from '@/components/console/posts-table';
+import { safeMediaUrl } from '@/lib/safe-url';
+
+const t = messages.console.users;
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" dir="auto">
+        {value || '—'}
+      </Text>
+    </div>
+  );
+}
+
+export interface UserDetailProps {
+  userId: string;
+  onClose: () => void;
+  onViewPost: (post: Post) => void;
+}
+
+/** The user detail panel: facts, status select, block checkbox (after a question), their posts. */
+export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
+  const user = useQuery(userQuery(userId));
+  const status = useUserStatus();
+  const block = useBlockUser();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const { banner, showSuccess, showError, clear } = useStatusBanner();
+  const postParams = useListParams({ prefix: 'user_' });
+  const busy = user.isFetching || status.isPending || block.isPending;
+  const data = user.data;
+
+  const setBlocked = (toBlock: boolean) => {
+    if (!data) return;
+    block.mutate(
+      { block_user_id: data._id, toBlock },
+      {
+        onSuccess: () => {
+          setConfirmBlock(false);
+          showSuccess(messages.generic.updateSuccess);
+        },
+        onError: (error) => {
+          setConfirmBlock(false);
+          showError(errorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="lg" shadow="xs" aria-label={t.detailTitle} component="section">
+        <Group justify="space-between" mb="md">
+          <Group gap="sm">
+            <Title order={2} size="h3">
+              {t.detailTitle}
+            </Title>
+            {busy && <Loader size="sm" role="status" aria-label={messages.console.list.loading} />}
+          </Group>
+          <ActionIcon variant="subtle" color="gray" aria-label={t.close} onClick={onClose}>
+            <IconX size={20} />
+          </ActionIcon>
+        </Group>
+        <StatusBanner banner={banner} onClose={clear} />
+        {user.error && (
+          <Alert color="red" role="alert">
+            {errorText(user.error)}
+          </Alert>
+        )}
+        {data && (
+          <Group align="flex-start" gap="xl" wrap="nowrap">
+            <Avatar src={safeMediaUrl(data.photo)} alt={data.name} size={96} radius="md" />
+            <Stack gap="md" style={{ flex: 1 }}>
+              <Text fw={700} size="lg" dir="auto">
+                {data.name}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Fact label={t.created} value={formatDateTime(data.createdAt)} />
+                <Fact label={t.email} value={data.email} />
+                <Fact label={t.gender} value={data.gender} />
+                <Fact label={t.country} value={data.country?.country_english} />
+                <Fact label={t.mobile} value={data.phone} />
+              </SimpleGrid>
+              <Group gap="xl" align="flex-end">
+                <NativeSelect
+                  label={t.status}
+                  value={data.status}
+                  data={USER_STATUSES.map((value) => ({ value, label: t[value] }))}
+                  disabled={busy}
+                  onChange={(event) =>
+                    status.mutate(
+                      { user_id: data._id, isActive: event.currentTarget.value === 'active' ? 'active' : 'pending' },
+                      { onSuccess: () => showSuccess(messages.generic.updateSuccess), onError: (error) => showError(errorText(error)) },
+                    )
+                  }
+                  w={180}
+                />
+                <Checkbox
+                  label={t.blocked}
+                  checked={data.blocked}
+                  disabled={busy}
+                  onChange={(event) => (event.currentTarget.checked ? setConfirmBlock(true) : setBlocked(false))}
+                  mb={8}
+                />
+                <AuditLink recordType="user" recordId={data._id} label={t.history} />
+              </Group>
+            </Stack>
+          </Group>
+        )}
+      </Paper>
+      <PostsTable params={postParams} userId={userId} title={t.userPosts} onView={onViewPost} />
+      <ConfirmDialog
+        opened={confirmBlock}
+        message={messages.user.confirmBlock}
+        busy={block.isPending}
+        onConfirm={() => setBlocked(true)}
+        onCancel={() => setConfirmBlock(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '@/i18n/members/server-text';
+import { JoinFrame } from '@/components/members/join-frame';
+import { errorText } from '@/lib/api-client';
+import { memberPaths } from '@/lib/members/paths';
+import { isMemberSession, peekMemberNotice, saveMemberSession, takeMemberNotice, useMemberSession } from '@/lib/members/session';
+import { discardLogin, useMemberLogin } from '../login-api';
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * #/app/login: a member logs in with e-mail and password (POST /api/login) and lands on Home
+ * (the feed). A staff account is told to use the console and its token is ended at once. The form
+ * keeps what was typed after any failure.
+ */
+export function MemberLoginPage() {
+  const { t } = useTranslation();
+  const translate = useServerText();
+  const navigate = useNavigate();
+  const session = useMemberSession();
+  const login = useMemberLogin();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [staff, setStaff] = useState(false);
+  const [visible, setVisible] = useState(false);
+  // Why the last session ended ('Your session has ended...'), shown once.
+  const [notice] = useState(peekMemberNotice);
+  useEffect(() => {
+    takeMemberNotice();
+  }, []);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // An address reads left to right inside an Arabic page: the input itself carries dir="auto".
+  useEffect(() => inputs.email.current?.setAttribute('dir', 'auto'));
+
+  if (session) return <Navigate to={memberPaths.home} replace />;
+
+  const check = (next: typeof values): FieldErrors => ({
+    ...(next.email.trim() ? {} : { email: t('login.emailRequired') }),
+    ...(next.password ? {} : { password: t('login.passwordRequired') }),
+  });
+
+  const change = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors((current) => ({ ...current, [field]: check(next)[field] }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    setStaff(false);
+    const found = check(values);
+    setErrors(found);
+    if (found.email || found.password) {
+      inputs[found.email ? 'email' : 'password'].current?.focus();
+      return;
+    }
+    try {
+      const data = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      if (!isMemberSession(data)) {
+        discardLogin(data.token);
+        setStaff(true);
+        return;
+      }
+      try {
+        saveMemberSession(data);
+      } catch {
+        setFailure(t('login.noStorage'));
+        return;
+      }
+      void navigate(memberPaths.home, { replace: true });
+    } catch (error) {
+      setFailure(translate(errorText(error)));
+    }
+  };
+
+  return (
+    <JoinFrame title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={login.isPending || undefined}>
+        <Stack gap="md">
+          {notice && !failure && !staff && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status" py="xs">
+              {t(`notice.${notice}`)}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
+              {failure}
+            </Alert>
+          )}
+          {staff && (
+            <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
+              {t('login.staffAccount')}{' '}
+              <Anchor component={Link} to="/rm-admin" fw={700} c="inherit" underline="always" inherit>
+                {t('login.toConsole')}
+              </Anchor>
+            </Alert>
+          )}
+          <TextInput
+            ref={inputs.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            label={t('login.email')}
+            leftSection={<IconMail size={16} aria-hidden />}
+            value={values.email}
+            onChange={(event) => change('email')(event.currentTarget.value)}
+            error={errors.email}
+            errorProps={{ role: 'alert' }}
+            disabled={login.isPending}
+          />
+          <PasswordInput
+            ref={inputs.password}
+            name="password"
+            autoComplete="current-password"
+            label={t('login.password')}
+            leftSection={<IconLock size={16} aria-hidden />}
+            visible={visible}
+            onVisibilityChange={setVisible}
+            visibilityToggleButtonProps={{ 'aria-label': visible ? t('common.hidePassword') : t('common.showPassword') }}
+            value={values.password}
+            onChange={(event) => change('password')(event.currentTarget.value)}
+            error={errors.password}
+            errorProps={{ role: 'alert' }}
+            disabled={login.isPending}
+          />
+          <Anchor component={Link} to={memberPaths.forgotPassword} size="sm">
+            {t('login.forgot')}
+          </Anchor>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+          <Group gap={6} justify="center">
+            <Text size="sm">{t('login.noAccount')}</Text>
+            <Anchor component={Link} to={memberPaths.register} size="sm" fw={600}>
+              {t('login.register')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </JoinFrame>
+  );
+}

@@ -1,0 +1,186 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getCategoriesRoute } from '@souq/contract/categories';
+import type { DropdownIdentity } from '@souq/contract/constants';
+import { getDropdownValuesRoute } from '@souq/contract/dropdown-values';
+import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
+import { getMyAccountRoute } from '@souq/contract/members-account';
+import { openConversationRoute } from '@souq/contract/members-chat';
+import {
+  deleteClassifiedRoute,
+  favouriteClassifiedRoute,
+  markClassifiedSoldRoute,
+  myClassifiedsRoute,
+  myFavouritesRoute,
+  getMemberClassifiedRoute,
+  reportClassifiedRoute,
+  searchClassifiedsRoute,
+  unfavouriteClassifiedRoute,
+  updateClassifiedRoute,
+  type ClassifiedSearchQuery,
+  type MemberClassifiedDetail,
+} from '@souq/contract/members-classifieds';
+import { callMemberRoute } from '@/lib/members/api';
+import type { RouteInput } from '@/lib/api-client';
+
+/** The members' marketplace: categories, look-ups, the search and one listing. */
+export const marketKeys = {
+  // The profile's key: the member's country decides the districts and the search's country.
+  me: ['members', 'me'] as const,
+  categories: ['members', 'market', 'categories'] as const,
+  districts: (country: string) => ['members', 'market', 'districts', country] as const,
+  areas: (district: string) => ['members', 'market', 'areas', district] as const,
+  dropdown: (category: string, identity: DropdownIdentity) => ['members', 'market', 'dropdown', category, identity] as const,
+  searches: ['members', 'market', 'search'] as const,
+  search: (query: Record<string, string | undefined>) => ['members', 'market', 'search', query] as const,
+  listing: (id: string) => ['members', 'market', 'listing', id] as const,
+  mine: ['members', 'market', 'mine'] as const,
+  favourites: ['members', 'market', 'favourites'] as const,
+};
+
+const LOOKUP_STALE_MS = 10 * 60_000;
+
+export const myAccountQuery = () =>
+  queryOptions({
+    queryKey: marketKeys.me,
+    queryFn: ({ signal }) => callMemberRoute(getMyAccountRoute, undefined, { signal }),
+    staleTime: 60_000,
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: marketKeys.categories,
+    queryFn: ({ signal }) => callMemberRoute(getCategoriesRoute, {}, { signal }),
+    select: (answer) => answer.categories,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const districtsQuery = (country: string) =>
+  queryOptions({
+    queryKey: marketKeys.districts(country),
+    queryFn: ({ signal }) => callMemberRoute(getDistrictsRoute, { country_id: country }, { signal }),
+    select: (answer) => answer.districts,
+    staleTime: LOOKUP_STALE_MS,
+    enabled: Boolean(country),
+  });
+
+export const areasQuery = (district: string) =>
+  queryOptions({
+    queryKey: marketKeys.areas(district),
+    queryFn: ({ signal }) => callMemberRoute(getAreasRoute, { district_id: district }, { signal }),
+    select: (answer) => answer.areas,
+    staleTime: LOOKUP_STALE_MS,
+    enabled: Boolean(district),
+  });
+
+/**
+ * A category's car models or career levels, the values the console's add forms draw from (the
+ * staff route members may read too: every role is on it). One long page: the API's maximum.
+ */
+export const dropdownValuesQuery = (category: string, identity: DropdownIdentity) =>
+  queryOptions({
+    queryKey: marketKeys.dropdown(category, identity),
+    queryFn: ({ signal }) => callMemberRoute(getDropdownValuesRoute, { category_id: category, identity_name: identity }, { signal }),
+    select: (answer) => answer.values,
+    staleTime: LOOKUP_STALE_MS,
+    enabled: Boolean(category),
+  });
+
+export const searchQuery = (query: Partial<Record<keyof ClassifiedSearchQuery, string>>) =>
+  infiniteQueryOptions({
+    queryKey: marketKeys.search(query),
+    queryFn: ({ signal, pageParam }) =>
+      callMemberRoute(
+        searchClassifiedsRoute,
+        { ...query, ...(pageParam ? { cursor: pageParam } : {}) } as RouteInput<typeof searchClassifiedsRoute>,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const listingQuery = (id: string) =>
+  queryOptions({
+    queryKey: marketKeys.listing(id),
+    queryFn: ({ signal }) => callMemberRoute(getMemberClassifiedRoute, undefined, { signal, params: { id } }),
+  });
+
+/** Favourite or unfavourite; the listing shows the new state at once and goes back if the call fails. */
+export function useFavourite(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (favourite: boolean) =>
+      callMemberRoute(favourite ? favouriteClassifiedRoute : unfavouriteClassifiedRoute, undefined, { params: { id } }),
+    onMutate: (favourite) => {
+      const previous = queryClient.getQueryData<MemberClassifiedDetail>(marketKeys.listing(id));
+      if (previous) queryClient.setQueryData(marketKeys.listing(id), { ...previous, favouritedByMe: favourite });
+      return { previous };
+    },
+    onError: (_error, _favourite, context) => {
+      if (context?.previous) queryClient.setQueryData(marketKeys.listing(id), context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: marketKeys.favourites });
+    },
+  });
+}
+
+export function useReport(id: string) {
+  return useMutation({ mutationFn: (reason: string) => callMemberRoute(reportClassifiedRoute, { reason }, { params: { id } }) });
+}
+
+/** Opens (or finds) the conversation with the listing's seller; answers its id. */
+export function useOpenConversation() {
+  return useMutation({ mutationFn: (classifiedId: string) => callMemberRoute(openConversationRoute, { classified_id: classifiedId }) });
+}
+
+const ownList = (route: typeof myClassifiedsRoute | typeof myFavouritesRoute, key: readonly string[]) =>
+  infiniteQueryOptions({
+    queryKey: key,
+    queryFn: ({ signal, pageParam }) => callMemberRoute(route, pageParam ? { cursor: pageParam } : {}, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** The member's own listings, newest first, sold and disallowed ones included. */
+export const myListingsQuery = () => ownList(myClassifiedsRoute, marketKeys.mine);
+/** The member's favourites, the latest first. */
+export const myFavouritesQuery = () => ownList(myFavouritesRoute, marketKeys.favourites);
+
+export function useMarkSold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(markClassifiedSoldRoute, undefined, { params: { id } }),
+    onSuccess: (listing) => {
+      queryClient.setQueryData(marketKeys.listing(listing._id), listing);
+      void queryClient.invalidateQueries({ queryKey: marketKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.searches });
+    },
+  });
+}
+
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(deleteClassifiedRoute, undefined, { params: { id } }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: marketKeys.listing(id) });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.searches });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.favourites });
+    },
+  });
+}
+
+/** Saves an edited listing; the listing, my listings and the searches show the new version. */
+export function useUpdateListing(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteInput<typeof updateClassifiedRoute>) => callMemberRoute(updateClassifiedRoute, body, { params: { id } }),
+    onSuccess: (listing) => {
+      queryClient.setQueryData(marketKeys.listing(listing._id), listing);
+      void queryClient.invalidateQueries({ queryKey: marketKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.searches });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.favourites });
+    },
+  });
+}

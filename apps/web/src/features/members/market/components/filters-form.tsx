@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import { useMarketText } from '@/i18n/members/market';
+import { areasQuery, districtsQuery } from '../api';
+import { filtersOf, FUEL_TYPES, TRANSMISSIONS, type FilterKey, type SearchState } from '../filters';
+import { DropdownValueSelect } from './dropdown-value-select';
+
+export interface FiltersFormProps {
+  type: ClassifiedTypeKey | null | undefined;
+  country: string;
+  search: SearchState;
+  onApply: (filters: SearchState['filters']) => void;
+}
+
+type Draft = SearchState['filters'];
+
+/**
+ * The search's filters for the category's type. Typed values wait for "Show results" (the address
+ * changes once, not at each key); what was typed stays in the form if the search then fails.
+ */
+export function FiltersForm({ type, country, search, onApply }: FiltersFormProps) {
+  const t = useMarketText();
+  const { i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const [draft, setDraft] = useState<Draft>(search.filters);
+  const keys = filtersOf(type);
+  const has = (key: FilterKey) => keys.includes(key);
+  const districts = useQuery(districtsQuery(country));
+  const areas = useQuery(areasQuery(draft.district_id ?? ''));
+
+  const set = (key: FilterKey, value: string | null) =>
+    setDraft((previous) => {
+      const next = { ...previous, [key]: value ?? '' };
+      if (key === 'district_id') next.area_id = '';
+      return next;
+    });
+  const digitsOnly = (value: string) => value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[^\d.]/g, '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const filters: Draft = {};
+    for (const key of keys) {
+      const value = draft[key]?.trim();
+      if (value) filters[key] = value;
+    }
+    onApply(filters);
+  }
+
+  function clear() {
+    setDraft({});
+    onApply({});
+  }
+
+  return (
+    <Paper component="form" withBorder radius="md" p="md" onSubmit={submit} aria-label={t('search.filters')}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <TextInput
+          label={t('search.query')}
+          placeholder={t('search.queryPlaceholder')}
+          value={draft.q ?? ''}
+          onChange={(event) => set('q', event.currentTarget.value)}
+          dir="auto"
+          maxLength={200}
+        />
+        <Group grow gap="sm" align="flex-start">
+          <TextInput
+            label={t('search.priceMin')}
+            inputMode="decimal"
+            value={draft.price_min ?? ''}
+            onChange={(event) => set('price_min', digitsOnly(event.currentTarget.value))}
+          />
+          <TextInput
+            label={t('search.priceMax')}
+            inputMode="decimal"
+            value={draft.price_max ?? ''}
+            onChange={(event) => set('price_max', digitsOnly(event.currentTarget.value))}
+          />
+        </Group>
+        <Select
+          label={t('search.district')}
+          placeholder={t('search.anyDistrict')}
+          data={(districts.data ?? []).map((d) => ({ value: d._id, label: arabic ? d.district_ar : d.district_en }))}
+          value={draft.district_id || null}
+          onChange={(value) => set('district_id', value)}
+          searchable
+          clearable
+          nothingFoundMessage={t('search.empty')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={t('search.area')}
+          placeholder={t('search.anyArea')}
+          data={(areas.data ?? []).map((a) => ({ value: a._id, label: arabic ? a.area_ar : a.area_en }))}
+          value={draft.area_id || null}
+          onChange={(value) => set('area_id', value)}
+          disabled={!draft.district_id}
+          searchable
+          clearable
+        />
+        {has('rooms') && (
+          <TextInput
+            label={t('search.rooms')}
+            inputMode="numeric"
+            value={draft.rooms ?? ''}
+            onChange={(event) => set('rooms', digitsOnly(event.currentTarget.value).replace('.', ''))}
+          />
+        )}
+        {has('model') && (
+          <DropdownValueSelect
+            categoryId={search.category_id}
+            identity="model"
+            label={t('search.model')}
+            placeholder={t('search.anyModel')}
+            value={draft.model ?? ''}
+            onChange={(value) => set('model', value)}
+          />
+        )}
+        {has('fuelType') && (
+          <Select
+            label={t('search.fuelType')}
+            placeholder={t('search.anyFuel')}
+            data={FUEL_TYPES.map((fuel) => ({ value: fuel, label: t(`search.fuel.${fuel}`) }))}
+            value={draft.fuelType || null}
+            onChange={(value) => set('fuelType', value)}
+            clearable
+          />
+        )}
+        {has('transmission') && (
+          <Select
+            label={t('search.transmission')}
+            placeholder={t('search.anyTransmission')}
+            data={TRANSMISSIONS.map((transmission) => ({ value: transmission, label: t(`sell.transmission.${transmission}`) }))}
+            value={draft.transmission || null}
+            onChange={(value) => set('transmission', value)}
+            clearable
+          />
+        )}
+        {has('isItOldNotNew') && (
+          <Select
+            label={t('search.condition')}
+            placeholder={t('search.anyCondition')}
+            data={[
+              { value: 'new', label: t('search.new') },
+              { value: 'old', label: t('search.old') },
+            ]}
+            value={draft.isItOldNotNew || null}
+            onChange={(value) => set('isItOldNotNew', value)}
+            clearable
+          />
+        )}
+        {has('careerLevel') && (
+          <DropdownValueSelect
+            categoryId={search.category_id}
+            identity="career_level"
+            label={t('search.careerLevel')}
+            placeholder={t('search.anyCareerLevel')}
+            value={draft.careerLevel ?? ''}
+            onChange={(value) => set('careerLevel', value)}
+          />
+        )}
+      </SimpleGrid>
+      <Group mt="md" gap="sm">
+        <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
+          {t('search.apply')}
+        </Button>
+        <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={clear}>
+          {t('search.clear')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { AspectRatio, Badge, Box, Card, Image, Text } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { MemberClassifiedItem } from '@souq/contract/members-classifieds';
+import { useTranslation } from 'react-i18next';
+import { useMarketText } from '@/i18n/members/market';
+import { formatPrice } from '@/lib/format';
+import { memberPaths } from '@/lib/members/paths';
+import { safeMediaUrl } from '@/lib/safe-url';
+
+/** A listing in the search: its photo, title, price in the reader's locale and currency, place. */
+export function ListingCard({ listing }: { listing: MemberClassifiedItem }) {
+  const { i18n } = useTranslation();
+  const t = useMarketText();
+  const language = i18n.language;
+  const image = safeMediaUrl(listing.image_url ?? listing.media[0]?.url);
+  const district = language === 'ar' ? listing.district_id.district_ar : listing.district_id.district_en;
+  const area = listing.area_id ? (language === 'ar' ? listing.area_id.area_ar : listing.area_id.area_en) : '';
+  return (
+    <Card component={Link} to={`${memberPaths.classifieds}/${listing._id}`} withBorder radius="md" padding="sm" data-testid="listing-card">
+      <Card.Section pos="relative">
+        <AspectRatio ratio={4 / 3}>
+          {image ? (
+            <Image src={image} alt="" loading="lazy" />
+          ) : (
+            <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
+              <IconPhotoOff size={32} aria-hidden color="var(--mantine-color-gray-6)" />
+            </Box>
+          )}
+        </AspectRatio>
+        {listing.sold && (
+          <Badge pos="absolute" top={8} style={{ insetInlineStart: 8 }} color="dark">
+            {t('search.sold')}
+          </Badge>
+        )}
+      </Card.Section>
+      <Text fw={600} mt="xs" lineClamp={2} dir="auto">
+        {listing.title}
+      </Text>
+      <Text fw={700} c="teal.9" mt={4}>
+        {formatPrice(listing.price, listing.currencyDetails.currency_code, language)}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={1} dir="auto">
+        {[area, district].filter(Boolean).join(language === 'ar' ? '، ' : ', ')}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { AspectRatio, Box, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCategory, IconHeart, IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMarketText } from '@/i18n/members/market';
+import { LoadError, MembersState } from '@/components/members/members-state';
+import { errorText } from '@/lib/api-client';
+import { memberPaths } from '@/lib/members/paths';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { categoriesQuery } from '../api';
+
+export const searchPath = (categoryId?: string) =>
+  `${memberPaths.classifieds}/search${categoryId ? `?category_id=${encodeURIComponent(categoryId)}` : ''}`;
+
+/** The marketplace's first screen: its categories as a grid of pictures, each opening its search. */
+export function CategoriesPage() {
+  const t = useMarketText();
+  const { i18n } = useTranslation();
+  const categories = useQuery(categoriesQuery());
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('categories.title')}
+          </Title>
+          <Text c="dimmed">{t('categories.subtitle')}</Text>
+        </div>
+        <Group gap="xs">
+          <Button component={Link} to={searchPath()} variant="light" leftSection={<IconLayoutGrid size={18} aria-hidden />}>
+            {t('categories.all')}
+          </Button>
+          <Button component={Link} to={`${memberPaths.classifieds}/mine`} variant="default" leftSection={<IconList size={18} aria-hidden />}>
+            {t('mine.link')}
+          </Button>
+          <Button component={Link} to={`${memberPaths.classifieds}/favourites`} variant="default" leftSection={<IconHeart size={18} aria-hidden />}>
+            {t('mine.favouritesLink')}
+          </Button>
+        </Group>
+      </Group>
+      {categories.isError ? (
+        <LoadError order={2} error={errorText(categories.error)} onRetry={() => void categories.refetch()} />
+      ) : categories.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('categories.title')} />
+        </Center>
+      ) : categories.data.length === 0 ? (
+        <MembersState order={2} icon={<IconCategory size={28} aria-hidden />} title={t('categories.empty')} text={t('categories.emptyText')} />
+      ) : (
+        <SimpleGrid component="ul" cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+          {categories.data.map((category) => {
+            const image = safeMediaUrl(category.category_image);
+            const name = i18n.language === 'ar' ? category.category_ar : category.category_en;
+            return (
+              <li key={category._id}>
+                <Card component={Link} to={searchPath(category._id)} withBorder radius="md" padding="xs" h="100%">
+                  <Card.Section>
+                    <AspectRatio ratio={1}>
+                      {image ? (
+                        <Image src={image} alt="" loading="lazy" fit="cover" />
+                      ) : (
+                        <Box bg="teal.0" style={{ display: 'grid', placeItems: 'center' }}>
+                          <IconCategory size={36} aria-hidden color="var(--mantine-color-teal-7)" />
+                        </Box>
+                      )}
+                    </AspectRatio>
+                  </Card.Section>
+                  <Text fw={600} ta="center" mt="xs" dir="auto" lineClamp={2}>
+                    {name}
+                  </Text>
+                </Card>
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import '@/i18n/members/market';
+import { clearMemberSession, saveMemberSession } from '@/lib/members/session';
+import { renderForMembers, startMembersLanguage } from '@/test/members';
+import { marketKeys } from '../api';
+import { ListingPage } from './listing-page';
+
+const seller = { _id: 'seller-1', name: 'Salem', email: 'salem@souq.test', role: 'user' as const, photo: null, token: 'seller.token' };
+const buyer = { _id: 'buyer-1', name: 'Bana', email: 'bana@souq.test', role: 'user' as const, photo: null, token: 'buyer.token' };
+
+const listing: MemberClassifiedDetail = {
+  _id: 'listing-1',
+  title: 'Camry 2020',
+  description: 'One owner',
+  price: 4500,
+  mobile: '96550001234',
+  image_url: null,
+  active: true,
+  user_id: { _id: seller._id, name: seller.name, photo: null },
+  category_id: { _id: 'c1', category_en: 'Cars' },
+  currencyDetails: { currency_symbol: 'KD', currency_code: 'KWD' },
+  createdAt: new Date('2026-11-25T10:00:00Z'),
+  updatedAt: new Date('2026-11-25T10:00:00Z'),
+  address: 'Block 1',
+  country_id: { _id: 'KW', country_english: 'Kuwait' },
+  district_id: { _id: 'd1', district_en: 'Hawalli', district_ar: 'حولي' },
+  area_id: null,
+  sub_category_id: null,
+  media: [],
+  classifiedType: 'automotive',
+  allowed: true,
+  sold: false,
+  favouritedByMe: false,
+  soldAt: null,
+};
+
+/** The listing's page with the listing already loaded, as the member whose session is stored. */
+function showListing(data: MemberClassifiedDetail = listing) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(marketKeys.listing(data._id), data);
+  return renderForMembers(
+    <QueryClientProvider client={client}>
+      <ListingPage />
+    </QueryClientProvider>,
+    `/app/classifieds/${data._id}`,
+    '/app/classifieds/:id',
+  );
+}
+
+describe('a listing’s page', () => {
+  beforeEach(async () => {
+    await startMembersLanguage('en');
+  });
+  afterEach(() => clearMemberSession());
+
+  it('offers its seller Edit, to the edit page, with Mark as sold and Delete, and no buyer’s actions', async () => {
+    saveMemberSession(seller);
+    showListing();
+    const manage = await screen.findByRole('region', { name: 'Manage your listing' });
+    expect(within(manage).getByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', '/app/classifieds/listing-1/edit');
+    expect(within(manage).getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
+    expect(within(manage).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat with seller' })).not.toBeInTheDocument();
+  });
+
+  it('leaves Mark as sold out once the listing is sold, and still lets its seller edit it', async () => {
+    saveMemberSession(seller);
+    showListing({ ...listing, sold: true, soldAt: new Date('2026-11-26T10:00:00Z') });
+    const manage = await screen.findByRole('region', { name: 'Manage your listing' });
+    expect(within(manage).getByRole('link', { name: 'Edit listing' })).toBeInTheDocument();
+    expect(within(manage).queryByRole('button', { name: 'Mark as sold' })).not.toBeInTheDocument();
+  });
+
+  it('never shows another member the seller’s actions', async () => {
+    saveMemberSession(buyer);
+    showListing();
+    expect(await screen.findByRole('button', { name: 'Chat with seller' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Manage your listing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /mark as sold|delete/i })).not.toBeInTheDocument();
+  });
+
+  it('names the seller’s actions in Arabic', async () => {
+    await startMembersLanguage('ar');
+    saveMemberSession(seller);
+    showListing();
+    const manage = await screen.findByRole('region', { name: 'إدارة إعلانك' });
+    expect(within(manage).getByRole('link', { name: 'تعديل الإعلان' })).toBeInTheDocument();
+  });
+});

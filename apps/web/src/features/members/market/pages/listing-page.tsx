@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import {
+  Alert,
+  AspectRatio,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconFlag, IconHeart, IconHeartFilled, IconMapPin, IconMessageCircle, IconPhotoOff, IconShieldOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { classifiedForms, type ClassifiedExtras } from '@souq/contract/classifieds';
+import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { useMarketText, type MarketKey } from '@/i18n/members/market';
+import { useServerText } from '@/i18n/members/server-text';
+import { LoadError } from '@/components/members/members-state';
+import { errorText } from '@/lib/api-client';
+import { formatDate, formatNumber, formatPrice } from '@/lib/format';
+import { memberPaths } from '@/lib/members/paths';
+import { useMemberSession } from '@/lib/members/session';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { listingQuery, useFavourite, useOpenConversation } from '../api';
+import { OwnerActions } from '../components/owner-actions';
+import { ReportDialog } from '../components/report-dialog';
+
+function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
+  const t = useMarketText();
+  const photos = listing.media.filter((item) => item.type === 'image' && safeMediaUrl(item.url));
+  const [index, setIndex] = useState(0);
+  const current = photos[Math.min(index, photos.length - 1)];
+  if (!current) {
+    return (
+      <AspectRatio ratio={4 / 3}>
+        <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: 'var(--mantine-radius-md)' }}>
+          <Stack align="center" gap={4}>
+            <IconPhotoOff size={40} aria-hidden />
+            <Text c="dimmed">{t('listing.noPhoto')}</Text>
+          </Stack>
+        </Box>
+      </AspectRatio>
+    );
+  }
+  return (
+    <Stack gap="xs" component="section" aria-label={t('listing.gallery')}>
+      <AspectRatio ratio={4 / 3}>
+        <Image
+          src={safeMediaUrl(current.url)}
+          alt={t('listing.photo', { number: index + 1, count: photos.length })}
+          radius="md"
+          fit="cover"
+        />
+      </AspectRatio>
+      {photos.length > 1 && (
+        <Group gap="xs" wrap="nowrap" style={{ overflowX: 'auto' }}>
+          {photos.map((photo, i) => (
+            <UnstyledButton
+              key={photo.url}
+              onClick={() => setIndex(i)}
+              aria-label={t('listing.showPhoto', { number: i + 1 })}
+              aria-pressed={i === index}
+              style={{ borderRadius: 8, outline: i === index ? '3px solid var(--mantine-color-teal-6)' : undefined, flex: '0 0 auto' }}
+            >
+              <Image src={safeMediaUrl(photo.url)} alt="" w={72} h={54} radius="sm" fit="cover" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The type's own fields, in the add form's order, with yes/no and new/used in words. */
+function Details({ listing }: { listing: MemberClassifiedDetail }) {
+  const t = useMarketText();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const keys = listing.classifiedType ? (classifiedForms[listing.classifiedType].extraKeys as (keyof ClassifiedExtras)[]) : [];
+  const rows = keys.flatMap((key) => {
+    const value = listing[key];
+    if (value === undefined || value === null || value === '') return [];
+    const shown =
+      key === 'isItOldNotNew'
+        ? t(value ? 'listing.old' : 'listing.new')
+        : key === 'leaseType' && (value === 'rent' || value === 'sale')
+          ? t(`sell.lease.${value}`)
+          : typeof value === 'boolean'
+          ? t(value ? 'listing.yes' : 'listing.no')
+          : /^\d{1,15}$/.test(String(value))
+            ? formatNumber(Number(value), language)
+            : String(value);
+    return [{ key, label: t(`listing.fields.${key}` as MarketKey), value: shown }];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="listing-details">
+      <Title order={2} size="h4" id="listing-details" mb="sm">
+        {t('listing.details')}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
+        {rows.map((row) => (
+          <div key={row.key}>
+            <Text component="dt" size="sm" c="dimmed">
+              {row.label}
+            </Text>
+            <Text component="dd" m={0} fw={600} dir="auto">
+              {row.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** One listing: gallery, price, place, its type's details, the seller, and what a buyer (or its seller) can do. */
+export function ListingPage() {
+  const { id = '' } = useParams();
+  const t = useMarketText();
+  const { i18n } = useTranslation();
+  const translate = useServerText();
+  const language = i18n.language;
+  const session = useMemberSession();
+  const navigate = useNavigate();
+  const listing = useQuery(listingQuery(id));
+  const favourite = useFavourite(id);
+  const openChat = useOpenConversation();
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+
+  if (listing.isError) return <LoadError error={errorText(listing.error)} onRetry={() => void listing.refetch()} />;
+  if (listing.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('listing.gallery')} />
+      </Center>
+    );
+  }
+  const item = listing.data;
+  const mine = session?._id === item.user_id._id;
+  const arabic = language === 'ar';
+  const place = [item.area_id && (arabic ? item.area_id.area_ar : item.area_id.area_en), arabic ? item.district_id.district_ar : item.district_id.district_en]
+    .filter(Boolean)
+    .join(arabic ? '، ' : ', ');
+  const sellerPhoto = safeMediaUrl(item.user_id.photo);
+
+  return (
+    <Stack gap="md" maw={1100} mx="auto" component="article" aria-labelledby="listing-title">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Gallery listing={item} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            {mine && !item.allowed && (
+              <Alert color="red" variant="light" icon={<IconShieldOff size={20} aria-hidden />}>
+                {t('listing.disallowed')}
+              </Alert>
+            )}
+            <Group gap="xs">
+              {item.sold && <Badge color="dark">{item.soldAt ? t('listing.soldOn', { date: formatDate(item.soldAt, language) }) : t('listing.sold')}</Badge>}
+            </Group>
+            <Title order={1} size="h2" id="listing-title" dir="auto">
+              {item.title}
+            </Title>
+            <Text fz={28} fw={800} c="teal.9" aria-label={`${t('listing.price')}: ${formatPrice(item.price, item.currencyDetails.currency_code, language)}`}>
+              {formatPrice(item.price, item.currencyDetails.currency_code, language)}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={18} aria-hidden />
+              <Text dir="auto">{place}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('listing.posted', { date: formatDate(item.createdAt, language) })}
+            </Text>
+
+            <Paper withBorder radius="md" p="sm" component="section" aria-label={t('listing.seller')}>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={sellerPhoto} alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined} radius="xl" color="teal">
+                  {item.user_id.name.slice(0, 1)}
+                </Avatar>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    {t('listing.seller')}
+                  </Text>
+                  <Text fw={600} dir="auto">
+                    {item.user_id.name}
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+
+            {mine && <OwnerActions listing={item} />}
+            {!mine && (
+              <Stack gap="xs">
+                <Button
+                  size="md"
+                  leftSection={<IconMessageCircle size={20} aria-hidden />}
+                  loading={openChat.isPending}
+                  onClick={() =>
+                    openChat.mutate(item._id, { onSuccess: (conversation) => void navigate(`${memberPaths.chat}/${conversation._id}`) })
+                  }
+                >
+                  {t('listing.chat')}
+                </Button>
+                {openChat.error && (
+                  <Text size="sm" c="red.8" role="alert">
+                    {translate(errorText(openChat.error))}
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                  <Button
+                    variant={item.favouritedByMe ? 'filled' : 'light'}
+                    color="pink"
+                    leftSection={item.favouritedByMe ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
+                    onClick={() => favourite.mutate(!item.favouritedByMe)}
+                    aria-pressed={item.favouritedByMe}
+                  >
+                    {item.favouritedByMe ? t('listing.unfavourite') : t('listing.favourite')}
+                  </Button>
+                  <Button variant="light" color="gray" leftSection={<IconFlag size={18} aria-hidden />} onClick={() => setReporting(true)}>
+                    {t('listing.report')}
+                  </Button>
+                </SimpleGrid>
+                <div role="status">
+                  {item.favouritedByMe && (
+                    <Text size="sm" c="pink.9">
+                      {t('listing.favourited')}
+                    </Text>
+                  )}
+                  {reported && (
+                    <Text size="sm" c="teal.9">
+                      {t('listing.reported')}
+                    </Text>
+                  )}
+                </div>
+                {favourite.error && (
+                  <Text size="sm" c="red.8" role="alert">
+                    {translate(errorText(favourite.error))}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {item.description && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="listing-description">
+          <Title order={2} size="h4" id="listing-description" mb="xs">
+            {t('listing.description')}
+          </Title>
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.description}
+          </Text>
+        </Paper>
+      )}
+      <Details listing={item} />
+      <ReportDialog
+        id={item._id}
+        title={item.title}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+        onDone={() => {
+          setReporting(false);
+          setReported(true);
+        }}
+      />
+    </Stack>
+  );
+}

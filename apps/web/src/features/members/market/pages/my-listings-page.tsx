@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconEdit, IconLayoutGrid, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MemberClassifiedItem } from '@souq/contract/members-classifieds';
+import { useMarketText } from '@/i18n/members/market';
+import { useServerText } from '@/i18n/members/server-text';
+import { LoadMore } from '@/components/members/load-more';
+import { LoadError, MembersState } from '@/components/members/members-state';
+import { errorText } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { memberPaths } from '@/lib/members/paths';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { myListingsQuery, useMarkSold } from '../api';
+import { DeleteListingDialog } from '../components/delete-listing-dialog';
+
+function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDelete: () => void }) {
+  const t = useMarketText();
+  const { i18n } = useTranslation();
+  const translate = useServerText();
+  const markSold = useMarkSold();
+  const image = safeMediaUrl(listing.image_url ?? listing.media[0]?.url);
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <Link to={`${memberPaths.classifieds}/${listing._id}`} aria-hidden tabIndex={-1}>
+          {image ? (
+            <Image src={image} alt="" w={88} h={66} radius="sm" fit="cover" />
+          ) : (
+            <Center w={88} h={66} bg="gray.1" style={{ borderRadius: 4 }}>
+              <IconPhotoOff size={24} aria-hidden />
+            </Center>
+          )}
+        </Link>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text component={Link} to={`${memberPaths.classifieds}/${listing._id}`} fw={600} lineClamp={2} dir="auto" c="inherit">
+            {listing.title}
+          </Text>
+          <Text fw={700} c="teal.9">
+            {formatPrice(listing.price, listing.currencyDetails.currency_code, i18n.language)}
+          </Text>
+          <Group gap="xs">
+            {listing.sold ? <Badge color="dark">{t('mine.sold')}</Badge> : <Badge color="teal" variant="light">{t('mine.onSale')}</Badge>}
+            {!listing.allowed && <Badge color="red">{t('mine.disallowed')}</Badge>}
+          </Group>
+          <Group gap="xs" mt={4} role="group" aria-label={t('mine.actionsFor', { title: listing.title })}>
+            {!listing.sold && (
+              <Button size="compact-sm" variant="light" leftSection={<IconCircleCheck size={16} aria-hidden />} loading={markSold.isPending} onClick={() => markSold.mutate(listing._id)}>
+                {t('mine.markSold')}
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="gray"
+              component={Link}
+              to={`${memberPaths.classifieds}/${listing._id}/edit`}
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
+              {t('mine.edit')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+              {t('mine.delete')}
+            </Button>
+          </Group>
+          {markSold.error && (
+            <Text size="sm" c="red.8" role="alert">
+              {translate(errorText(markSold.error))}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** The member's listings: on sale, sold or disallowed by staff; mark one sold or delete it. */
+export function MyListingsPage() {
+  const t = useMarketText();
+  const listings = useInfiniteQuery(myListingsQuery());
+  const [deleting, setDeleting] = useState<MemberClassifiedItem | null>(null);
+  const items = listings.data?.pages.flatMap((page) => page.classifieds) ?? [];
+
+  return (
+    <Stack gap="md" maw={760} mx="auto">
+      <Title order={1} size="h2">
+        {t('mine.title')}
+      </Title>
+      {listings.isError && items.length === 0 ? (
+        <LoadError order={2} error={errorText(listings.error)} onRetry={() => void listings.refetch()} />
+      ) : listings.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('mine.title')} />
+        </Center>
+      ) : items.length === 0 ? (
+        <MembersState order={2} icon={<IconLayoutGrid size={28} aria-hidden />} title={t('mine.empty')} text={t('mine.emptyText')} />
+      ) : (
+        <>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((listing) => (
+              <MyListing key={listing._id} listing={listing} onDelete={() => setDeleting(listing)} />
+            ))}
+          </Stack>
+          {listings.isFetchNextPageError ? (
+            <LoadError order={2} error={errorText(listings.error)} onRetry={() => void listings.fetchNextPage()} />
+          ) : (
+            <LoadMore hasMore={listings.hasNextPage} loading={listings.isFetchingNextPage} onLoad={() => void listings.fetchNextPage()} label={t('search.more')} />
+          )}
+        </>
+      )}
+      <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Center, Collapse, Group, Loader, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconArrowLeft, IconSearchOff } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CLASSIFIED_SORTS, type ClassifiedSort } from '@souq/contract/members-classifieds';
+import { useMarketText } from '@/i18n/members/market';
+import { LoadMore } from '@/components/members/load-more';
+import { LoadError, MembersState } from '@/components/members/members-state';
+import { errorText } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { memberPaths } from '@/lib/members/paths';
+import { categoriesQuery, myAccountQuery, searchQuery } from '../api';
+import { activeFilterCount, paramsFromSearch, queryFromSearch, searchFromParams, type SearchState } from '../filters';
+import { FiltersForm } from '../components/filters-form';
+import { ListingCard } from '../components/listing-card';
+
+/**
+ * The listings of a category (or all of them) with the filters of its type, a sort and infinite
+ * scroll; the whole search lives in the address, so reload, Back and a shared link keep it.
+ */
+export function SearchPage() {
+  const t = useMarketText();
+  const { i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const categories = useQuery(categoriesQuery());
+  const account = useQuery(myAccountQuery());
+  const category = categories.data?.find((c) => c._id === params.get('category_id'));
+  const type = category?.classifiedType;
+  const search = searchFromParams(params, type);
+  const country = account.data?.country_id ?? 'KW';
+  const ready = !params.get('category_id') || categories.isSuccess || categories.isError;
+  const results = useInfiniteQuery({ ...searchQuery(queryFromSearch(search, country)), enabled: ready && !account.isPending });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // A phone folds the filters away under a button; a wider screen shows them.
+  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+
+  const update = (next: SearchState) => setParams(paramsFromSearch(next), { replace: true });
+  const categoryName = category ? (i18n.language === 'ar' ? category.category_ar : category.category_en) : '';
+  const listings = results.data?.pages.flatMap((page) => page.classifieds) ?? [];
+  const count = activeFilterCount(search);
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Anchor component={Link} to={memberPaths.classifieds} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden style={{ transform: i18n.language === 'ar' ? 'scaleX(-1)' : undefined }} />
+          {t('search.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} size="h2" dir="auto">
+          {categoryName ? t('search.titleIn', { category: categoryName }) : t('search.title')}
+        </Title>
+        <Group gap="sm" align="flex-end">
+          {!wide && (
+          <Button
+            variant="light"
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            rightSection={count > 0 ? <Badge size="sm" circle>{formatNumber(count, i18n.language)}</Badge> : undefined}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls="market-filters"
+          >
+            {filtersOpen ? t('search.hideFilters') : t('search.showFilters')}
+          </Button>
+          )}
+          <Select
+            label={t('search.sort')}
+            data={CLASSIFIED_SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))}
+            value={search.sort}
+            onChange={(value) => value && update({ ...search, sort: value as ClassifiedSort })}
+            allowDeselect={false}
+            w={220}
+          />
+        </Group>
+      </Group>
+
+      <div id="market-filters">
+        {wide ? (
+          <FiltersForm key={params.toString()} type={type} country={country} search={search} onApply={(filters) => update({ ...search, filters })} />
+        ) : (
+          <Collapse expanded={filtersOpen}>
+            <FiltersForm
+              key={params.toString()}
+              type={type}
+              country={country}
+              search={search}
+              onApply={(filters) => {
+                setFiltersOpen(false);
+                update({ ...search, filters });
+              }}
+            />
+          </Collapse>
+        )}
+      </div>
+
+      <section aria-label={t('search.results')} aria-busy={results.isFetching}>
+        {results.isError && listings.length === 0 ? (
+          <LoadError order={2} error={errorText(results.error)} onRetry={() => void results.refetch()} />
+        ) : results.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('search.results')} />
+          </Center>
+        ) : listings.length === 0 ? (
+          <MembersState order={2} icon={<IconSearchOff size={28} aria-hidden />} title={t('search.empty')} text={t('search.emptyText')} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+              {listings.map((listing) => (
+                <ListingCard key={listing._id} listing={listing} />
+              ))}
+            </SimpleGrid>
+            {results.isFetchNextPageError ? (
+              <LoadError order={2} error={errorText(results.error)} onRetry={() => void results.fetchNextPage()} />
+            ) : (
+              <LoadMore
+                hasMore={results.hasNextPage}
+                loading={results.isFetchingNextPage}
+                onLoad={() => void results.fetchNextPage()}
+                label={t('search.more')}
+                endText={t('search.end')}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </Stack>
+  );
+}

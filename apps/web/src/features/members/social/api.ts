@@ -1,0 +1,218 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MemberProfile } from '@souq/contract/members-account';
+import type { CreatePostRequest, CreateStoryRequest, MemberPost, MemberPostList } from '@souq/contract/members-posts';
+import { callMemberRoute } from '@/lib/members/api';
+import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
+import { loadAccountRoutes, loadPostRoutes } from './route-specs';
+
+/** Everything of the social screens sits under one prefix, so a like can update every list at once. */
+export const socialKeys = {
+  all: ['members', 'social'] as const,
+  posts: ['members', 'social', 'posts'] as const,
+  feed: ['members', 'social', 'posts', 'feed'] as const,
+  explore: ['members', 'social', 'posts', 'explore'] as const,
+  userPosts: (id: string) => ['members', 'social', 'posts', 'user', id] as const,
+  post: (id: string) => ['members', 'social', 'posts', 'one', id] as const,
+  comments: (id: string) => ['members', 'social', 'comments', id] as const,
+  profile: (id: string) => ['members', 'social', 'profile', id] as const,
+  stories: ['members', 'social', 'stories'] as const,
+  /** The feed's first page as polled for the "New posts" pill: outside `posts`, so a like never touches it. */
+  feedHead: ['members', 'social', 'feed-head'] as const,
+};
+
+const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+
+export const feedQuery = () =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.feed,
+    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+/** How often Home looks for newer posts while the tab is visible. */
+export const FEED_HEAD_POLL_MS = 30_000;
+
+/**
+ * The feed's newest posts, polled cheaply every 30 s while the tab is visible (TanStack Query
+ * pauses an interval in a hidden tab) and again whenever the tab comes back. It starts from the
+ * feed's own first page, so opening Home asks once, not twice.
+ */
+export const feedHeadQuery = (firstPage: MemberPostList | undefined) =>
+  queryOptions({
+    queryKey: socialKeys.feedHead,
+    queryFn: async ({ signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { limit: 10 }, { signal }),
+    initialData: firstPage,
+    staleTime: FEED_HEAD_POLL_MS,
+    refetchInterval: FEED_HEAD_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    enabled: Boolean(firstPage),
+  });
+
+export const exploreQuery = () =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.explore,
+    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+export const userPostsQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.userPosts(id),
+    queryFn: async ({ pageParam, signal }) =>
+      callMemberRoute((await loadPostRoutes()).memberUserPostsRoute, { cursor: pageParam, limit: 10 }, { params: { id }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+export const postQuery = (id: string) =>
+  queryOptions({
+    queryKey: socialKeys.post(id),
+    queryFn: async ({ signal }) => callMemberRoute((await loadPostRoutes()).memberGetPostRoute, undefined, { params: { id }, signal }),
+  });
+
+export const commentsQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.comments(id),
+    queryFn: async ({ pageParam, signal }) =>
+      callMemberRoute((await loadPostRoutes()).memberPostCommentsRoute, { cursor: pageParam, limit: 20 }, { params: { id }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+export const profileQuery = (id: string) =>
+  queryOptions({
+    queryKey: socialKeys.profile(id),
+    queryFn: async ({ signal }) => callMemberRoute((await loadAccountRoutes()).getMemberProfileRoute, undefined, { params: { id }, signal }),
+  });
+
+export const storiesQuery = () =>
+  queryOptions({
+    queryKey: socialKeys.stories,
+    queryFn: async ({ signal }) => callMemberRoute((await loadPostRoutes()).memberStoriesRoute, undefined, { signal }),
+  });
+
+/** Changes a post wherever the cache holds it (feed, explore, a profile's posts, its detail). */
+export function patchCachedPost(queryClient: QueryClient, id: string, change: (post: MemberPost) => MemberPost): void {
+  queryClient.setQueriesData<PostCacheValue>({ queryKey: socialKeys.posts }, (value) => applyToPosts(value, id, change));
+}
+
+/**
+ * Shows the like at once in every list; answers the function that puts every list back as it
+ * was (when the server refuses or cannot be reached).
+ */
+export function applyOptimisticLike(queryClient: QueryClient, id: string, liked: boolean): () => void {
+  const before = queryClient.getQueriesData<PostCacheValue>({ queryKey: socialKeys.posts });
+  patchCachedPost(queryClient, id, (post) => withLike(post, liked));
+  return () => {
+    for (const [key, value] of before) queryClient.setQueryData(key, value);
+  };
+}
+
+/** Like or unlike, optimistic: rolled back on an error, then settled on the server's counts. */
+export function useLikePost(onFailed: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, liked }: { id: string; liked: boolean }) =>
+      callMemberRoute(liked ? (await loadPostRoutes()).memberLikePostRoute : (await loadPostRoutes()).memberUnlikePostRoute, undefined, { params: { id } }),
+    onMutate: async ({ id, liked }) => {
+      await queryClient.cancelQueries({ queryKey: socialKeys.posts });
+      return { rollback: applyOptimisticLike(queryClient, id, liked) };
+    },
+    onError: (error, _variables, context) => {
+      context?.rollback();
+      onFailed(error);
+    },
+    onSuccess: (result, { id }) => patchCachedPost(queryClient, id, (post) => ({ ...post, ...result })),
+  });
+}
+
+export function useSharePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberSharePostRoute, undefined, { params: { id } }),
+    onSuccess: ({ totalShares }, id) => patchCachedPost(queryClient, id, (post) => ({ ...post, totalShares })),
+  });
+}
+
+export function useReportPost() {
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) => callMemberRoute((await loadPostRoutes()).memberReportPostRoute, { reason }, { params: { id } }),
+  });
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (post: CreatePostRequest) => callMemberRoute((await loadPostRoutes()).memberCreatePostRoute, post),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.posts }),
+  });
+}
+
+export function useCreateComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (comment: string) => callMemberRoute((await loadPostRoutes()).memberCreateCommentRoute, { comment }, { params: { id: postId } }),
+    onSuccess: () => {
+      patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: post.totalComments + 1 }));
+      return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
+    },
+  });
+}
+
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberDeleteCommentRoute, undefined, { params: { id } }),
+    onSuccess: () => {
+      patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: Math.max(0, post.totalComments - 1) }));
+      return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
+    },
+  });
+}
+
+/** Follow/unfollow and block/unblock: the profile shows the answer, the feed reloads. */
+export function useMemberRelation(id: string) {
+  const queryClient = useQueryClient();
+  const settle = (changes: Partial<MemberProfile>) => {
+    queryClient.setQueryData<MemberProfile>(socialKeys.profile(id), (profile) => (profile ? { ...profile, ...changes } : profile));
+    void queryClient.invalidateQueries({ queryKey: socialKeys.profile(id) });
+    void queryClient.invalidateQueries({ queryKey: socialKeys.posts });
+    void queryClient.invalidateQueries({ queryKey: socialKeys.stories });
+  };
+  const follow = useMutation({
+    mutationFn: async (on: boolean) => callMemberRoute(on ? (await loadAccountRoutes()).followMemberRoute : (await loadAccountRoutes()).unfollowMemberRoute, undefined, { params: { id } }),
+    onSuccess: settle,
+  });
+  const block = useMutation({
+    mutationFn: async (on: boolean) => callMemberRoute(on ? (await loadAccountRoutes()).blockMemberRoute : (await loadAccountRoutes()).unblockMemberRoute, undefined, { params: { id } }),
+    onSuccess: (state) => settle(state.blockedByMe ? { ...state, followedByMe: false } : state),
+  });
+  const report = useMutation({
+    mutationFn: async (reason: string) => callMemberRoute((await loadAccountRoutes()).reportMemberRoute, { reason }, { params: { id } }),
+  });
+  return { follow, block, report };
+}
+
+export function useViewStory() {
+  return useMutation({ mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberViewStoryRoute, undefined, { params: { id } }) });
+}
+
+/** Posts a story (its photo or video already uploaded); the stories row reloads. */
+export function useCreateStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (story: CreateStoryRequest) => callMemberRoute((await loadPostRoutes()).memberCreateStoryRoute, story),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.stories }),
+  });
+}
+
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberDeleteStoryRoute, undefined, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.stories }),
+  });
+}

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as membersApi from '@/lib/members/api';
+import { memberPost } from '@/test/member-post';
+import { renderForMembers, startMembersLanguage } from '@/test/members';
+import { socialEn } from '@/i18n/members/social.en';
+import { socialTextsLoader } from '@/i18n/members/social';
+import { loadPostRoutes } from '../route-specs';
+import { PostCard } from './post-card';
+
+const post = memberPost('p1', { title: 'A boat for sale' });
+
+beforeAll(async () => {
+  // The report's autosizing Textarea listens for web fonts, which jsdom lacks.
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: vi.fn(), removeEventListener: vi.fn() } });
+  await startMembersLanguage('en');
+  await socialTextsLoader();
+  await loadPostRoutes();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('PostCard', () => {
+  it('opens its More menu and then the report dialog, both loaded on demand, and sends the report', async () => {
+    const call = vi.spyOn(membersApi, 'callMemberRoute').mockResolvedValue({ done: true });
+    const user = userEvent.setup();
+    renderForMembers(
+      <QueryClientProvider client={new QueryClient()}>
+        <PostCard post={post} />
+      </QueryClientProvider>,
+    );
+    // The button shows at once; the menu behind it arrives with its chunk (its target says so).
+    await screen.findByRole('button', { name: socialEn.post.more });
+    await waitFor(() => expect(screen.getByRole('button', { name: socialEn.post.more })).toHaveAttribute('aria-expanded'), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: socialEn.post.more }));
+    await user.click(await screen.findByRole('menuitem', { name: socialEn.post.report }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(socialEn.report.reason) }), 'Copied photos');
+    await user.click(screen.getByRole('button', { name: socialEn.report.send }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: expect.stringContaining('/report') }), { reason: 'Copied photos' }, { params: { id: 'p1' } }));
+    // Sent: the dialog closes.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Container, Group, Image } from '@mantine/core';
+import { Link } from 'react-router';
+import { messages } from '@/i18n/console/messages';
+import logoUrl from '@/assets/logo.svg';
+
+/** The frame of the public pages: a header with the logo linking home, then the page's main landmark. */
+export function PublicShell({ children, size = 'md' }: { children: ReactNode; size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Container size={size} py="md">
+        <Group mb="lg" component="header">
+          <Anchor component={Link} to="/" aria-label={messages.publicWeb.home}>
+            <Image src={logoUrl} alt={messages.console.brand} h={40} w="auto" />
+          </Anchor>
+        </Group>
+        <main>{children}</main>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace, startI18n } from '../i18n';
+import type { MarketCatalog } from './market.en';
+
+/**
+ * The `market` namespace: the members' classifieds and chat screens (issue 19). Registered and
+ * loaded by those screens' route loaders only, so the first screen never downloads it.
+ */
+export const MARKET_NAMESPACE = 'market';
+
+registerNamespace(MARKET_NAMESPACE, (language) =>
+  language === 'ar' ? import('./market.ar').then((module) => module.marketAr) : import('./market.en').then((module) => module.marketEn),
+);
+
+/** A route loader: the screen renders once its texts are here in the reader's language. */
+export async function marketI18nLoader(): Promise<null> {
+  await startI18n();
+  return null;
+}
+
+type PluralFree<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+/** Every key of the catalog as a dotted path (plural keys without their suffix). */
+type Paths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? PluralFree<`${Prefix}${K}`> : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type MarketKey = Paths<MarketCatalog>;
+export type MarketText = (key: MarketKey, options?: Record<string, unknown>) => string;
+
+/** t() of the market namespace, its keys checked against the English catalog. */
+export function useMarketText(): MarketText {
+  // Subscribes the screen to language changes.
+  const { t } = useTranslation(MARKET_NAMESPACE as never);
+  return useCallback<MarketText>(
+    (key, options) => (t as unknown as (key: string, options: Record<string, unknown>) => string)(key, { ...options, ns: MARKET_NAMESPACE }),
+    [t],
+  );
+}
