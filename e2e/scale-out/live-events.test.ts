@@ -1,35 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openEventStream } from '../../apps/server/test/event-stream-client';
 import { SCALE_OUT_ACCOUNTS } from './accounts';
+import { call, login as logIn } from './http';
 
 /**
- * Live events across API processes (issue 18): the seller's event stream is open on one process,
- * the buyer writes through the other, and each message must reach the stream through Redis.
- * Its delivery time is measured from the moment the buyer sends it (the issue's budget is
- * p95 <= 100 ms; the assertion is looser, the figure is printed for docs/performance.md).
+ * Live events across API processes: the seller's event stream is open on one process, the buyer
+ * writes through the other, and each message must reach the stream through Redis. Its delivery
+ * time is measured from the moment the buyer sends it (the budget is p95 <= 100 ms; the
+ * assertion is looser, the figure is printed for docs/performance.md).
  */
 const base = inject('balancerUrl');
 const [api1, api2] = inject('apiPorts').map((port) => `http://127.0.0.1:${port}`) as [string, string];
 const MESSAGES = 50;
 
-async function call(origin: string, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: () => JSON.parse(text) as Record<string, unknown>, text };
-}
-
-async function login(account: { email: string; password: string }) {
-  const response = await call(base, 'POST', '/api/login', { body: account });
-  expect(response.status, response.text).toBe(200);
-  return String(response.json().token);
-}
+const login = (account: { email: string; password: string }) => logIn(base, account);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 

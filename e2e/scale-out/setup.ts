@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFcmStandIn } from '../../apps/server/test/fixtures/fcm-stand-in';
 import { SCALE_OUT_ACCOUNTS } from './accounts';
+import { freePort } from '../support/free-port';
 
 /**
  * The production shape on loopback: one PostgreSQL database, one Redis, two API processes with
@@ -25,17 +25,6 @@ declare module 'vitest' {
     /** A listing of SCALE_OUT_ACCOUNTS.seller, for the buyer's conversation. */
     sellerListingId: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {

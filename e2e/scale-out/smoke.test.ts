@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { SCALE_OUT_ACCOUNTS } from './accounts';
+import { call as callAt, login as logIn, type CallOptions } from './http';
 
 /**
  * The integration smoke suite through nginx: every call may land on either API process, and the
@@ -16,24 +17,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, json: () => JSON.parse(text) as Record<string, unknown>, text };
-}
-
-async function login(email: string, password: string) {
-  const response = await call('POST', '/api/login', { body: { email, password } });
-  expect(response.status, response.text).toBe(200);
-  return String(response.json().token);
-}
+/** Every call goes through nginx. */
+const call = (method: string, path: string, options?: CallOptions) => callAt(base, method, path, options);
+const login = (email: string, password: string) => logIn(base, { email, password });
 
 /** The API processes (by port) that answered requests for this path, from nginx's access log. */
 function upstreamsServing(pathPrefix: string): Set<number> {

@@ -124,13 +124,17 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ for people to look at. */
+/** Saves what the page shows now (the whole page unless told) under e2e/screenshots/, for people to look at; checks nothing. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
 /**
  * Saves a screenshot of what the page shows, and checks it with axe-core: every screen a test
  * photographs must have no serious or critical accessibility violation.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   // A list that is reloading dims its old rows (below text contrast on purpose, for a moment):
   // photograph and check the settled screen.
   await page
@@ -139,7 +143,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // Dialogs and notifications fade in: photograph and check them once they are fully shown.
   // (Endless ones, such as spinners and striped progress bars, are not waited for.)
   await animationsDone(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name);
   const problems = await seriousA11yProblems(page);
   if (problems.length > 0) throw new Error(`${name}: accessibility violations\n${JSON.stringify(problems, null, 2)}`);
 }

@@ -4,8 +4,8 @@ import { a11yProblemsWithStructure, seriousA11yProblems } from './accessibility'
 import { animationsDone, openRoute } from './browser';
 
 /**
- * The console's accessibility checks (issue 20), shared by the screen walk and the dialog walk:
- * a screen settled, a dialog fully shown, axe-core's verdict on either.
+ * The console's accessibility checks, shared by the screen walk, the dialog walk and the tests
+ * that photograph a screen: a screen settled, a dialog fully shown, axe-core's verdict on either.
  */
 
 /** Waits until the screen has settled: no spinner, no list reloading. */
@@ -24,6 +24,12 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
 }
 
+/** What the page shows now: no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const problems = await seriousA11yProblems(page);
+  expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
+}
+
 /**
  * Something open over the screen (a dialog, a menu): once fully shown, named, and with no serious
  * or critical violation anywhere on the page.
@@ -32,8 +38,7 @@ export async function expectOpenAccessible(page: Page, open: Locator, what: stri
   await open.waitFor();
   await animationsDone(page);
   expect(await open.isVisible(), `${what}: shown`).toBe(true);
-  const problems = await seriousA11yProblems(page);
-  expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
+  await expectNoSeriousViolations(page, what);
 }
 
 /**

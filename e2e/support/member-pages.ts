@@ -3,7 +3,7 @@ import { newContext, newPage, screenshot as photograph } from './browser';
 import type { Member } from './members';
 
 /** What the members' app keeps in local storage: the login answer and the chosen language. */
-const MEMBER_SESSION_KEY = 'souq-member-login';
+export const MEMBER_SESSION_KEY = 'souq-member-login';
 const LANGUAGE_KEY = 'souq-language';
 
 /** A browser signed in as `who`, in `language`, at phone or desktop width. */
@@ -46,3 +46,28 @@ export async function openLive(page: Page, address: string): Promise<void> {
 }
 
 export const direction = (page: Page) => page.evaluate(() => document.documentElement.dir);
+
+/** Someone joining through the members' screens, as they would type themselves. */
+export interface Joiner {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Fills the members' registration form in Arabic, sends it, and waits for "check your e-mail". */
+export async function registerInArabic(page: Page, person: Joiner): Promise<void> {
+  const form = page.getByRole('form', { name: 'أنشئ حسابك في سوق' });
+  await form.getByRole('textbox', { name: 'اسمك' }).fill(person.name);
+  await form.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(person.email);
+  await form.getByLabel(/^كلمة المرور/).fill(person.password);
+  await form.getByRole('combobox', { name: 'الدولة' }).selectOption('KW');
+  await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await page.getByRole('heading', { level: 1, name: 'تحقّق من بريدك الإلكتروني' }).waitFor();
+}
+
+/** Logs in through the members' login form, in either language; `submit` is its button's name. */
+export async function logInThroughForm(page: Page, email: string, password: string, submit: string): Promise<void> {
+  await page.getByRole('textbox', { name: /البريد الإلكتروني|E-mail/ }).fill(email);
+  await page.getByLabel(/^(كلمة المرور|Password)/).fill(password);
+  await page.getByRole('button', { name: submit, exact: true }).click();
+}

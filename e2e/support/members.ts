@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { inject } from 'vitest';
 import { api, baseUrl, type ApiSession } from './browser';
+import { newestMailTo } from './outbox';
 
 /** What a member sent through the API answers: the member's id, e-mail and a session. */
 export interface Member extends ApiSession {
@@ -13,22 +11,11 @@ export interface Member extends ApiSession {
 
 const MEMBER_PASSWORD = 'Member-e2e-password-1';
 
-/** The text of a mail the server wrote to DATA_DIR/outbox, its quoted-printable soft breaks undone. */
-function outboxMailTo(email: string): string | undefined {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  if (!fs.existsSync(outbox)) return undefined;
-  const mails = fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-  return mails.filter((mail) => mail.includes(email)).at(-1);
-}
-
 /** The verification link's token from the member's mail, waiting for the mail to be written. */
 export async function verificationTokenOf(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const token = outboxMailTo(email)?.match(/#\/app\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+    const token = newestMailTo(email)?.match(/#\/app\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
     if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

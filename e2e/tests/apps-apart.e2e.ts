@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consolePageAs, launchBrowser, newContext, newPage, openRoute } from '../support/browser';
-import { signedInMemberPage } from '../support/member-pages';
-import { joinAsMember, type Member } from '../support/members';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openRoute } from '../support/browser';
+import { joinAsMember } from '../support/members';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 19: "the console's code is never loaded for members, nor the members' for staff". The
- * build's manifest says which lazily loaded chunk holds which module; a member walking the
- * members' app (in both languages) and staff walking the console must never download a chunk
- * whose module belongs to the other side.
+ * "The console's code is never loaded for members, nor the members' for staff". The build's
+ * manifest says which lazily loaded chunk holds which module; a member walking the members' app
+ * (in both languages) and staff walking the console must never download a chunk whose module
+ * belongs to the other side.
  */
 
 const webDist = process.env.E2E_WEB_DIST
@@ -72,17 +72,9 @@ async function visit(page: Page, log: ScriptLog, route: string): Promise<void> {
 const foreign = (log: ScriptLog, side: Map<string, string>): string[] =>
   [...log.downloaded].filter((file) => side.has(file)).map((file) => side.get(file) ?? file);
 
-let browser: Browser;
-let member: Member;
 const sides = chunksBySide();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  member = await joinAsMember(`Apart Member ${Date.now().toString(36)}`);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ seed: async () => ({ member: await joinAsMember(`Apart Member ${Date.now().toString(36)}`) }) });
 
 const MEMBER_SCREENS = ['/app/home', '/app/classifieds', '/app/sell', '/app/chat', '/app/notifications', '/app/support', '/app/profile'];
 const CONSOLE_SCREENS = ['/rm-admin/dashboard', '/rm-admin/userslist', '/rm-admin/posts', '/rm-admin/moderation', '/rm-admin/tickets'];
@@ -94,9 +86,8 @@ describe('the members app and the console load apart', () => {
   });
 
   it('a visitor at /#/app and a member on every place of the app, in English and Arabic, download none of the console', { timeout: 180_000 }, async () => {
-    const visitor = await newContext(browser, { mobile: true });
+    const { context: visitor, page } = await suite.visitorPage({ mobile: true });
     try {
-      const page = await newPage(visitor);
       const scripts = recordScripts(page);
       await page.goto('/#/app');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -109,7 +100,7 @@ describe('the members app and the console load apart', () => {
     }
 
     for (const language of ['en', 'ar'] as const) {
-      const { context, page } = await signedInMemberPage(browser, member, language, false);
+      const { context, page } = await suite.memberPage(suite.member, language, false);
       try {
         const scripts = recordScripts(page);
         for (const screen of MEMBER_SCREENS) await visit(page, scripts, screen);
@@ -122,7 +113,7 @@ describe('the members app and the console load apart', () => {
   });
 
   it('staff on the console, in English and Arabic, download none of the members app', { timeout: 120_000 }, async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     try {
       const scripts = recordScripts(page);
       for (const screen of CONSOLE_SCREENS) await visit(page, scripts, screen);

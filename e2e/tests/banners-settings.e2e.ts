@@ -1,22 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AppSettings } from '@souq/contract/settings';
 import type { Banner } from '@souq/contract/banners';
 import { messages } from '@souq/contract/messages';
 import { ACCOUNTS } from '../support/accounts';
-import {
-  PNG_PIXEL,
-  api,
-  baseUrl,
-  consolePageAs,
-  launchBrowser,
-  newContext,
-  newPage,
-  openRoute,
-  screenshot,
-  waitForRoute,
-  type ApiSession,
-} from '../support/browser';
+import { PNG_PIXEL, api, baseUrl, openRoute, screenshot, waitForRoute } from '../support/browser';
+import { fieldLabelled as field, tableNamed as table } from '../support/console-screens';
+import { setupSuite } from '../support/suite';
 
 const b = messages.console.banners;
 const st = messages.console.settings;
@@ -24,32 +13,17 @@ const acc = messages.console.account;
 const p = messages.password;
 const suffix = Date.now().toString(36);
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let admin: ApiSession;
-// One login for the whole file: logins are rate-limited per account, and other files log in too.
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page, session: admin } = await consolePageAs(browser, 'admin'));
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
-
-const table = (page: Page, title: string) => page.getByRole('table', { name: title });
-/** A form field by the start of its label (required fields add an asterisk). */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+// One console tab for the whole file, whose login is the file's API session too.
+const suite = setupSuite({ consolePage: 'admin' });
 
 async function bannersLinkingTo(url: string): Promise<Banner[]> {
-  const { body } = await api<{ banners: Banner[] }>(admin, 'GET', '/api/category/get-banners?country_id=KW&itemsPerPage=100');
+  const { body } = await api<{ banners: Banner[] }>(suite.admin, 'GET', '/api/category/get-banners?country_id=KW&itemsPerPage=100');
   return body.banners.filter((banner) => banner.banner_action_url === url);
 }
 
 describe('banners', () => {
   it('adds a placement with an image, edits its link and deletes it', async () => {
+    const { page } = suite;
     const url = `https://example.com/e2e-${suffix}`;
     const newUrl = `https://example.org/e2e-${suffix}/sale`;
     let presigns = 0;
@@ -142,7 +116,8 @@ describe('banners', () => {
 
 describe('app settings', () => {
   it('validates and saves the settings with an Update Success banner', async () => {
-    const original = (await api<AppSettings>(admin, 'GET', '/api/admin/app-settings')).body;
+    const { page } = suite;
+    const original = (await api<AppSettings>(suite.admin, 'GET', '/api/admin/app-settings')).body;
     try {
       await openRoute(page, '/rm-admin/settings');
       const form = page.getByRole('form', { name: st.title });
@@ -167,13 +142,13 @@ describe('app settings', () => {
       const success = page.getByRole('status').filter({ hasText: messages.generic.updateSuccess });
       await success.waitFor();
       await screenshot(page, 'settings-saved');
-      const saved = (await api<AppSettings>(admin, 'GET', '/api/admin/app-settings')).body;
+      const saved = (await api<AppSettings>(suite.admin, 'GET', '/api/admin/app-settings')).body;
       expect(saved).toMatchObject({ site, phone: '+965 2222 3333', email: `contact-${suffix}@example.com` });
       // The banner hides itself after 3 seconds.
       await success.waitFor({ state: 'detached', timeout: 6_000 });
     } finally {
       const { _id: settingID, ...fields } = original;
-      await api(admin, 'POST', '/api/admin/edit-app-settings', { settingID, ...fields });
+      await api(suite.admin, 'POST', '/api/admin/edit-app-settings', { settingID, ...fields });
     }
   });
 });
@@ -200,8 +175,9 @@ describe('change password', () => {
   afterAll(restore);
 
   it('explains each field, sends nothing on a mismatch, then changes it and logs in with the new one', async () => {
+    const { page } = suite;
     // The file's API session shares the console's token: it becomes one of the "other sessions".
-    const before = admin;
+    const before = suite.admin;
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/update-password')) requests += 1;
@@ -238,8 +214,7 @@ describe('change password', () => {
     expect((await api(before, 'GET', '/api/admin/app-settings')).status).toBe(401);
 
     // The new password logs in through the login page; the old one no longer does.
-    const fresh = await newContext(browser);
-    const login = await newPage(fresh);
+    const { context: fresh, page: login } = await suite.visitorPage();
     await login.goto('/#/rm-admin');
     await login.getByLabel(messages.console.login.username).fill(ACCOUNTS.admin.email);
     await login.getByLabel(messages.console.login.password, { exact: true }).fill(ACCOUNTS.admin.password);

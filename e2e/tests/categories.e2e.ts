@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '@souq/contract/categories';
 import { messages } from '@souq/contract/messages';
-import {
-  PNG_PIXEL,
-  api,
-  apiLogin,
-  consolePageAs,
-  launchBrowser,
-  openRoute,
-  screenshot,
-  waitForRoute,
-  type ApiSession,
-} from '../support/browser';
+import { PNG_PIXEL, api, openRoute, screenshot, waitForRoute } from '../support/browser';
+import { tableNamed as table } from '../support/console-screens';
+import { demoCategories } from '../support/demo-data';
+import { setupSuite } from '../support/suite';
 
 const t = messages.console.categories;
 const s = messages.console.subCategories;
@@ -20,26 +12,15 @@ const suffix = Date.now().toString(36);
 const names = { en: `E2E Gadgets ${suffix}`, ar: `أدوات ${suffix}`, renamed: `E2E Gadgets Renamed ${suffix}` };
 const subNames = { en: `E2E Phones ${suffix}`, ar: `هواتف ${suffix}` };
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 async function categoryNamed(name: string): Promise<Category | undefined> {
-  const { body } = await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories');
-  return body.categories.find((category) => category.category_en === name);
+  return (await demoCategories(suite.admin)).find((category) => category.category_en === name);
 }
-
-const table = (page: Page, title: string) => page.getByRole('table', { name: title });
 
 describe('classified categories and sub-categories', () => {
   it('creates, edits and deletes a category and its sub-category through the console', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/uploads/')) uploads.push(request.url());
@@ -150,9 +131,8 @@ describe('classified categories and sub-categories', () => {
   });
 
   it('lists one sidebar entry per category and highlights the open one', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
-    const { body } = await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories');
-    const first = body.categories[0];
+    const { context, page } = await suite.consolePage('admin');
+    const [first] = await demoCategories(suite.admin);
     if (!first) throw new Error('the demo data has no categories');
     await openRoute(page, '/rm-admin/dashboard');
     const nav = page.getByRole('navigation');
@@ -165,7 +145,7 @@ describe('classified categories and sub-categories', () => {
   });
 
   it('keeps the category screens away from dataentry', async () => {
-    const { context, page } = await consolePageAs(browser, 'dataentry');
+    const { context, page } = await suite.consolePage('dataentry');
     await openRoute(page, '/rm-admin/classifieds');
     await page.getByText(messages.console.shell.forbiddenTitle).waitFor();
     await expect(page.getByRole('table', { name: t.listTitle }).count()).resolves.toBe(0);
@@ -173,21 +153,21 @@ describe('classified categories and sub-categories', () => {
   });
 
   it('shows the dashboard cards and switches the period', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/dashboard');
     for (const label of Object.values(messages.console.dashboard.cards)) await page.getByText(label, { exact: true }).waitFor();
-    const { body: allTime } = await api<Record<string, number>>(admin, 'POST', '/api/admin/totalcounts', { dateType: 'ALLTIME' });
+    const { body: allTime } = await api<Record<string, number>>(suite.admin, 'POST', '/api/admin/totalcounts', { dateType: 'ALLTIME' });
     await page.getByText(String(allTime.user), { exact: true }).first().waitFor();
     await screenshot(page, 'dashboard');
     await page.getByLabel(messages.console.dashboard.period, { exact: true }).selectOption('TODAY');
     await page.waitForFunction(() => window.location.hash.includes('period=TODAY'));
-    const { body: today } = await api<Record<string, number>>(admin, 'POST', '/api/admin/totalcounts', { dateType: 'TODAY' });
+    const { body: today } = await api<Record<string, number>>(suite.admin, 'POST', '/api/admin/totalcounts', { dateType: 'TODAY' });
     await page.getByText(String(today.posts), { exact: true }).first().waitFor();
     await context.close();
   });
 
   it('closes the sidebar after choosing a link on a small screen', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin', { mobile: true });
+    const { context, page } = await suite.consolePage('admin', { mobile: true });
     await openRoute(page, '/rm-admin/dashboard');
     await page.getByRole('button', { name: messages.console.shell.toggleNavigation }).click();
     const link = page.getByRole('navigation').getByRole('link', { name: messages.console.shell.links.classifieds });

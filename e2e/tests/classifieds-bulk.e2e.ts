@@ -1,43 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@souq/contract/categories';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ClassifiedDetail, ClassifiedList, ClassifiedListItem } from '@souq/contract/classifieds';
-import { classifiedParam } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { consoleAr } from '../../apps/web/src/i18n/console/ar';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, openRoute, screenshot } from '../support/browser';
+import { classifiedsQuery, fillTemplate as fill } from '../support/console-screens';
+import { demoCategoryOfType } from '../support/demo-data';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 20: the classified listings screen selects rows like the posts and users screens, and
- * allows or disallows them together after a question naming the count; "all N matching" is
- * offered once the whole page is picked.
+ * The classified listings screen selects rows like the posts and users screens, and allows or
+ * disallows them together after a question naming the count; "all N matching" is offered once
+ * the whole page is picked.
  */
 
 const t = messages.console.classifieds;
 const b = messages.console.bulk;
 const ar = consoleAr.console;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
-let browser: Browser;
-let admin: ApiSession;
-let boats: Category;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-  const { body } = await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories');
-  const found = body.categories.find((category) => category.classifiedType === 'boat');
-  if (!found) throw new Error('the demo data has no boat category');
-  boats = found;
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'], seed: async ({ admin }) => ({ boats: await demoCategoryOfType(admin, 'boat') }) });
 
 /** The first page of the category's Kuwaiti listings as the console lists them (newest first), with the count. */
 async function firstPage(): Promise<ClassifiedList> {
-  const query = new URLSearchParams({ category_id: boats._id, country_id: 'KW', page: '1', itemsPerPage: '10', withTotal: 'true' });
-  return (await api<ClassifiedList>(admin, 'GET', `/api/classifieds/get-classifieds-by-admin?${query.toString()}`)).body;
+  const query = new URLSearchParams({ category_id: suite.boats._id, country_id: 'KW', page: '1', itemsPerPage: '10', withTotal: 'true' });
+  return (await api<ClassifiedList>(suite.admin, 'GET', `/api/classifieds/get-classifieds-by-admin?${query.toString()}`)).body;
 }
 
 /** Two listings of the page whose titles no other row shares (the demo data repeats some), so each checkbox is named apart. */
@@ -47,10 +33,10 @@ function twoApart(list: ClassifiedList): ClassifiedListItem[] {
 }
 
 async function setAllowed(listings: readonly ClassifiedListItem[], active: boolean): Promise<void> {
-  for (const listing of listings) await api(admin, 'POST', '/api/classifieds/allow-ordisallow', { classified_id: listing._id, active });
+  for (const listing of listings) await api(suite.admin, 'POST', '/api/classifieds/allow-ordisallow', { classified_id: listing._id, active });
 }
 
-const listRoute = () => `/rm-admin/classifieds/posts?${new URLSearchParams({ id: boats._id, classified: classifiedParam(boats.category_en) }).toString()}`;
+const listRoute = () => `/rm-admin/classifieds/posts?${classifiedsQuery(suite.boats)}`;
 const rowOf = (page: Page, selectLabel: string) =>
   page.getByRole('table').getByRole('row').filter({ has: page.getByRole('checkbox', { name: selectLabel }) });
 
@@ -62,9 +48,9 @@ describe('bulk allow and disallow on the classified listings', () => {
     // They start allowed, whatever earlier runs left.
     await setAllowed(two, true);
 
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, listRoute());
-    const table = page.getByRole('table', { name: `${t.listTitle}${boats.category_en}` });
+    const table = page.getByRole('table', { name: `${t.listTitle}${suite.boats.category_en}` });
     await table.getByRole('checkbox', { name: fill(b.selectRow, { name: two[0]!.title }) }).waitFor();
     for (const listing of two) {
       const box = table.getByRole('checkbox', { name: fill(b.selectRow, { name: listing.title }) });
@@ -88,7 +74,7 @@ describe('bulk allow and disallow on the classified listings', () => {
 
     for (const listing of two) {
       await rowOf(page, fill(b.selectRow, { name: listing.title })).getByText(t.disallowed, { exact: true }).waitFor();
-      const { body } = await api<ClassifiedDetail>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${listing._id}`);
+      const { body } = await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${listing._id}`);
       expect(body.active).toBe(false);
     }
     await screenshot(page, 'classifieds-two-disallowed');
@@ -99,9 +85,9 @@ describe('bulk allow and disallow on the classified listings', () => {
   it('offers every listing matching the filter once the whole page is selected', async () => {
     const list = await firstPage();
     expect(list.total).toBeGreaterThan(list.classifieds.length);
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, listRoute());
-    const table = page.getByRole('table', { name: `${t.listTitle}${boats.category_en}` });
+    const table = page.getByRole('table', { name: `${t.listTitle}${suite.boats.category_en}` });
     await table.getByRole('checkbox', { name: fill(b.selectRow, { name: list.classifieds[0]!.title }) }).waitFor();
     await table.getByRole('checkbox', { name: b.selectPage }).check();
     await page.getByRole('status').filter({ hasText: fill(b.selectedCount, { count: list.classifieds.length }) }).waitFor();
@@ -116,13 +102,13 @@ describe('bulk allow and disallow on the classified listings', () => {
     const list = await firstPage();
     const two = twoApart(list);
     expect(two).toHaveLength(2);
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, listRoute());
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // The list is named by the category's Arabic name, as the sidebar names it.
-    await page.getByRole('table', { name: `${ar.classifieds.listTitle}${boats.category_ar}` }).waitFor();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`${ar.classifieds.listTitle}${boats.category_ar}`);
+    await page.getByRole('table', { name: `${ar.classifieds.listTitle}${suite.boats.category_ar}` }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`${ar.classifieds.listTitle}${suite.boats.category_ar}`);
     for (const listing of two) {
       const box = page.getByRole('checkbox', { name: fill(ar.bulk.selectRow, { name: listing.title }) });
       await box.check();

@@ -1,55 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '@souq/contract/categories';
 import type { ClassifiedDetail, ClassifiedList } from '@souq/contract/classifieds';
-import { classifiedParam } from '@souq/contract/constants';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
 import { messages } from '@souq/contract/messages';
-import {
-  PNG_PIXEL,
-  api,
-  apiLogin,
-  consolePageAs,
-  launchBrowser,
-  openRoute,
-  screenshot,
-  waitForRoute,
-  type ApiSession,
-} from '../support/browser';
+import { PNG_PIXEL, api, openRoute, screenshot, waitForRoute } from '../support/browser';
+import { classifiedsQuery as search, fieldLabelled as field } from '../support/console-screens';
+import { categoryOfType, demoCategories } from '../support/demo-data';
+import { setupSuite } from '../support/suite';
 
 const t = messages.console.classifieds;
 const f = t.fields;
 const d = messages.console.dropdowns;
 const suffix = Date.now().toString(36);
 
-let browser: Browser;
-let admin: ApiSession;
-let categories: Category[];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-  categories = (await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories')).body.categories;
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'], seed: async ({ admin }) => ({ categories: await demoCategories(admin) }) });
+const categoryOf = (type: string) => categoryOfType(suite.categories, type);
 
-function categoryOf(type: string): Category {
-  const category = categories.find((item) => item.classifiedType === type);
-  if (!category) throw new Error(`the demo data has no ${type} category`);
-  return category;
-}
-
-const search = (category: Category) =>
-  new URLSearchParams({ id: category._id, classified: classifiedParam(category.category_en) }).toString();
 const listTable = (page: Page, category: Category) => page.getByRole('table', { name: `${t.listTitle}${category.category_en}` });
-/** A form field by the start of its label (required fields add an asterisk). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
 async function postsTitled(category: Category, title: string) {
   const query = new URLSearchParams({ category_id: category._id, country_id: 'KW', page: '1', textSearch: title });
-  const { body } = await api<ClassifiedList>(admin, 'GET', `/api/classifieds/get-classifieds-by-admin?${query.toString()}`);
+  const { body } = await api<ClassifiedList>(suite.admin, 'GET', `/api/classifieds/get-classifieds-by-admin?${query.toString()}`);
   return body.classifieds;
 }
 
@@ -83,7 +56,7 @@ async function submitAndFind(page: Page, category: Category, title: string) {
 describe('classified posts', () => {
   it('lists a category, pages, searches, switches country and moderates a post', async () => {
     const property = categoryOf('property');
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: `${messages.console.shell.classifiedEntry}${property.category_en}` }).click();
     const table = listTable(page, property);
@@ -133,19 +106,19 @@ describe('classified posts', () => {
     await expect(status.inputValue()).resolves.toBe(post.active ? 'allowed' : 'disallowed');
     await status.selectOption('disallowed');
     await dialog.getByText(messages.generic.updateSuccess).waitFor();
-    const detail = await api<ClassifiedDetail>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`);
+    const detail = await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`);
     expect(detail.body.active).toBe(false);
     for (const hidden of ['media', 'updatedAt', 'classifiedType', 'image_url']) {
       await expect(dialog.getByRole('cell', { name: hidden, exact: true }).count()).resolves.toBe(0);
     }
     await screenshot(page, 'classifieds-detail');
     await status.selectOption('allowed');
-    await expect.poll(async () => (await api<ClassifiedDetail>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`)).body.active).toBe(true);
+    await expect.poll(async () => (await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`)).body.active).toBe(true);
     await context.close();
   });
 
   it('explains a classified address without its parameters', async () => {
-    const { context, page } = await consolePageAs(browser, 'dataentry');
+    const { context, page } = await suite.consolePage('dataentry');
     await openRoute(page, '/rm-admin/classifieds/posts');
     await page.getByText(messages.classified.idMissing).waitFor();
     await openRoute(page, `/rm-admin/classifieds/posts?id=${categoryOf('food')._id}`);
@@ -154,7 +127,7 @@ describe('classified posts', () => {
   });
 
   it('adds a generic, a property and an automotive post as dataentry', async () => {
-    const { context, page } = await consolePageAs(browser, 'dataentry');
+    const { context, page } = await suite.consolePage('dataentry');
 
     // Generic (services): every missing field is explained at once, nothing is sent.
     const services = categoryOf('services');
@@ -202,7 +175,7 @@ describe('classified posts', () => {
     await page.getByLabel(f.carParking).check();
     await screenshot(page, 'classifieds-add-property');
     const flat = await submitAndFind(page, property, propertyTitle);
-    const flatDetail = await api<ClassifiedDetail>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${flat?._id ?? ''}`);
+    const flatDetail = await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${flat?._id ?? ''}`);
     expect(flatDetail.body).toMatchObject({ rooms: '3', leaseType: 'rent', carParking: true, bikeParking: false });
 
     // Automotive: its own form.
@@ -214,7 +187,7 @@ describe('classified posts', () => {
     await page.getByText(messages.classified.modelRequired).waitFor();
     await page.getByText(messages.classified.cylinderRequired).waitFor();
     await field(page, f.leaseType).selectOption('sale');
-    // Issue 20: car model, fuel type and transmission are chosen from their lists.
+    // Car model, fuel type and transmission are chosen from their lists.
     const model = field(page, f.model);
     await expect.poll(() => model.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     await expect(model.locator('option', { hasText: 'Camry' }).count()).resolves.toBe(1);
@@ -227,14 +200,14 @@ describe('classified posts', () => {
     await page.getByLabel(f.isInsured).check();
     await screenshot(page, 'classifieds-add-automotive');
     const car = await submitAndFind(page, automotive, carTitle);
-    const carDetail = await api<ClassifiedDetail>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${car?._id ?? ''}`);
+    const carDetail = await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${car?._id ?? ''}`);
     expect(carDetail.body).toMatchObject({ model: 'Camry', fuelType: 'Petrol', transmission: 'Automatic', cylinder: '4', isInsured: true, isFullOption: false });
     await context.close();
   });
 
   it('adds dropdown values one by one and from a spreadsheet', async () => {
     const automotive = categoryOf('automotive');
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, `/rm-admin/classifieds/posts?${search(automotive)}`);
     await page.getByRole('link', { name: t.addValues }).click();
     await waitForRoute(page, '/rm-admin/classifieds/add-dropdwons-classified');
@@ -274,7 +247,7 @@ describe('classified posts', () => {
     await page.getByRole('button', { name: d.insert }).click();
     await page.getByText(messages.generic.dataAdded).first().waitFor();
     const stored = await api<{ values: DropdownValue[] }>(
-      admin,
+      suite.admin,
       'GET',
       `/api/category/get-value-of-sub-categories?category_id=${automotive._id}&identity_name=model&textSearch=${encodeURIComponent(`E2E Bulk ${suffix}`)}`,
     );

@@ -1,36 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@souq/contract/audit';
 import { messages } from '@souq/contract/messages';
 import type { Post } from '@souq/contract/posts';
 import type { Story } from '@souq/contract/stories';
 import type { User } from '@souq/contract/users';
+import { ACCOUNTS } from '../support/accounts';
+import { api, openRoute, screenshot } from '../support/browser';
+import { setupSuite } from '../support/suite';
 
 type UserList = { users: User[]; isNext: boolean };
 type PostList = { posts: Post[]; isNext: boolean };
 type StoryList = { stories: Story[]; isNext: boolean };
 type AuditLog = { entries: AuditEntry[]; isNext: boolean };
-import { ACCOUNTS } from '../support/accounts';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
 
 const u = messages.console.users;
 const p = messages.console.posts;
 const s = messages.console.stories;
 const l = messages.console.list;
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 /** A demo member (never one of the e2e accounts, which other files log in with). */
 async function demoMember(): Promise<User> {
-  const { body } = await api<UserList>(admin, 'GET', '/api/get-users?page=1&maxCountInaPage=50');
+  const { body } = await api<UserList>(suite.admin, 'GET', '/api/get-users?page=1&maxCountInaPage=50');
   const accounts: string[] = Object.values(ACCOUNTS).map((account) => account.email);
   const member = body.users.find((user) => user.role === 'user' && !accounts.includes(user.email) && !user.blocked);
   if (!member) throw new Error('the demo data has no member');
@@ -38,7 +31,7 @@ async function demoMember(): Promise<User> {
 }
 
 async function postsOf(userId: string): Promise<Post[]> {
-  return (await api<PostList>(admin, 'GET', `/api/post/get-all-posts?page=1&itemsPerPage=50&user_id=${userId}`)).body.posts;
+  return (await api<PostList>(suite.admin, 'GET', `/api/post/get-all-posts?page=1&itemsPerPage=50&user_id=${userId}`)).body.posts;
 }
 
 const search = (page: Page) => page.getByRole('searchbox', { name: l.search });
@@ -46,7 +39,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: l.search });
 describe('community moderation', () => {
   it('finds a user, changes their status, blocks them after the question and lists their posts', async () => {
     const member = await demoMember();
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/userslist');
     const table = page.getByRole('table', { name: u.listTitle });
     await table.getByRole('row').nth(1).waitFor();
@@ -61,13 +54,13 @@ describe('community moderation', () => {
     const next = member.status === 'active' ? 'pending' : 'active';
     await panel.getByLabel(u.status).selectOption(next);
     await panel.getByText(messages.generic.updateSuccess).waitFor();
-    await expect.poll(async () => (await api<User>(admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.status).toBe(next);
+    await expect.poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.status).toBe(next);
 
     await panel.getByLabel(u.blocked).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(messages.user.confirmBlock).waitFor();
     await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
-    await expect.poll(async () => (await api<User>(admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(true);
+    await expect.poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(true);
     // The checkbox follows the server's answer once the user is read again.
     await expect.poll(() => panel.getByLabel(u.blocked).isChecked()).toBe(true);
 
@@ -79,22 +72,22 @@ describe('community moderation', () => {
 
     // Unblock (restores the demo member) and read what the audit log recorded.
     await panel.getByLabel(u.blocked).click();
-    await expect.poll(async () => (await api<User>(admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(false);
+    await expect.poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(false);
     await panel.getByRole('link', { name: u.history }).click();
     const audit = page.getByRole('table', { name: messages.console.audit.listTitle });
     for (const action of ['user.status', 'user.block', 'user.unblock']) await audit.getByText(action, { exact: true }).waitFor();
     await screenshot(page, 'audit-log');
-    const { body } = await api<AuditLog>(admin, 'GET', `/api/admin/audit-log?record_type=user&record_id=${member._id}`);
+    const { body } = await api<AuditLog>(suite.admin, 'GET', `/api/admin/audit-log?record_type=user&record_id=${member._id}`);
     expect(body.entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['user.status', 'user.block', 'user.unblock']));
     await context.close();
   });
 
   it('hides and shows a post, reads its comments and reports, and deletes one', async () => {
-    const { body } = await api<PostList>(admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=50');
+    const { body } = await api<PostList>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=50');
     const post = body.posts.find((item) => item.totalComments > 0 && item.active);
     const victim = body.posts.find((item) => item !== post);
     if (!post || !victim) throw new Error('the demo data has no commented post');
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/posts');
     const table = page.getByRole('table', { name: p.listTitle });
     await table.getByRole('row').nth(1).waitFor();
@@ -111,11 +104,11 @@ describe('community moderation', () => {
     const show = page.getByLabel(p.showPosts);
     await show.click();
     await page.getByText(messages.generic.updateSuccess).waitFor();
-    await expect.poll(async () => (await api<Post>(admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active).toBe(false);
+    await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active).toBe(false);
     await page.getByText(p.notActive).first().waitFor();
     await screenshot(page, 'posts-detail');
     await show.click();
-    await expect.poll(async () => (await api<Post>(admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active).toBe(true);
+    await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active).toBe(true);
 
     await page.getByRole('button', { name: p.back }).click();
     await search(page).fill(victim.title);
@@ -124,17 +117,17 @@ describe('community moderation', () => {
     await dialog.getByText(messages.user.confirmDelete).waitFor();
     await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
     await page.getByText(messages.post.deleted).waitFor();
-    const gone = await api(admin, 'GET', `/api/post/get-post-by-admin?post_id=${victim._id}`);
+    const gone = await api(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${victim._id}`);
     expect(gone.status).toBe(404);
     await context.close();
   });
 
   it('opens an image story and a video story', async () => {
-    const { body } = await api<StoryList>(admin, 'GET', '/api/story/get-stories-by-admin?page=1&itemsPerPage=100');
+    const { body } = await api<StoryList>(suite.admin, 'GET', '/api/story/get-stories-by-admin?page=1&itemsPerPage=100');
     const image = body.stories.find((story) => story.story_type === 'image');
     const video = body.stories.find((story) => story.story_type === 'video');
     if (!image || !video) throw new Error('the demo data lacks an image or a video story');
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/stories');
     const table = page.getByRole('table', { name: s.listTitle });
     await table.getByRole('row').nth(1).waitFor();
@@ -156,7 +149,7 @@ describe('community moderation', () => {
   });
 
   it('lists reported users', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/reported-users');
     const table = page.getByRole('table', { name: messages.console.reportedUsers.listTitle });
     for (const header of [messages.console.reportedUsers.reportedId, messages.console.reportedUsers.reportedBy, messages.console.reportedUsers.reportedUser]) {

@@ -1,14 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CLASSIFIED_TYPES, classifiedParam } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { consolePageAs, launchBrowser, newContext, newPage } from '../support/browser';
 import { checkScreen, expectAccessible } from '../support/console-checks';
+import { setupSuite, sharedPage } from '../support/suite';
 
 /**
- * Issue 20, accessibility: every console screen, as admin and as dataentry, and the public pages,
- * checked by axe-core with no serious or critical violation, one h1, its content in landmarks,
- * and a browser-tab title of its own. The dialogs and menus: console-dialogs-accessibility.e2e.ts.
+ * Accessibility: every console screen, as admin and as dataentry, and the public pages, checked
+ * by axe-core with no serious or critical violation, one h1, its content in landmarks, and a
+ * browser-tab title of its own. The dialogs and menus: console-dialogs-accessibility.e2e.ts.
  */
 
 const ADD_CLASSIFIED_POST = '/rm-admin/classifieds/add-classified-post';
@@ -35,28 +35,15 @@ const ADMIN_SCREENS = [
   '/rm-admin/moderation',
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite();
 
 describe('the console, as admin', () => {
-  let context: BrowserContext;
-  let page: Page;
+  const adminTab = sharedPage(() => suite.consolePage('admin'));
   const titles = new Map<string, string>();
-  beforeAll(async () => {
-    ({ context, page } = await consolePageAs(browser, 'admin'));
-  });
-  afterAll(async () => {
-    await context.close();
-  });
 
   for (const route of ADMIN_SCREENS) {
     it(`${route} passes axe, has one h1, landmarks and a tab title`, async () => {
-      titles.set(route, await checkScreen(page, route));
+      titles.set(route, await checkScreen(adminTab.page, route));
     });
   }
 
@@ -66,7 +53,7 @@ describe('the console, as admin', () => {
   });
 
   it("every category's classified posts, its add form and its dropdown values pass axe", async () => {
-    await checkCategoryScreens(page);
+    await checkCategoryScreens(adminTab.page);
   }, 300_000);
 });
 
@@ -110,24 +97,18 @@ async function checkCategoryScreens(page: Page): Promise<void> {
 }
 
 describe('the console, as dataentry', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await consolePageAs(browser, 'dataentry'));
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const dataentryTab = sharedPage(() => suite.consolePage('dataentry'));
 
   it('the dashboard passes axe, with one h1', async () => {
-    await checkScreen(page, '/rm-admin/dashboard');
+    await checkScreen(dataentryTab.page, '/rm-admin/dashboard');
   });
 
   it("every category's classified posts, its add form and its dropdown values, reached from the sidebar, pass axe", async () => {
-    await checkCategoryScreens(page);
+    await checkCategoryScreens(dataentryTab.page);
   }, 300_000);
 
   it('a screen it may not open says so, accessibly', async () => {
+    const { page } = dataentryTab;
     await checkScreen(page, '/rm-admin/userslist');
     await page.getByRole('main').getByText(messages.console.shell.forbiddenTitle).first().waitFor();
   });
@@ -135,8 +116,7 @@ describe('the console, as dataentry', () => {
 
 describe('the public pages', () => {
   it('the landing page, the login page and the reset page have landmarks and one h1', async () => {
-    const context = await newContext(browser);
-    const page = await newPage(context);
+    const { context, page } = await suite.visitorPage();
     try {
       for (const route of ['/', '/rm-admin', '/auth/email-password-change?token=unknown']) {
         await page.goto(`/#${route}`);

@@ -1,15 +1,17 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '@souq/contract/categories';
-import { classifiedParam } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../support/browser';
+import { openRoute } from '../support/browser';
+import { classifiedsQuery } from '../support/console-screens';
+import { demoCategories } from '../support/demo-data';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 20: buttons in one order on every console screen (components/row-actions.tsx,
- * docs/decisions.md). Each list's rows are read by the accessible names of their action buttons:
- * view or open first, then links, edit, toggles, and delete last where a row has it. The bulk
- * bar draws its red action last; dialogs and forms put the dismissive button first.
+ * Buttons in one order on every console screen (components/row-actions.tsx, docs/decisions.md).
+ * Each list's rows are read by the accessible names of their action buttons: view or open first,
+ * then links, edit, toggles, and delete last where a row has it. The bulk bar draws its red
+ * action last; dialogs and forms put the dismissive button first.
  */
 
 const c = messages.console;
@@ -27,21 +29,10 @@ interface ListScreen {
   always: readonly string[];
 }
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let screens: ListScreen[];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await consolePageAs(browser, 'admin'));
-  page.setDefaultTimeout(30_000);
-  const admin = await apiLogin('admin');
-  const { body } = await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories');
-  const category = body.categories.find((item) => item.classifiedType === 'property') ?? body.categories[0];
-  if (!category) throw new Error('the demo data has no classified category');
-  const listings = new URLSearchParams({ id: category._id, classified: classifiedParam(category.category_en) }).toString();
+/** The list screens to walk, with a property category's listings among them. */
+function listScreens(category: Category): ListScreen[] {
   const r = c.regions;
-  screens = [
+  return [
     { route: '/rm-admin/userslist', table: c.users.listTitle, actionsHeader: c.users.actions, order: [c.users.view, c.users.delete], always: [c.users.view, c.users.delete] },
     { route: '/rm-admin/posts', table: c.posts.listTitle, actionsHeader: c.posts.action, order: [c.posts.view, c.posts.delete], always: [c.posts.view, c.posts.delete] },
     { route: '/rm-admin/stories', table: c.stories.listTitle, actionsHeader: c.stories.action, order: [c.stories.view], always: [c.stories.view] },
@@ -53,7 +44,7 @@ beforeAll(async () => {
       always: [c.categories.openSubCategories, c.categories.edit, c.categories.delete],
     },
     {
-      route: `/rm-admin/classifieds/posts?${listings}`,
+      route: `/rm-admin/classifieds/posts?${classifiedsQuery(category)}`,
       table: `${c.classifieds.listTitle}${category.category_en}`,
       actionsHeader: c.classifieds.action,
       order: [c.classifieds.open],
@@ -72,10 +63,17 @@ beforeAll(async () => {
     { route: '/rm-admin/areas', table: r.areasTitle, actionsHeader: r.actions, order: [r.edit], always: [r.edit] },
     { route: '/rm-admin/tickets', table: c.support.ticketsTitle, actionsHeader: c.support.action, order: [c.support.view], always: [c.support.view] },
   ];
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+}
+
+const suite = setupSuite({
+  consolePage: 'admin',
+  seed: async ({ admin, page }) => {
+    page.setDefaultTimeout(30_000);
+    const categories = await demoCategories(admin);
+    const category = categories.find((item) => item.classifiedType === 'property') ?? categories[0];
+    if (!category) throw new Error('the demo data has no classified category');
+    return { screens: listScreens(category) };
+  },
 });
 
 /** Waits until the table has rows and is not reloading. */
@@ -103,7 +101,8 @@ function labelOf(name: string, labels: readonly string[]): string | undefined {
 
 describe('one order of buttons across the console', () => {
   it("walks the list screens: each row's buttons in the console's order, delete last where present", async () => {
-    for (const screen of screens) {
+    const { page } = suite;
+    for (const screen of suite.screens) {
       await openRoute(page, screen.route);
       const table = page.getByRole('table', { name: screen.table });
       await settledTable(table);
@@ -124,6 +123,7 @@ describe('one order of buttons across the console', () => {
   }, 240_000);
 
   it('draws the bulk bar\'s red action last: Show then Hide on posts, Unblock then Block on users', async () => {
+    const { page } = suite;
     for (const [route, table, first, last] of [
       ['/rm-admin/posts', c.posts.listTitle, c.bulk.showPosts, c.bulk.hidePosts],
       ['/rm-admin/userslist', c.users.listTitle, c.bulk.unblockUsers, c.bulk.blockUsers],
@@ -139,6 +139,7 @@ describe('one order of buttons across the console', () => {
   }, 120_000);
 
   it('puts the dismissive button first in a dialog and a form: Cancel then Yes, Back then Save', async () => {
+    const { page } = suite;
     await openRoute(page, '/rm-admin/classifieds');
     const categories = page.getByRole('table', { name: c.categories.listTitle });
     await settledTable(categories);

@@ -1,38 +1,25 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { consoleAr } from '../../apps/web/src/i18n/console/ar';
-import { seriousA11yProblems } from '../support/accessibility';
 import { ACCOUNTS, type AccountRole } from '../support/accounts';
-import { animationsDone, launchBrowser, newContext, newPage, openRoute, waitForRoute } from '../support/browser';
+import { animationsDone, openRoute, saveScreenshot, waitForRoute } from '../support/browser';
+import { expectNoSeriousViolations as expectAccessible } from '../support/console-checks';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 20, Arabic: a staff member switches the console to Arabic from its header; the whole
- * layout mirrors (`<html dir="rtl" lang="ar">`, the navigation on the right), the screens and
- * dialogs speak Arabic, the choice survives a reload and a new login, and is theirs alone: another
- * staff member in the same browser keeps their own.
+ * Arabic: a staff member switches the console to Arabic from its header; the whole layout
+ * mirrors (`<html dir="rtl" lang="ar">`, the navigation on the right), the screens and dialogs
+ * speak Arabic, the choice survives a reload and a new login, and is theirs alone: another staff
+ * member in the same browser keeps their own.
  */
 
-const SHOTS = '/tmp/h10-shots';
 const ar = consoleAr.console;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite();
 
 async function documentLanguage(page: Page): Promise<{ lang: string | null; dir: string | null }> {
   return page.evaluate(() => ({ lang: document.documentElement.getAttribute('lang'), dir: document.documentElement.getAttribute('dir') }));
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
 }
 
 /** Waits for a list to settle (no spinner, no reloading table), then photographs the page. */
@@ -41,7 +28,7 @@ async function photograph(page: Page, name: string): Promise<void> {
     timeout: 15_000,
   });
   await animationsDone(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveScreenshot(page, name);
 }
 
 /** Logs in through the login page, whose texts are in `login` (the device's language). */
@@ -60,8 +47,7 @@ async function logOut(page: Page, label: string): Promise<void> {
 
 describe('the console in Arabic', () => {
   it('mirrors and translates the console for the staff member who chose it, and only for them', async () => {
-    const context = await newContext(browser);
-    const page = await newPage(context);
+    const { context, page } = await suite.visitorPage();
     // Many screens and four logins in one story, on a machine shared with the other tests.
     page.setDefaultTimeout(30_000);
     const english = messages.console;

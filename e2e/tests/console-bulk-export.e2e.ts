@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { messages } from '@souq/contract/messages';
 import type { Post } from '@souq/contract/posts';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, openRoute, screenshot } from '../support/browser';
+import { fillTemplate as fill } from '../support/console-screens';
+import { setupSuite } from '../support/suite';
 
 type PostList = { posts: Post[]; isNext: boolean };
 
@@ -12,24 +13,14 @@ const p = messages.console.posts;
 const b = messages.console.bulk;
 const x = messages.console.export;
 const l = messages.console.list;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 /** Every post the list shows for a search, through the list's own route, page by page. */
 async function allPosts(textSearch: string): Promise<Post[]> {
   const found: Post[] = [];
   for (let page = 1; ; page += 1) {
-    const { body } = await api<PostList>(admin, 'GET', `/api/post/get-all-posts?page=${page}&itemsPerPage=100&textSearch=${encodeURIComponent(textSearch)}`);
+    const { body } = await api<PostList>(suite.admin, 'GET', `/api/post/get-all-posts?page=${page}&itemsPerPage=100&textSearch=${encodeURIComponent(textSearch)}`);
     found.push(...body.posts);
     if (!body.isNext) return found;
   }
@@ -37,12 +28,12 @@ async function allPosts(textSearch: string): Promise<Post[]> {
 
 describe('bulk actions and export on the posts list', () => {
   it('selects 3 posts with the keyboard and mouse, hides them after the question naming the count, and shows them hidden', async () => {
-    const { body } = await api<PostList>(admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=10');
+    const { body } = await api<PostList>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=10');
     const firstThree = body.posts.slice(0, 3);
     // They start shown, whatever earlier runs left.
-    for (const post of firstThree) await api(admin, 'POST', '/api/post/hide-post', { post_id: post._id, active: true });
+    for (const post of firstThree) await api(suite.admin, 'POST', '/api/post/hide-post', { post_id: post._id, active: true });
 
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/posts');
     const table = page.getByRole('table', { name: p.listTitle });
     await table.getByRole('row').nth(1).waitFor();
@@ -73,21 +64,21 @@ describe('bulk actions and export on the posts list', () => {
     }
     await screenshot(page, 'posts-three-hidden');
     for (const post of firstThree) {
-      const { body: detail } = await api<Post>(admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`);
+      const { body: detail } = await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`);
       expect(detail.active).toBe(false);
     }
     // Shown again for the other tests that read the demo posts.
-    for (const post of firstThree) await api(admin, 'POST', '/api/post/hide-post', { post_id: post._id, active: true });
+    for (const post of firstThree) await api(suite.admin, 'POST', '/api/post/hide-post', { post_id: post._id, active: true });
     await context.close();
   });
 
   it('exports the filtered list as CSV and XLSX, and the files hold exactly the filtered rows', async () => {
-    const { body } = await api<PostList>(admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=10');
+    const { body } = await api<PostList>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=10');
     const word = body.posts[0]!.title.split(/\s+/).find((w) => w.length >= 4) ?? body.posts[0]!.title;
     const expected = await allPosts(word);
     expect(expected.length).toBeGreaterThan(0);
 
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, `/rm-admin/posts?search=${encodeURIComponent(word)}`);
     const table = page.getByRole('table', { name: p.listTitle });
     await table.getByRole('row').nth(1).waitFor();

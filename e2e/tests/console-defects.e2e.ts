@@ -1,32 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@souq/contract/categories';
-import { classifiedParam } from '@souq/contract/constants';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Post } from '@souq/contract/posts';
 import { messages } from '@souq/contract/messages';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, openRoute, screenshot } from '../support/browser';
+import { classifiedsQuery as search, fieldLabelled } from '../support/console-screens';
+import { categoryOfType, demoCategories } from '../support/demo-data';
+import { setupSuite } from '../support/suite';
 
-// Issue 20's defects, each shown as staff meet it in the browser.
+// Defects staff met in the console, each shown as they meet it in the browser.
 
-let browser: Browser;
-let admin: ApiSession;
-let categories: Category[];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-  categories = (await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories')).body.categories;
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-function categoryOf(type: string): Category {
-  const category = categories.find((item) => item.classifiedType === type);
-  if (!category) throw new Error(`the demo data has no ${type} category`);
-  return category;
-}
-const search = (category: Category) =>
-  new URLSearchParams({ id: category._id, classified: classifiedParam(category.category_en) }).toString();
+const suite = setupSuite({ signIn: ['admin'], seed: async ({ admin }) => ({ categories: await demoCategories(admin) }) });
+const categoryOf = (type: string) => categoryOfType(suite.categories, type);
 
 /** The text as drawn (innerText applies CSS text-transform, textContent does not). */
 const drawnText = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => (element as HTMLElement).innerText.trim());
@@ -43,12 +27,12 @@ function recordCalls(page: Page, path: string) {
   return calls;
 }
 
-describe('console defects (issue 20)', () => {
+describe('console defects', () => {
   it("buy & sell without old/new says the spec's 'old or new is required'", async () => {
-    const { context, page } = await consolePageAs(browser, 'dataentry');
+    const { context, page } = await suite.consolePage('dataentry');
     await openRoute(page, `/rm-admin/classifieds/add-classified-post?${search(categoryOf('buy-sell'))}`);
     await page.getByRole('button', { name: messages.console.classifieds.submit }).click();
-    const oldNew = page.getByLabel(new RegExp(`^${messages.console.classifieds.fields.isItOldNotNew}`));
+    const oldNew = fieldLabelled(page, messages.console.classifieds.fields.isItOldNotNew);
     await page.getByText(messages.classified.titleRequired, { exact: true }).first().waitFor();
     await expect(oldNew.getAttribute('aria-invalid')).resolves.toBe('true');
     await page.getByText(messages.classified.oldOrNewRequired, { exact: true }).waitFor();
@@ -58,7 +42,7 @@ describe('console defects (issue 20)', () => {
   });
 
   it("draws status badges and the dashboard's card titles as the spec writes them, not in capitals", async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/dashboard');
     const card = page.getByRole('group', { name: messages.console.dashboard.cards.classifiedies });
     await card.waitFor({ timeout: 30_000 });
@@ -82,7 +66,7 @@ describe('console defects (issue 20)', () => {
   // The upload folders ('classifieds', 'categories', 'banners' rather than the spec's 'posts') are a
   // recorded departure (docs/decisions.md), held by the uploads tests of the server.
   it("asks for comments and classifieds with the spec's page and itemsPerPage", async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     const comments = recordCalls(page, '/api/post/getcomments');
     const classifieds = recordCalls(page, '/api/classifieds/get-classifieds-by-admin');
 
@@ -93,7 +77,7 @@ describe('console defects (issue 20)', () => {
     expect(list?.get('page')).toBe('1');
     expect(list?.get('itemsPerPage')).toBe('10');
 
-    const { body } = await api<{ posts: Post[] }>(admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=10');
+    const { body } = await api<{ posts: Post[] }>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=10');
     const post = body.posts.find((item) => item.totalComments > 0) ?? body.posts[0];
     if (!post) throw new Error('the demo data has no posts');
     await openRoute(page, `/rm-admin/posts?post=${post._id}`);

@@ -1,43 +1,38 @@
-import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import type { ConsoleCatalog } from '../../apps/web/src/i18n/console/catalog';
 import { consoleAr } from '../../apps/web/src/i18n/console/ar';
-import { animationsDone, api, consolePageAs, launchBrowser, openRoute, waitForRoute } from '../support/browser';
+import { animationsDone, api, openRoute, saveScreenshot, waitForRoute } from '../support/browser';
 import { expectAccessible, expectOpenAccessible, settled } from '../support/console-checks';
+import { escapeRegExp as escape } from '../support/console-screens';
 import { joinAsMember } from '../support/members';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 20, accessibility of what opens over the console's screens: each kind of dialog and menu
- * (a delete confirmation, a bulk confirmation, the export menu, a record's dialog, a form in a
- * dialog and the leave question over it, a select's options, the shortcuts) and the in-page
- * forms a click reveals (an add form with its errors, a ticket's reply, a moderation note), opened
- * as admin and (those of its screens) as dataentry, in English and in Arabic (right to left),
- * checked by axe-core while open, then cancelled so nothing changes.
+ * Accessibility of what opens over the console's screens: each kind of dialog and menu (a delete
+ * confirmation, a bulk confirmation, the export menu, a record's dialog, a form in a dialog and
+ * the leave question over it, a select's options, the shortcuts) and the in-page forms a click
+ * reveals (an add form with its errors, a ticket's reply, a moderation note), opened as admin and
+ * (those of its screens) as dataentry, in English and in Arabic (right to left), checked by
+ * axe-core while open, then cancelled so nothing changes.
  */
 
-const SHOTS = '/tmp/a11y-dialogs';
 const suffix = Date.now().toString(36);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A row's button: its word, then the row's name ("Delete Ahmad Ali"). */
 const rowButton = (word: string) => ({ name: new RegExp(`^${escape(word)} `) });
 
-let browser: Browser;
-/** A reported post by a member of its own, so the moderation queue has an open item whatever ran before. */
-let reportedTitle: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const author = await joinAsMember('Dialog Author');
-  const reporter = await joinAsMember('Dialog Reporter');
-  reportedTitle = `Reported for the dialogs ${suffix}`;
-  const created = await api<{ _id: string }>(author, 'POST', '/api/v1/posts', { title: reportedTitle, description: 'A post to moderate' });
-  expect(created.status).toBe(201);
-  expect((await api(reporter, 'POST', `/api/v1/posts/${created.body._id}/report`, { reason: `Spam ${suffix}` })).status).toBe(201);
-});
-afterAll(async () => {
-  await browser.close();
+const suite = setupSuite({
+  /** A reported post by a member of its own, so the moderation queue has an open item whatever ran before. */
+  seed: async () => {
+    const author = await joinAsMember('Dialog Author');
+    const reporter = await joinAsMember('Dialog Reporter');
+    const reportedTitle = `Reported for the dialogs ${suffix}`;
+    const created = await api<{ _id: string }>(author, 'POST', '/api/v1/posts', { title: reportedTitle, description: 'A post to moderate' });
+    expect(created.status).toBe(201);
+    expect((await api(reporter, 'POST', `/api/v1/posts/${created.body._id}/report`, { reason: `Spam ${suffix}` })).status).toBe(201);
+    return { reportedTitle };
+  },
 });
 
 for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'admin'], ['ar', 'dataentry']] as const) {
@@ -51,7 +46,7 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
     /** Checks what is open, and photographs it (in Arabic, to see it mirrored). */
     async function check(open: Locator, what: string): Promise<void> {
       await expectOpenAccessible(page, open, `${what} (${role}, ${language})`);
-      if (language === 'ar') await page.screenshot({ path: `${SHOTS}/${what.replaceAll(' ', '-')}-${role}-ar.png` });
+      if (language === 'ar') await saveScreenshot(page, `${what.replaceAll(' ', '-')}-${role}-ar`, { fullPage: false });
     }
 
     /** Selects the page's rows in `list`, asks `action` of the bulk bar, checks the question, answers No. */
@@ -72,7 +67,7 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
     }
 
     beforeAll(async () => {
-      ({ context, page } = await consolePageAs(browser, role));
+      ({ context, page } = await suite.consolePage(role));
       await screen('/rm-admin/dashboard');
       if (language === 'ar') {
         await page.getByRole('button', { name: messages.console.shell.otherLanguageName }).click();
@@ -195,8 +190,8 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
     it("a moderation item with a note, the block question, a select's options and the shortcuts", async () => {
       const m = c.moderation;
       await screen('/rm-admin/moderation');
-      await page.getByRole('listbox', { name: m.queueLabel }).getByRole('option').filter({ hasText: reportedTitle }).click();
-      await page.getByRole('heading', { level: 2, name: reportedTitle }).waitFor();
+      await page.getByRole('listbox', { name: m.queueLabel }).getByRole('option').filter({ hasText: suite.reportedTitle }).click();
+      await page.getByRole('heading', { level: 2, name: suite.reportedTitle }).waitFor();
       const note = page.getByLabel(m.note);
       await note.fill(`A note never saved ${suffix}`);
       await expectAccessible(page, `moderation item with a note (${language})`);

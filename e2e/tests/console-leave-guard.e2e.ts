@@ -1,13 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@souq/contract/categories';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { consoleAr } from '../../apps/web/src/i18n/console/ar';
-import { PNG_PIXEL, api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, waitForRoute, type ApiSession } from '../support/browser';
+import { PNG_PIXEL, api, openRoute, screenshot, waitForRoute } from '../support/browser';
+import { demoCategories } from '../support/demo-data';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 20: leaving a console form with unsaved changes asks first ("Leave without saving?",
- * Stay focused): its Back, a sidebar link, the browser's Back, a dialog's own close, the language
+ * Leaving a console form with unsaved changes asks first ("Leave without saving?", Stay
+ * focused): its Back, a sidebar link, the browser's Back, a dialog's own close, the language
  * switch, a reload. A save never asks.
  */
 
@@ -15,15 +16,7 @@ const en = messages.console;
 const ar = consoleAr.console;
 const suffix = Date.now().toString(36);
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 const question = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const sidebarLink = (page: Page, navigation: string, name: string) =>
@@ -48,7 +41,7 @@ async function openAddCategory(page: Page, texts: FormWay) {
 
 describe('leaving a console form with unsaved changes', () => {
   it('asks on Back, a sidebar link and the browser Back; Stay keeps the text, Leave goes; a save never asks', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/dashboard');
     let form = await openAddCategory(page, en);
 
@@ -96,10 +89,9 @@ describe('leaving a console form with unsaved changes', () => {
     await sidebarLink(page, en.shell.navigation, en.shell.links.dashboard).click();
     await waitForRoute(page, '/rm-admin/dashboard');
     await expect(question(page, en.confirm.leaveTitle).count()).resolves.toBe(0);
-    const { body } = await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories');
-    const created = body.categories.find((category) => category.category_en === name);
+    const created = (await demoCategories(suite.admin)).find((category) => category.category_en === name);
     expect(created).toBeDefined();
-    await api(admin, 'POST', '/api/category/delete-category', { category_id: created?._id });
+    await api(suite.admin, 'POST', '/api/category/delete-category', { category_id: created?._id });
 
     // A picked image alone is an unsaved change; closing or reloading the tab gets the browser's question.
     form = await openAddCategory(page, en);
@@ -118,7 +110,7 @@ describe('leaving a console form with unsaved changes', () => {
   });
 
   it('asks before closing the banner link dialog with a changed link, over that dialog', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/banners');
     const b = en.banners;
     const table = page.getByRole('table', { name: b.listTitle });
@@ -142,7 +134,7 @@ describe('leaving a console form with unsaved changes', () => {
   });
 
   it('asks in Arabic, and before the language switch throws the typed text away', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/dashboard');
     await page.getByRole('button', { name: en.shell.otherLanguageName }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');

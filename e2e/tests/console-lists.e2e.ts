@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BANNER_HIDE_MS } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { StaffList, User } from '@souq/contract/users';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, openRoute, screenshot } from '../support/browser';
+import { setupSuite } from '../support/suite';
 
-// Issue 20's lists: a load error stays with Retry, sortable headers, filters, page sizes and
+// The console's lists: a load error stays with Retry, sortable headers, filters, page sizes and
 // totals, all kept in the address.
 
 const l = messages.console.list;
 const u = messages.console.users;
 const r = messages.console.regions;
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 /** The hash route's query, as the address shows it. */
 // (A URLSearchParams does not cross page.evaluate: the hash crosses as text.)
@@ -37,7 +30,7 @@ async function shownNames(page: Page): Promise<string[]> {
 
 describe('console lists', () => {
   it('keeps a failed load on screen with Retry past the 3 s banner, never "nothing found", and Retry loads it', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     let failing = true;
     await page.route('**/api/get-users?**', (route) =>
       failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Database is down' }) }) : route.continue(),
@@ -60,7 +53,7 @@ describe('console lists', () => {
   });
 
   it('sorts by a column, filters, changes the page size, and a reload keeps all of it', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/userslist');
     const table = page.getByRole('table', { name: u.listTitle });
     await table.locator('tbody tr').first().waitFor();
@@ -72,7 +65,7 @@ describe('console lists', () => {
     await nameHeader.getByRole('button').click();
     await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
     expect(await queryOf(page)).toMatchObject({ sort: 'name', order: 'asc' });
-    const byName = (await api<{ users: User[] }>(admin, 'GET', '/api/get-users?sort=name&order=asc&maxCountInaPage=10')).body.users;
+    const byName = (await api<{ users: User[] }>(suite.admin, 'GET', '/api/get-users?sort=name&order=asc&maxCountInaPage=10')).body.users;
     await expect.poll(() => shownNames(page)).toEqual(byName.map((user) => user.name));
     // The keyboard reaches the sort too: Enter on the focused header button turns the order.
     await nameHeader.getByRole('button').focus();
@@ -82,7 +75,7 @@ describe('console lists', () => {
     // Filter: only active users; the total is the server's.
     await page.getByLabel(l.filters.status, { exact: true }).selectOption('active');
     await expect.poll(async () => (await queryOf(page)).status).toBe('active');
-    const active = (await api<{ total: number }>(admin, 'GET', '/api/get-users?status=active&withTotal=true')).body.total;
+    const active = (await api<{ total: number }>(suite.admin, 'GET', '/api/get-users?status=active&withTotal=true')).body.total;
     await expect.poll(() => page.getByTestId('list-range').innerText()).toMatch(new RegExp(`of ${active.toLocaleString('en-US')}$`));
 
     // Page size 20.
@@ -108,7 +101,7 @@ describe('console lists', () => {
   });
 
   it('pages the countries look-up instead of drawing every country on one page', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin', { mobile: true });
+    const { context, page } = await suite.consolePage('admin', { mobile: true });
     await openRoute(page, '/rm-admin/countries');
     const table = page.getByRole('table', { name: r.countriesTitle });
     await expect.poll(() => page.getByTestId('list-range').innerText()).toMatch(/^1-10 of \d{3}$/);
@@ -121,10 +114,10 @@ describe('console lists', () => {
   });
 
   it("filters the audit log by any staff member, not only oneself", async () => {
-    const staff = (await api<StaffList>(admin, 'GET', '/api/admin/staff')).body.staff;
+    const staff = (await api<StaffList>(suite.admin, 'GET', '/api/admin/staff')).body.staff;
     const dataentry = staff.find((person) => person.role === 'dataentry');
     expect(dataentry).toBeDefined();
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/audit-log');
     const actor = page.getByRole('combobox', { name: l.filters.actor });
     // Every staff member is offered, data entry too, after "All".

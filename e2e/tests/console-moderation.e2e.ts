@@ -1,28 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import type { ModerationQueue } from '@souq/contract/moderation';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, openRoute, saveScreenshot, screenshot } from '../support/browser';
 import { joinAsMember } from '../support/members';
+import { setupSuite } from '../support/suite';
 
 const m = messages.console.moderation;
 const suffix = Date.now().toString(36);
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 const selectedOption = (page: Page) => page.getByRole('listbox', { name: m.queueLabel }).locator('[role="option"][aria-selected="true"]');
 const option = (page: Page, text: string) => page.getByRole('listbox', { name: m.queueLabel }).getByRole('option').filter({ hasText: text });
 
 async function queueItems() {
-  const queue = await api<ModerationQueue>(admin, 'GET', '/api/admin/moderation/queue?limit=100');
+  const queue = await api<ModerationQueue>(suite.admin, 'GET', '/api/admin/moderation/queue?limit=100');
   expect(queue.status).toBe(200);
   return queue.body.items;
 }
@@ -48,7 +41,7 @@ describe('the moderation queue', () => {
       ['listing', listing._id],
     ]);
 
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     // The machine is shared by many test runs: a slow first load is not a failure of the queue.
     page.setDefaultTimeout(60_000);
     await openRoute(page, '/rm-admin/moderation');
@@ -84,7 +77,7 @@ describe('the moderation queue', () => {
     const after = await queueItems();
     expect(after.map((item) => item.subject_id)).not.toContain(postId);
     expect(after.map((item) => item.subject_id)).not.toContain(listing._id);
-    const listingNow = await api<{ active: boolean }>(admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${listing._id}`);
+    const listingNow = await api<{ active: boolean }>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${listing._id}`);
     expect(listingNow.body.active).toBe(false);
 
     // The history stays on the record: among the resolved, with the decision and its note.
@@ -104,14 +97,14 @@ describe('the moderation queue', () => {
   }, 480_000);
 
   it('asks before blocking, and fits a phone', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin', { mobile: true });
+    const { context, page } = await suite.consolePage('admin', { mobile: true });
     page.setDefaultTimeout(60_000);
     await openRoute(page, '/rm-admin/moderation');
     await page
       .getByRole('listbox', { name: m.queueLabel })
       .waitFor()
       .catch(async (error: unknown) => {
-        await page.screenshot({ path: '/tmp/h8-shots/phone-debug.png' });
+        await saveScreenshot(page, 'console-moderation-phone-debug');
         throw error;
       });
     await screenshot(page, 'console-moderation-phone');

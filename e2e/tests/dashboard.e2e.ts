@@ -1,35 +1,21 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardTrend } from '@souq/contract/dashboard';
 import { consoleAr } from '../../apps/web/src/i18n/console/ar';
 import { messages } from '@souq/contract/messages';
-import { seriousA11yProblems } from '../support/accessibility';
-import { animationsDone, api, apiLogin, consolePageAs, launchBrowser, openRoute } from '../support/browser';
+import { animationsDone, api, apiLogin, openRoute, saveScreenshot } from '../support/browser';
+import { expectNoSeriousViolations as expectAccessible } from '../support/console-checks';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 20, the dashboard's chart: new users, posts, stories and classifieds over the period with
- * the change against the previous one, in a chunk of its own, with a table of the same numbers,
- * for admin and dataentry, left-to-right and mirrored in Arabic.
+ * The dashboard's chart: new users, posts, stories and classifieds over the period with the
+ * change against the previous one, in a chunk of its own, with a table of the same numbers, for
+ * admin and dataentry, left-to-right and mirrored in Arabic.
  */
 
-const SHOTS = '/tmp/h9-shots';
 const t = messages.console.dashboard.trend;
 const ar = consoleAr.console;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, `${what}: ${JSON.stringify(problems, null, 2)}`).toEqual([]);
-}
+const suite = setupSuite();
 
 const settle = animationsDone;
 
@@ -37,7 +23,7 @@ describe('dashboard chart', () => {
   it('draws the period per day with the change, loads its chart apart, and shows the same numbers as a table', async () => {
     const admin = await apiLogin('admin');
     const expected = (await api<DashboardTrend>(admin, 'GET', '/api/admin/dashboard-trend?dateType=MONTH')).body;
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     const chartChunks: string[] = [];
     page.on('request', (request) => {
       if (/trend-chart-[\w-]+\.js$/.test(request.url())) chartChunks.push(request.url());
@@ -57,7 +43,7 @@ describe('dashboard chart', () => {
     await expect(users.getByTestId('trend-total').innerText()).resolves.toBe(new Intl.NumberFormat('en-GB').format(expected.current.totals.users));
     await expect(users.getByTestId('trend-change').innerText()).resolves.toMatch(/against the previous period|previous period/);
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/dashboard-chart-month.png`, fullPage: true });
+    await saveScreenshot(page, 'dashboard-chart-month');
     await expectAccessible(page, 'dashboard with the chart');
 
     // The table view: one row per day, the series as columns.
@@ -70,7 +56,7 @@ describe('dashboard chart', () => {
     await expect(table.getByRole('row').last().getByRole('cell').nth(1).innerText()).resolves.toBe(
       new Intl.NumberFormat('en-GB').format(last?.posts ?? -1),
     );
-    await page.screenshot({ path: `${SHOTS}/dashboard-table-month.png`, fullPage: true });
+    await saveScreenshot(page, 'dashboard-table-month');
     await expectAccessible(page, 'dashboard with the table');
 
     // Today: per hour, from midnight to now.
@@ -82,19 +68,19 @@ describe('dashboard chart', () => {
   });
 
   it('shows dataentry the chart on a phone, and mirrors it in Arabic', async () => {
-    const { context, page } = await consolePageAs(browser, 'dataentry', { mobile: true });
+    const { context, page } = await suite.consolePage('dataentry', { mobile: true });
     await openRoute(page, '/rm-admin/dashboard?period=WEEK');
     const section = page.getByRole('region', { name: t.title });
     await section.getByRole('img', { name: t.chartLabel }).locator('svg').first().waitFor({ timeout: 45_000 });
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/dashboard-chart-phone.png`, fullPage: true });
+    await saveScreenshot(page, 'dashboard-chart-phone');
     await expectAccessible(page, 'dashboard on a phone');
 
     await page.getByRole('button', { name: messages.console.shell.otherLanguageName }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.locator('section[aria-labelledby="trend-title"] svg').first().waitFor();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}/dashboard-chart-phone-ar.png`, fullPage: true });
+    await saveScreenshot(page, 'dashboard-chart-phone-ar');
     // The periods and the numbers are Arabic too: the chosen period by its Arabic name, Arabic-Indic digits in the cards and the change.
     const periodSelect = page.getByLabel(ar.dashboard.period, { exact: true });
     expect(await periodSelect.locator('option:checked').textContent()).toBe(ar.dashboard.periods.WEEK);

@@ -1,28 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Banner } from '@souq/contract/banners';
 import type { Category } from '@souq/contract/categories';
 import type { ClassifiedDetail } from '@souq/contract/classifieds';
-import { classifiedParam } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Post } from '@souq/contract/posts';
-import type { District } from '@souq/contract/regions';
 import type { ContactForm, Ticket } from '@souq/contract/support';
 import type { User } from '@souq/contract/users';
 import { ACCOUNTS } from '../support/accounts';
-import { api, apiLogin, baseUrl, consolePageAs, launchBrowser, newContext, newPage, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, baseUrl, openRoute, screenshot } from '../support/browser';
+import { classifiedsQuery } from '../support/console-screens';
+import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
 import { HOSTILE_POST, hostileText, XSS } from '../support/hostile';
+import { setupSuite, type Suite } from '../support/suite';
 
 /**
  * Names, titles and messages typed by attackers, created through the real API (the member's post
  * is planted by the global setup), then opened in every screen that shows them: nothing runs,
  * no dialog opens, the CSP reports nothing, and the text reads exactly as it was typed.
  */
-
-let browser: Browser;
-let admin: ApiSession;
-let dataentry: ApiSession;
-let member: ApiSession;
 
 const created = {
   category: hostileText('Hostilecategory'),
@@ -36,14 +32,23 @@ const created = {
   ticketMessage: hostileText('Hostilereply'),
 };
 const ids = { category: '', classified: '', banner: '', ticket: 0, ticketId: '', post: '', member: '' };
-let jobs: Category;
-const jobsList = () => new URLSearchParams({ id: jobs._id, classified: classifiedParam(jobs.category_en) }).toString();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-  dataentry = await apiLogin('dataentry');
-  member = await apiLogin('hostile');
+const suite = setupSuite({
+  signIn: ['admin', 'dataentry', 'hostile'],
+  seed: plantHostileRecords,
+  // Other browser tests read the banner and category lists from the top: leave them as found.
+  teardown: async ({ admin }) => {
+    if (ids.banner) await api(admin, 'POST', '/api/category/delete-banner', { banner_id: ids.banner });
+    if (ids.category) await api(admin, 'POST', '/api/category/delete-category', { category_id: ids.category });
+    if (ids.ticketId) await api(admin, 'POST', '/api/support/update-ticket', { ticket_id: ids.ticketId, status: 'closed' });
+  },
+});
+const jobsList = () => classifiedsQuery(suite.jobs);
+
+/** Creates the hostile records through the API and notes their ids (the member's post, planted by the global setup, is only looked up). */
+async function plantHostileRecords({ admin, session }: Suite): Promise<{ jobs: Category }> {
+  const dataentry = session('dataentry');
+  const member = session('hostile');
 
   const category = await api<Category>(admin, 'POST', '/api/category/add-category', {
     category_en: created.category,
@@ -53,13 +58,8 @@ beforeAll(async () => {
   expect(category.status).toBe(201);
   ids.category = category.body._id;
 
-  const { body: categoryList } = await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories');
-  const jobsCategory = categoryList.categories.find((item) => item.classifiedType === 'jobs');
-  if (!jobsCategory) throw new Error('the demo data has no jobs category');
-  jobs = jobsCategory;
-  const { body: districtList } = await api<{ districts: District[] }>(dataentry, 'GET', '/api/get-districts?country_id=KW');
-  const district = districtList.districts[0];
-  if (!district) throw new Error('the demo data has no district in Kuwait');
+  const jobs = await demoCategoryOfType(admin, 'jobs');
+  const district = await firstDistrictOfKuwait(dataentry);
   const classified = await api<{ classifiedAdded: ClassifiedDetail }>(dataentry, 'POST', '/api/classifieds/add-jobs-classified', {
     country_id: 'KW',
     district_id: district._id,
@@ -98,15 +98,8 @@ beforeAll(async () => {
   const { body: posts } = await api<{ posts: Post[] }>(admin, 'GET', `/api/post/get-all-posts?page=1&itemsPerPage=10&user_id=${ids.member}`);
   ids.post = posts.posts.find((post) => post.title === HOSTILE_POST.title)?._id ?? '';
   if (!ids.member || !ids.post) throw new Error('the global setup did not plant the hostile member and post');
-});
-
-afterAll(async () => {
-  // Other browser tests read the banner and category lists from the top: leave them as found.
-  if (ids.banner) await api(admin, 'POST', '/api/category/delete-banner', { banner_id: ids.banner });
-  if (ids.category) await api(admin, 'POST', '/api/category/delete-category', { category_id: ids.category });
-  if (ids.ticketId) await api(admin, 'POST', '/api/support/update-ticket', { ticket_id: ids.ticketId, status: 'closed' });
-  await browser.close();
-});
+  return { jobs };
+}
 
 interface Watched {
   context: BrowserContext;
@@ -130,7 +123,7 @@ async function watch(context: BrowserContext, page: Page): Promise<Watched> {
 }
 
 async function consoleAs(role: 'admin' | 'dataentry'): Promise<Watched> {
-  const { context, page } = await consolePageAs(browser, role);
+  const { context, page } = await suite.consolePage(role);
   return watch(context, page);
 }
 
@@ -254,8 +247,8 @@ describe('hostile text in the console', () => {
 
 describe('hostile text on the public pages', () => {
   it('shows a shared hostile post as text, with no picture from a javascript: address', async () => {
-    const context = await newContext(browser, { mobile: true });
-    const watched = await watch(context, await newPage(context));
+    const { context, page: opened } = await suite.visitorPage({ mobile: true });
+    const watched = await watch(context, opened);
     const { page } = watched;
     await page.goto(`/#/post/${ids.post}`);
     await page.getByRole('article', { name: HOSTILE_POST.title }).waitFor();
@@ -270,8 +263,8 @@ describe('hostile text on the public pages', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
 
-    const context = await newContext(browser);
-    const watched = await watch(context, await newPage(context));
+    const { context, page: opened } = await suite.visitorPage();
+    const watched = await watch(context, opened);
     const { page } = watched;
     await page.goto('/#/');
     // Parsed, never run: what a link unfurler reads from the page.
@@ -305,7 +298,7 @@ describe('hostile text on the public pages', () => {
 
   it('refuses javascript: and data: links for banners through the API', async () => {
     for (const link of [XSS.link, 'data:text/html,<script>window.__xss=1</script>', 'ftp://souq.example/x']) {
-      const refused = await api<{ error: string }>(admin, 'POST', '/api/category/edit-link-banner', { banner_id: ids.banner, newURL: link });
+      const refused = await api<{ error: string }>(suite.admin, 'POST', '/api/category/edit-link-banner', { banner_id: ids.banner, newURL: link });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe(messages.banner.invalidUrl);
     }

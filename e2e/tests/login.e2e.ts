@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { ACCOUNTS } from '../support/accounts';
-import { api, apiLogin, consolePageAs, launchBrowser, newContext, newPage, screenshot, waitForRoute } from '../support/browser';
+import { api, apiLogin, screenshot, waitForRoute } from '../support/browser';
+import { setupSuite } from '../support/suite';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite();
 
 async function loginPage() {
-  const context = await newContext(browser);
-  const page = await newPage(context);
+  const { context, page } = await suite.visitorPage();
   await page.goto('/#/rm-admin');
   await page.getByRole('button', { name: messages.console.login.submit }).waitFor();
   return { context, page };
@@ -85,7 +78,7 @@ describe('admin login', () => {
   });
 
   it('lets dataentry in with only the dashboard and the per-category links, and guards other addresses', async () => {
-    const { context, page } = await consolePageAs(browser, 'dataentry');
+    const { context, page } = await suite.consolePage('dataentry');
     await page.goto('/#/rm-admin/dashboard');
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: messages.console.shell.links.dashboard }).waitFor();
@@ -100,7 +93,7 @@ describe('admin login', () => {
   });
 
   it('logs out: the stored login is gone and the console asks to log in again', async () => {
-    const { context, page, session } = await consolePageAs(browser, 'admin');
+    const { context, page, session } = await suite.consolePage('admin');
     await page.goto('/#/rm-admin/dashboard');
     await page.getByRole('button', { name: messages.console.shell.logout }).click();
     await waitForRoute(page, '/rm-admin');
@@ -115,7 +108,7 @@ describe('admin login', () => {
 
   it('signs out everywhere from the change-password screen after a confirmation', async () => {
     const elsewhere = await apiLogin('admin');
-    const { context, page, session } = await consolePageAs(browser, 'admin');
+    const { context, page, session } = await suite.consolePage('admin');
     await page.goto('/#/rm-admin/change-password');
     const t = messages.console.account;
     await page.getByRole('button', { name: t.signOutEverywhere }).click();
@@ -136,7 +129,7 @@ describe('admin login', () => {
   });
 
   it('returns to the login page with the spec text when the token is refused', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await page.goto('/#/rm-admin/dashboard');
     await page.getByText(messages.console.dashboard.cards.user).waitFor();
     await page.evaluate((key) => {

@@ -1,60 +1,31 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@souq/contract/categories';
-import { classifiedParam } from '@souq/contract/constants';
-import type { ZDistrictList } from '@souq/contract/regions';
-import type { PresignResponse } from '@souq/contract/uploads';
+import { describe, expect, it } from 'vitest';
 import type { MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import type { ChatMessage, Conversation } from '@souq/contract/members-chat';
 import type { Post } from '@souq/contract/posts';
 import { messages } from '@souq/contract/messages';
-import type { z } from 'zod';
-import { PNG_PIXEL, api, apiLogin, baseUrl, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, baseUrl, openRoute, screenshot } from '../support/browser';
+import { classifiedsQuery } from '../support/console-screens';
+import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
 import { joinAsMember, openEventStream, type Member } from '../support/members';
+import { setupSuite } from '../support/suite';
+import { uploadPicture } from '../support/uploads';
 
 /**
- * Issue 18's walks through the members' API against the built product, with staff acting in the
- * console in a real browser: what members do reaches the console, and what staff decide there
- * reaches the members at once.
+ * Walks through the members' API against the built product, with staff acting in the console in
+ * a real browser: what members do reaches the console, and what staff decide there reaches the
+ * members at once.
  */
 
 const p = messages.console.posts;
 const t = messages.console.classifieds;
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 async function feedOf(member: Member): Promise<MemberPost[]> {
   const { status, body } = await api<MemberPostList>(member, 'GET', '/api/v1/feed?limit=50');
   expect(status).toBe(200);
   return body.posts;
-}
-
-/** A picture uploaded by the member through a pre-signed address, as the apps upload. */
-async function uploadPicture(member: Member, folder: 'posts' | 'classifieds'): Promise<string> {
-  const presigned = await api<PresignResponse>(member, 'POST', '/api/uploads/getPreSignedURLForUploadObject', {
-    fileNames: ['photo.png'],
-    contentType: 'image/png',
-    flocation: folder,
-  });
-  expect(presigned.status).toBe(200);
-  const [target] = presigned.body.preSignedUrls;
-  if (!target) throw new Error('no upload address');
-  const put = await fetch(target.url.startsWith('http') ? target.url : `${baseUrl()}${target.url}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/png' },
-    body: PNG_PIXEL,
-  });
-  expect(put.status).toBeLessThan(300);
-  return target.path;
 }
 
 describe("the members' API end to end", () => {
@@ -84,7 +55,7 @@ describe("the members' API end to end", () => {
     expect((await api(reader, 'POST', `/api/v1/posts/${postId}/report`, { reason: 'Looks like a scam' })).status).toBe(201);
 
     // Staff see the member's post, with its report, and hide it in the console.
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/posts');
     const table = page.getByRole('table', { name: p.listTitle });
     await page.getByRole('searchbox', { name: messages.console.list.search }).fill(title);
@@ -94,7 +65,7 @@ describe("the members' API end to end", () => {
     await reports.getByText('Looks like a scam').waitFor();
     await page.getByLabel(p.showPosts).click();
     await page.getByText(messages.generic.updateSuccess).waitFor();
-    await expect.poll(async () => (await api<Post>(admin, 'GET', `/api/post/get-post-by-admin?post_id=${postId}`)).body.active).toBe(false);
+    await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${postId}`)).body.active).toBe(false);
     await screenshot(page, 'members-api-post-hidden-by-staff');
     await context.close();
 
@@ -107,12 +78,8 @@ describe("the members' API end to end", () => {
   it('list a car, a buyer opens a conversation, messages reach the seller live; staff disallow the listing', async () => {
     const seller = await joinAsMember('Khaled Seller');
     const buyer = await joinAsMember('Noura Buyer');
-    const categories = (await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories')).body.categories;
-    const automotive = categories.find((category) => category.classifiedType === 'automotive');
-    if (!automotive) throw new Error('the demo data has no automotive category');
-    const districts = (await api<z.infer<typeof ZDistrictList>>(seller, 'GET', '/api/get-districts?country_id=KW')).body.districts;
-    const district = districts[0];
-    if (!district) throw new Error('Kuwait has no districts');
+    const automotive = await demoCategoryOfType(suite.admin, 'automotive');
+    const district = await firstDistrictOfKuwait(seller);
 
     const title = `Land Cruiser 2019 ${Date.now().toString(36)}`;
     const listed = await api<MemberClassifiedDetail>(seller, 'POST', '/api/v1/classifieds', {
@@ -162,9 +129,8 @@ describe("the members' API end to end", () => {
     }
 
     // Staff find the member's listing in the console and disallow it.
-    const { context, page } = await consolePageAs(browser, 'admin');
-    const query = new URLSearchParams({ id: automotive._id, classified: classifiedParam(automotive.category_en) });
-    await openRoute(page, `/rm-admin/classifieds/posts?${query.toString()}`);
+    const { context, page } = await suite.consolePage('admin');
+    await openRoute(page, `/rm-admin/classifieds/posts?${classifiedsQuery(automotive)}`);
     const table = page.getByRole('table', { name: `${t.listTitle}${automotive.category_en}` });
     await page.getByRole('searchbox', { name: messages.console.list.search }).fill(title);
     await table.getByRole('button', { name: `${t.open} ${title}` }).click();

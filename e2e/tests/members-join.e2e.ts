@@ -1,16 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ACCOUNTS } from '../support/accounts';
-import { baseUrl, launchBrowser, newContext, newPage, openRoute, PNG_PIXEL, screenshot as photograph, waitForRoute } from '../support/browser';
+import { baseUrl, newPage, openRoute, PNG_PIXEL, waitForRoute } from '../support/browser';
+import { logInThroughForm, MEMBER_SESSION_KEY, registerInArabic, screenshotFromTop as screenshot } from '../support/member-pages';
+import { verificationLink } from '../support/outbox';
+import { setupSuite, sharedPage } from '../support/suite';
 
 /**
- * Souq on the web for members (issue 19), its foundation and join screens: from the landing page
- * to the members' app, in Arabic, right to left; register, verify the e-mail from the outbox, log
- * in and edit the profile; the shell at phone and desktop widths in both languages, and offline.
+ * Souq on the web for members, its foundation and join screens: from the landing page to the
+ * members' app, in Arabic, right to left; register, verify the e-mail from the outbox, log in and
+ * edit the profile; the shell at phone and desktop widths in both languages, and offline.
  */
 
 /** The member this file registers; unique per run (the e2e database lives for the whole run). */
@@ -19,39 +19,8 @@ const member = {
   email: `mona-${Date.now()}@e2e.test`,
   password: 'Mona-e2e-password-1',
 };
-const MEMBER_SESSION_KEY = 'souq-member-login';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** A screenshot (with the axe check) from the top of the page, where the fixed header and bar belong. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await photograph(page, name);
-}
-
-const outboxDir = () => path.join(inject('dataDir'), 'outbox');
-
-/** The verification link of the newest e-mail to `email` (the server writes mail to DATA_DIR/outbox in tests). */
-async function verificationLink(email: string): Promise<string> {
-  const read = (): string | undefined => {
-    if (!fs.existsSync(outboxDir())) return undefined;
-    for (const file of fs.readdirSync(outboxDir()).filter((name) => name.endsWith('.eml')).sort().reverse()) {
-      // Undo quoted-printable soft line breaks and escapes before reading the link.
-      const text = fs.readFileSync(path.join(outboxDir(), file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      if (!text.includes(email)) continue;
-      return /https?:\/\/[^\s"<>]+#\/app\/verify-email\?token=[A-Za-z0-9_%.-]+/.exec(text)?.[0];
-    }
-    return undefined;
-  };
-  await expect.poll(read, { timeout: 15_000 }).toBeTruthy();
-  return read()!;
-}
+const suite = setupSuite();
 
 async function htmlDirection(page: Page) {
   return page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
@@ -64,24 +33,11 @@ async function leftOf(page: Page, locator: ReturnType<Page['locator']>): Promise
   return box.x;
 }
 
-async function logInThroughForm(page: Page, email: string, password: string, submit: string) {
-  await page.getByRole('textbox', { name: /البريد الإلكتروني|E-mail/ }).fill(email);
-  await page.getByLabel(/^(كلمة المرور|Password)/).fill(password);
-  await page.getByRole('button', { name: submit, exact: true }).click();
-}
-
 describe('members join, on a phone, in Arabic', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await newContext(browser, { mobile: true });
-    page = await newPage(context);
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const phone = sharedPage(() => suite.visitorPage({ mobile: true }));
 
   it('opens Souq on the web from the landing page, without the console’s code', async () => {
+    const { page } = phone;
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -96,6 +52,7 @@ describe('members join, on a phone, in Arabic', () => {
   });
 
   it('switches to Arabic: the page is right to left and mirrored', async () => {
+    const { page } = phone;
     const brand = page.getByRole('link', { name: 'Souq home' });
     const englishBrand = await leftOf(page, brand);
     const englishSwitch = await leftOf(page, page.getByRole('button', { name: 'العربية' }));
@@ -116,6 +73,7 @@ describe('members join, on a phone, in Arabic', () => {
   });
 
   it('registers: the contract’s messages in Arabic first, then "check your e-mail"', async () => {
+    const { page } = phone;
     await page.getByRole('link', { name: 'إنشاء حساب' }).click();
     await waitForRoute(page, '/app/register');
     const form = page.getByRole('form', { name: 'أنشئ حسابك في سوق' });
@@ -127,17 +85,13 @@ describe('members join, on a phone, in Arabic', () => {
     await form.getByText('يُرجى إدخال بريد إلكتروني صالح').waitFor();
     await screenshot(page, 'members-register-errors-phone-ar');
 
-    await form.getByRole('textbox', { name: 'اسمك' }).fill(member.name);
-    await form.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(member.email);
-    await form.getByLabel(/^كلمة المرور/).fill(member.password);
-    await form.getByRole('combobox', { name: 'الدولة' }).selectOption('KW');
-    await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
-    await page.getByRole('heading', { level: 1, name: 'تحقّق من بريدك الإلكتروني' }).waitFor();
+    await registerInArabic(page, member);
     await page.getByText(member.email).waitFor();
     await screenshot(page, 'members-check-email-phone-ar');
   });
 
   it('verifies the address with the link from the e-mail, then logs in to the profile', async () => {
+    const { page } = phone;
     const link = await verificationLink(member.email);
     const url = new URL(link);
     expect(url.origin).toBe(baseUrl());
@@ -173,6 +127,7 @@ describe('members join, on a phone, in Arabic', () => {
   });
 
   it('edits the profile: photo upload, gender, phone; a wrong phone keeps what was typed', async () => {
+    const { page } = phone;
     const form = page.getByRole('form', { name: 'تعديل الملف الشخصي' });
     await form.getByRole('textbox', { name: 'الهاتف' }).fill('call me maybe');
     await form.getByRole('button', { name: 'حفظ التغييرات' }).click();
@@ -197,22 +152,17 @@ describe('members join, on a phone, in Arabic', () => {
 });
 
 describe('members’ app on a desktop, both languages', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await newContext(browser);
-    page = await newPage(context);
+  const desktop = sharedPage(async () => {
+    const opened = await suite.visitorPage();
     // This device has chosen English; the member logs in through the form.
-    await context.addInitScript(() => {
+    await opened.context.addInitScript(() => {
       if (!window.localStorage.getItem('souq-language')) window.localStorage.setItem('souq-language', 'en');
     });
-  });
-  afterAll(async () => {
-    await context.close();
+    return opened;
   });
 
   it('keeps the members’ code out of the console', async () => {
-    const staffPage = await newPage(context);
+    const staffPage = await newPage(desktop.context);
     const scripts: string[] = [];
     staffPage.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -224,6 +174,7 @@ describe('members’ app on a desktop, both languages', () => {
   });
 
   it('tells a staff account to use the console, and keeps no login', async () => {
+    const { page } = desktop;
     await page.goto('/#/app');
     await waitForRoute(page, '/app/login');
     await logInThroughForm(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password, 'Log in');
@@ -235,6 +186,7 @@ describe('members’ app on a desktop, both languages', () => {
   });
 
   it('asks for a reset link', async () => {
+    const { page } = desktop;
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await waitForRoute(page, '/app/forgot-password');
     await page.getByRole('button', { name: 'Send the link' }).click();
@@ -248,6 +200,7 @@ describe('members’ app on a desktop, both languages', () => {
   });
 
   it('shows the profile with the side navigation on the left in English, on the right in Arabic', async () => {
+    const { page } = desktop;
     await logInThroughForm(page, member.email, member.password, 'Log in');
     // Logging in lands on Home; the profile is in the side navigation.
     await waitForRoute(page, '/app/home');
@@ -271,6 +224,7 @@ describe('members’ app on a desktop, both languages', () => {
   });
 
   it('says what deleting the account erases, and Cancel keeps it', async () => {
+    const { page } = desktop;
     await page.getByRole('button', { name: 'حذف حسابي' }).click();
     const dialog = page.getByRole('dialog', { name: 'حذف حسابك في سوق؟' });
     await dialog.getByText('لا يمكن التراجع عن ذلك.', { exact: false }).waitFor();
@@ -282,6 +236,7 @@ describe('members’ app on a desktop, both languages', () => {
   });
 
   it('an address that names no screen says so and leads home', async () => {
+    const { page } = desktop;
     await openRoute(page, '/app/no-such-place');
     await page.getByRole('heading', { level: 1, name: 'هذه الصفحة غير موجودة في سوق' }).waitFor();
     await screenshot(page, 'members-not-found-desktop-ar');
@@ -293,6 +248,7 @@ describe('members’ app on a desktop, both languages', () => {
   });
 
   it('starts offline from the stored shell, says "you are offline" and offers Retry', async () => {
+    const { context, page } = desktop;
     // The service worker has installed the shell and controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 }).catch(async () => {
@@ -312,6 +268,7 @@ describe('members’ app on a desktop, both languages', () => {
   });
 
   it('logs out back to the login page, which says so', async () => {
+    const { page } = desktop;
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await waitForRoute(page, '/app/login');
     await page.getByRole('status').getByText('تم تسجيل خروجك. نراك قريبًا.').waitFor();

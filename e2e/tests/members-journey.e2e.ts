@@ -1,85 +1,42 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import type { z } from 'zod';
-import type { ZCategory } from '@souq/contract/categories';
-import type { ZDistrictList } from '@souq/contract/regions';
+import { describe, expect, it } from 'vitest';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
-import { classifiedParam } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { api, consolePageAs, launchBrowser, newContext, newPage, openRoute, PNG_PIXEL, screenshot as photograph, waitForRoute } from '../support/browser';
-import { joinAsMember, type Member } from '../support/members';
+import { api, openRoute, PNG_PIXEL, waitForRoute } from '../support/browser';
+import { classifiedsQuery } from '../support/console-screens';
+import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { logInThroughForm, registerInArabic, screenshotFromTop as screenshot } from '../support/member-pages';
+import { joinAsMember } from '../support/members';
+import { verificationLink } from '../support/outbox';
+import { setupSuite, type OpenPage } from '../support/suite';
 
 /**
- * Issue 19's "done when", as one journey through the real screens: from the landing page a
+ * The members' "done when", as one journey through the real screens: from the landing page a
  * seller joins in Arabic (register, the link from the e-mail, log in), lists a property with two
  * photos through Sell; a second member finds it by filters, favourites it, reports it and chats
  * with the seller, whose own page shows the message arrive live; the console then shows both
  * members, the listing and the report.
  */
 
-type Category = z.infer<typeof ZCategory>;
-type District = z.infer<typeof ZDistrictList>['districts'][number];
-
-const MEMBER_SESSION_KEY = 'souq-member-login';
-const LANGUAGE_KEY = 'souq-language';
 const run = Date.now().toString(36);
 const seller = { name: `فاطمة البائعة ${run}`, email: `fatima-${run}@e2e.test`, password: 'Fatima-e2e-password-1' };
 const listingTitle = `شقة مطلة على البحر ${run}`;
 const reportReason = `Photos look copied from another site ${run}`;
 
-let browser: Browser;
-let buyer: Member;
-let property: Category;
-let district: District;
 let listingId: string;
-let sellerSide: { context: BrowserContext; page: Page };
-let buyerSide: { context: BrowserContext; page: Page };
+let sellerSide: OpenPage;
+let buyerSide: OpenPage;
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await photograph(page, name);
-}
-
-/** The verification link of the newest e-mail to `email` (the server writes mail to DATA_DIR/outbox in tests). */
-async function verificationLink(email: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  const read = (): string | undefined => {
-    if (!fs.existsSync(outbox)) return undefined;
-    for (const file of fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse()) {
-      const text = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      if (text.includes(email)) return /#\/app\/verify-email\?token=[A-Za-z0-9_%.-]+/.exec(text)?.[0];
-    }
-    return undefined;
-  };
-  await expect.poll(read, { timeout: 15_000 }).toBeTruthy();
-  return read()!;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  buyer = await joinAsMember(`Omar Buyer ${run}`);
-  const categories = (await api<{ categories: Category[] }>(buyer, 'GET', '/api/category/get-categories')).body.categories;
-  const found = categories.find((category) => category.classifiedType === 'property');
-  if (!found) throw new Error('the demo data has no property category');
-  property = found;
-  const districts = (await api<z.infer<typeof ZDistrictList>>(buyer, 'GET', '/api/get-districts?country_id=KW')).body.districts;
-  if (!districts[0]) throw new Error('Kuwait has no districts');
-  district = districts[0];
-});
-afterAll(async () => {
-  await sellerSide?.context.close();
-  await buyerSide?.context.close();
-  await browser.close();
+const suite = setupSuite({
+  seed: async () => {
+    const buyer = await joinAsMember(`Omar Buyer ${run}`);
+    return { buyer, property: await demoCategoryOfType(buyer, 'property'), district: await firstDistrictOfKuwait(buyer) };
+  },
 });
 
 describe('a seller and a buyer meet on the web, and staff see it all', () => {
   it('the seller joins from the landing page, in Arabic, on a phone', async () => {
-    const context = await newContext(browser, { mobile: true });
-    const page = await newPage(context);
-    sellerSide = { context, page };
+    sellerSide = await suite.visitorPage({ mobile: true });
+    const { page } = sellerSide;
     await page.goto('/#/');
     await page.getByRole('link', { name: messages.publicWeb.openWeb }).click();
     await waitForRoute(page, '/app/login');
@@ -87,21 +44,13 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
     await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى سوق' }).waitFor();
     await page.getByRole('link', { name: 'إنشاء حساب' }).click();
 
-    const form = page.getByRole('form', { name: 'أنشئ حسابك في سوق' });
-    await form.getByRole('textbox', { name: 'اسمك' }).fill(seller.name);
-    await form.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(seller.email);
-    await form.getByLabel(/^كلمة المرور/).fill(seller.password);
-    await form.getByRole('combobox', { name: 'الدولة' }).selectOption('KW');
-    await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
-    await page.getByRole('heading', { level: 1, name: 'تحقّق من بريدك الإلكتروني' }).waitFor();
+    await registerInArabic(page, seller);
 
-    await page.goto(`/${await verificationLink(seller.email)}`);
+    await page.goto(`/${new URL(await verificationLink(seller.email)).hash}`);
     await page.getByRole('heading', { level: 1, name: 'تم تأكيد بريدك الإلكتروني' }).waitFor();
     await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
     await waitForRoute(page, '/app/login');
-    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(seller.email);
-    await page.getByLabel(/^كلمة المرور/).fill(seller.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await logInThroughForm(page, seller.email, seller.password, 'تسجيل الدخول');
     await page.waitForFunction(() => !window.location.hash.startsWith('#/app/login'));
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
@@ -110,15 +59,15 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
     const { page } = sellerSide;
     await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: 'بيع' }).click();
     await waitForRoute(page, '/app/sell');
-    await page.getByRole('link', { name: property.category_ar, exact: true }).click();
-    const form = page.getByRole('form', { name: `البيع في قسم ${property.category_ar}` });
+    await page.getByRole('link', { name: suite.property.category_ar, exact: true }).click();
+    const form = page.getByRole('form', { name: `البيع في قسم ${suite.property.category_ar}` });
     const field = (name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}\\s*\\*?$`) });
     await field('العنوان').fill(listingTitle);
     await field('الوصف').fill('ثلاث غرف وإطلالة على البحر وموقف مغطى.');
     await field('السعر').fill('320');
     await field('هاتف للتواصل مع المشترين').fill('96550004321');
     await form.getByLabel(/^المحافظة/).click();
-    await page.getByRole('option', { name: district.district_ar, exact: true }).click();
+    await page.getByRole('option', { name: suite.district.district_ar, exact: true }).click();
     await field('العنوان التفصيلي').fill('قطعة ٤، شارع ٢');
     await form.getByLabel(/^نوع العقد/).click();
     await page.getByRole('option', { name: 'للإيجار' }).click();
@@ -143,7 +92,7 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
     await form.getByRole('button', { name: 'اعرضه للبيع' }).click();
     await page.getByRole('heading', { name: listingTitle, level: 1 }).waitFor();
     listingId = (await page.evaluate(() => window.location.hash)).split('/').at(-1) ?? '';
-    const created = await api<MemberClassifiedDetail>(buyer, 'GET', `/api/v1/classifieds/${listingId}`);
+    const created = await api<MemberClassifiedDetail>(suite.buyer, 'GET', `/api/v1/classifieds/${listingId}`);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ title: listingTitle, rooms: '3', classifiedType: 'property' });
     expect(Number(created.body.price)).toBe(320);
@@ -152,24 +101,16 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
   });
 
   it('the buyer finds it by filters on a desktop, favourites it and reports it', async () => {
-    const context = await newContext(browser);
-    await context.addInitScript(
-      ([sessionKey, session, languageKey]) => {
-        window.localStorage.setItem(sessionKey, session);
-        window.localStorage.setItem(languageKey, 'en');
-      },
-      [MEMBER_SESSION_KEY, JSON.stringify(buyer.body), LANGUAGE_KEY] as const,
-    );
-    const page = await newPage(context);
-    buyerSide = { context, page };
+    buyerSide = await suite.memberPage(suite.buyer, 'en', false);
+    const { page } = buyerSide;
     await page.goto('/#/app/classifieds');
-    await page.getByRole('link', { name: property.category_en, exact: true }).click();
+    await page.getByRole('link', { name: suite.property.category_en, exact: true }).click();
     await waitForRoute(page, '/app/classifieds/search');
     // A desktop shows the filters beside the results; a phone folds them behind "Show filters".
     const filters = page.getByRole('form', { name: 'Filters' });
     await filters.waitFor();
     await filters.getByLabel('District', { exact: true }).click();
-    await page.getByRole('option', { name: district.district_en, exact: true }).click();
+    await page.getByRole('option', { name: suite.district.district_en, exact: true }).click();
     await filters.getByRole('textbox', { name: 'Rooms' }).fill('3');
     await filters.getByRole('textbox', { name: 'Lowest price' }).fill('300');
     await filters.getByRole('textbox', { name: 'Highest price' }).fill('330');
@@ -181,7 +122,7 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
 
     await page.getByRole('button', { name: 'Add to favourites' }).click();
     await page.getByRole('button', { name: 'Remove from favourites' }).waitFor();
-    const favourites = await api<{ classifieds: { _id: string }[] }>(buyer, 'GET', '/api/v1/me/favourites');
+    const favourites = await api<{ classifieds: { _id: string }[] }>(suite.buyer, 'GET', '/api/v1/me/favourites');
     expect(favourites.body.classifieds.map((listing) => listing._id)).toContain(listingId);
 
     await page.getByRole('button', { name: 'Report' }).click();
@@ -218,14 +159,13 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
   });
 
   it('the console shows both members, the listing and the report', async () => {
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     try {
-      for (const email of [seller.email, buyer.email]) {
+      for (const email of [seller.email, suite.buyer.email]) {
         await openRoute(page, `/rm-admin/userslist?search=${encodeURIComponent(email)}`);
         await page.getByRole('table').getByText(email).waitFor();
       }
-      const listQuery = new URLSearchParams({ id: property._id, classified: classifiedParam(property.category_en), search: run });
-      await openRoute(page, `/rm-admin/classifieds/posts?${listQuery.toString()}`);
+      await openRoute(page, `/rm-admin/classifieds/posts?${classifiedsQuery(suite.property, { search: run })}`);
       await page.getByRole('table').getByText(listingTitle).waitFor();
       await screenshot(page, 'journey-console-listing');
       // The buyer's report waits in the moderation queue, with its reason beside the listing.

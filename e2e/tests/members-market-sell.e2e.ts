@@ -1,41 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { api, apiLogin, PNG_PIXEL, waitForRoute } from '../support/browser';
-import { memberPage, openMarket, screenshot, uploadPicture, type Category, type District, type Market } from '../support/market';
-import type { Member } from '../support/members';
+import { demoCategoryOfType } from '../support/demo-data';
+import { seedMarket } from '../support/market';
+import { screenshotFromTop as screenshot } from '../support/member-pages';
+import { setupSuite } from '../support/suite';
+import { uploadPicture } from '../support/uploads';
 
 /**
- * Selling on the members' marketplace (issue 19): the property form's Arabic refusals and a listing
- * put on sale with a photo (then disallowed by staff, which its owner is told); editing a listing
- * from My listings (photos re-ordered and removed, a refusal that keeps what was typed); a car
- * whose model comes from the values staff added, and a buyer filtering by it in Arabic.
+ * Selling on the members' marketplace: the property form's Arabic refusals and a listing put on
+ * sale with a photo (then disallowed by staff, which its owner is told); editing a listing from
+ * My listings (photos re-ordered and removed, a refusal that keeps what was typed); a car whose
+ * model comes from the values staff added, and a buyer filtering by it in Arabic.
  */
 
-let market: Market;
-let browser: Browser;
-let seller: Member;
-let buyer: Member;
-let property: Category;
-let district: District;
-let listing: MemberClassifiedDetail;
-let run: string;
-let title: string;
-
-beforeAll(async () => {
-  market = await openMarket();
-  ({ browser, seller, buyer, property, district, listing, run, title } = market);
-});
-afterAll(async () => {
-  await market?.browser.close();
-});
+const market = setupSuite({ seed: seedMarket });
 
 describe('Sell: the property form', () => {
   it('refuses an empty form with the Arabic messages, on a phone', async () => {
-    const { context, page } = await memberPage(browser, seller, 'ar', true);
+    const { context, page } = await market.memberPage(market.seller, 'ar', true);
     await page.goto('/#/app/sell');
-    await page.getByRole('link', { name: property.category_ar, exact: true }).click();
-    const form = page.getByRole('form', { name: `البيع في قسم ${property.category_ar}` });
+    await page.getByRole('link', { name: market.property.category_ar, exact: true }).click();
+    const form = page.getByRole('form', { name: `البيع في قسم ${market.property.category_ar}` });
     await form.getByRole('button', { name: 'اعرضه للبيع' }).click();
     await form.getByText('بعض الحقول تحتاج إلى تصحيح').waitFor();
     // The contract's own messages, in Arabic.
@@ -47,18 +33,18 @@ describe('Sell: the property form', () => {
   });
 
   it('lists a property with a photo through the form; it opens at once', async () => {
-    const { context, page } = await memberPage(browser, seller, 'en', false);
+    const { context, page } = await market.memberPage(market.seller, 'en', false);
     await page.goto('/#/app/sell');
-    await page.getByRole('link', { name: property.category_en, exact: true }).click();
-    const form = page.getByRole('form', { name: `Sell in ${property.category_en}` });
-    const sold = `Garden duplex in Mishref ${run}`;
+    await page.getByRole('link', { name: market.property.category_en, exact: true }).click();
+    const form = page.getByRole('form', { name: `Sell in ${market.property.category_en}` });
+    const sold = `Garden duplex in Mishref ${market.run}`;
     const field = (name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) });
     await field('Title').fill(sold);
     await field('Description').fill('Four rooms and a garden.');
     await field('Price').fill('650');
     await field('Phone for buyers').fill('96551112222');
     await form.getByLabel(/^District/).click();
-    await page.getByRole('option', { name: district.district_en, exact: true }).click();
+    await page.getByRole('option', { name: market.district.district_en, exact: true }).click();
     await field('Address').fill('Block 3, Street 1');
     await form.getByLabel(/^Lease type/).click();
     await page.getByRole('option', { name: 'For rent' }).click();
@@ -75,7 +61,7 @@ describe('Sell: the property form', () => {
     await form.getByRole('button', { name: 'Put on sale' }).click();
     await page.getByRole('heading', { name: sold, level: 1 }).waitFor();
     const id = (await page.evaluate(() => window.location.hash)).split('/').at(-1) ?? '';
-    const created = await api<MemberClassifiedDetail>(seller, 'GET', `/api/v1/classifieds/${id}`);
+    const created = await api<MemberClassifiedDetail>(market.seller, 'GET', `/api/v1/classifieds/${id}`);
     expect(created.body).toMatchObject({ title: sold, rooms: '4', carParking: true, classifiedType: 'property' });
     expect(created.body.media[0]?.url).toMatch(/^\/uploads\/classifieds\//);
 
@@ -92,8 +78,8 @@ describe('Sell: the property form', () => {
 
 describe('editing a listing from My listings', () => {
   it('opens the same form prefilled; photos move and go; a refusal keeps what was typed; saving shows the new version', async () => {
-    const [firstPhoto, secondPhoto] = [await uploadPicture(seller), await uploadPicture(seller)];
-    const created = await api<MemberClassifiedDetail>(seller, 'PATCH', `/api/v1/classifieds/${listing._id}`, {
+    const [firstPhoto, secondPhoto] = [await uploadPicture(market.seller), await uploadPicture(market.seller)];
+    const created = await api<MemberClassifiedDetail>(market.seller, 'PATCH', `/api/v1/classifieds/${market.listing._id}`, {
       media: [
         { url: firstPhoto, type: 'image' },
         { url: secondPhoto, type: 'image' },
@@ -101,15 +87,15 @@ describe('editing a listing from My listings', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
-    const { context, page } = await memberPage(browser, seller, 'en', false);
+    const { context, page } = await market.memberPage(market.seller, 'en', false);
     page.setDefaultTimeout(45_000);
     await page.goto('/#/app/classifieds/mine');
-    await page.getByRole('group', { name: `Actions for ${title}` }).getByRole('link', { name: 'Edit' }).click();
-    await waitForRoute(page, `/app/classifieds/${listing._id}/edit`);
-    const form = page.getByRole('form', { name: `Edit ${title}` });
+    await page.getByRole('group', { name: `Actions for ${market.title}` }).getByRole('link', { name: 'Edit' }).click();
+    await waitForRoute(page, `/app/classifieds/${market.listing._id}/edit`);
+    const form = page.getByRole('form', { name: `Edit ${market.title}` });
     const field = (name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) });
     // Prefilled with the listing's own values, in the property type's form.
-    expect(await field('Title').inputValue()).toBe(title);
+    expect(await field('Title').inputValue()).toBe(market.title);
     expect(await field('Price').inputValue()).toBe('275');
     expect(await field('Rooms').inputValue()).toBe('3');
     expect(await form.getByRole('checkbox', { name: 'Car parking' }).isChecked()).toBe(true);
@@ -131,26 +117,26 @@ describe('editing a listing from My listings', () => {
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.getByText('Some fields need your attention').waitFor();
     expect(await field('Price').inputValue()).toBe('700');
-    await field('Title').fill(`${title} (renovated)`);
+    await field('Title').fill(`${market.title} (renovated)`);
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await waitForRoute(page, `/app/classifieds/${listing._id}`);
-    await page.getByRole('heading', { name: `${title} (renovated)`, level: 1 }).waitFor();
+    await waitForRoute(page, `/app/classifieds/${market.listing._id}`);
+    await page.getByRole('heading', { name: `${market.title} (renovated)`, level: 1 }).waitFor();
 
-    const saved = await api<MemberClassifiedDetail>(seller, 'GET', `/api/v1/classifieds/${listing._id}`);
-    expect(saved.body).toMatchObject({ title: `${title} (renovated)`, price: 700, rooms: '3', carParking: true, image_url: secondPhoto });
+    const saved = await api<MemberClassifiedDetail>(market.seller, 'GET', `/api/v1/classifieds/${market.listing._id}`);
+    expect(saved.body).toMatchObject({ title: `${market.title} (renovated)`, price: 700, rooms: '3', carParking: true, image_url: secondPhoto });
     expect(saved.body.media.map((item) => item.url)).toEqual([secondPhoto]);
     // The search and the other tests read the listing under its first title again.
-    expect((await api(seller, 'PATCH', `/api/v1/classifieds/${listing._id}`, { title, price: '275' })).status).toBe(200);
+    expect((await api(market.seller, 'PATCH', `/api/v1/classifieds/${market.listing._id}`, { title: market.title, price: '275' })).status).toBe(200);
     await context.close();
   }, 300_000);
 
   it('reads right to left in Arabic on a phone', async () => {
-    const { context, page } = await memberPage(browser, seller, 'ar', true);
+    const { context, page } = await market.memberPage(market.seller, 'ar', true);
     page.setDefaultTimeout(45_000);
-    await page.goto(`/#/app/classifieds/${listing._id}/edit`);
-    const form = page.getByRole('form', { name: `تعديل ${title}` });
+    await page.goto(`/#/app/classifieds/${market.listing._id}/edit`);
+    const form = page.getByRole('form', { name: `تعديل ${market.title}` });
     await form.getByRole('button', { name: 'انقل الصورة 1 إلى الخلف' }).waitFor();
-    expect(await form.getByRole('textbox', { name: /^العنوان/ }).first().inputValue()).toBe(title);
+    expect(await form.getByRole('textbox', { name: /^العنوان/ }).first().inputValue()).toBe(market.title);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'market-edit-phone-ar');
     await context.close();
@@ -159,20 +145,18 @@ describe('editing a listing from My listings', () => {
 
 describe('car models from the dropdown values', () => {
   it('lists a car with a model chosen from the values staff added, and a buyer filters by it', async () => {
-    const model = `Patrol ${run}`;
-    const categories = (await api<{ categories: Category[] }>(seller, 'GET', '/api/category/get-categories')).body.categories;
-    const automotive = categories.find((category) => category.classifiedType === 'automotive');
-    if (!automotive) throw new Error('the demo data has no automotive category');
+    const model = `Patrol ${market.run}`;
+    const automotive = await demoCategoryOfType(market.seller, 'automotive');
     const admin = await apiLogin('admin');
     const added = await api(admin, 'POST', '/api/category/add-values-for-sub-categories', {
       value_en: model,
-      value_ar: `باترول ${run}`,
+      value_ar: `باترول ${market.run}`,
       category_id: automotive._id,
       identity_name: 'model',
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
 
-    const { context, page } = await memberPage(browser, seller, 'en', false);
+    const { context, page } = await market.memberPage(market.seller, 'en', false);
     page.setDefaultTimeout(45_000);
     await page.goto(`/#/app/sell?category_id=${automotive._id}`);
     const form = page.getByRole('form', { name: `Sell in ${automotive.category_en}` });
@@ -181,11 +165,11 @@ describe('car models from the dropdown values', () => {
       await form.getByLabel(label).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     };
-    const car = `Nissan Patrol 2022 ${run}`;
+    const car = `Nissan Patrol 2022 ${market.run}`;
     await field('Title').fill(car);
     await field('Price').fill('9500');
     await field('Phone for buyers').fill('96551113333');
-    await choose(/^District/, district.district_en);
+    await choose(/^District/, market.district.district_en);
     await field('Address').fill('Block 2');
     await choose(/^Lease type/, 'For sale');
     await choose(/^Model/, model);
@@ -198,18 +182,18 @@ describe('car models from the dropdown values', () => {
     await form.getByRole('button', { name: 'Put on sale' }).click();
     await page.getByRole('heading', { name: car, level: 1 }).waitFor();
     const id = (await page.evaluate(() => window.location.hash)).split('/').at(-1) ?? '';
-    const stored = await api<MemberClassifiedDetail>(seller, 'GET', `/api/v1/classifieds/${id}`);
+    const stored = await api<MemberClassifiedDetail>(market.seller, 'GET', `/api/v1/classifieds/${id}`);
     expect(stored.body).toMatchObject({ model, fuelType: 'Petrol', transmission: 'Automatic', cylinder: '6' });
     await context.close();
 
     // The buyer, in Arabic on a phone: the model is a select showing the Arabic name.
-    const buyerView = await memberPage(browser, buyer, 'ar', true);
+    const buyerView = await market.memberPage(market.buyer, 'ar', true);
     buyerView.page.setDefaultTimeout(45_000);
     await buyerView.page.goto(`/#/app/classifieds/search?category_id=${automotive._id}`);
     await buyerView.page.getByRole('button', { name: 'إظهار عوامل التصفية' }).click();
     const filters = buyerView.page.getByRole('form', { name: 'عوامل التصفية' });
     await filters.getByLabel('الطراز').click();
-    await buyerView.page.getByRole('option', { name: `باترول ${run}`, exact: true }).click();
+    await buyerView.page.getByRole('option', { name: `باترول ${market.run}`, exact: true }).click();
     await filters.getByLabel('ناقل الحركة').click();
     await buyerView.page.getByRole('option', { name: 'أوتوماتيك', exact: true }).click();
     await screenshot(buyerView.page, 'market-search-car-filters-phone-ar');
@@ -225,22 +209,22 @@ describe('car models from the dropdown values', () => {
 
 describe("the seller's own listing page", () => {
   it('offers its seller Edit, which opens the edit form, and never shows it to a buyer', async () => {
-    const own = await memberPage(browser, seller, 'en', true);
+    const own = await market.memberPage(market.seller, 'en', true);
     own.page.setDefaultTimeout(45_000);
-    await own.page.goto(`/#/app/classifieds/${listing._id}`);
+    await own.page.goto(`/#/app/classifieds/${market.listing._id}`);
     const manage = own.page.getByRole('region', { name: 'Manage your listing' });
     await manage.getByRole('link', { name: 'Edit listing' }).waitFor();
     await manage.getByRole('button', { name: 'Mark as sold' }).waitFor();
     await expect(own.page.getByRole('button', { name: 'Chat with seller' }).count()).resolves.toBe(0);
     await screenshot(own.page, 'market-listing-owner-phone-en');
     await manage.getByRole('link', { name: 'Edit listing' }).click();
-    await waitForRoute(own.page, `/app/classifieds/${listing._id}/edit`);
-    await own.page.getByRole('form', { name: `Edit ${title}` }).waitFor();
+    await waitForRoute(own.page, `/app/classifieds/${market.listing._id}/edit`);
+    await own.page.getByRole('form', { name: `Edit ${market.title}` }).waitFor();
     await own.context.close();
 
-    const other = await memberPage(browser, buyer, 'en', true);
+    const other = await market.memberPage(market.buyer, 'en', true);
     other.page.setDefaultTimeout(45_000);
-    await other.page.goto(`/#/app/classifieds/${listing._id}`);
+    await other.page.goto(`/#/app/classifieds/${market.listing._id}`);
     await other.page.getByRole('button', { name: 'Chat with seller' }).waitFor();
     await expect(other.page.getByRole('region', { name: 'Manage your listing' }).count()).resolves.toBe(0);
     await expect(other.page.getByRole('link', { name: 'Edit listing' }).count()).resolves.toBe(0);
@@ -248,9 +232,9 @@ describe("the seller's own listing page", () => {
   }, 180_000);
 
   it('names the actions in Arabic, right to left, then marks the listing sold and deletes it from its page', async () => {
-    const { context, page } = await memberPage(browser, seller, 'ar', true);
+    const { context, page } = await market.memberPage(market.seller, 'ar', true);
     page.setDefaultTimeout(45_000);
-    await page.goto(`/#/app/classifieds/${listing._id}`);
+    await page.goto(`/#/app/classifieds/${market.listing._id}`);
     const manage = page.getByRole('region', { name: 'إدارة إعلانك' });
     await manage.getByRole('link', { name: 'تعديل الإعلان' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -259,7 +243,7 @@ describe("the seller's own listing page", () => {
     await manage.getByRole('button', { name: 'تحديد كمُباع' }).click();
     await page.getByRole('status').filter({ hasText: 'حُدِّد كمُباع' }).waitFor();
     await manage.getByRole('button', { name: 'تحديد كمُباع' }).waitFor({ state: 'detached' });
-    expect((await api<MemberClassifiedDetail>(seller, 'GET', `/api/v1/classifieds/${listing._id}`)).body.sold).toBe(true);
+    expect((await api<MemberClassifiedDetail>(market.seller, 'GET', `/api/v1/classifieds/${market.listing._id}`)).body.sold).toBe(true);
 
     await manage.getByRole('button', { name: 'حذف' }).click();
     const dialog = page.getByRole('dialog', { name: 'حذف هذا الإعلان؟' });
@@ -268,8 +252,8 @@ describe("the seller's own listing page", () => {
     await waitForRoute(page, '/app/classifieds/mine');
     // The seller's other listing has loaded, and this one is not beside it.
     await page.getByRole('link', { name: market.bigger.title }).first().waitFor();
-    await expect(page.getByRole('link', { name: title }).count()).resolves.toBe(0);
-    expect((await api(seller, 'GET', `/api/v1/classifieds/${listing._id}`)).status).toBe(404);
+    await expect(page.getByRole('link', { name: market.title }).count()).resolves.toBe(0);
+    expect((await api(market.seller, 'GET', `/api/v1/classifieds/${market.listing._id}`)).status).toBe(404);
     await context.close();
   }, 180_000);
 });

@@ -1,20 +1,16 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launchBrowser, newContext, newPage, screenshot as photograph, waitForRoute } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, screenshot as photograph, waitForRoute } from '../support/browser';
+import { screenshotFromTop as screenshot } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
+import { setupSuite } from '../support/suite';
 
 /**
- * The members' social screens (issue 19): an author posts from the composer with a photo, a
- * member who follows them sees it on Home, likes it and comments on it, and opens the author's
- * profile; screenshots in English and Arabic at phone and desktop widths (each checked with axe).
+ * The members' social screens: an author posts from the composer with a photo, a member who
+ * follows them sees it on Home, likes it and comments on it, and opens the author's profile;
+ * screenshots in English and Arabic at phone and desktop widths (each checked with axe).
  */
 
-const MEMBER_SESSION_KEY = 'souq-member-login';
-
-let browser: Browser;
-let author: Member;
-let follower: Member;
 const title = `Fresh dates from the souq ${Date.now().toString(36)}`;
 const description = 'تمر خلاص طازج من المزرعة — first harvest of the season.';
 const comment = 'Looks delicious! كم السعر؟';
@@ -61,43 +57,22 @@ function gradientPng(width = 480, height = 320): Buffer {
   ]);
 }
 
-/** A page signed in as `member`, in `language`, at phone or desktop width. */
-async function memberPage(member: Member, language: 'en' | 'ar', mobile: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mobile });
-  await context.addInitScript(
-    ([key, login, lang]) => {
-      window.localStorage.setItem(key, login);
-      window.localStorage.setItem('souq-language', lang);
-    },
-    [MEMBER_SESSION_KEY, JSON.stringify(member.body), language] as const,
-  );
-  const page = await newPage(context);
-  return { context, page };
-}
-
-/** A screenshot (with the axe check) from the top of the page. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await photograph(page, name);
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // joinAsMember builds the e-mail from the name's Latin letters: an Arabic name is set afterwards.
-  [author, follower] = await Promise.all([joinAsMember('Salem Author'), joinAsMember('Fatima Follower')]);
-  expect((await api(follower, 'PATCH', '/api/v1/me', { name: 'فاطمة المتابعة' })).status).toBe(200);
-  const followed = await api(follower, 'POST', `/api/v1/users/${author.id}/follow`);
-  expect(followed.status).toBe(200);
-});
-afterAll(async () => {
-  await browser.close();
+const suite = setupSuite({
+  seed: async () => {
+    // joinAsMember builds the e-mail from the name's Latin letters: an Arabic name is set afterwards.
+    const [author, follower] = await Promise.all([joinAsMember('Salem Author'), joinAsMember('Fatima Follower')]);
+    expect((await api(follower, 'PATCH', '/api/v1/me', { name: 'فاطمة المتابعة' })).status).toBe(200);
+    const followed = await api(follower, 'POST', `/api/v1/users/${author.id}/follow`);
+    expect(followed.status).toBe(200);
+    return { author, follower };
+  },
 });
 
 describe('members’ social screens', () => {
   let postId = '';
 
   it('lands on Home, and the author posts with a photo from the composer (desktop, English)', async () => {
-    const { context, page } = await memberPage(author, 'en', false);
+    const { context, page } = await suite.memberPage(suite.author, 'en', false);
     await page.goto('/#/app');
     await waitForRoute(page, '/app/home');
     // A new member's feed is empty: it says how to follow people and leads to Explore.
@@ -133,7 +108,7 @@ describe('members’ social screens', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('img', { name: 'Photo 1 of the post by Salem Author' }).waitFor();
 
-    const post = await api<{ media: { url: string; type: string }[]; title: string }>(author, 'GET', `/api/v1/posts/${postId}`);
+    const post = await api<{ media: { url: string; type: string }[]; title: string }>(suite.author, 'GET', `/api/v1/posts/${postId}`);
     expect(post.body.title).toBe(title);
     expect(post.body.media).toHaveLength(1);
     expect(post.body.media[0]).toMatchObject({ type: 'image' });
@@ -142,7 +117,7 @@ describe('members’ social screens', () => {
   });
 
   it('shows the post in the follower’s feed; like, comment and the author’s profile (phone, English)', async () => {
-    const { context, page } = await memberPage(follower, 'en', true);
+    const { context, page } = await suite.memberPage(suite.follower, 'en', true);
     await page.goto('/#/app/home');
     const card = page.getByRole('article', { name: 'Salem Author' }).filter({ hasText: title });
     await card.waitFor();
@@ -153,14 +128,14 @@ describe('members’ social screens', () => {
     await like.click();
     await card.getByRole('button', { name: 'Like · 1 like', pressed: true }).waitFor();
     await expect
-      .poll(async () => (await api<{ likedByMe: boolean; totalLikes: number }>(follower, 'GET', `/api/v1/posts/${postId}`)).body)
+      .poll(async () => (await api<{ likedByMe: boolean; totalLikes: number }>(suite.follower, 'GET', `/api/v1/posts/${postId}`)).body)
       .toMatchObject({ likedByMe: true, totalLikes: 1 });
     await screenshot(page, 'members-social-feed-phone-en');
 
     // Share: the system sheet where there is one, else the public link is copied (or shown).
     await card.getByRole('button', { name: 'Share' }).click();
     await page.getByText(new RegExp(`^Link (copied|to share): .*/post/${postId}$`)).waitFor();
-    expect((await api<{ totalShares: number }>(follower, 'GET', `/api/v1/posts/${postId}`)).body.totalShares).toBe(1);
+    expect((await api<{ totalShares: number }>(suite.follower, 'GET', `/api/v1/posts/${postId}`)).body.totalShares).toBe(1);
 
     await card.getByRole('link', { name: '0 comments' }).click();
     await waitForRoute(page, `/app/posts/${postId}`);
@@ -172,15 +147,15 @@ describe('members’ social screens', () => {
     await page.getByText('1 comment', { exact: true }).waitFor();
     await screenshot(page, 'members-social-detail-phone-en');
 
-    expect((await api<{ totalComments: number }>(follower, 'GET', `/api/v1/posts/${postId}`)).body.totalComments).toBe(1);
-    const listed = await api<{ comments: { comment: string }[] }>(author, 'GET', `/api/v1/posts/${postId}/comments`);
+    expect((await api<{ totalComments: number }>(suite.follower, 'GET', `/api/v1/posts/${postId}`)).body.totalComments).toBe(1);
+    const listed = await api<{ comments: { comment: string }[] }>(suite.author, 'GET', `/api/v1/posts/${postId}/comments`);
     expect(listed.body.comments.map((c) => c.comment)).toEqual([comment]);
 
     // Their own comment can be deleted; here it stays for the author to read.
     await comments.getByRole('button', { name: 'Delete comment' }).waitFor();
 
     await page.getByRole('link', { name: 'Salem Author' }).first().click();
-    await waitForRoute(page, `/app/members/${author.id}`);
+    await waitForRoute(page, `/app/members/${suite.author.id}`);
     await page.getByRole('heading', { level: 1, name: 'Salem Author' }).waitFor();
     await page.getByRole('button', { name: 'Unfollow' }).waitFor();
     await page.getByRole('article').filter({ hasText: title }).waitFor();
@@ -197,7 +172,7 @@ describe('members’ social screens', () => {
 
   it('reads right to left in Arabic, on a phone and on a desktop', async () => {
     for (const mobile of [true, false]) {
-      const { context, page } = await memberPage(follower, 'ar', mobile);
+      const { context, page } = await suite.memberPage(suite.follower, 'ar', mobile);
       await page.goto('/#/app/home');
       const card = page.getByRole('article').filter({ hasText: title });
       await card.getByRole('button', { name: 'إعجاب · إعجاب واحد', pressed: true }).waitFor();
@@ -222,7 +197,7 @@ describe('members’ social screens', () => {
         await waitForRoute(page, `/app/posts/${postId}`);
         await page.getByRole('region', { name: 'التعليقات' }).getByText(comment).waitFor();
         await screenshot(page, 'members-social-detail-desktop-ar');
-        await page.goto(`/#/app/members/${author.id}`);
+        await page.goto(`/#/app/members/${suite.author.id}`);
         await page.getByRole('button', { name: 'إلغاء المتابعة' }).waitFor();
         await page.getByText('متابِع واحد').waitFor();
         await screenshot(page, 'members-social-profile-desktop-ar');
@@ -231,14 +206,14 @@ describe('members’ social screens', () => {
     }
   });
   it('shows stories on top of Home: the viewer plays them and marks them seen', async () => {
-    const media = (await api<{ media: { url: string }[] }>(author, 'GET', `/api/v1/posts/${postId}`)).body.media[0]!.url;
+    const media = (await api<{ media: { url: string }[] }>(suite.author, 'GET', `/api/v1/posts/${postId}`)).body.media[0]!.url;
     for (const description of ['أول قصة — first story', 'Second story']) {
-      const story = await api(author, 'POST', '/api/v1/stories', { story_type: 'image', story_url: media, description });
+      const story = await api(suite.author, 'POST', '/api/v1/stories', { story_type: 'image', story_url: media, description });
       expect(story.status).toBe(201);
     }
     // Unseen on the phone (a ring, "new stories"); seen by then on the desktop, starting again from the first.
     for (const [language, mobile] of [['ar', true], ['en', false]] as const) {
-      const { context, page } = await memberPage(follower, language, mobile);
+      const { context, page } = await suite.memberPage(suite.follower, language, mobile);
       await page.goto('/#/app/home');
       const bar = page.getByRole('region', { name: language === 'ar' ? 'القصص' : 'Stories' });
       if (mobile) {
@@ -263,12 +238,12 @@ describe('members’ social screens', () => {
       await viewer.waitFor({ state: 'detached' });
       await context.close();
     }
-    const groups = await api<{ members: { user: { _id: string }; allSeen: boolean }[] }>(follower, 'GET', '/api/v1/stories');
-    expect(groups.body.members.find((group) => group.user._id === author.id)?.allSeen).toBe(true);
+    const groups = await api<{ members: { user: { _id: string }; allSeen: boolean }[] }>(suite.follower, 'GET', '/api/v1/stories');
+    expect(groups.body.members.find((group) => group.user._id === suite.author.id)?.allSeen).toBe(true);
   });
   it('posts a story with a photo from Home (upload progress), sees it in the row and deletes it', async () => {
     const teller = await joinAsMember('Mona Storyteller');
-    const { context, page } = await memberPage(teller, 'en', true);
+    const { context, page } = await suite.memberPage(teller, 'en', true);
     page.setDefaultTimeout(45_000);
     await page.goto('/#/app/home');
     const bar = page.getByRole('region', { name: 'Stories' });
@@ -305,7 +280,7 @@ describe('members’ social screens', () => {
     await context.close();
 
     for (const mobile of [false, true]) {
-      const arabic = await memberPage(teller, 'ar', mobile);
+      const arabic = await suite.memberPage(teller, 'ar', mobile);
       arabic.page.setDefaultTimeout(45_000);
       await arabic.page.goto('/#/app/home');
       await arabic.page.getByRole('region', { name: 'القصص' }).getByRole('button', { name: 'أضف قصة' }).click();
@@ -320,9 +295,9 @@ describe('members’ social screens', () => {
   }, 300_000);
 
   it('shows a "New posts" pill without moving the feed, and puts the new post on top', async () => {
-    expect((await api(author, 'POST', '/api/v1/posts', { title: `Earlier today ${Date.now().toString(36)}` })).status).toBe(201);
+    expect((await api(suite.author, 'POST', '/api/v1/posts', { title: `Earlier today ${Date.now().toString(36)}` })).status).toBe(201);
     for (const [language, mobile] of [['en', false], ['ar', true]] as const) {
-      const { context, page } = await memberPage(follower, language, mobile);
+      const { context, page } = await suite.memberPage(suite.follower, language, mobile);
       // A shared machine under load: these steps may wait longer than the default.
       page.setDefaultTimeout(45_000);
       await page.goto('/#/app/home');
@@ -332,7 +307,7 @@ describe('members’ social screens', () => {
       const before = await first.boundingBox();
 
       const fresh = `Just in: ${language} ${Date.now().toString(36)}`;
-      expect((await api(author, 'POST', '/api/v1/posts', { title: fresh })).status).toBe(201);
+      expect((await api(suite.author, 'POST', '/api/v1/posts', { title: fresh })).status).toBe(201);
       // The tab coming back into view asks for the feed's first page (as the 30 s poll does).
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
       const pill = page.getByRole('button', { name: language === 'ar' ? 'منشورات جديدة' : 'New posts' });
@@ -359,7 +334,7 @@ describe('members’ social screens', () => {
     const body = (await login.json()) as Record<string, unknown>;
     const member: Member = { id: String(body._id), email, password, name: 'Unverified Member', token: String(body.token), body };
 
-    const { context, page } = await memberPage(member, 'ar', true);
+    const { context, page } = await suite.memberPage(member, 'ar', true);
     await page.goto('/#/app/posts/new');
     await page.getByRole('textbox', { name: 'العنوان' }).fill('منشوري الأول');
     await page.getByRole('button', { name: 'انشر', exact: true }).click();

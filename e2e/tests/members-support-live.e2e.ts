@@ -1,42 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, launchBrowser, type ApiSession } from '../support/browser';
-import { direction, openLive, screenshotFromTop as screenshot, signedInMemberPage } from '../support/member-pages';
-import { joinAsMember, type Member } from '../support/members';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/browser';
+import { direction, openLive, screenshotFromTop as screenshot } from '../support/member-pages';
+import { joinAsMember } from '../support/members';
+import { setupSuite } from '../support/suite';
 
 /**
- * Issue 19: staff answer a member's ticket from the console's route while the member has it open;
- * the reply and the closing appear on the member's page as they happen, without a reload, in
- * English and in Arabic on a phone.
+ * Staff answer a member's ticket from the console's route while the member has it open; the
+ * reply and the closing appear on the member's page as they happen, without a reload, in English
+ * and in Arabic on a phone.
  */
 
 const run = Date.now().toString(36);
 
-let browser: Browser;
-let admin: ApiSession;
-let member: Member;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-  member = await joinAsMember('Layla Live');
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const memberPage = (who: Member, language: 'en' | 'ar', mobile: boolean) => signedInMemberPage(browser, who, language, mobile);
+const suite = setupSuite({ signIn: ['admin'], seed: async () => ({ member: await joinAsMember('Layla Live') }) });
 
 describe("a staff answer on the member's open ticket, without a reload", () => {
   /** A ticket of the member's, raised through the API. */
   async function raiseTicket(title: string): Promise<string> {
-    const raised = await api<{ _id: string }>(member, 'POST', '/api/support/create-ticket', { title, description: 'The app logs me out every hour.' });
+    const raised = await api<{ _id: string }>(suite.member, 'POST', '/api/support/create-ticket', { title, description: 'The app logs me out every hour.' });
     expect(raised.status, JSON.stringify(raised.body)).toBe(201);
     return raised.body._id;
   }
   /** What the console's ticket screen sends when staff reply or open or close a ticket. */
   async function staffAnswer(ticketId: string, body: { replay?: string; status: 'open' | 'closed' }): Promise<void> {
-    const answer = await api(admin, 'POST', '/api/support/update-ticket', { ticket_id: ticketId, ...body });
+    const answer = await api(suite.admin, 'POST', '/api/support/update-ticket', { ticket_id: ticketId, ...body });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
   /** A mark in the page's document: still there afterwards means the page never reloaded. */
@@ -46,7 +34,7 @@ describe("a staff answer on the member's open ticket, without a reload", () => {
   it('shows the reply and then the closing as they happen, on a phone in English', async () => {
     const title = `Logged out every hour ${run}`;
     const ticketId = await raiseTicket(title);
-    const { context, page } = await memberPage(member, 'en', true);
+    const { context, page } = await suite.memberPage(suite.member, 'en', true);
     await openLive(page, `/#/app/support/tickets/${ticketId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('No reply yet. The Souq team will answer here.').waitFor();
@@ -70,7 +58,7 @@ describe("a staff answer on the member's open ticket, without a reload", () => {
   it('shows the reply as it happens in Arabic on a phone, right to left', async () => {
     const title = `تسجيل الخروج المتكرر ${run}`;
     const ticketId = await raiseTicket(title);
-    const { context, page } = await memberPage(member, 'ar', true);
+    const { context, page } = await suite.memberPage(suite.member, 'ar', true);
     await openLive(page, `/#/app/support/tickets/${ticketId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await direction(page)).toBe('rtl');

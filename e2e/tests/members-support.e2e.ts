@@ -1,107 +1,54 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { ZCategory } from '@souq/contract/categories';
-import type { ZDistrictList } from '@souq/contract/regions';
-import { api, apiLogin, baseUrl, launchBrowser, PNG_PIXEL, waitForRoute, type ApiSession } from '../support/browser';
-import { direction, openLive, screenshotFromTop, signedInMemberPage } from '../support/member-pages';
+import { describe, expect, it } from 'vitest';
+import { api, waitForRoute } from '../support/browser';
+import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { listProperty } from '../support/market';
+import { direction, openLive, screenshotFromTop as screenshot } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
+import { setupSuite, sharedPage } from '../support/suite';
 
 /**
- * The members' notifications inbox, support desk and connection lists on the web (issue 19):
- * staff send a notification and the member's open inbox shows it live, the navigation counts it
- * on another screen; the member raises a ticket, staff reply from the console's route and the
- * member reads the reply and writes back; the contact form reaches the console's list; followers,
- * following and blocked members with Unblock. English and Arabic, phone and desktop, axe on each
- * screen photographed.
+ * The members' notifications inbox, support desk and connection lists on the web: staff send a
+ * notification and the member's open inbox shows it live, the navigation counts it on another
+ * screen; the member raises a ticket, staff reply from the console's route and the member reads
+ * the reply and writes back; the contact form reaches the console's list; followers, following
+ * and blocked members with Unblock. English and Arabic, phone and desktop, axe on each screen
+ * photographed.
  */
 
 const run = Date.now().toString(36);
 
-let browser: Browser;
-let admin: ApiSession;
-let member: Member;
-let follower: Member;
-let blocked: Member;
+const suite = setupSuite({
+  signIn: ['admin'],
+  seed: async () => {
+    const [member, follower, blocked] = await Promise.all([joinAsMember('Salma Support'), joinAsMember('Fahad Follower'), joinAsMember('Bader Blocked')]);
+    for (const [who, path] of [
+      [follower, `/api/v1/users/${member.id}/follow`],
+      [member, `/api/v1/users/${follower.id}/follow`],
+      [member, `/api/v1/users/${blocked.id}/block`],
+    ] as const) {
+      const answer = await api(who, 'POST', path);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    return { member, follower, blocked };
+  },
+});
 
-const memberPage = (who: Member, language: 'en' | 'ar', mobile: boolean) => signedInMemberPage(browser, who, language, mobile);
-const screenshot = screenshotFromTop;
-
-async function notify(title: string, description: string, emails = [member.email]): Promise<void> {
-  const sent = await api(admin, 'POST', '/api/noti/send-notification', { title, description, emails });
+async function notify(title: string, description: string, emails = [suite.member.email]): Promise<void> {
+  const sent = await api(suite.admin, 'POST', '/api/noti/send-notification', { title, description, emails });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 }
 
 /** A property listing of `seller`'s with one photo, through the members' API: something to chat about. */
 async function listAFlat(seller: Member): Promise<string> {
-  const categories = (await api<{ categories: z.infer<typeof ZCategory>[] }>(seller, 'GET', '/api/category/get-categories')).body.categories;
-  const property = categories.find((category) => category.classifiedType === 'property');
-  const district = (await api<z.infer<typeof ZDistrictList>>(seller, 'GET', '/api/get-districts?country_id=KW')).body.districts[0];
-  if (!property || !district) throw new Error('the demo data has no property category or no district in Kuwait');
-  const presigned = await api<{ preSignedUrls: { url: string; path: string }[] }>(seller, 'POST', '/api/uploads/getPreSignedURLForUploadObject', {
-    fileNames: ['flat.png'],
-    contentType: 'image/png',
-    flocation: 'classifieds',
-  });
-  const [target] = presigned.body.preSignedUrls;
-  if (!target) throw new Error('no upload address');
-  const put = await fetch(target.url.startsWith('http') ? target.url : `${baseUrl()}${target.url}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG_PIXEL });
-  expect(put.status).toBeLessThan(300);
-  const listing = await api<{ _id: string }>(seller, 'POST', '/api/v1/classifieds', {
-    type: 'property',
-    category_id: property._id,
-    country_id: 'KW',
-    district_id: district._id,
-    title: `Flat near the support desk ${run}`,
-    description: 'Two bedrooms.',
-    price: '250',
-    mobile: '96550001234',
-    address: 'Block 1, Street 2',
-    media: [{ url: target.path, type: 'image' }],
-    leaseType: 'rent',
-    buildingType: 'Apartment',
-    street: 'Gulf Road',
-    buildingNo: '3',
-    floor: '4',
-    flatNo: '41',
-    blockNo: '1',
-    rooms: '2',
-    livingRooms: '1',
-    bathrooms: '1',
-    carParking: false,
-  });
-  expect(listing.status, JSON.stringify(listing.body)).toBe(201);
-  return listing.body._id;
+  const where = { property: await demoCategoryOfType(seller, 'property'), district: await firstDistrictOfKuwait(seller) };
+  return (await listProperty(seller, where, { title: `Flat near the support desk ${run}`, price: '250', rooms: '2' }))._id;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-  [member, follower, blocked] = await Promise.all([joinAsMember('Salma Support'), joinAsMember('Fahad Follower'), joinAsMember('Bader Blocked')]);
-  for (const [who, path] of [
-    [follower, `/api/v1/users/${member.id}/follow`],
-    [member, `/api/v1/users/${follower.id}/follow`],
-    [member, `/api/v1/users/${blocked.id}/block`],
-  ] as const) {
-    const answer = await api(who, 'POST', path);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  }
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('the notifications inbox, on a phone in English', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await memberPage(member, 'en', true));
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const inbox = sharedPage(() => suite.memberPage(suite.member, 'en', true));
 
   it('is empty at first, then shows a notification the moment staff send it', async () => {
+    const { page } = inbox;
     await openLive(page, '/#/app/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await page.getByRole('heading', { name: 'No notifications yet' }).waitFor();
@@ -117,6 +64,7 @@ describe('the notifications inbox, on a phone in English', () => {
   });
 
   it('counts a notification on the navigation while another screen is open, and clears it in the inbox', async () => {
+    const { page } = inbox;
     await openLive(page, '/#/app/support');
     await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
     const bell = page.getByTestId('header-notifications');
@@ -136,6 +84,7 @@ describe('the notifications inbox, on a phone in English', () => {
   });
 
   it('shows Retry, never an empty list, when the inbox cannot load', async () => {
+    const { page } = inbox;
     await page.route('**/api/noti/my-notifications**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
     await page.reload();
     const failure = page.getByRole('alert').filter({ hasText: 'Service unavailable' });
@@ -148,6 +97,7 @@ describe('the notifications inbox, on a phone in English', () => {
   });
 
   it('loads older notifications past the first page', async () => {
+    const { page } = inbox;
     for (let i = 1; i <= 20; i++) await notify(`Weekly tip ${i} ${run}`, `Tip number ${i}.`);
     await page.reload();
     await page.getByTestId('inbox-item').nth(19).waitFor();
@@ -162,19 +112,13 @@ describe('the notifications inbox, on a phone in English', () => {
 });
 
 describe('support, on a desktop in English', () => {
-  let context: BrowserContext;
-  let page: Page;
+  const desk = sharedPage(() => suite.memberPage(suite.member, 'en', false));
   let ticketId: string;
   const ticketTitle = `My listing disappeared ${run}`;
   const description = 'I posted a car yesterday and today it is gone. سيارتي اختفت';
-  beforeAll(async () => {
-    ({ context, page } = await memberPage(member, 'en', false));
-  });
-  afterAll(async () => {
-    await context.close();
-  });
 
   it('starts with no tickets and leads to raising one or contacting the team', async () => {
+    const { page } = desk;
     await page.goto('/#/app/support');
     await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
     await page.getByRole('heading', { name: 'No tickets yet' }).waitFor();
@@ -185,6 +129,7 @@ describe('support, on a desktop in English', () => {
   });
 
   it("raises a ticket: the contract's rules first, a refusal keeps what was typed, then the thread opens", async () => {
+    const { page } = desk;
     await page.getByRole('link', { name: 'Raise a ticket' }).click();
     await waitForRoute(page, '/app/support/new');
     await page.getByRole('button', { name: 'Raise the ticket' }).click();
@@ -213,8 +158,9 @@ describe('support, on a desktop in English', () => {
   });
 
   it("shows the staff reply sent from the console's route, and the member writes back", async () => {
+    const { page } = desk;
     const reply = `We restored your listing ${run}. Sorry for the trouble.`;
-    const answer = await api(admin, 'POST', '/api/support/update-ticket', { ticket_id: ticketId, replay: reply, status: 'closed' });
+    const answer = await api(suite.admin, 'POST', '/api/support/update-ticket', { ticket_id: ticketId, replay: reply, status: 'closed' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await page.reload();
     const staff = page.getByTestId('staff-reply').filter({ hasText: reply });
@@ -241,6 +187,7 @@ describe('support, on a desktop in English', () => {
   });
 
   it("sends the contact form, which lands in the console's contact forms", async () => {
+    const { page } = desk;
     await page.getByRole('link', { name: 'Contact us' }).click();
     await waitForRoute(page, '/app/support/contact');
     await page.getByRole('button', { name: 'Send the message' }).click();
@@ -252,27 +199,21 @@ describe('support, on a desktop in English', () => {
     await screenshot(page, 'members-contact-sent-desktop-en');
 
     const forms = await api<{ contactforms: { message: string; user_id: { email: string }; action: string }[] }>(
-      admin,
+      suite.admin,
       'GET',
       '/api/support/get-contact-forms?page=1&itemsPerPage=100',
     );
     const form = forms.body.contactforms.find((f) => f.message === text);
-    expect(form?.user_id.email).toBe(member.email);
+    expect(form?.user_id.email).toBe(suite.member.email);
     expect(form?.action).toBe('pending');
   });
 });
 
 describe('followers, following and blocked members, on a phone in English', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await memberPage(member, 'en', true));
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const phone = sharedPage(() => suite.memberPage(suite.member, 'en', true));
 
   it('opens the followers and the following lists from the profile', async () => {
+    const { page } = phone;
     await page.goto('/#/app/profile');
     await page.getByRole('link', { name: '1 follower' }).click();
     await waitForRoute(page, '/app/profile/followers');
@@ -286,10 +227,11 @@ describe('followers, following and blocked members, on a phone in English', () =
     await waitForRoute(page, '/app/profile/following');
     await page.getByRole('heading', { level: 1, name: 'Members you follow' }).waitFor();
     await page.getByRole('link', { name: /Fahad Follower/ }).click();
-    await waitForRoute(page, `/app/members/${follower.id}`);
+    await waitForRoute(page, `/app/members/${suite.follower.id}`);
   });
 
   it('unblocks a member from the blocked list', async () => {
+    const { page } = phone;
     await page.goto('/#/app/profile');
     await page.getByRole('link', { name: 'Blocked members' }).click();
     await waitForRoute(page, '/app/profile/blocked');
@@ -299,7 +241,7 @@ describe('followers, following and blocked members, on a phone in English', () =
     await page.getByRole('button', { name: 'Unblock Bader Blocked' }).click();
     await page.getByRole('status').filter({ hasText: 'Bader Blocked is unblocked.' }).waitFor();
     await page.getByRole('heading', { name: 'You have not blocked anyone' }).waitFor();
-    const list = await api<{ users: unknown[] }>(member, 'GET', '/api/v1/me/blocked');
+    const list = await api<{ users: unknown[] }>(suite.member, 'GET', '/api/v1/me/blocked');
     expect(list.body.users).toEqual([]);
     await screenshot(page, 'members-blocked-empty-phone-en');
   });
@@ -307,18 +249,18 @@ describe('followers, following and blocked members, on a phone in English', () =
 
 describe('the unread messages badge on Chat, on a desktop', () => {
   it('counts a message that arrives on another screen, and clears once the conversation is read', async () => {
-    const listingId = await listAFlat(member);
-    const { context, page } = await memberPage(member, 'en', false);
+    const listingId = await listAFlat(suite.member);
+    const { context, page } = await suite.memberPage(suite.member, 'en', false);
     await openLive(page, '/#/app/support');
     const side = page.getByRole('navigation', { name: 'Main navigation' });
     const chat = side.getByRole('link', { name: /^Chat/ });
     await expect(chat.textContent()).resolves.toBe('Chat');
 
     // The follower writes to the seller about the flat.
-    const opened = await api<{ _id: string }>(follower, 'POST', '/api/v1/conversations', { classified_id: listingId });
+    const opened = await api<{ _id: string }>(suite.follower, 'POST', '/api/v1/conversations', { classified_id: listingId });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     for (const body of ['Is the flat still free?', 'I could visit tomorrow.']) {
-      const sent = await api(follower, 'POST', `/api/v1/conversations/${opened.body._id}/messages`, { body });
+      const sent = await api(suite.follower, 'POST', `/api/v1/conversations/${opened.body._id}/messages`, { body });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     }
     // The number, and for screen readers what it counts.
@@ -334,7 +276,7 @@ describe('the unread messages badge on Chat, on a desktop', () => {
 
 describe('in Arabic, right to left', () => {
   it('shows the inbox live on a phone', async () => {
-    const { context, page } = await memberPage(member, 'ar', true);
+    const { context, page } = await suite.memberPage(suite.member, 'ar', true);
     await openLive(page, '/#/app/notifications');
     await page.getByRole('heading', { level: 1, name: 'الإشعارات' }).waitFor();
     expect(await direction(page)).toBe('rtl');
@@ -347,7 +289,7 @@ describe('in Arabic, right to left', () => {
   });
 
   it('shows the support desk, a ticket and the form messages in Arabic on a desktop', async () => {
-    const { context, page } = await memberPage(member, 'ar', false);
+    const { context, page } = await suite.memberPage(suite.member, 'ar', false);
     await page.goto('/#/app/support');
     await page.getByRole('heading', { level: 1, name: 'الدعم' }).waitFor();
     expect(await direction(page)).toBe('rtl');
@@ -374,7 +316,7 @@ describe('in Arabic, right to left', () => {
   }, 150_000);
 
   it('shows the support desk and the connection lists on a phone', async () => {
-    const { context, page } = await memberPage(member, 'ar', true);
+    const { context, page } = await suite.memberPage(suite.member, 'ar', true);
     await page.goto('/#/app/support');
     await page.getByTestId('ticket-row').first().waitFor();
     expect(await direction(page)).toBe('rtl');

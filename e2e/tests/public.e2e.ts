@@ -1,47 +1,29 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import type { Post } from '@souq/contract/posts';
 import { ACCOUNTS } from '../support/accounts';
-import { api, apiLogin, baseUrl, launchBrowser, newContext, newPage, screenshot, type ApiSession } from '../support/browser';
+import { api, baseUrl, screenshot } from '../support/browser';
+import { outboxFiles, readMail } from '../support/outbox';
+import { setupSuite } from '../support/suite';
 
 const t = messages.publicWeb;
 
-let browser: Browser;
-let admin: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin'] });
 
 async function publicPosts(): Promise<Post[]> {
-  return (await api<{ posts: Post[] }>(admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=100')).body.posts.filter((post) => post.active);
+  return (await api<{ posts: Post[] }>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=100')).body.posts.filter((post) => post.active);
 }
 
-const outboxFiles = (): string[] => {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort() : [];
-};
-
 /**
- * The reset link of the newest e-mail the server wrote to DATA_DIR/outbox (no SMTP in tests).
+ * The reset link of the newest e-mail the server wrote to its outbox.
  * The server answers before it sends (so the answer's timing tells nothing): wait for a new file.
  */
 async function latestResetToken(mailsBefore: number): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
   const readToken = (): string | undefined => {
     const files = outboxFiles();
     const newest = files.length > mailsBefore ? files.at(-1) : undefined;
     if (!newest) return undefined;
-    // Undo quoted-printable soft line breaks and escapes before reading the link.
-    const text = fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    return /#\/auth\/email-password-change\?email=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    return /#\/auth\/email-password-change\?email=([A-Za-z0-9_-]+)/.exec(readMail(newest))?.[1];
   };
   await expect.poll(readToken, { timeout: 15_000 }).toBeTruthy();
   return readToken()!;
@@ -50,8 +32,7 @@ async function latestResetToken(mailsBefore: number): Promise<string> {
 describe('public pages', () => {
   it('shows the landing page on a desktop and on a phone, without the console code', async () => {
     for (const mobile of [false, true]) {
-      const context = await newContext(browser, { mobile });
-      const page = await newPage(context);
+      const { context, page } = await suite.visitorPage({ mobile });
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
@@ -73,8 +54,7 @@ describe('public pages', () => {
     const image = posts.find((post) => post.type === 'post' && post.media.some((item) => item.type === 'image'));
     const video = posts.find((post) => post.type === 'reel' || post.media.some((item) => item.type === 'video'));
     if (!image || !video) throw new Error('the demo data lacks an image or a video post');
-    const context = await newContext(browser, { mobile: true });
-    const page = await newPage(context);
+    const { context, page } = await suite.visitorPage({ mobile: true });
 
     await page.goto(`/#/post/${image._id}`);
     const article = page.getByRole('article', { name: image.title });
@@ -109,8 +89,7 @@ describe('public pages', () => {
     expect(asked.status).toBe(200);
     const token = await latestResetToken(mailsBefore);
 
-    const context = await newContext(browser);
-    const page = await newPage(context);
+    const { context, page } = await suite.visitorPage();
     await page.goto(`/#/auth/email-password-change?email=${token}`);
     const form = page.getByRole('form', { name: t.reset.title });
     await form.getByLabel(new RegExp(`^${t.reset.password}`)).fill('A-brand-new-password-2');

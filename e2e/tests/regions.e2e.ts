@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '@souq/contract/categories';
-import { classifiedParam } from '@souq/contract/constants';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import type { Area, Country, District } from '@souq/contract/regions';
-import { api, consolePageAs, launchBrowser, openRoute, screenshot, type ApiSession } from '../support/browser';
+import { api, openRoute, screenshot } from '../support/browser';
+import { classifiedsQuery, fieldLabelled as field, tableNamed as table } from '../support/console-screens';
+import { demoCategoryOfType } from '../support/demo-data';
+import { setupSuite } from '../support/suite';
 
 const t = messages.console.regions;
 const r = messages.region;
@@ -15,49 +15,38 @@ const area = { en: `Zz E2E Area ${suffix}`, ar: `حي ${suffix}`, renamed: `Zz E
 /** A country the demo data leaves unselected. */
 const SPARE_COUNTRY = { id: 'IS', name: 'Iceland' };
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let admin: ApiSession;
-// One login for the whole file: logins are rate-limited per account, and other files log in too.
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page, session: admin } = await consolePageAs(browser, 'admin'));
+// One console tab for the whole file, whose login is the file's API session too.
+const suite = setupSuite({
+  consolePage: 'admin',
+  // Leave the spare country as the demo had it, whatever happened in the tests.
+  teardown: async ({ admin }) => {
+    await api(admin, 'POST', '/api/update-countries-admin', { country_id: SPARE_COUNTRY.id, isSelected: false });
+  },
 });
-afterAll(async () => {
-  // Leave the spare country as the demo had it, whatever happened above.
-  await api(admin, 'POST', '/api/update-countries-admin', { country_id: SPARE_COUNTRY.id, isSelected: false });
-  await context.close();
-  await browser.close();
-});
-
-const table = (page: Page, title: string) => page.getByRole('table', { name: title });
-/** A form field by the start of its label (required fields add an asterisk). */
-const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 async function selectedCountries(): Promise<string[]> {
-  const { body } = await api<{ countries: Country[] }>(admin, 'GET', '/api/countries');
+  const { body } = await api<{ countries: Country[] }>(suite.admin, 'GET', '/api/countries');
   return body.countries.map((country) => country._id);
 }
 
 async function districtsNamed(name: string, countryId = 'KW'): Promise<District[]> {
   const query = new URLSearchParams({ country_id: countryId, textSearch: name });
-  return (await api<{ districts: District[] }>(admin, 'GET', `/api/get-districts?${query.toString()}`)).body.districts;
+  return (await api<{ districts: District[] }>(suite.admin, 'GET', `/api/get-districts?${query.toString()}`)).body.districts;
 }
 
 async function areasNamed(name: string): Promise<Area[]> {
   const query = new URLSearchParams({ country_id: 'KW', textSearch: name });
-  return (await api<{ areas: Area[] }>(admin, 'GET', `/api/get-area-admin?${query.toString()}`)).body.areas;
+  return (await api<{ areas: Area[] }>(suite.admin, 'GET', `/api/get-area-admin?${query.toString()}`)).body.areas;
 }
 
 describe('regions', () => {
   it('selects a country, which the add-classified form then offers, and unselects it again', async () => {
+    const { page } = suite;
     expect(await selectedCountries()).not.toContain(SPARE_COUNTRY.id);
 
     await openRoute(page, '/rm-admin/countries');
     const countries = table(page, t.countriesTitle);
-    // Paged since issue 20: ten a page, with the total beside the pages.
+    // Paged: ten a page, with the total beside the pages.
     await expect.poll(() => page.getByTestId('list-range').innerText()).toMatch(/^1-10 of 2\d\d$/);
     await screenshot(page, 'regions-countries');
 
@@ -73,11 +62,8 @@ describe('regions', () => {
     await screenshot(page, 'regions-countries-selected');
 
     // The add-classified form's country select now offers it.
-    const categories = (await api<{ categories: Category[] }>(admin, 'GET', '/api/category/get-categories')).body.categories;
-    const services = categories.find((category) => category.classifiedType === 'services');
-    if (!services) throw new Error('the demo data has no services category');
-    const query = new URLSearchParams({ id: services._id, classified: classifiedParam(services.category_en) });
-    await openRoute(page, `/rm-admin/classifieds/add-classified-post?${query.toString()}`);
+    const services = await demoCategoryOfType(suite.admin, 'services');
+    await openRoute(page, `/rm-admin/classifieds/add-classified-post?${classifiedsQuery(services)}`);
     const countrySelect = field(page, messages.console.classifieds.fields.country_id);
     await expect.poll(() => countrySelect.locator('option', { hasText: SPARE_COUNTRY.name }).count()).toBe(1);
 
@@ -89,6 +75,7 @@ describe('regions', () => {
   });
 
   it('adds and edits a district of the filtered country', async () => {
+    const { page } = suite;
     await openRoute(page, '/rm-admin/districts');
     const list = table(page, t.districtsTitle);
     // The country filter starts on Kuwait and the list shows its districts.
@@ -130,7 +117,7 @@ describe('regions', () => {
     await row.getByRole('button', { name: `${t.edit} ${district.en}` }).click();
     const editForm = page.getByRole('form', { name: t.editDistrictTitle });
     await expect(field(editForm, t.formNameEn).inputValue()).resolves.toBe(district.en);
-    const [demo] = (await api<{ districts: District[] }>(admin, 'GET', '/api/get-districts?country_id=KW')).body.districts;
+    const [demo] = (await api<{ districts: District[] }>(suite.admin, 'GET', '/api/get-districts?country_id=KW')).body.districts;
     await field(editForm, t.formNameEn).fill(demo?.district_en ?? 'missing');
     await editForm.getByRole('button', { name: t.save }).click();
     await page.getByRole('alert').filter({ hasText: r.duplicateName }).waitFor();
@@ -147,7 +134,8 @@ describe('regions', () => {
   });
 
   it('adds and edits an area of a district, filtered by country and district', async () => {
-    const { body } = await api<District>(admin, 'POST', '/api/add-district', {
+    const { page } = suite;
+    const { body } = await api<District>(suite.admin, 'POST', '/api/add-district', {
       district_en: `Zz E2E Area Parent ${suffix}`,
       district_ar: `أب ${suffix}`,
       country_id: 'KW',

@@ -1,40 +1,31 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import type { NotificationSummary } from '@souq/contract/notifications';
 import type { ContactForm, Ticket, TicketThread } from '@souq/contract/support';
 import { ACCOUNTS } from '../support/accounts';
-import { api, apiLogin, consolePageAs, launchBrowser, openRoute, screenshot, waitForRoute, type ApiSession } from '../support/browser';
+import { api, apiLogin, openRoute, screenshot, waitForRoute } from '../support/browser';
+import { setupSuite } from '../support/suite';
 
 const t = messages.console.support;
 const n = messages.console.notifications;
 const suffix = Date.now().toString(36);
 
-let browser: Browser;
-let admin: ApiSession;
-let member: ApiSession;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiLogin('admin');
-  member = await apiLogin('user');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = setupSuite({ signIn: ['admin', 'user'] });
+const member = () => suite.session('user');
 
 async function contactForm(id: string) {
-  const { body } = await api<{ contactforms: ContactForm[] }>(admin, 'GET', '/api/support/get-contact-forms?page=1&itemsPerPage=100');
+  const { body } = await api<{ contactforms: ContactForm[] }>(suite.admin, 'GET', '/api/support/get-contact-forms?page=1&itemsPerPage=100');
   return body.contactforms.find((form) => form._id === id);
 }
 
 describe('contact forms', () => {
   it('lists what a member sent from the app and changes its action straight from the selector', async () => {
     const message = `My order never arrived ${suffix}`;
-    const sent = await api<ContactForm>(member, 'POST', '/api/support/add-contact-form', { message });
+    const sent = await api<ContactForm>(member(), 'POST', '/api/support/add-contact-form', { message });
     expect(sent.status).toBe(201);
     const form = sent.body;
 
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/contactform');
     const table = page.getByRole('table', { name: t.contactFormsTitle });
     for (const header of [t.id, t.name, t.email, t.message, t.createdDate, t.action]) {
@@ -60,7 +51,7 @@ describe('contact forms', () => {
     await filter.selectOption('completed');
     await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('action=completed');
     await table.getByLabel(`${t.action} ${form._id}`).waitFor();
-    const completed = await api<{ total: number }>(admin, 'GET', '/api/support/get-contact-forms?action=completed&withTotal=true');
+    const completed = await api<{ total: number }>(suite.admin, 'GET', '/api/support/get-contact-forms?action=completed&withTotal=true');
     await expect.poll(() => page.getByTestId('list-range').innerText()).toMatch(new RegExp(` ${completed.body.total}$`));
 
     await table.getByLabel(`${t.action} ${form._id}`).selectOption('pending');
@@ -74,16 +65,16 @@ describe('tickets', () => {
   it('replies to a ticket raised from the app, then closes and reopens it', async () => {
     const title = `Cannot upload photos ${suffix}`;
     const description = 'Every photo upload stops at 90 percent.';
-    const raised = await api<Ticket>(member, 'POST', '/api/support/create-ticket', { title, description });
+    const raised = await api<Ticket>(member(), 'POST', '/api/support/create-ticket', { title, description });
     expect(raised.status).toBe(201);
     const ticket = raised.body;
     const followUp = `Tried again on Wi-Fi ${suffix}`;
-    expect((await api(member, 'POST', '/api/support/add-ticket-message', { ticket_id: ticket._id, message: followUp })).status).toBe(201);
+    expect((await api(member(), 'POST', '/api/support/add-ticket-message', { ticket_id: ticket._id, message: followUp })).status).toBe(201);
     const memberThread = async () =>
-      (await api<TicketThread>(member, 'GET', `/api/support/get-my-ticket-messages?ticket_id=${ticket._id}&itemsPerPage=100`)).body
+      (await api<TicketThread>(member(), 'GET', `/api/support/get-my-ticket-messages?ticket_id=${ticket._id}&itemsPerPage=100`)).body
         .tickets;
 
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/tickets?status=open');
     const table = page.getByRole('table', { name: t.ticketsTitle });
     for (const header of [t.ticketNo, t.user, t.title, t.status, t.date, t.action]) {
@@ -107,7 +98,7 @@ describe('tickets', () => {
     await detail.getByText(messages.support.replyOrStatusRequired).waitFor();
 
     // The first admin comes from ADMIN_EMAIL; its name is whatever the server gave it.
-    const adminName = String(admin.body.name);
+    const adminName = String(suite.admin.body.name);
     await detail.getByRole('button', { name: t.assignToMe }).click();
     await detail.getByText(adminName, { exact: true }).waitFor();
     await expect(detail.getByRole('button', { name: t.assignToMe }).count()).resolves.toBe(0);
@@ -155,7 +146,7 @@ describe('tickets', () => {
     await context.close();
 
     // The detail on a phone: the facts stack and the buttons wrap instead of overflowing.
-    const phone = await consolePageAs(browser, 'admin', { mobile: true });
+    const phone = await suite.consolePage('admin', { mobile: true });
     await openRoute(phone.page, `/rm-admin/tickets?ticket=${ticket._id}`);
     const phoneDetail = phone.page.getByRole('region', { name: `${t.ticketTitle} ${ticket.ticket_no}` });
     await phoneDetail.getByText(reply).waitFor();
@@ -169,10 +160,10 @@ describe('tickets', () => {
 describe('push notifications', () => {
   it('validates, sends to everyone and to personal e-mails, and follows the delivery to the end', async () => {
     // A device for the member, so the outbox has a push to work through (skipped: no FCM here).
-    const device = await api(member, 'POST', '/api/noti/register-device', { token: `e2e-device-${suffix}`, platform: 'android' });
+    const device = await api(member(), 'POST', '/api/noti/register-device', { token: `e2e-device-${suffix}`, platform: 'android' });
     expect(device.status).toBe(200);
 
-    const { context, page } = await consolePageAs(browser, 'admin');
+    const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/notifications');
     const form = page.getByRole('form', { name: n.pageTitle });
     let sends = 0;
@@ -200,7 +191,7 @@ describe('push notifications', () => {
     // The outbox worker fans out in the background; the page follows it until it is done.
     await allRow.getByText(n.delivered, { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByText(n.pushOff).waitFor();
-    const sentAll = await api<{ notifications: NotificationSummary[] }>(admin, 'GET', '/api/noti/get-notifications?page=1&itemsPerPage=10');
+    const sentAll = await api<{ notifications: NotificationSummary[] }>(suite.admin, 'GET', '/api/noti/get-notifications?page=1&itemsPerPage=10');
     const summary = sentAll.body.notifications.find((row) => row.title === `Sale week ${suffix}`);
     expect(summary).toMatchObject({ audience: 'all', complete: true, pushConfigured: false, progress: { queued: 0 } });
     expect(summary?.progress.skipped).toBeGreaterThanOrEqual(1);
@@ -222,7 +213,7 @@ describe('push notifications', () => {
     await personalRow.getByText(n.delivered, { exact: true }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'notifications-sent');
 
-    const inbox = await api<{ notifications: { title: string }[] }>(member, 'GET', '/api/noti/my-notifications?page=1&itemsPerPage=10');
+    const inbox = await api<{ notifications: { title: string }[] }>(member(), 'GET', '/api/noti/my-notifications?page=1&itemsPerPage=10');
     expect(inbox.body.notifications.map((item) => item.title)).toEqual(expect.arrayContaining([`Just you ${suffix}`, `Sale week ${suffix}`]));
     const other = await apiLogin('dataentry');
     const otherInbox = await api<{ notifications: { title: string }[] }>(other, 'GET', '/api/noti/my-notifications?page=1&itemsPerPage=10');
