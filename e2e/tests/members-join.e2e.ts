@@ -62,7 +62,7 @@ describe('members join, on a phone, in Arabic', () => {
     await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى سوق' }).waitFor();
     expect(await htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
     // The header mirrors: the Souq name on the right, the language switch on the left.
-    const arabicBrand = await leftOf(page, page.getByRole('link', { name: 'الصفحة الرئيسية لسوق' }));
+    const arabicBrand = await leftOf(page, page.getByRole('link', { name: 'سوق: الصفحة الرئيسية' }));
     const arabicSwitch = await leftOf(page, page.getByRole('button', { name: 'English' }));
     expect(arabicBrand).toBeGreaterThan(arabicSwitch);
     // The labels sit at the right edge of their fields.

@@ -19,7 +19,7 @@ export const membersAr = {
     retry: 'إعادة المحاولة',
     reload: 'إعادة التحميل',
     loading: 'جارٍ التحميل…',
-    home: 'الصفحة الرئيسية لسوق',
+    home: 'سوق: الصفحة الرئيسية',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
   },
