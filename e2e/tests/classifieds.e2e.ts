@@ -192,9 +192,9 @@ describe('classified posts', () => {
     await expect.poll(() => model.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     await expect(model.locator('option', { hasText: 'Camry' }).count()).resolves.toBe(1);
     await model.selectOption('Camry');
-    await expect(field(page, f.fuelType).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.fuelTypes)]);
+    await expect(field(page, f.fuelType).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.choices.fuelType)]);
     await field(page, f.fuelType).selectOption('Petrol');
-    await expect(field(page, f.transmission).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.transmissions)]);
+    await expect(field(page, f.transmission).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.choices.transmission)]);
     await field(page, f.transmission).selectOption('Automatic');
     await field(page, f.cylinder).fill('4');
     await page.getByLabel(f.isInsured).check();

@@ -13,6 +13,19 @@ import { optionalId, requiredId, ZDateTime, ZPageQuery, ZUserRef } from './commo
 import { booleanFilter, dayRangeInOrder, dayRangeIssue, sortParam, ZCreatedRange, ZListTotal, ZPriceFilter, ZSortOrder, ZWithTotal } from './list-query';
 import { ZImagePath } from './categories';
 import { hasNoNul, ZCountryCode, ZSearchText } from './regions';
+import {
+  ALL_LISTING_FIELDS,
+  isBooleanField,
+  LISTING_CHOICES,
+  listingFields,
+  type ChoiceField,
+  type IsOptional,
+  type ListingField,
+  type ListingFieldName,
+  type ListingFieldOf,
+  type ListingFieldValue,
+  type ListingFieldValues,
+} from './listing-fields';
 
 const c = messages.classified;
 
@@ -95,71 +108,72 @@ export type AddClassifiedCommon = z.output<typeof ZAddClassifiedCommon>;
 
 // ---- Per-type extras (stored in the post's `details`, answered at the top level) ----
 
-const buySellExtras = {
-  /**
-   * true means old (used), false new. Each member of the union carries the spec's text too: a
-   * form's resolver shows a member's message ('expected boolean, received string' for the empty
-   * choice) rather than the union's.
-   */
-  isItOldNotNew: z.union(
-    [
-      z.boolean({ error: c.oldOrNewRequired }),
-      z.enum(['true', 'false', 'old', 'new'], { error: c.oldOrNewRequired }).transform((v) => v === 'true' || v === 'old'),
-    ],
-    { error: c.oldOrNewRequired },
-  ),
-};
-const jobsExtras = { careerLevel: requiredText(c.careerRequired) };
-const propertyExtras = {
-  leaseType: requiredText(c.leaseTypeRequired),
-  buildingType: requiredText(c.buildingTypeRequired),
-  street: requiredText(c.streetRequired),
-  buildingNo: digits({ required: c.buildingNoRequired, digits: c.buildingNoDigits }, 20),
-  floor: digits({ required: c.floorRequired, digits: c.floorDigits }, 6),
-  flatNo: digits({ required: c.flatNoRequired, digits: c.flatNoDigits }, 20),
-  blockNo: digits({ required: c.blockNoRequired, digits: c.blockNoDigits }, 20),
-  rooms: digits({ required: c.roomsRequired, digits: c.roomsDigits }, 6),
-  livingRooms: digits({ required: c.livingRoomsRequired, digits: c.livingRoomsDigits }, 6),
-  bathrooms: optionalDigits(c.bathroomsDigits, 6),
-  // Listed among the extras but not among the checked fields: free text, optional.
-  buildingAge: z
+/** A type's own field as the add forms check it, by its description (listing-fields.ts). */
+function listingFieldSchema(field: ListingField): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+      return field.required === null ? optionalText(field.maxLength) : requiredText(field.required, field.maxLength);
+    case 'number':
+      return field.required === null
+        ? optionalDigits(field.notDigits, field.maxDigits)
+        : digits({ required: field.required, digits: field.notDigits }, field.maxDigits);
+    case 'choice':
+      return field.trueFor === null ? requiredText(field.required) : yesNoChoice(field);
+    case 'dropdown-value':
+      return requiredText(field.required);
+    case 'flag':
+      return flag;
+  }
+}
+
+/** Optional free text; the apps may send a number (a building's age). */
+const optionalText = (maxLength: number) =>
+  z
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
-    .refine((v) => v === undefined || v.length <= 50, c.textTooLong)
-    .refine((v) => v === undefined || hasNoNul(v), messages.generic.invalidInput),
-  bikeParking: flag,
-  carParking: flag,
-};
-const automotiveExtras = {
-  leaseType: requiredText(c.leaseTypeRequired),
-  model: requiredText(c.modelRequired),
-  fuelType: requiredText(c.fuelTypeRequired),
-  transmission: requiredText(c.transmissionRequired),
-  cylinder: digits({ required: c.cylinderRequired, digits: c.cylinderDigits }, 3),
-  isFullOption: flag,
-  isInsured: flag,
-};
+    .refine((v) => v === undefined || v.length <= maxLength, c.textTooLong)
+    .refine((v) => v === undefined || hasNoNul(v), messages.generic.invalidInput);
 
-const common = ZAddClassifiedCommon;
+/**
+ * A choice kept as a boolean: true for `trueFor` (old means used). Each member of the union
+ * carries the spec's text too: a form's resolver shows a member's message ('expected boolean,
+ * received string' for the empty choice) rather than the union's.
+ */
+const yesNoChoice = (field: ChoiceField) =>
+  z.union(
+    [
+      z.boolean({ error: field.required }),
+      z.enum(['true', 'false', ...LISTING_CHOICES[field.name]], { error: field.required }).transform((v) => v === 'true' || v === field.trueFor),
+    ],
+    { error: field.required },
+  );
+
+/** A field's schema typed by its description: what it answers, and whether it may be absent. */
+type ListingFieldSchema<F> = z.ZodType<IsOptional<F> extends true ? ListingFieldValue<F> | undefined : ListingFieldValue<F>, unknown>;
+type ExtrasShape<T extends ClassifiedTypeKey> = { [F in ListingFieldOf<T> as F['name']]: ListingFieldSchema<F> };
+
+const extrasShape = <T extends ClassifiedTypeKey>(type: T) =>
+  Object.fromEntries(listingFields(type).map((field) => [field.name, listingFieldSchema(field)])) as ExtrasShape<T>;
+const withExtras = <T extends ClassifiedTypeKey>(type: T) => ZAddClassifiedCommon.extend(extrasShape(type));
+
 /** The add body of each classified type: the common fields plus the type's extras. */
 export const addClassifiedBodies = {
-  services: common,
-  'animals-pets': common,
-  'men-clothing': common,
-  'women-clothing': common,
-  'fashion-beauty': common,
-  food: common,
-  'buy-sell': common.extend(buySellExtras),
-  jobs: common.extend(jobsExtras),
-  property: common.extend(propertyExtras),
-  boat: common,
-  bike: common,
-  automotive: common.extend(automotiveExtras),
+  services: withExtras('services'),
+  'animals-pets': withExtras('animals-pets'),
+  'men-clothing': withExtras('men-clothing'),
+  'women-clothing': withExtras('women-clothing'),
+  'fashion-beauty': withExtras('fashion-beauty'),
+  food: withExtras('food'),
+  'buy-sell': withExtras('buy-sell'),
+  jobs: withExtras('jobs'),
+  property: withExtras('property'),
+  boat: withExtras('boat'),
+  bike: withExtras('bike'),
+  automotive: withExtras('automotive'),
 } as const satisfies Record<ClassifiedTypeKey, z.ZodObject>;
 export type AddClassifiedBody<K extends ClassifiedTypeKey = ClassifiedTypeKey> = z.output<(typeof addClassifiedBodies)[K]>;
 
-const extrasOf = (shape: Record<string, unknown>) => Object.keys(shape);
 /** Each type's form: its add endpoint, its schema and which of its fields are type extras. */
 export const classifiedForms = Object.fromEntries(
   CLASSIFIED_TYPES.map((t) => [
@@ -167,7 +181,7 @@ export const classifiedForms = Object.fromEntries(
     {
       apiUrl: t.apiUrl,
       schema: addClassifiedBodies[t.key],
-      extraKeys: extrasOf(addClassifiedBodies[t.key].shape).filter((k) => !(k in ZAddClassifiedCommon.shape)),
+      extraKeys: listingFields(t.key).map((field) => field.name),
     },
   ]),
 ) as { [K in ClassifiedTypeKey]: { apiUrl: string; schema: (typeof addClassifiedBodies)[K]; extraKeys: string[] } };
@@ -176,29 +190,11 @@ export const classifiedForms = Object.fromEntries(
 
 /** Every extra of every type, as stored: a post answers the ones of its type. */
 export const ZClassifiedExtras = z
-  .object({
-    isItOldNotNew: z.boolean(),
-    careerLevel: z.string(),
-    leaseType: z.string(),
-    buildingType: z.string(),
-    street: z.string(),
-    buildingNo: z.string(),
-    floor: z.string(),
-    flatNo: z.string(),
-    blockNo: z.string(),
-    rooms: z.string(),
-    livingRooms: z.string(),
-    bathrooms: z.string(),
-    buildingAge: z.string(),
-    bikeParking: z.boolean(),
-    carParking: z.boolean(),
-    model: z.string(),
-    fuelType: z.string(),
-    transmission: z.string(),
-    cylinder: z.string(),
-    isFullOption: z.boolean(),
-    isInsured: z.boolean(),
-  })
+  .object(
+    Object.fromEntries(ALL_LISTING_FIELDS.map((field) => [field.name, isBooleanField(field) ? z.boolean() : z.string()])) as {
+      [K in ListingFieldName]: ListingFieldValues[K] extends boolean ? z.ZodBoolean : z.ZodString;
+    },
+  )
   .partial();
 export type ClassifiedExtras = z.infer<typeof ZClassifiedExtras>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addClassifiedBodies, classifiedForms, ZAddClassifiedCommon, ZClassifiedDetail, type ClassifiedExtras } from './classifieds';
 import { CLASSIFIED_TYPE_KEYS, type ClassifiedTypeKey } from './constants';
+import { ALL_LISTING_FIELDS } from './listing-fields';
 import { isUuid, optionalId, ZDateTime } from './common';
 import { messages } from './messages';
 import { ZCountryCode } from './regions';
@@ -71,7 +72,7 @@ function clearable<T extends z.ZodType>(schema: T) {
 }
 
 /** Every type's extra field, once each (property and automotive share leaseType). */
-export const CLASSIFIED_EXTRA_KEYS = [...new Set(CLASSIFIED_TYPE_KEYS.flatMap((type) => classifiedForms[type].extraKeys))];
+export const CLASSIFIED_EXTRA_KEYS = ALL_LISTING_FIELDS.map((field) => field.name);
 
 /** The add form's schema of an extra field, from the first type that has it. */
 function extraSchema(key: string): z.ZodType {

@@ -179,12 +179,13 @@ export const consoleCatalogueMessages = {
     },
     choose: 'Choose…',
     none: 'None',
-    old: 'Old',
-    new: 'New',
-    leaseTypes: { rent: 'Rent', sale: 'Sale' },
-    // ours (issue 20): the automotive form's fixed choices, by the value stored
-    fuelTypes: { Petrol: 'Petrol', Diesel: 'Diesel', Hybrid: 'Hybrid', Electric: 'Electric' },
-    transmissions: { Automatic: 'Automatic', Manual: 'Manual' },
+    /** The fixed choices of a type's own fields, by field and value (listing-fields.ts). */
+    choices: {
+      leaseType: { rent: 'Rent', sale: 'Sale' },
+      isItOldNotNew: { old: 'Old', new: 'New' },
+      fuelType: { Petrol: 'Petrol', Diesel: 'Diesel', Hybrid: 'Hybrid', Electric: 'Electric' },
+      transmission: { Automatic: 'Automatic', Manual: 'Manual' },
+    },
     uploadingPost: 'Uploading the image and adding the post…',
   },
   dropdowns: {

@@ -1,4 +1,5 @@
 import { BANNER_PLACEMENTS, CLASSIFIED_TYPE_KEYS, type ClassifiedTypeKey } from '@souq/contract/constants';
+import { LISTING_CHOICES } from '@souq/contract/listing-fields';
 import type { MediaItem } from '../db/schema/classifieds';
 import { classifiedPosts } from '../db/schema/classifieds';
 import { banners } from '../db/schema/content';
@@ -19,6 +20,10 @@ const MOBILES: Record<string, (ctx: SeedContext) => string> = {
 const OTHER_COUNTRIES = ['SA', 'AE', 'BH'];
 
 const digits = (ctx: SeedContext, min: number, max: number) => String(int(ctx, min, max));
+
+// The forms' choices, so that the members' search filters find the demo cars; most run on petrol, most are automatic.
+const [PETROL, DIESEL, HYBRID, ELECTRIC] = LISTING_CHOICES.fuelType;
+const [AUTOMATIC, MANUAL] = LISTING_CHOICES.transmission;
 
 function priceOf(ctx: SeedContext, [min, max, step]: readonly [number, number, number], skew = 2): string {
   const raw = min + (max - min) * ctx.rng.number.float({ min: 0, max: 1 }) ** skew;
@@ -45,7 +50,7 @@ function listingOf(
   const subs = catalog.subCategories[type] ?? [];
   const sub = subs.length > 0 ? pick(ctx, subs) : undefined;
   const description = ctx.rng.helpers.arrayElements(text.descriptions[language], int(ctx, 1, 2)).join(' ');
-  const leaseType = pick(ctx, ['rent', 'sale'] as const);
+  const leaseType = pick(ctx, LISTING_CHOICES.leaseType);
   const base = { description, subCategoryId: sub?.id ?? null };
   switch (type) {
     case 'property': {
@@ -84,8 +89,8 @@ function listingOf(
         details: {
           leaseType,
           model: modelEn,
-          fuelType: pick(ctx, ['petrol', 'petrol', 'petrol', 'diesel', 'hybrid', 'electric']),
-          transmission: chance(ctx, 0.85) ? 'automatic' : 'manual',
+          fuelType: pick(ctx, [PETROL, PETROL, PETROL, DIESEL, HYBRID, ELECTRIC]),
+          transmission: chance(ctx, 0.85) ? AUTOMATIC : MANUAL,
           cylinder: pick(ctx, ['4', '6', '8']),
           isFullOption: chance(ctx, 0.45),
           isInsured: chance(ctx, 0.6),

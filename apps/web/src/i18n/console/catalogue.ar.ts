@@ -174,21 +174,25 @@ export const consoleCatalogueAr = {
     },
     choose: 'اختر…',
     none: 'لا شيء',
-    old: 'مستعمل',
-    new: 'جديد',
-    leaseTypes: {
-      rent: 'إيجار',
-      sale: 'بيع',
-    },
-    fuelTypes: {
-      Petrol: 'بنزين',
-      Diesel: 'ديزل',
-      Hybrid: 'هجين',
-      Electric: 'كهربائي',
-    },
-    transmissions: {
-      Automatic: 'أوتوماتيك',
-      Manual: 'يدوي',
+    choices: {
+      leaseType: {
+        rent: 'إيجار',
+        sale: 'بيع',
+      },
+      isItOldNotNew: {
+        old: 'مستعمل',
+        new: 'جديد',
+      },
+      fuelType: {
+        Petrol: 'بنزين',
+        Diesel: 'ديزل',
+        Hybrid: 'هجين',
+        Electric: 'كهربائي',
+      },
+      transmission: {
+        Automatic: 'أوتوماتيك',
+        Manual: 'يدوي',
+      },
     },
     uploadingPost: 'جارٍ رفع الصورة وإضافة المنشور…',
   },

@@ -1,3 +1,5 @@
+import type { ListingChoiceLabels, ListingFieldLabels } from '@souq/contract/listing-fields';
+
 /**
  * The members' marketplace and chat screens in English (issue 19): classifieds, a listing, chat.
  * Its own namespace (`market`), loaded when one of those screens opens.
@@ -39,20 +41,22 @@ export const marketEn = {
     area: 'Area',
     anyDistrict: 'Any district',
     anyArea: 'Any area',
-    rooms: 'Rooms',
-    model: 'Model',
-    fuelType: 'Fuel',
-    anyFuel: 'Any fuel',
-    anyModel: 'Any model',
-    transmission: 'Transmission',
-    anyTransmission: 'Any transmission',
-    anyCareerLevel: 'Any career level',
-    fuel: { Petrol: 'Petrol', Diesel: 'Diesel', Hybrid: 'Hybrid', Electric: 'Electric' },
-    condition: 'Condition',
-    anyCondition: 'New or used',
-    new: 'New',
-    old: 'Used',
-    careerLevel: 'Career level',
+    /** A type's own fields as filters, by field: what the search asks, and what leaving one empty means. */
+    fields: {
+      rooms: 'Rooms',
+      model: 'Model',
+      fuelType: 'Fuel',
+      transmission: 'Transmission',
+      isItOldNotNew: 'Condition',
+      careerLevel: 'Career level',
+    },
+    any: {
+      model: 'Any model',
+      fuelType: 'Any fuel',
+      transmission: 'Any transmission',
+      isItOldNotNew: 'New or used',
+      careerLevel: 'Any career level',
+    },
     apply: 'Show results',
     clear: 'Clear filters',
     sort: 'Sort by',
@@ -116,11 +120,16 @@ export const marketEn = {
       cylinder: 'Cylinders',
       isFullOption: 'Full option',
       isInsured: 'Insured',
-    },
+    } satisfies ListingFieldLabels,
+    /** The fixed choices of a type's own fields, by field and value: the sell form, the filters and a listing show them. */
+    choices: {
+      leaseType: { rent: 'For rent', sale: 'For sale' },
+      isItOldNotNew: { old: 'Used', new: 'New' },
+      fuelType: { Petrol: 'Petrol', Diesel: 'Diesel', Hybrid: 'Hybrid', Electric: 'Electric' },
+      transmission: { Automatic: 'Automatic', Manual: 'Manual' },
+    } satisfies ListingChoiceLabels,
     yes: 'Yes',
     no: 'No',
-    new: 'New',
-    old: 'Used',
     mobile: 'Phone',
     address: 'Address',
   },
@@ -175,8 +184,6 @@ export const marketEn = {
     photoFirst: 'Photo {{number}} · shown in the search',
     uploading: 'Uploading {{percent}}%',
     choose: 'Choose…',
-    lease: { rent: 'For rent', sale: 'For sale' },
-    transmission: { Automatic: 'Automatic', Manual: 'Manual' },
     submit: 'Put on sale',
     fixErrors: 'Some fields need your attention: see the messages under them.',
   },

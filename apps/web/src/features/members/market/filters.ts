@@ -1,6 +1,7 @@
 import type { ClassifiedSort, ClassifiedSearchQuery } from '@souq/contract/members-classifieds';
 import { CLASSIFIED_SORTS } from '@souq/contract/members-classifieds';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import { LISTING_CHOICES, listingField, type ListingFieldName } from '@souq/contract/listing-fields';
 
 /**
  * The search's filters as the address keeps them (`#/app/classifieds/search?category_id=…&rooms=3`):
@@ -10,20 +11,16 @@ import type { ClassifiedTypeKey } from '@souq/contract/constants';
 
 /** The filters every type has. */
 export const COMMON_FILTERS = ['q', 'price_min', 'price_max', 'district_id', 'area_id'] as const;
-/** Each type's own filters, named as the API names them. */
+/** The type's own fields the search offers as filters, named as the API names them (listing-fields.ts describes them). */
 export const TYPE_FILTERS = {
   property: ['rooms'],
   automotive: ['model', 'fuelType', 'transmission'],
   'buy-sell': ['isItOldNotNew'],
   jobs: ['careerLevel'],
-} as const satisfies Partial<Record<ClassifiedTypeKey, readonly string[]>>;
+} as const satisfies Partial<Record<ClassifiedTypeKey, readonly ListingFieldName[]>>;
 
-type TypeFilter = (typeof TYPE_FILTERS)[keyof typeof TYPE_FILTERS][number];
+export type TypeFilter = (typeof TYPE_FILTERS)[keyof typeof TYPE_FILTERS][number];
 export type FilterKey = (typeof COMMON_FILTERS)[number] | TypeFilter;
-
-export const FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const;
-/** The console's add form's transmission choices (extra-fields.ts), the values listings hold. */
-export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 
 export interface SearchState {
   category_id: string;
@@ -39,25 +36,14 @@ export function filtersOf(type: ClassifiedTypeKey | null | undefined): readonly 
 
 const isSort = (value: string | null): value is ClassifiedSort => (CLASSIFIED_SORTS as readonly (string | null)[]).includes(value);
 const AMOUNT = /^\d{1,11}(\.\d{1,3})?$/;
-const DIGITS = /^\d{1,6}$/;
 
 /** A value the API would accept for the filter; anything else in the address is ignored. */
-function validValue(key: FilterKey, value: string): boolean {
-  switch (key) {
-    case 'price_min':
-    case 'price_max':
-      return AMOUNT.test(value);
-    case 'rooms':
-      return DIGITS.test(value);
-    case 'isItOldNotNew':
-      return value === 'old' || value === 'new';
-    case 'fuelType':
-      return (FUEL_TYPES as readonly string[]).includes(value);
-    case 'transmission':
-      return (TRANSMISSIONS as readonly string[]).includes(value);
-    default:
-      return value.length <= 200;
-  }
+function validValue(type: ClassifiedTypeKey | null | undefined, key: FilterKey, value: string): boolean {
+  if (key === 'price_min' || key === 'price_max') return AMOUNT.test(value);
+  const field = type ? listingField(type, key) : undefined;
+  if (field?.kind === 'number') return /^\d+$/.test(value) && value.length <= field.maxDigits;
+  if (field?.kind === 'choice') return (LISTING_CHOICES[field.name] as readonly string[]).includes(value);
+  return value.length <= 200;
 }
 
 /** Reads the search from the address, keeping only the filters of the category's type. */
@@ -65,7 +51,7 @@ export function searchFromParams(params: URLSearchParams, type: ClassifiedTypeKe
   const filters: SearchState['filters'] = {};
   for (const key of filtersOf(type)) {
     const value = params.get(key)?.trim();
-    if (value && validValue(key, value)) filters[key] = value;
+    if (value && validValue(type, key, value)) filters[key] = value;
   }
   // An area belongs to its district: alone it means nothing.
   if (!filters.district_id) delete filters.area_id;

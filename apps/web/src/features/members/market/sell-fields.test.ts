@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_FIELDS } from '@souq/contract/listing-fields';
 import { ZCreateClassifiedRequest, ZUpdateClassifiedRequest } from '@souq/contract/members-classifieds';
-import { editBody, sellBody, SELL_FIELDS, valuesFromListing } from './sell-fields';
+import { editBody, sellBody, valuesFromListing } from './sell-fields';
 
 const CATEGORY = '0b7b8a52-6f0e-4a53-9d5c-3a4c8f1c2d11';
 const DISTRICT = '1c8c9b63-7a1f-4b64-8e6d-4b5d9a2d3e22';
@@ -8,7 +9,7 @@ const DISTRICT = '1c8c9b63-7a1f-4b64-8e6d-4b5d9a2d3e22';
 describe('the Sell form -> POST /api/v1/classifieds', () => {
   it("asks for exactly the contract's extras of each type", () => {
     const shapes = ZCreateClassifiedRequest.options.map((option) => option.shape);
-    for (const [type, fields] of Object.entries(SELL_FIELDS)) {
+    for (const [type, fields] of Object.entries(LISTING_FIELDS)) {
       const shape = shapes.find((s) => s.type.value === type);
       expect(shape, type).toBeDefined();
       for (const field of fields) expect(Object.keys(shape ?? {}), `${type}.${field.name}`).toContain(field.name);

@@ -1,57 +1,6 @@
-import type { ClassifiedTypeKey, DropdownIdentity } from '@souq/contract/constants';
+import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import { choiceOf, isOptionalField, listingFields } from '@souq/contract/listing-fields';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
-import { FUEL_TYPES, TRANSMISSIONS } from './filters';
-
-/** How the Sell form asks for one of a type's own fields (the rules are the contract's schemas). */
-export type SellField =
-  | { name: string; kind: 'text' | 'digits'; optional?: boolean }
-  | { name: string; kind: 'select'; options: readonly string[]; labels: 'lease' | 'oldNew' | 'fuel' | 'transmission' }
-  | { name: string; kind: 'flag' }
-  /** A select of the category's dropdown values (the console's car models and career levels), stored by English name. */
-  | { name: string; kind: 'dropdown'; identity: DropdownIdentity };
-
-const text = (name: string, optional = false): SellField => ({ name, kind: 'text', optional });
-const digits = (name: string, optional = false): SellField => ({ name, kind: 'digits', optional });
-const flag = (name: string): SellField => ({ name, kind: 'flag' });
-const lease: SellField = { name: 'leaseType', kind: 'select', options: ['rent', 'sale'], labels: 'lease' };
-
-/** Each type's own fields, in the console's add-form order. */
-export const SELL_FIELDS: Record<ClassifiedTypeKey, readonly SellField[]> = {
-  services: [],
-  'animals-pets': [],
-  'men-clothing': [],
-  'women-clothing': [],
-  'fashion-beauty': [],
-  food: [],
-  'buy-sell': [{ name: 'isItOldNotNew', kind: 'select', options: ['new', 'old'], labels: 'oldNew' }],
-  jobs: [{ name: 'careerLevel', kind: 'dropdown', identity: 'career_level' }],
-  property: [
-    lease,
-    text('buildingType'),
-    text('street'),
-    digits('buildingNo'),
-    digits('floor'),
-    digits('flatNo'),
-    digits('blockNo'),
-    digits('rooms'),
-    digits('livingRooms'),
-    digits('bathrooms', true),
-    text('buildingAge', true),
-    flag('bikeParking'),
-    flag('carParking'),
-  ],
-  boat: [],
-  bike: [],
-  automotive: [
-    lease,
-    { name: 'model', kind: 'dropdown', identity: 'model' },
-    { name: 'fuelType', kind: 'select', options: FUEL_TYPES, labels: 'fuel' },
-    { name: 'transmission', kind: 'select', options: TRANSMISSIONS, labels: 'transmission' },
-    digits('cylinder'),
-    flag('isFullOption'),
-    flag('isInsured'),
-  ],
-};
 
 export type SellValues = Record<string, string | boolean>;
 
@@ -62,7 +11,7 @@ export function sellBody(type: ClassifiedTypeKey, values: SellValues, fixed: { c
     const value = values[key];
     if (typeof value === 'string' && value.trim() !== '') body[key] = value;
   }
-  for (const field of SELL_FIELDS[type]) {
+  for (const field of listingFields(type)) {
     const value = values[field.name];
     if (field.kind === 'flag') body[field.name] = value === true;
     else if (typeof value === 'string' && value.trim() !== '') body[field.name] = value;
@@ -70,9 +19,6 @@ export function sellBody(type: ClassifiedTypeKey, values: SellValues, fixed: { c
   body.media = fixed.media.map((url) => ({ url, type: 'image' }));
   return body;
 }
-
-/** The fields the add form may leave out, which an edit clears with null when they are emptied. */
-const CLEARABLE = new Set(['area_id', 'bathrooms', 'buildingAge']);
 
 /**
  * The body of PATCH /api/v1/classifieds/:id from the same form: every field of the type (the
@@ -86,9 +32,9 @@ export function editBody(type: ClassifiedTypeKey, values: SellValues, media: str
   delete body.country_id;
   // An emptied description is a change too (sellBody leaves empty text out).
   body.description = typeof values.description === 'string' ? values.description : '';
-  for (const name of CLEARABLE) {
-    const ofType = name === 'area_id' || SELL_FIELDS[type].some((field) => field.name === name);
-    if (ofType && !(name in body)) body[name] = null;
+  // What the add form may leave out (the area, the type's optional fields) an edit clears with null when emptied.
+  for (const name of ['area_id', ...listingFields(type).filter(isOptionalField).map((field) => field.name)]) {
+    if (!(name in body)) body[name] = null;
   }
   // The list's thumbnail follows the photos' new order: the first one leads, as on a new listing.
   if (media[0]) body.image_url = media[0];
@@ -111,10 +57,10 @@ export function valuesFromListing(listing: MemberClassifiedDetail): SellValues {
   const type = listing.classifiedType;
   if (!type) return values;
   const stored = listing as unknown as Record<string, unknown>;
-  for (const field of SELL_FIELDS[type]) {
+  for (const field of listingFields(type)) {
     const value = stored[field.name];
     if (field.kind === 'flag') values[field.name] = value === true;
-    else if (field.name === 'isItOldNotNew') values[field.name] = value === true ? 'old' : value === false ? 'new' : '';
+    else if (field.kind === 'choice') values[field.name] = choiceOf(field, value);
     else values[field.name] = asText(value);
   }
   return values;

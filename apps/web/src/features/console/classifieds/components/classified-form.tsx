@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { classifiedForms, type AddClassifiedBody } from '@souq/contract/classifieds';
 import { DEFAULT_COUNTRY, type ClassifiedTypeKey } from '@souq/contract/constants';
+import { LISTING_FIELDS } from '@souq/contract/listing-fields';
 import { messages, translateFieldError } from '@/i18n/console/messages';
 import { ImagePicker } from '@/components/console/image-picker';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
@@ -15,7 +16,7 @@ import { errorText } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { areasLookup, districtsLookup, selectedCountriesLookup, subCategoriesLookup } from '@/queries/lookups';
 import { useAddClassified } from '../api';
-import { EXTRA_FIELDS, emptyValues } from './extra-fields';
+import { emptyValues } from './empty-values';
 import { FieldInput, fieldLabel, type ClassifiedFormValues } from './field-input';
 
 const t = messages.console.classifieds;
@@ -206,9 +207,9 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
             {text('mobile', { required: true, numeric: true })}
             {text('price', { required: true, numeric: true })}
           </SimpleGrid>
-          {EXTRA_FIELDS[type].length > 0 && (
+          {LISTING_FIELDS[type].length > 0 && (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {EXTRA_FIELDS[type].map((spec) => (
+              {LISTING_FIELDS[type].map((spec) => (
                 <FieldInput key={spec.name} spec={spec} control={control} errors={errors} categoryId={categoryId} disabled={busy} />
               ))}
             </SimpleGrid>

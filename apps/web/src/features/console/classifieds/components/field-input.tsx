@@ -1,39 +1,40 @@
-import { Autocomplete, Checkbox, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import type { DropdownIdentity } from '@souq/contract/constants';
+import {
+  LISTING_CHOICES,
+  type ChoiceField,
+  type ListingChoiceLabels,
+  type ListingField,
+  type ListingFieldLabels,
+} from '@souq/contract/listing-fields';
 import { messages, translateFieldError } from '@/i18n/console/messages';
 import { dropdownValuesQuery } from '@/queries/dropdown-values';
-import type { FieldSpec } from './extra-fields';
 
 const t = messages.console.classifieds;
 
-/** The fixed choices of the two select kinds: lease type, and old or new (read when drawn, in the console's language). */
-const choices = (kind: 'lease' | 'oldNew') =>
-  kind === 'lease'
-    ? [
-        { value: 'rent', label: t.leaseTypes.rent },
-        { value: 'sale', label: t.leaseTypes.sale },
-      ]
-    : [
-        { value: 'old', label: t.old },
-        { value: 'new', label: t.new },
-      ];
+/**
+ * A career level may be typed when the list lacks it (the list only suggests, as the original
+ * form did); a car model is picked from the category's list.
+ */
+const TYPED_IDENTITIES: ReadonlySet<DropdownIdentity> = new Set(['career_level']);
 
 export type ClassifiedFormValues = Record<string, string | boolean>;
 
 export function fieldLabel(name: string): string {
-  const labels: Record<string, string> = t.fields;
+  // Typed so that the catalog must label every listing field.
+  const labels: ListingFieldLabels & Record<string, string> = t.fields;
   return labels[name] ?? name;
 }
 
 interface FieldInputProps {
-  spec: FieldSpec;
+  spec: ListingField;
   control: Control<ClassifiedFormValues>;
   errors: FieldErrors<ClassifiedFormValues>;
   categoryId: string;
   disabled: boolean;
 }
-
 
 /** One type-specific field of the add form, controlled so resets and async options stay in step. */
 export function FieldInput({ spec, control, errors, categoryId, disabled }: FieldInputProps) {
@@ -47,7 +48,16 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
       render={({ field }) => {
         const common = { label, disabled, error, errorProps: { role: 'alert' }, name: field.name, onBlur: field.onBlur };
         const text = typeof field.value === 'string' ? field.value : '';
-        switch (spec.field.kind) {
+        const select = (options: readonly { value: string; label: string }[]) => (
+          <NativeSelect
+            {...common}
+            required
+            value={text}
+            data={[{ value: '', label: t.choose }, ...options]}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+          />
+        );
+        switch (spec.kind) {
           case 'flag':
             return (
               <Checkbox
@@ -59,55 +69,29 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
                 mt="md"
               />
             );
-          case 'lease':
-          case 'oldNew':
-            return (
-              <NativeSelect
-                {...common}
-                required
-                value={text}
-                data={[{ value: '', label: t.choose }, ...choices(spec.field.kind)]}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-              />
+          case 'choice':
+            return select(choiceOptions(spec));
+          case 'dropdown-value':
+            return TYPED_IDENTITIES.has(spec.identity) ? (
+              <Autocomplete {...common} required value={text} data={suggestions} onChange={field.onChange} dir="auto" />
+            ) : (
+              select(suggestions.map((value) => ({ value, label: value })))
             );
-          case 'choose':
-            return (
-              <NativeSelect
-                {...common}
-                required
-                value={text}
-                data={[{ value: '', label: t.choose }, ...suggestions.map((value) => ({ value, label: optionLabel(value) }))]}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-              />
-            );
-          case 'suggest':
-            return (
-              <Autocomplete
-                {...common}
-                required
-                value={text}
-                data={suggestions}
-                onChange={field.onChange}
-                dir="auto"
-              />
-            );
-          case 'digits':
+          case 'number':
             return (
               <TextInput
                 {...common}
-                required={spec.field.required}
+                required={spec.required !== null}
                 inputMode="numeric"
                 value={text}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
               />
             );
           case 'text':
-            return spec.field.multiline ? (
-              <Textarea {...common} value={text} autosize minRows={3} onChange={(event) => field.onChange(event.currentTarget.value)} dir="auto" />
-            ) : (
+            return (
               <TextInput
                 {...common}
-                required={spec.field.required}
+                required={spec.required !== null}
                 value={text}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
                 dir="auto"
@@ -119,21 +103,20 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
   );
 }
 
-/** A fixed choice's label (fuel types, transmissions); a dropdown value is its own label. */
-function optionLabel(value: string): string {
-  const labels: Record<string, string | undefined> = { ...t.fuelTypes, ...t.transmissions };
-  return labels[value] ?? value;
+/** A choice field's options, labelled when drawn (in the console's language); typed so that the catalog must label every choice. */
+function choiceOptions(spec: ChoiceField): { value: string; label: string }[] {
+  const catalog: ListingChoiceLabels = t.choices;
+  const labels: Record<string, string> = catalog[spec.name];
+  return LISTING_CHOICES[spec.name].map((value) => ({ value, label: labels[value] ?? value }));
 }
 
-/** The options of a 'suggest' or 'choose' field: the category's dropdown values, else the fixed list. */
-function useSuggestions(spec: FieldSpec, categoryId: string): string[] {
-  const field = spec.field.kind === 'suggest' || spec.field.kind === 'choose' ? spec.field : undefined;
-  const identity = field?.identity;
+/** The category's dropdown values of a 'dropdown-value' field, by their English name. */
+function useSuggestions(spec: ListingField, categoryId: string): string[] {
+  const identity = spec.kind === 'dropdown-value' ? spec.identity : undefined;
   const values = useQuery({
     ...dropdownValuesQuery({ category_id: categoryId, identity_name: identity ?? 'model' }),
     enabled: Boolean(identity && categoryId),
   });
-  if (!field) return [];
-  if (identity) return [...new Set(values.data?.values.map((value) => value.value_en) ?? [])];
-  return [...(field.options ?? [])];
+  if (!identity) return [];
+  return [...new Set(values.data?.values.map((value) => value.value_en) ?? [])];
 }

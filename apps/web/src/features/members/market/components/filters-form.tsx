@@ -4,9 +4,10 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
-import { useMarketText } from '@/i18n/members/market';
+import { LISTING_CHOICES, listingField, type ListingField } from '@souq/contract/listing-fields';
+import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { areasQuery, districtsQuery } from '../api';
-import { filtersOf, FUEL_TYPES, TRANSMISSIONS, type FilterKey, type SearchState } from '../filters';
+import { filtersOf, type FilterKey, type SearchState } from '../filters';
 import { DropdownValueSelect } from './dropdown-value-select';
 
 export interface FiltersFormProps {
@@ -18,6 +19,42 @@ export interface FiltersFormProps {
 
 type Draft = SearchState['filters'];
 
+/** Digits as typed, Arabic-Indic ones read as Western, anything else dropped but the decimal point. */
+const digitsOnly = (value: string) => value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[^\d.]/g, '');
+
+interface TypeFilterProps {
+  field: ListingField;
+  categoryId: string;
+  value: string;
+  onChange: (value: string | null) => void;
+}
+
+/** One of the type's own fields as a filter, asked for as its kind says (listing-fields.ts); empty means any. */
+function TypeFilter({ field, categoryId, value, onChange }: TypeFilterProps) {
+  const t = useMarketText();
+  const label = t(`search.fields.${field.name}` as MarketKey);
+  const any = () => t(`search.any.${field.name}` as MarketKey);
+  switch (field.kind) {
+    case 'number':
+      return <TextInput label={label} inputMode="numeric" value={value} onChange={(event) => onChange(digitsOnly(event.currentTarget.value).replace('.', ''))} />;
+    case 'dropdown-value':
+      return <DropdownValueSelect categoryId={categoryId} identity={field.identity} label={label} placeholder={any()} value={value} onChange={onChange} />;
+    case 'choice':
+      return (
+        <Select
+          label={label}
+          placeholder={any()}
+          data={LISTING_CHOICES[field.name].map((choice) => ({ value: choice, label: t(`listing.choices.${field.name}.${choice}` as MarketKey) }))}
+          value={value || null}
+          onChange={onChange}
+          clearable
+        />
+      );
+    default:
+      return null;
+  }
+}
+
 /**
  * The search's filters for the category's type. Typed values wait for "Show results" (the address
  * changes once, not at each key); what was typed stays in the form if the search then fails.
@@ -28,7 +65,6 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
   const arabic = i18n.language === 'ar';
   const [draft, setDraft] = useState<Draft>(search.filters);
   const keys = filtersOf(type);
-  const has = (key: FilterKey) => keys.includes(key);
   const districts = useQuery(districtsQuery(country));
   const areas = useQuery(areasQuery(draft.district_id ?? ''));
 
@@ -38,7 +74,6 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
       if (key === 'district_id') next.area_id = '';
       return next;
     });
-  const digitsOnly = (value: string) => value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[^\d.]/g, '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -101,67 +136,10 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
           searchable
           clearable
         />
-        {has('rooms') && (
-          <TextInput
-            label={t('search.rooms')}
-            inputMode="numeric"
-            value={draft.rooms ?? ''}
-            onChange={(event) => set('rooms', digitsOnly(event.currentTarget.value).replace('.', ''))}
-          />
-        )}
-        {has('model') && (
-          <DropdownValueSelect
-            categoryId={search.category_id}
-            identity="model"
-            label={t('search.model')}
-            placeholder={t('search.anyModel')}
-            value={draft.model ?? ''}
-            onChange={(value) => set('model', value)}
-          />
-        )}
-        {has('fuelType') && (
-          <Select
-            label={t('search.fuelType')}
-            placeholder={t('search.anyFuel')}
-            data={FUEL_TYPES.map((fuel) => ({ value: fuel, label: t(`search.fuel.${fuel}`) }))}
-            value={draft.fuelType || null}
-            onChange={(value) => set('fuelType', value)}
-            clearable
-          />
-        )}
-        {has('transmission') && (
-          <Select
-            label={t('search.transmission')}
-            placeholder={t('search.anyTransmission')}
-            data={TRANSMISSIONS.map((transmission) => ({ value: transmission, label: t(`sell.transmission.${transmission}`) }))}
-            value={draft.transmission || null}
-            onChange={(value) => set('transmission', value)}
-            clearable
-          />
-        )}
-        {has('isItOldNotNew') && (
-          <Select
-            label={t('search.condition')}
-            placeholder={t('search.anyCondition')}
-            data={[
-              { value: 'new', label: t('search.new') },
-              { value: 'old', label: t('search.old') },
-            ]}
-            value={draft.isItOldNotNew || null}
-            onChange={(value) => set('isItOldNotNew', value)}
-            clearable
-          />
-        )}
-        {has('careerLevel') && (
-          <DropdownValueSelect
-            categoryId={search.category_id}
-            identity="career_level"
-            label={t('search.careerLevel')}
-            placeholder={t('search.anyCareerLevel')}
-            value={draft.careerLevel ?? ''}
-            onChange={(value) => set('careerLevel', value)}
-          />
-        )}
+        {keys.map((key) => {
+          const field = type ? listingField(type, key) : undefined;
+          return field && <TypeFilter key={key} field={field} categoryId={search.category_id} value={draft[key] ?? ''} onChange={(value) => set(key, value)} />;
+        })}
       </SimpleGrid>
       <Group mt="md" gap="sm">
         <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>

@@ -11,6 +11,7 @@ import {
   type updateClassifiedRoute,
 } from '@souq/contract/members-classifieds';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import { LISTING_CHOICES, listingFields, type ListingField } from '@souq/contract/listing-fields';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
 import { ApiError, errorText, type RouteInput } from '@/lib/api-client';
@@ -20,7 +21,7 @@ import { moveItem } from '@/lib/members/move-item';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { uploadImage } from '@/lib/upload';
 import { areasQuery, districtsQuery, marketKeys, useUpdateListing } from '../api';
-import { editBody, SELL_FIELDS, sellBody, valuesFromListing, type SellField, type SellValues } from '../sell-fields';
+import { editBody, sellBody, valuesFromListing, type SellValues } from '../sell-fields';
 import { DropdownValueSelect } from './dropdown-value-select';
 import { SellPhotos, type SellPhoto } from './sell-photos';
 
@@ -145,12 +146,12 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
   const uploading = photos.some((photo) => !photo.path && !photo.error);
   const hasErrors = Object.values(errors).some(Boolean);
 
-  const extra = (field: SellField) => {
+  const extra = (field: ListingField) => {
     const label = t(`listing.fields.${field.name}` as MarketKey);
     if (field.kind === 'flag') {
       return <Checkbox key={field.name} label={label} checked={values[field.name] === true} onChange={(event) => set(field.name, event.currentTarget.checked)} />;
     }
-    if (field.kind === 'dropdown') {
+    if (field.kind === 'dropdown-value') {
       return (
         <DropdownValueSelect
           key={field.name}
@@ -165,21 +166,13 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
         />
       );
     }
-    if (field.kind === 'select') {
-      const optionLabel = (option: string) =>
-        field.labels === 'lease'
-          ? t(`sell.lease.${option as 'rent' | 'sale'}`)
-          : field.labels === 'oldNew'
-            ? t(option === 'old' ? 'listing.old' : 'listing.new')
-            : field.labels === 'fuel'
-              ? t(`search.fuel.${option as 'Petrol'}`)
-              : t(`sell.transmission.${option as 'Manual'}`);
+    if (field.kind === 'choice') {
       return (
         <Select
           key={field.name}
           label={label}
           placeholder={t('sell.choose')}
-          data={field.options.map((option) => ({ value: option, label: optionLabel(option) }))}
+          data={LISTING_CHOICES[field.name].map((option) => ({ value: option, label: t(`listing.choices.${field.name}.${option}` as MarketKey) }))}
           value={text(field.name) || null}
           onChange={(value) => set(field.name, value ?? '')}
           error={errors[field.name]}
@@ -194,8 +187,8 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
         value={text(field.name)}
         onChange={(event) => set(field.name, event.currentTarget.value)}
         error={errors[field.name]}
-        inputMode={field.kind === 'digits' ? 'numeric' : undefined}
-        withAsterisk={!field.optional}
+        inputMode={field.kind === 'number' ? 'numeric' : undefined}
+        withAsterisk={field.required !== null}
         dir="auto"
       />
     );
@@ -240,13 +233,13 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           />
         </SimpleGrid>
         <TextInput label={t('sell.address')} value={text('address')} onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} withAsterisk dir="auto" />
-        {SELL_FIELDS[type].some((field) => field.kind !== 'flag') && (
+        {listingFields(type).some((field) => field.kind !== 'flag') && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {SELL_FIELDS[type].filter((field) => field.kind !== 'flag').map(extra)}
+            {listingFields(type).filter((field) => field.kind !== 'flag').map(extra)}
           </SimpleGrid>
         )}
-        {SELL_FIELDS[type].some((field) => field.kind === 'flag') && (
-          <Group gap="lg">{SELL_FIELDS[type].filter((field) => field.kind === 'flag').map(extra)}</Group>
+        {listingFields(type).some((field) => field.kind === 'flag') && (
+          <Group gap="lg">{listingFields(type).filter((field) => field.kind === 'flag').map(extra)}</Group>
         )}
 
         <Box component="fieldset" m={0} p={0} style={{ border: 0 }}>

@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { classifiedForms, type ClassifiedExtras } from '@souq/contract/classifieds';
+import { choiceOf, LISTING_CHOICES, listingField } from '@souq/contract/listing-fields';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
@@ -82,21 +83,23 @@ function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
   );
 }
 
-/** The type's own fields, in the add form's order, with yes/no and new/used in words. */
+/** The type's own fields, in the add form's order, with a choice, yes/no and new/used in words. */
 function Details({ listing }: { listing: MemberClassifiedDetail }) {
   const t = useMarketText();
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const keys = listing.classifiedType ? (classifiedForms[listing.classifiedType].extraKeys as (keyof ClassifiedExtras)[]) : [];
+  const type = listing.classifiedType;
+  const keys = type ? (classifiedForms[type].extraKeys as (keyof ClassifiedExtras)[]) : [];
   const rows = keys.flatMap((key) => {
     const value = listing[key];
     if (value === undefined || value === null || value === '') return [];
+    const field = type ? listingField(type, key) : undefined;
+    // A value outside the list (written through the API) shows as it is.
+    const choice = field?.kind === 'choice' ? choiceOf(field, value) : '';
     const shown =
-      key === 'isItOldNotNew'
-        ? t(value ? 'listing.old' : 'listing.new')
-        : key === 'leaseType' && (value === 'rent' || value === 'sale')
-          ? t(`sell.lease.${value}`)
-          : typeof value === 'boolean'
+      field?.kind === 'choice' && (LISTING_CHOICES[field.name] as readonly string[]).includes(choice)
+        ? t(`listing.choices.${field.name}.${choice}` as MarketKey)
+        : typeof value === 'boolean'
           ? t(value ? 'listing.yes' : 'listing.no')
           : /^\d{1,15}$/.test(String(value))
             ? formatNumber(Number(value), language)
