@@ -6,7 +6,7 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { comments, postLikes, postShares, posts, stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost, buildStory, buildUser } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { dashboardTrend } from './dashboard-trend.service';
 
 let t: TestContext;
@@ -71,7 +71,7 @@ async function counted(from: number, to: number): Promise<TrendCounts> {
 
 async function trend(dateType: unknown, token: string | null = admin) {
   const query = dateType === undefined ? '' : `?dateType=${encodeURIComponent(String(dateType))}`;
-  return t.app.inject({ method: 'GET', url: `/api/admin/dashboard-trend${query}`, headers: token ? bearer(token) : {} });
+  return t.as(token).get(`/api/admin/dashboard-trend${query}`);
 }
 
 async function trendOf(period: Period): Promise<DashboardTrend> {
@@ -196,7 +196,7 @@ describe('GET /api/admin/dashboard-trend', () => {
       expect(response.statusCode, dateType.slice(0, 20)).toBe(400);
       expect(errorOf(response)).toBe('dateType must be one of ALLTIME, TODAY, WEEK, MONTH, YEAR, LASTYEAR');
     }
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard-trend?dateType=TODAY&dateType=WEEK', headers: bearer(admin) });
+    const response = await t.as(admin).get('/api/admin/dashboard-trend?dateType=TODAY&dateType=WEEK');
     expect(response.statusCode).toBe(400);
     const fallback = await trend(undefined);
     expect(fallback.statusCode).toBe(200);

@@ -17,7 +17,7 @@ import {
   buildStory,
   buildUser,
 } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { totalCounts } from './dashboard.service';
 
 let t: TestContext;
@@ -96,7 +96,7 @@ const same = (n: number): TotalCounts => ({
 });
 
 async function counts(dateType: unknown, token: string | null = admin) {
-  return t.app.inject({ method: 'POST', url: '/api/admin/totalcounts', headers: token ? bearer(token) : {}, payload: { dateType } });
+  return t.as(token).post('/api/admin/totalcounts', { dateType });
 }
 
 /** Runs the check again if a period boundary passed while it ran (a test started at midnight). */
@@ -138,7 +138,7 @@ describe('POST /api/admin/totalcounts', () => {
     const expected = same(4);
     expected.user = await t.db.$count(users, and(eq(users.role, 'user'), isNull(users.deletedAt))); // with the token holder
     for (const body of [{ dateType: 'ALLTIME' }, {}]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/admin/totalcounts', headers: bearer(dataentry), payload: body });
+      const response = await t.as(dataentry).post('/api/admin/totalcounts', body);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual(expected);
     }
@@ -164,12 +164,7 @@ describe('POST /api/admin/totalcounts', () => {
       expect(errorOf(response)).toBe('dateType must be one of ALLTIME, TODAY, WEEK, MONTH, YEAR, LASTYEAR');
     }
     for (const payload of ['[]', '"TODAY"', '{"dateType":', '{"dateType":"TODAY"}x']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/totalcounts',
-        headers: { ...bearer(admin), 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await t.as(admin).post('/api/admin/totalcounts', payload, { headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
     }

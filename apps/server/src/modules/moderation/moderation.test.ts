@@ -9,7 +9,7 @@ import { moderationItems } from '../../db/schema/moderation';
 import { postReports, posts } from '../../db/schema/posts';
 import { userReports, users } from '../../db/schema/users';
 import { buildClassified, buildPost, buildUser } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: { id: string; email: string; token: string };
@@ -32,14 +32,12 @@ beforeEach(async () => {
 });
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
-const get = (url: string, token = admin.token) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload: object, token = admin.token) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const queue = async (query = '') => {
-  const response = await get(`/api/admin/moderation/queue?${query}`);
+  const response = await t.as(admin).get(`/api/admin/moderation/queue?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return ZModerationQueue.parse(response.json());
 };
-const decide = (payload: object, token = admin.token) => post('/api/admin/moderation/decide', payload, token);
+const decide = (payload: object, token = admin.token) => t.as(token).post('/api/admin/moderation/decide', payload);
 const auditOf = (recordId: string) => t.db.select().from(auditLog).where(eq(auditLog.recordId, recordId)).orderBy(auditLog.createdAt);
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -105,9 +103,9 @@ describe('GET /api/admin/moderation/queue', () => {
     const p = await buildPost(t.db);
     const listing = await buildClassified(t.db);
     const target = await buildUser(t.db);
-    expect((await post(`/api/v1/posts/${p.id}/report`, { reason: 'violence' }, member.token)).statusCode).toBe(201);
-    expect((await post(`/api/v1/classifieds/${listing.id}/report`, { reason: 'fraud' }, member.token)).statusCode).toBe(201);
-    expect((await post(`/api/v1/users/${target.id}/report`, { reason: 'bullying' }, member.token)).statusCode).toBe(201);
+    expect((await t.as(member).post(`/api/v1/posts/${p.id}/report`, { reason: 'violence' })).statusCode).toBe(201);
+    expect((await t.as(member).post(`/api/v1/classifieds/${listing.id}/report`, { reason: 'fraud' })).statusCode).toBe(201);
+    expect((await t.as(member).post(`/api/v1/users/${target.id}/report`, { reason: 'bullying' })).statusCode).toBe(201);
     const { items } = await queue();
     expect(items.map((i) => [i.kind, i.subject_id, i.reasons]).sort()).toEqual(
       [
@@ -133,7 +131,7 @@ describe('GET /api/admin/moderation/queue', () => {
     expect(seen).toEqual([...subjects].reverse());
     expect((await queue('kind=listing')).items.map((i) => i.subject_id)).toEqual([listing.id]);
     expect((await queue('state=resolved')).items).toEqual([]);
-    expect((await post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id })).statusCode).toBe(200);
+    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id })).statusCode).toBe(200);
     expect((await queue(`assignee_id=${otherAdmin.id}`)).items.map((i) => i.subject_id)).toEqual([subjects[2]]);
     expect((await queue(`assignee_id=${admin.id}`)).items).toEqual([]);
     expect(await queue('assignee_id=junk')).toEqual({ items: [], nextCursor: null });
@@ -157,14 +155,14 @@ describe('GET /api/admin/moderation/queue', () => {
     ['limit=101', messages.moderation.limitInvalid],
     ['cursor=abc', messages.members.common.cursorInvalid],
   ])('refuses %s with the catalog text', async (query, text) => {
-    const response = await get(`/api/admin/moderation/queue?${query}`);
+    const response = await t.as(admin).get(`/api/admin/moderation/queue?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(text);
   });
 
   it('is for admins only', async () => {
     expect((await t.app.inject({ url: '/api/admin/moderation/queue' })).statusCode).toBe(401);
-    expect((await get('/api/admin/moderation/queue', dataentry.token)).statusCode).toBe(403);
+    expect((await t.as(dataentry).get('/api/admin/moderation/queue')).statusCode).toBe(403);
     expect((await decide({ kind: 'post', subject_id: unknownId, action: 'resolve' }, dataentry.token)).statusCode).toBe(403);
   });
 });
@@ -218,11 +216,11 @@ describe('POST /api/admin/moderation/decide', () => {
     const p = await buildPost(t.db, { userId: author.id });
     const reporter = await buildUser(t.db);
     await t.db.insert(postReports).values({ postId: p.id, reportedUserId: reporter.id, reportDescription: 'spam' });
-    expect((await get('/api/v1/me', author.token)).statusCode).toBe(200);
+    expect((await t.as(author).get('/api/v1/me')).statusCode).toBe(200);
     const response = await decide({ kind: 'post', subject_id: p.id, action: 'block', note: 'repeat spammer' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ state: 'resolved', subject: { author: { _id: author.id, blocked: true } } });
-    expect((await get('/api/v1/me', author.token)).statusCode).toBe(401);
+    expect((await t.as(author).get('/api/v1/me')).statusCode).toBe(401);
     expect((await auditOf(author.id)).map((e) => e.action)).toEqual(['user.block']);
     expect((await auditOf(p.id)).map((e) => e.action)).toEqual(['moderation.block']);
   });
@@ -278,7 +276,7 @@ describe('POST /api/admin/moderation/decide', () => {
 describe('POST /api/admin/moderation/assign and GET staff', () => {
   it('assigns to an admin and unassigns, audited; refuses others', async () => {
     const { listing } = await reportedListing(1);
-    const assign = (assignee_id: string | null) => post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
+    const assign = (assignee_id: string | null) => t.as(admin).post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
     expect(ZModerationItem.parse((await assign(admin.id)).json()).assignee).toEqual({ _id: admin.id, name: 'Nora Admin' });
     expect((await assign(admin.id)).statusCode).toBe(200);
     expect((await assign(null)).json()).toMatchObject({ assignee: null });
@@ -288,16 +286,16 @@ describe('POST /api/admin/moderation/assign and GET staff', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(messages.moderation.assigneeNotAdmin);
     }
-    expect((await post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode).toBe(404);
+    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/admin/moderation/subject', () => {
   it('answers the reports and the record’s history', async () => {
     const { post: p } = await reportedPost(3, ['spam', 'scam']);
-    await t.app.inject({ method: 'POST', url: '/api/post/hide-post', headers: bearer(otherAdmin.token), payload: { post_id: p.id, active: false } });
+    await t.as(otherAdmin).post('/api/post/hide-post', { post_id: p.id, active: false });
     await decide({ kind: 'post', subject_id: p.id, action: 'resolve', note: 'hidden already' });
-    const response = await get(`/api/admin/moderation/subject?kind=post&subject_id=${p.id}`);
+    const response = await t.as(admin).get(`/api/admin/moderation/subject?kind=post&subject_id=${p.id}`);
     expect(response.statusCode, response.body).toBe(200);
     const detail = ZModerationDetail.parse(response.json());
     expect(detail.item).toMatchObject({ state: 'resolved', subject_id: p.id });
@@ -309,12 +307,12 @@ describe('GET /api/admin/moderation/subject', () => {
   });
 
   it('answers 404 for unknown subjects and 400 for bad input', async () => {
-    expect((await get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`)).statusCode).toBe(404);
-    expect((await get('/api/admin/moderation/subject?kind=user&subject_id=junk')).statusCode).toBe(404);
-    const bad = await get(`/api/admin/moderation/subject?kind=story&subject_id=${unknownId}`);
+    expect((await t.as(admin).get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`)).statusCode).toBe(404);
+    expect((await t.as(admin).get('/api/admin/moderation/subject?kind=user&subject_id=junk')).statusCode).toBe(404);
+    const bad = await t.as(admin).get(`/api/admin/moderation/subject?kind=story&subject_id=${unknownId}`);
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toBe(messages.moderation.kindInvalid);
-    expect((await get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`, dataentry.token)).statusCode).toBe(403);
+    expect((await t.as(dataentry).get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`)).statusCode).toBe(403);
   });
 });
 

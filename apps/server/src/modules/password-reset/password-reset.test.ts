@@ -7,7 +7,7 @@ import { FORGOT_PASSWORD_ANSWER } from '@souq/contract/password-reset';
 import { messages } from '@souq/contract/messages';
 import { passwordResetTokens, users } from '../../db/schema/users';
 import type { Mail, Mailer } from '../../lib/mailer';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('password reset', () => {
     const done = await reset({ token, password: 'my new secret pass' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: messages.password.resetDone });
-    expect((await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -100,12 +100,7 @@ describe('password reset', () => {
     const user = await t.userWithToken('user');
     await forgot(user.email, '10.9.11.1');
     const link = tokenFromLatestMail();
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/update-password',
-      headers: bearer(user.token),
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'changed while signed in' },
-    });
+    const changed = await t.as(user).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: 'changed while signed in' });
     expect(changed.statusCode).toBe(200);
     const late = await reset({ token: link, password: 'an attacker password' }, '10.9.11.2');
     expect(late.statusCode).toBe(400);
@@ -149,7 +144,7 @@ describe('password reset', () => {
     expect(errorOf(response)).toBe(messages.password.tokenInvalid);
     const [after] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(after).toEqual(before);
-    expect((await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
   });
 
   it('validates input with clear messages and never a 500', async () => {
