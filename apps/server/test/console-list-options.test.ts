@@ -7,10 +7,9 @@ import { ZPostList } from '@souq/contract/posts';
 import { ZTicketList } from '@souq/contract/support';
 import { ZUserList } from '@souq/contract/users';
 import { auditLog } from '../src/db/schema/content';
-import { postReports } from '../src/db/schema/posts';
 import { users } from '../src/db/schema/users';
 import { estimatedRows, listTotal } from '../src/lib/list-total';
-import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost, buildTicket, buildUser } from './factories';
+import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost, buildPostReport, buildTicket, buildUser } from './factories';
 import { createTestContext, errorOf, type TestContext } from './helper';
 
 /**
@@ -45,7 +44,7 @@ beforeAll(async () => {
   reportedPost = (await buildPost(t.db, { userId: author, title: 'Beta reported', createdAt: day('2026-01-01') })).id;
   hiddenPost = (await buildPost(t.db, { userId: author, title: 'Alpha hidden', active: false, createdAt: day('2026-01-02') })).id;
   await buildPost(t.db, { userId: author, title: 'Gamma plain', createdAt: day('2026-01-03') });
-  await t.db.insert(postReports).values({ postId: reportedPost, reportedUserId: author, reportDescription: 'spam' });
+  await buildPostReport(t.db, { postId: reportedPost, reportedUserId: author, reportDescription: 'spam' });
 
   category = (await buildCategory(t.db)).id;
   otherCategory = (await buildCategory(t.db)).id;

@@ -8,7 +8,7 @@ import { classifiedReports } from '../../db/schema/members';
 import { moderationItems } from '../../db/schema/moderation';
 import { postReports, posts } from '../../db/schema/posts';
 import { userReports, users } from '../../db/schema/users';
-import { buildClassified, buildPost, buildUser } from '../../../test/factories';
+import { buildClassified, buildClassifiedReport, buildPost, buildPostReport, buildUser, buildUserReport } from '../../../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -46,8 +46,7 @@ async function reportedPost(minute: number, reasons: string[] = ['spam']) {
   const author = await buildUser(t.db, { name: 'Post Author' });
   const post = await buildPost(t.db, { userId: author.id, title: 'Cheap watches', media: [{ url: 'https://cdn.test/a.jpg', type: 'image' }] });
   for (const [i, reason] of reasons.entries()) {
-    const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: post.id, reportedUserId: reporter.id, reportDescription: reason, createdAt: at(minute - reasons.length + i + 1) });
+    await buildPostReport(t.db, { postId: post.id, reportDescription: reason, createdAt: at(minute - reasons.length + i + 1) });
   }
   return { post, author };
 }
@@ -55,15 +54,14 @@ async function reportedPost(minute: number, reasons: string[] = ['spam']) {
 async function reportedListing(minute: number) {
   const seller = await buildUser(t.db, { name: 'Seller' });
   const listing = await buildClassified(t.db, { userId: seller.id, title: 'Fake phone' });
-  const reporter = await buildUser(t.db);
-  await t.db.insert(classifiedReports).values({ classifiedId: listing.id, userId: reporter.id, reason: 'fraud', createdAt: at(minute) });
+  await buildClassifiedReport(t.db, { classifiedId: listing.id, reason: 'fraud', createdAt: at(minute) });
   return { listing, seller };
 }
 
 async function reportedMember(minute: number) {
   const member = await buildUser(t.db, { name: 'Rude Member', email: `rude-${minute}-${Date.now()}@example.test` });
   const reporter = await buildUser(t.db);
-  await t.db.insert(userReports).values({ userId: reporter.id, reportedUserId: member.id, reason: 'insults', createdAt: at(minute) });
+  await buildUserReport(t.db, { userId: reporter.id, reportedUserId: member.id, reason: 'insults', createdAt: at(minute) });
   return { member, reporter };
 }
 
@@ -180,8 +178,7 @@ describe('POST /api/admin/moderation/decide', () => {
     expect(JSON.parse(entry!.after!)).toEqual({ state: 'resolved', note: 'Looked fine' });
     // Deciding again is refused; a new report reopens the subject with its last decision kept.
     expect((await decide({ kind: 'post', subject_id: p.id, action: 'dismiss' })).statusCode).toBe(409);
-    const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: p.id, reportedUserId: reporter.id, reportDescription: 'still bad', createdAt: at(50) });
+    await buildPostReport(t.db, { postId: p.id, reportDescription: 'still bad', createdAt: at(50) });
     const [reopened] = (await queue()).items;
     expect(reopened).toMatchObject({ subject_id: p.id, state: 'open', lastReportedAt: at(50), note: 'Looked fine', decidedBy: { _id: admin.id } });
   });
@@ -214,8 +211,7 @@ describe('POST /api/admin/moderation/decide', () => {
   it('blocks the author: their sessions end at once', async () => {
     const author = await t.userWithToken('user', { name: 'Spammer' });
     const p = await buildPost(t.db, { userId: author.id });
-    const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: p.id, reportedUserId: reporter.id, reportDescription: 'spam' });
+    await buildPostReport(t.db, { postId: p.id, reportDescription: 'spam' });
     expect((await t.as(author).get('/api/v1/me')).statusCode).toBe(200);
     const response = await decide({ kind: 'post', subject_id: p.id, action: 'block', note: 'repeat spammer' });
     expect(response.statusCode, response.body).toBe(200);
@@ -228,12 +224,12 @@ describe('POST /api/admin/moderation/decide', () => {
   it('changes nothing when the action fails: staff are not blocked from the queue', async () => {
     const p = await buildPost(t.db, { userId: otherAdmin.id });
     const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: p.id, reportedUserId: reporter.id, reportDescription: 'spam' });
+    await buildPostReport(t.db, { postId: p.id, reportedUserId: reporter.id, reportDescription: 'spam' });
     const response = await decide({ kind: 'post', subject_id: p.id, action: 'block' });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toBe(messages.moderation.cannotBlockStaff);
     const own = await buildPost(t.db, { userId: admin.id });
-    await t.db.insert(postReports).values({ postId: own.id, reportedUserId: reporter.id, reportDescription: 'spam' });
+    await buildPostReport(t.db, { postId: own.id, reportedUserId: reporter.id, reportDescription: 'spam' });
     expect((await decide({ kind: 'post', subject_id: own.id, action: 'block' })).statusCode).toBe(403);
     expect((await queue()).items.map((i) => i.state)).toEqual(['open', 'open']);
     const [staff] = await t.db.select({ blocked: users.blocked }).from(users).where(eq(users.id, otherAdmin.id));

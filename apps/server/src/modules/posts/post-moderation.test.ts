@@ -5,7 +5,7 @@ import { ZPost, ZPostList, ZPostReportList } from '@souq/contract/posts';
 import { auditLog } from '../../db/schema/content';
 import { postReports, posts } from '../../db/schema/posts';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { buildPost, buildUser } from '../../../test/factories';
+import { buildPost, buildPostReport, buildUser } from '../../../test/factories';
 import { deletePost, setPostActive } from './post-moderation.service';
 
 let t: TestContext;
@@ -72,7 +72,7 @@ describe('POST /api/post/hide-post', () => {
 describe('POST /api/post/delete-post', () => {
   it('soft-deletes: the post leaves lists and pages, its reports stay, the audit row keeps what it said', async () => {
     const row = await buildPost(t.db, { userId: posterId, title: 'Fake watches', media: [{ url: '/uploads/posts/w.jpg', type: 'image' }] });
-    await t.db.insert(postReports).values({ postId: row.id, reportedUserId: posterId, reportDescription: 'counterfeit' });
+    await buildPostReport(t.db, { postId: row.id, reportedUserId: posterId, reportDescription: 'counterfeit' });
     const response = await t.as(admin).post('/api/post/delete-post', { post_id: row.id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.post.deleted });
@@ -99,7 +99,7 @@ describe('POST /api/post/delete-post', () => {
 
   it('keeps the reports of a deleted post readable in the database but not through the post', async () => {
     const row = await buildPost(t.db, { userId: posterId });
-    await t.db.insert(postReports).values({ postId: row.id, reportedUserId: posterId });
+    await buildPostReport(t.db, { postId: row.id, reportedUserId: posterId });
     expect(ZPostReportList.parse((await t.as(admin).get(`/api/post/get-reported-post?post_id=${row.id}`)).json()).reported).toHaveLength(1);
     await t.as(admin).post('/api/post/delete-post', { post_id: row.id });
     expect((await t.as(admin).get(`/api/post/get-reported-post?post_id=${row.id}`)).statusCode).toBe(404);
