@@ -1,46 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PERIOD_VALUES, type Period } from '@souq/contract/constants';
 import { ZTotalCounts, type TotalCounts } from '@souq/contract/dashboard';
-import { classifiedPosts } from '../../db/schema/classifieds';
-import { comments, postLikes, postShares, posts, stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import {
-  buildCategory,
-  buildClassified,
-  buildComment,
-  buildCountry,
-  buildDistrict,
-  buildPost,
-  buildPostLike,
-  buildPostShare,
-  buildStory,
-  buildUser,
-} from '../../../test/factories';
-import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildClassified, buildComment, buildPost, buildPostLike, buildPostShare, buildStory, buildUser } from '../../../test/factories';
+import { admin, categoryId, dataentry, DAY, districtId, HOUR, member, memberId, resetActivity, t, useDashboardContext } from '../../../test/fixtures/dashboard-context';
+import { errorOf } from '../../../test/helper';
 import { totalCounts } from './dashboard.service';
 
-let t: TestContext;
-let admin: string;
-let dataentry: string;
-let member: string;
-let memberId: string;
-let categoryId: string;
-let districtId: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = (await t.userWithToken('admin')).token;
-  dataentry = (await t.userWithToken('dataentry')).token;
-  ({ token: member, id: memberId } = await t.userWithToken('user'));
-  await buildCountry(t.db, { id: 'KW', countryEnglish: 'Kuwait' });
-  districtId = (await buildDistrict(t.db, { countryId: 'KW' })).id;
-  categoryId = (await buildCategory(t.db)).id;
-});
-afterAll(() => t.close());
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+useDashboardContext();
 
 /** [from, to) of a period for a zone with a fixed UTC offset (Kuwait keeps UTC+3 all year). */
 function bounds(period: Exclude<Period, 'ALLTIME'>, offsetHours: number, now = Date.now()): [Date, Date] {
@@ -60,13 +28,6 @@ function bounds(period: Exclude<Period, 'ALLTIME'>, offsetHours: number, now = D
     case 'LASTYEAR':
       return [instant(y - 1, 0, 1), instant(y, 0, 1)];
   }
-}
-
-async function resetActivity() {
-  for (const table of [postLikes, postShares, comments, stories, classifiedPosts, posts]) await t.db.delete(table);
-  await t.db.delete(users).where(and(eq(users.role, 'user'), ne(users.id, memberId)));
-  // The token holders were created now: move them out of every period but ALLTIME.
-  await t.db.update(users).set({ createdAt: new Date('2000-01-01T00:00:00Z') });
 }
 
 /** One row in every counted table at this instant, plus rows at the same instant that must not count. */
