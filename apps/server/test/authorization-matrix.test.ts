@@ -44,7 +44,7 @@ beforeAll(async () => {
   await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
   const loggedOut = await t.userWithToken('admin');
   tokens.afterLogout = loggedOut.token;
-  await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(loggedOut.token), remoteAddress: '10.200.0.1' });
+  await t.as(loggedOut).post('/api/logout', undefined, { remoteAddress: '10.200.0.1' });
   tokens.malformed = 'not.a.token';
   // Signed with another secret: the shape of a token, but not one this server issued.
   tokens.forged = forgedToken({ sub: expiredUser.id, role: 'admin', ver: 0 });

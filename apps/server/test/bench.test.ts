@@ -100,7 +100,7 @@ describe('fixtures', () => {
     expect(fixtures.database.kind).toBe(t.database.kind);
     expect(fixtures.users.deepPage).toBe(4);
     expect(fixtures.postId).toBeTruthy();
-    const comments = await t.app.inject({ url: `/api/post/getcomments?post_id=${fixtures.postId}`, headers: bearer(admin.token) });
+    const comments = await t.as(admin).get(`/api/post/getcomments?post_id=${fixtures.postId}`);
     expect(comments.json<{ total: number }>().total).toBeGreaterThan(0);
     expect(fixtures.tickets.length).toBeGreaterThan(0);
     expect(fixtures.statusUsers.length).toBe(16);
@@ -108,7 +108,7 @@ describe('fixtures', () => {
       ['users', `/api/get-users?page=1&textSearch=${encodeURIComponent(fixtures.users.search!)}`],
       ['posts', `/api/post/get-all-posts?page=1&textSearch=${encodeURIComponent(fixtures.posts.search!)}`],
     ] as const) {
-      const found = await t.app.inject({ url, headers: bearer(admin.token) });
+      const found = await t.as(admin).get(url);
       expect(idsOf(found.json()).length, list).toBeGreaterThan(0);
     }
   });

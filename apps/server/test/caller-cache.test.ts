@@ -3,15 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema/users';
 import { CallerCache } from '../src/plugins/caller-cache';
 import { testDbKind } from './database';
-import { bearer, createTestContext, type TestContext } from './helper';
+import { createTestContext, type TestContext } from './helper';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
 });
 afterAll(() => t.close());
-
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 
 /** Runs with the change trigger off, so only the cache (or its absence) decides the answer. */
 async function withoutChangeNotifications<T>(work: () => Promise<T>): Promise<T> {
@@ -27,26 +25,26 @@ describe("the guard's caller cache", () => {
   it('answers a known session from memory while the change notifications arrive', async () => {
     expect(t.app.callerCacheListening()).toBe(true);
     const user = await t.userWithToken('dataentry');
-    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
     // Blocked behind the cache's back: the remembered row still answers, which shows no lookup ran.
     await withoutChangeNotifications(async () => {
       await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
-      expect((await me(user.token)).statusCode).toBe(200);
+      expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
       // This process's own change forgets the user at once.
       t.app.callerChanged(user.id);
-      expect((await me(user.token)).statusCode).toBe(401);
+      expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
     });
   });
 
   it('forgets a user when a change made through another connection is announced, within 100 ms', async () => {
     const user = await t.userWithToken('admin');
-    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
     const committed = performance.now();
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
-    let status = (await me(user.token)).statusCode;
+    let status = (await t.as(user).get('/api/me')).statusCode;
     while (status === 200 && performance.now() - committed < 1_000) {
       await new Promise((resolve) => setTimeout(resolve, 1));
-      status = (await me(user.token)).statusCode;
+      status = (await t.as(user).get('/api/me')).statusCode;
     }
     const latency = performance.now() - committed;
     expect(status).toBe(401);
@@ -56,7 +54,7 @@ describe("the guard's caller cache", () => {
 
   it('reads the database on every request while the notifications are lost, and trusts them again once back', async () => {
     const user = await t.userWithToken('dataentry');
-    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
     if (testDbKind === 'postgres') {
       // Cut the listening connection the way a network loss or a server restart would.
       await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN souq_auth' AND datname = current_database()`);
@@ -66,7 +64,7 @@ describe("the guard's caller cache", () => {
       await withoutChangeNotifications(async () => {
         await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
         // Nothing remembered while deaf: the block is read from the database at once.
-        expect((await me(user.token)).statusCode).toBe(401);
+        expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
       });
       const backBy = Date.now() + 5_000;
       while (!t.app.callerCacheListening() && Date.now() < backBy) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -74,7 +72,7 @@ describe("the guard's caller cache", () => {
     } else {
       // One in-process database: its notifications cannot be lost, and arrive before the write returns.
       await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
-      expect((await me(user.token)).statusCode).toBe(401);
+      expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
     }
   });
 });

@@ -7,11 +7,10 @@ import { ZPostList } from '@souq/contract/posts';
 import { ZTicketList } from '@souq/contract/support';
 import { ZUserList } from '@souq/contract/users';
 import { auditLog } from '../src/db/schema/content';
-import { postReports } from '../src/db/schema/posts';
 import { users } from '../src/db/schema/users';
 import { estimatedRows, listTotal } from '../src/lib/list-total';
-import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost, buildTicket, buildUser } from './factories';
-import { bearer, createTestContext, errorOf, type TestContext } from './helper';
+import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost, buildPostReport, buildTicket, buildUser } from './factories';
+import { createTestContext, errorOf, type TestContext } from './helper';
 
 /**
  * Issue 20: the sort, filter and count parameters of the console's lists. Every parameter is
@@ -45,7 +44,7 @@ beforeAll(async () => {
   reportedPost = (await buildPost(t.db, { userId: author, title: 'Beta reported', createdAt: day('2026-01-01') })).id;
   hiddenPost = (await buildPost(t.db, { userId: author, title: 'Alpha hidden', active: false, createdAt: day('2026-01-02') })).id;
   await buildPost(t.db, { userId: author, title: 'Gamma plain', createdAt: day('2026-01-03') });
-  await t.db.insert(postReports).values({ postId: reportedPost, reportedUserId: author, reportDescription: 'spam' });
+  await buildPostReport(t.db, { postId: reportedPost, reportedUserId: author, reportDescription: 'spam' });
 
   category = (await buildCategory(t.db)).id;
   otherCategory = (await buildCategory(t.db)).id;
@@ -68,9 +67,8 @@ beforeAll(async () => {
 }, 400_000); // a fresh database and its migrations, on a shared machine (185 s measured under load)
 afterAll(() => t.close());
 
-const get = (url: string, token = admin.token) => t.app.inject({ url, headers: bearer(token) });
 const ok = async (url: string) => {
-  const response = await get(url);
+  const response = await t.as(admin).get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<unknown>();
 };
@@ -133,7 +131,7 @@ describe('the users list (issue 20)', () => {
     ['createdFrom=2026-03-02&createdTo=2026-03-01', m.dateRangeInvalid, 'createdTo'],
     ['withTotal=1', m.withTotalInvalid, 'withTotal'],
   ])('answers 400 with the catalog text for %s', async (query, message, field) => {
-    const response = await get(`/api/get-users?${query}`);
+    const response = await t.as(admin).get(`/api/get-users?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
     expect(errorOf(response)).toBeTruthy();
@@ -165,7 +163,7 @@ describe('the posts list (issue 20)', () => {
     ['reported=2', 'reported', m.booleanFilterInvalid],
     ['order=DESC', 'order', m.orderInvalid],
   ])('answers 400 for %s', async (query, field, message) => {
-    const response = await get(`/api/post/get-all-posts?${query}`);
+    const response = await t.as(admin).get(`/api/post/get-all-posts?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
   });
@@ -185,7 +183,7 @@ describe('the classifieds list (issue 20)', () => {
   });
 
   it('is open to dataentry with its filters, and counts when asked', async () => {
-    const response = await get(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&withTotal=true&active=true`, dataentry.token);
+    const response = await t.as(dataentry).get(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&withTotal=true&active=true`);
     expect(response.statusCode).toBe(200);
     expect(ZClassifiedList.parse(response.json())).toMatchObject({ total: 2, totalExact: true });
   });
@@ -198,7 +196,7 @@ describe('the classifieds list (issue 20)', () => {
     ['sort=mobile', 'sort', m.sortInvalid],
     ['createdFrom=2026-13-01', 'createdFrom', m.dateInvalid],
   ])('answers 400 for %s', async (query, field, message) => {
-    const response = await get(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&${query}`);
+    const response = await t.as(admin).get(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
   });
@@ -217,7 +215,7 @@ describe('the tickets list (issue 20)', () => {
   });
 
   it('answers 400 for a sort it does not know', async () => {
-    const response = await get('/api/support/get-all-tickets?sort=manager');
+    const response = await t.as(admin).get('/api/support/get-all-tickets?sort=manager');
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: Record<string, string> }>().fields.sort).toBe(m.sortInvalid);
   });
@@ -238,7 +236,7 @@ describe('the audit log (issue 20)', () => {
       ['createdFrom=06/01/2026', 'createdFrom', m.dateInvalid],
       ['order=newest', 'order', m.orderInvalid],
     ] as const) {
-      const response = await get(`/api/admin/audit-log?${query}`);
+      const response = await t.as(admin).get(`/api/admin/audit-log?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
     }

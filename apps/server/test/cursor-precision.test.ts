@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../src/db/schema/posts';
 import { follows } from '../src/db/schema/members';
-import { bearer, createTestContext, type TestContext } from './helper';
+import { createTestContext, type TestContext } from './helper';
 import { buildUser } from './factories';
 
 /**
@@ -26,7 +26,7 @@ async function walk(path: string, key: 'posts' | 'users'): Promise<string[]> {
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
     const url: string = `${path}?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response: LightMyRequestResponse = await t.app.inject({ method: 'GET', url, headers: bearer(viewer.token) });
+    const response: LightMyRequestResponse = await t.as(viewer).get(url);
     expect(response.statusCode, response.body).toBe(200);
     const body: ListPage = response.json();
     ids.push(...(body[key] ?? []).map((item) => item._id));
@@ -58,7 +58,7 @@ describe('keyset cursors and rows written together', () => {
 
   it('refuses a cursor whose time is not exact to the microsecond (400)', async () => {
     const cursor = Buffer.from(JSON.stringify([new Date().toISOString(), viewer.id])).toString('base64url');
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/posts?cursor=${cursor}`, headers: bearer(viewer.token) });
+    const response = await t.as(viewer).get(`/api/v1/posts?cursor=${cursor}`);
     expect(response.statusCode).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ import { banners, uploadGrants, uploads } from '../src/db/schema/content';
 import { newObjectKey } from '../src/modules/uploads/storage';
 import { LOCAL_SERVE_PREFIX } from '../src/modules/uploads/local-storage';
 import type { UploadContentType } from '@souq/contract/constants';
-import { comments, postLikes, postShares, posts, stories } from '../src/db/schema/posts';
+import { comments, postLikes, postReports, postShares, posts, stories } from '../src/db/schema/posts';
 import { areas, countries, districts } from '../src/db/schema/regions';
 import { contactForms, ticketMessages, tickets } from '../src/db/schema/support';
 import { deviceTokens, passwordResetTokens, userReports, users } from '../src/db/schema/users';
@@ -127,6 +127,16 @@ export async function buildPostShare(db: Db, overrides: Partial<Values<typeof po
   const postId = overrides.postId ?? (await buildPost(db)).id;
   const userId = overrides.userId ?? (await buildUser(db)).id;
   return insertOne(db, postShares, { postId, userId, ...overrides });
+}
+
+/**
+ * A report of a post (made when not given) by a member (made when not given); `reportedUserId` is
+ * the reporter, as the column is named. No description unless given, as the table's default.
+ */
+export async function buildPostReport(db: Db, overrides: Partial<Values<typeof postReports>> = {}) {
+  const postId = overrides.postId ?? (await buildPost(db)).id;
+  const reportedUserId = overrides.reportedUserId ?? (await buildUser(db)).id;
+  return insertOne(db, postReports, { postId, reportedUserId, ...overrides });
 }
 
 /**

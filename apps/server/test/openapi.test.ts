@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '@souq/contract/routes';
 import { errorStatusesOf, operationIdOf } from '../src/lib/route-docs';
-import { bearer, createTestContext, type TestContext } from './helper';
+import { createTestContext, type TestContext } from './helper';
 
 interface Schema {
   $ref?: string;
@@ -123,9 +123,9 @@ describe('API_DOCS decides who reads /api/docs', () => {
       expect((await staff.app.inject('/api/docs/json')).statusCode).toBe(401);
       expect((await staff.app.inject('/api/docs')).statusCode).toBe(401);
       const member = await staff.userWithToken('user');
-      expect((await staff.app.inject({ url: '/api/docs/json', headers: bearer(member.token) })).statusCode).toBe(403);
+      expect((await staff.as(member).get('/api/docs/json')).statusCode).toBe(403);
       const dataentry = await staff.userWithToken('dataentry');
-      const read = await staff.app.inject({ url: '/api/docs/json', headers: bearer(dataentry.token) });
+      const read = await staff.as(dataentry).get('/api/docs/json');
       expect(read.statusCode).toBe(200);
       expect(read.json<Document>().paths).toHaveProperty('/api/login');
     } finally {
@@ -137,7 +137,7 @@ describe('API_DOCS decides who reads /api/docs', () => {
     const off = await createTestContext({ API_DOCS: 'off' });
     try {
       const admin = await off.userWithToken('admin');
-      expect((await off.app.inject({ url: '/api/docs/json', headers: bearer(admin.token) })).statusCode).toBe(404);
+      expect((await off.as(admin).get('/api/docs/json')).statusCode).toBe(404);
     } finally {
       await off.close();
     }

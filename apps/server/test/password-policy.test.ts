@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { passwordResetTokens, users } from '../src/db/schema/users';
 import { passwordWeakness } from '../src/lib/password-policy';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from './helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from './helper';
 import { buildCountry } from './factories';
 
 const a = messages.members.account;
@@ -114,7 +114,7 @@ describe('sign-up', () => {
 
 describe('password change (/api/update-password, members and staff)', () => {
   const update = (token: string, newPassword: string) =>
-    t.app.inject({ method: 'POST', url: '/api/update-password', headers: bearer(token), payload: { oldPassword: TEST_PASSWORD, newPassword } });
+    t.as(token).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword });
 
   for (const role of ['user', 'admin'] as const) {
     it.each(WEAK)(`refuses %s for a ${role} (400, %s, on newPassword) and changes nothing`, async (password, weakness) => {
@@ -128,7 +128,7 @@ describe('password change (/api/update-password, members and staff)', () => {
       expect(after?.passwordHash).toBe(before?.passwordHash);
       expect(after?.tokenVersion).toBe(before?.tokenVersion);
       // The session goes on, and the old password still logs in.
-      expect((await t.app.inject({ url: '/api/me', headers: bearer(account.token) })).statusCode).toBe(200);
+      expect((await t.as(account).get('/api/me')).statusCode).toBe(200);
       expect((await login(account.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
   }
@@ -218,7 +218,7 @@ describe("members' mail", () => {
     expectOnlyOurText(verification!);
 
     const session = (await login(email, STRONG)).json<{ token: string }>();
-    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-verification', headers: bearer(session.token), remoteAddress: nextAddress() });
+    const resend = await t.as(session).post('/api/v1/auth/resend-verification', undefined, { remoteAddress: nextAddress() });
     expect(resend.statusCode, resend.body).toBe(200);
     await t.app.background.settled();
     expect(mailsTo(email)).toHaveLength(2);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAreaList, ZCountryList, ZDistrictList } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
 import { buildDistrict } from './factories';
-import { bearer, createTestContext, errorOf, type TestContext } from './helper';
+import { createTestContext, errorOf, type TestContext } from './helper';
 import { insertFixtures, UNKNOWN_ID, type Fixtures } from './fixtures/classified-references';
 
 const r = messages.region;
@@ -20,14 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = member) => t.app.inject({ url, headers: bearer(token) });
-
 describe('region look-ups of the add forms', () => {
   it('lists the selected countries with their currency, to every signed-in role', async () => {
     for (const role of ['admin', 'dataentry'] as const) {
-      expect((await get('/api/countries', (await t.userWithToken(role)).token)).statusCode).toBe(200);
+      expect((await t.as((await t.userWithToken(role)).token).get('/api/countries')).statusCode).toBe(200);
     }
-    const { countries } = ZCountryList.parse((await get('/api/countries')).json());
+    const { countries } = ZCountryList.parse((await t.as(member).get('/api/countries')).json());
     expect(countries).toEqual([
       { _id: 'KW', country_english: 'Kuwait', country_arabic: 'الكويت', isSelected: true, currency_code: 'KWD', currency_symbol: 'د.ك' },
       { _id: 'SA', country_english: 'Saudi Arabia', country_arabic: 'السعودية', isSelected: true, currency_code: 'SAR', currency_symbol: 'ر.س' },
@@ -36,7 +34,7 @@ describe('region look-ups of the add forms', () => {
 
   it("lists a country's districts by name, case-insensitive, and searches English and Arabic names", async () => {
     const names = async (query: string) =>
-      ZDistrictList.parse((await get(`/api/get-districts?${query}`)).json()).districts.map((d) => d.district_en);
+      ZDistrictList.parse((await t.as(member).get(`/api/get-districts?${query}`)).json()).districts.map((d) => d.district_en);
     expect(await names('country_id=KW')).toEqual(['ahmadi', 'Capital', 'Hawalli', 'Jahra 100%']);
     expect(await names('country_id=kw&textSearch=HAWAL')).toEqual(['Hawalli']);
     expect(await names('country_id=KW&textSearch=حولي')).toEqual(['Hawalli']);
@@ -46,34 +44,34 @@ describe('region look-ups of the add forms', () => {
     expect(await names('country_id=SA')).toEqual(['Riyadh']);
     // A known country without districts is an empty list, not an error.
     expect(await names('country_id=FR')).toEqual([]);
-    const [first] = ZDistrictList.parse((await get('/api/get-districts?country_id=SA')).json()).districts;
+    const [first] = ZDistrictList.parse((await t.as(member).get('/api/get-districts?country_id=SA')).json()).districts;
     expect(first).toEqual({ _id: fx.sa.districtId, district_en: 'Riyadh', district_ar: 'الرياض', country_id: 'SA' });
   });
 
   it("lists a district's areas", async () => {
-    const { areas } = ZAreaList.parse((await get(`/api/get-area?district_id=${fx.kw.districtId}`)).json());
+    const { areas } = ZAreaList.parse((await t.as(member).get(`/api/get-area?district_id=${fx.kw.districtId}`)).json());
     expect(areas).toEqual([{ _id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: fx.kw.districtId, country_id: 'KW' }]);
-    const [ahmadi] = ZDistrictList.parse((await get('/api/get-districts?country_id=KW&textSearch=ahmadi')).json()).districts;
-    expect(ZAreaList.parse((await get(`/api/get-area?district_id=${ahmadi!._id}`)).json()).areas).toEqual([]);
+    const [ahmadi] = ZDistrictList.parse((await t.as(member).get('/api/get-districts?country_id=KW&textSearch=ahmadi')).json()).districts;
+    expect(ZAreaList.parse((await t.as(member).get(`/api/get-area?district_id=${ahmadi!._id}`)).json()).areas).toEqual([]);
   });
 
   it('answers 404 for unknown countries and districts, 400 for missing ones, never a 500', async () => {
     for (const id of ['ZZ', 'K1']) {
-      const response = await get(`/api/get-districts?country_id=${id}`);
+      const response = await t.as(member).get(`/api/get-districts?country_id=${id}`);
       expect([400, 404], id).toContain(response.statusCode);
       expect(errorOf(response)).toBe(r.countryNotFound);
     }
     for (const id of [UNKNOWN_ID, 'junk', "1'--"]) {
-      const response = await get(`/api/get-area?district_id=${id}`);
+      const response = await t.as(member).get(`/api/get-area?district_id=${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(r.districtNotFound);
     }
     // The NUL character is refused as text before any look-up.
-    const nul = await get('/api/get-area?district_id=%00');
+    const nul = await t.as(member).get('/api/get-area?district_id=%00');
     expect(nul.statusCode).toBe(400);
     expect(errorOf(nul)).toBe(messages.generic.nulCharacter);
-    expect(errorOf(await get('/api/get-districts'))).toBe(r.countryRequired);
-    expect(errorOf(await get('/api/get-area'))).toBe(r.districtRequired);
+    expect(errorOf(await t.as(member).get('/api/get-districts'))).toBe(r.countryRequired);
+    expect(errorOf(await t.as(member).get('/api/get-area'))).toBe(r.districtRequired);
   });
 
   it('needs a token', async () => {

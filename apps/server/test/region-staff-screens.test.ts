@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZArea, ZAreaList, ZCountry, ZCountryList, ZDistrict, ZDistrictList } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
 import { auditLog } from '../src/db/schema/content';
-import { bearer, createTestContext, errorOf, type TestContext } from './helper';
+import { createTestContext, errorOf, type TestContext } from './helper';
 import { insertFixtures, UNKNOWN_ID, type Fixtures } from './fixtures/classified-references';
 
 const r = messages.region;
@@ -22,17 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload: Record<string, unknown>, token = admin) =>
-  t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
-
 const auditActions = async (recordId: string) =>
   (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.recordId, recordId))).map((a) => a.action).sort();
 
 describe('countries for staff', () => {
   it('lists every country, selected or not, and searches English and Arabic names and codes', async () => {
     const names = async (query = '') =>
-      ZCountryList.parse((await get(`/api/getcountries-admin${query}`)).json()).countries.map((c) => `${c._id}:${c.isSelected}`);
+      ZCountryList.parse((await t.as(admin).get(`/api/getcountries-admin${query}`)).json()).countries.map((c) => `${c._id}:${c.isSelected}`);
     expect(await names()).toEqual(['FR:false', 'KW:true', 'SA:true']);
     expect(await names('?textSearch=kuw')).toEqual(['KW:true']);
     expect(await names('?textSearch=السعودية')).toEqual(['SA:true']);
@@ -42,27 +38,27 @@ describe('countries for staff', () => {
   });
 
   it('selects and unselects a country, which the add forms then offer or not, and audits it', async () => {
-    const selected = async () => ZCountryList.parse((await get('/api/countries', member)).json()).countries.map((c) => c._id);
-    const on = await post('/api/update-countries-admin', { country_id: 'fr', isSelected: true });
+    const selected = async () => ZCountryList.parse((await t.as(member).get('/api/countries')).json()).countries.map((c) => c._id);
+    const on = await t.as(admin).post('/api/update-countries-admin', { country_id: 'fr', isSelected: true });
     expect(on.statusCode).toBe(200);
     expect(ZCountry.parse(on.json())).toMatchObject({ _id: 'FR', country_english: 'France', isSelected: true });
     expect(await selected()).toEqual(['FR', 'KW', 'SA']);
     // The console's row action sends the string form too.
-    const off = await post('/api/update-countries-admin', { country_id: 'FR', isSelected: 'false' });
+    const off = await t.as(admin).post('/api/update-countries-admin', { country_id: 'FR', isSelected: 'false' });
     expect(off.json()).toMatchObject({ _id: 'FR', isSelected: false });
     expect(await selected()).toEqual(['KW', 'SA']);
     expect(await auditActions('FR')).toEqual(['country.select', 'country.select']);
   });
 
   it('refuses a missing country or choice (400) and an unknown country (404)', async () => {
-    const missingCountry = await post('/api/update-countries-admin', { isSelected: true });
+    const missingCountry = await t.as(admin).post('/api/update-countries-admin', { isSelected: true });
     expect(missingCountry.statusCode).toBe(400);
     expect(errorOf(missingCountry)).toBe(r.countryRequired);
-    expect(errorOf(await post('/api/update-countries-admin', { country_id: 0, isSelected: true }))).toBe(r.countryRequired);
-    const missingChoice = await post('/api/update-countries-admin', { country_id: 'KW' });
+    expect(errorOf(await t.as(admin).post('/api/update-countries-admin', { country_id: 0, isSelected: true }))).toBe(r.countryRequired);
+    const missingChoice = await t.as(admin).post('/api/update-countries-admin', { country_id: 'KW' });
     expect(missingChoice.statusCode).toBe(400);
     expect(errorOf(missingChoice)).toBe(r.selectionRequired);
-    const unknown = await post('/api/update-countries-admin', { country_id: 'ZZ', isSelected: true });
+    const unknown = await t.as(admin).post('/api/update-countries-admin', { country_id: 'ZZ', isSelected: true });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown)).toBe(r.countryNotFound);
   });
@@ -70,25 +66,25 @@ describe('countries for staff', () => {
 
 describe('districts for staff', () => {
   it('adds a district that the country list then shows, and edits it', async () => {
-    const added = await post('/api/add-district', { district_en: ' Farwaniya ', district_ar: 'الفروانية', country_id: 'kw' });
+    const added = await t.as(admin).post('/api/add-district', { district_en: ' Farwaniya ', district_ar: 'الفروانية', country_id: 'kw' });
     expect(added.statusCode).toBe(201);
     const district = ZDistrict.parse(added.json());
     expect(district).toMatchObject({ district_en: 'Farwaniya', district_ar: 'الفروانية', country_id: 'KW' });
-    const list = ZDistrictList.parse((await get('/api/get-districts?country_id=KW&textSearch=farw')).json()).districts;
+    const list = ZDistrictList.parse((await t.as(admin).get('/api/get-districts?country_id=KW&textSearch=farw')).json()).districts;
     expect(list).toEqual([district]);
 
-    const edited = await post('/api/edit-district', { district_id: district._id, district_en: 'Farwaniyah', district_ar: 'الفروانيه', country_id: 'KW' });
+    const edited = await t.as(admin).post('/api/edit-district', { district_id: district._id, district_en: 'Farwaniyah', district_ar: 'الفروانيه', country_id: 'KW' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({ ...district, district_en: 'Farwaniyah', district_ar: 'الفروانيه' });
     expect(await auditActions(district._id)).toEqual(['district.create', 'district.edit']);
   });
 
   it('moves the areas of a district that changes country', async () => {
-    const district = ZDistrict.parse((await post('/api/add-district', { district_en: 'Border', district_ar: 'حدود', country_id: 'KW' })).json());
-    const area = ZArea.parse((await post('/api/add-area', { area_en: 'Edge', area_ar: 'طرف', country_id: 'KW', district_id: district._id })).json());
-    const moved = await post('/api/edit-district', { district_id: district._id, district_en: 'Border', district_ar: 'حدود', country_id: 'SA' });
+    const district = ZDistrict.parse((await t.as(admin).post('/api/add-district', { district_en: 'Border', district_ar: 'حدود', country_id: 'KW' })).json());
+    const area = ZArea.parse((await t.as(admin).post('/api/add-area', { area_en: 'Edge', area_ar: 'طرف', country_id: 'KW', district_id: district._id })).json());
+    const moved = await t.as(admin).post('/api/edit-district', { district_id: district._id, district_en: 'Border', district_ar: 'حدود', country_id: 'SA' });
     expect(moved.json()).toMatchObject({ country_id: 'SA' });
-    const areas = ZAreaList.parse((await get(`/api/get-area-admin?country_id=SA&district_id=${district._id}`)).json()).areas;
+    const areas = ZAreaList.parse((await t.as(admin).get(`/api/get-area-admin?country_id=SA&district_id=${district._id}`)).json()).areas;
     expect(areas).toEqual([{ ...area, country_id: 'SA' }]);
   });
 
@@ -104,29 +100,29 @@ describe('districts for staff', () => {
     ];
     for (const [body, message] of cases) {
       for (const [url, extra] of [['/api/add-district', {}], ['/api/edit-district', { district_id: fx.kw.districtId }]] as const) {
-        const response = await post(url, { ...body, ...extra });
+        const response = await t.as(admin).post(url, { ...body, ...extra });
         expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
         expect(errorOf(response)).toBe(message);
       }
     }
-    expect(errorOf(await post('/api/add-district', {}))).toBe(r.districtNameEnRequired);
+    expect(errorOf(await t.as(admin).post('/api/add-district', {}))).toBe(r.districtNameEnRequired);
   });
 
   it('refuses a duplicate English name in the same country with 409, but allows it in another', async () => {
-    const duplicate = await post('/api/add-district', { district_en: 'hawalli', district_ar: 'x', country_id: 'KW' });
+    const duplicate = await t.as(admin).post('/api/add-district', { district_en: 'hawalli', district_ar: 'x', country_id: 'KW' });
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate)).toBe(r.duplicateName);
-    const renamed = await post('/api/edit-district', { district_id: fx.kw.otherDistrictId, district_en: 'HAWALLI', district_ar: 'x', country_id: 'KW' });
+    const renamed = await t.as(admin).post('/api/edit-district', { district_id: fx.kw.otherDistrictId, district_en: 'HAWALLI', district_ar: 'x', country_id: 'KW' });
     expect(renamed.statusCode).toBe(409);
-    expect((await post('/api/add-district', { district_en: 'Hawalli', district_ar: 'حولي', country_id: 'FR' })).statusCode).toBe(201);
+    expect((await t.as(admin).post('/api/add-district', { district_en: 'Hawalli', district_ar: 'حولي', country_id: 'FR' })).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown country or district', async () => {
-    const country = await post('/api/add-district', { district_en: 'Nowhere', district_ar: 'لا', country_id: 'ZZ' });
+    const country = await t.as(admin).post('/api/add-district', { district_en: 'Nowhere', district_ar: 'لا', country_id: 'ZZ' });
     expect(country.statusCode).toBe(404);
     expect(errorOf(country)).toBe(r.countryNotFound);
     for (const id of [UNKNOWN_ID, 'junk']) {
-      const response = await post('/api/edit-district', { district_id: id, district_en: 'Nowhere', district_ar: 'لا', country_id: 'KW' });
+      const response = await t.as(admin).post('/api/edit-district', { district_id: id, district_en: 'Nowhere', district_ar: 'لا', country_id: 'KW' });
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(r.districtNotFound);
     }
@@ -135,7 +131,7 @@ describe('districts for staff', () => {
 
 describe('areas for staff', () => {
   const areaNames = async (query: string) =>
-    ZAreaList.parse((await get(`/api/get-area-admin?${query}`)).json()).areas.map((a) => a.area_en);
+    ZAreaList.parse((await t.as(admin).get(`/api/get-area-admin?${query}`)).json()).areas.map((a) => a.area_en);
 
   it("lists a country's areas, optionally of one district, searching English and Arabic names", async () => {
     expect(await areaNames('country_id=SA&textSearch=olaya')).toEqual(['Olaya']);
@@ -146,14 +142,14 @@ describe('areas for staff', () => {
   });
 
   it('adds an area to a district of the country and edits it, auditing both', async () => {
-    const added = await post('/api/add-area', { area_en: 'Jabriya', area_ar: 'الجابرية', country_id: 'KW', district_id: fx.kw.districtId });
+    const added = await t.as(admin).post('/api/add-area', { area_en: 'Jabriya', area_ar: 'الجابرية', country_id: 'KW', district_id: fx.kw.districtId });
     expect(added.statusCode).toBe(201);
     const area = ZArea.parse(added.json());
     expect(area).toMatchObject({ area_en: 'Jabriya', area_ar: 'الجابرية', country_id: 'KW', district_id: fx.kw.districtId });
-    expect(ZAreaList.parse((await get(`/api/get-area?district_id=${fx.kw.districtId}`, member)).json()).areas).toContainEqual(area);
+    expect(ZAreaList.parse((await t.as(member).get(`/api/get-area?district_id=${fx.kw.districtId}`)).json()).areas).toContainEqual(area);
 
     // The spec's edit body has no country; the area moves to the other district.
-    const edited = await post('/api/edit-area', { area_id: area._id, area_en: 'Jabriyah', area_ar: 'الجابريه', district_id: fx.kw.otherDistrictId });
+    const edited = await t.as(admin).post('/api/edit-area', { area_id: area._id, area_en: 'Jabriyah', area_ar: 'الجابريه', district_id: fx.kw.otherDistrictId });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({ ...area, area_en: 'Jabriyah', area_ar: 'الجابريه', district_id: fx.kw.otherDistrictId });
     expect(await auditActions(area._id)).toEqual(['area.create', 'area.edit']);
@@ -169,45 +165,45 @@ describe('areas for staff', () => {
       [{ ...valid, district_id: undefined }, r.districtRequired],
     ];
     for (const [body, message] of cases) {
-      const response = await post('/api/add-area', body);
+      const response = await t.as(admin).post('/api/add-area', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response)).toBe(message);
     }
-    const edit = await post('/api/edit-area', { area_id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: '' });
+    const edit = await t.as(admin).post('/api/edit-area', { area_id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: '' });
     expect(errorOf(edit)).toBe(r.districtRequired);
-    expect(errorOf(await get('/api/get-area-admin'))).toBe(r.countryRequired);
+    expect(errorOf(await t.as(admin).get('/api/get-area-admin'))).toBe(r.countryRequired);
   });
 
   it("refuses a district of another country with 400, and a duplicate name in the district with 409", async () => {
-    const foreign = await post('/api/add-area', { area_en: 'Olaya 2', area_ar: 'العليا', country_id: 'KW', district_id: fx.sa.districtId });
+    const foreign = await t.as(admin).post('/api/add-area', { area_en: 'Olaya 2', area_ar: 'العليا', country_id: 'KW', district_id: fx.sa.districtId });
     expect(foreign.statusCode).toBe(400);
     expect(errorOf(foreign)).toBe(r.districtNotInCountry);
-    const foreignEdit = await post('/api/edit-area', { area_id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', country_id: 'KW', district_id: fx.sa.districtId });
+    const foreignEdit = await t.as(admin).post('/api/edit-area', { area_id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', country_id: 'KW', district_id: fx.sa.districtId });
     expect(errorOf(foreignEdit)).toBe(r.districtNotInCountry);
 
-    const duplicate = await post('/api/add-area', { area_en: 'SALMIYA', area_ar: 'x', country_id: 'KW', district_id: fx.kw.districtId });
+    const duplicate = await t.as(admin).post('/api/add-area', { area_en: 'SALMIYA', area_ar: 'x', country_id: 'KW', district_id: fx.kw.districtId });
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate)).toBe(r.duplicateName);
-    const renamed = await post('/api/edit-area', { area_id: fx.kw.otherAreaId, area_en: 'Salmiya', area_ar: 'x', district_id: fx.kw.districtId });
+    const renamed = await t.as(admin).post('/api/edit-area', { area_id: fx.kw.otherAreaId, area_en: 'Salmiya', area_ar: 'x', district_id: fx.kw.districtId });
     expect(renamed.statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown country, district or area', async () => {
-    const country = await get('/api/get-area-admin?country_id=ZZ');
+    const country = await t.as(admin).get('/api/get-area-admin?country_id=ZZ');
     expect(country.statusCode).toBe(404);
     expect(errorOf(country)).toBe(r.countryNotFound);
     for (const id of [UNKNOWN_ID, 'junk']) {
-      const list = await get(`/api/get-area-admin?country_id=KW&district_id=${id}`);
+      const list = await t.as(admin).get(`/api/get-area-admin?country_id=KW&district_id=${id}`);
       expect(list.statusCode, id).toBe(404);
       expect(errorOf(list)).toBe(r.districtNotFound);
-      const add = await post('/api/add-area', { area_en: 'Nowhere', area_ar: 'لا', country_id: 'KW', district_id: id });
+      const add = await t.as(admin).post('/api/add-area', { area_en: 'Nowhere', area_ar: 'لا', country_id: 'KW', district_id: id });
       expect(add.statusCode, id).toBe(404);
       expect(errorOf(add)).toBe(r.districtNotFound);
-      const edit = await post('/api/edit-area', { area_id: id, area_en: 'Nowhere', area_ar: 'لا', district_id: fx.kw.districtId });
+      const edit = await t.as(admin).post('/api/edit-area', { area_id: id, area_en: 'Nowhere', area_ar: 'لا', district_id: fx.kw.districtId });
       expect(edit.statusCode, id).toBe(404);
       expect(errorOf(edit)).toBe(r.areaNotFound);
     }
-    const unknownCountry = await post('/api/add-area', { area_en: 'Nowhere', area_ar: 'لا', country_id: 'ZZ', district_id: fx.kw.districtId });
+    const unknownCountry = await t.as(admin).post('/api/add-area', { area_en: 'Nowhere', area_ar: 'لا', country_id: 'ZZ', district_id: fx.kw.districtId });
     expect(unknownCountry.statusCode).toBe(404);
     expect(errorOf(unknownCountry)).toBe(r.countryNotFound);
   });
@@ -230,11 +226,11 @@ describe('access to the staff region routes', () => {
 
   it('is for admins only (403 for dataentry and public users), and changes nothing', async () => {
     for (const token of [dataentry, member]) {
-      for (const url of reads) expect((await get(url, token)).statusCode, url).toBe(403);
-      for (const [url, payload] of writes) expect((await post(url, payload, token)).statusCode, url).toBe(403);
+      for (const url of reads) expect((await t.as(token).get(url)).statusCode, url).toBe(403);
+      for (const [url, payload] of writes) expect((await t.as(token).post(url, payload)).statusCode, url).toBe(403);
     }
-    const kw = ZCountryList.parse((await get('/api/getcountries-admin?textSearch=KW')).json()).countries[0];
+    const kw = ZCountryList.parse((await t.as(admin).get('/api/getcountries-admin?textSearch=KW')).json()).countries[0];
     expect(kw?.isSelected).toBe(true);
-    expect(ZDistrictList.parse((await get('/api/get-districts?country_id=KW&textSearch=Denied')).json()).districts).toEqual([]);
+    expect(ZDistrictList.parse((await t.as(admin).get('/api/get-districts?country_id=KW&textSearch=Denied')).json()).districts).toEqual([]);
   });
 });

@@ -3,16 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ZPresignResponse } from '@souq/contract/uploads';
-import { bearer, type TestContext } from './helper';
+import { type TestContext } from './helper';
 
 /** Asks for one upload address and answers it with the path+query to PUT to. */
 export async function presignUpload(t: TestContext, token: string, contentType: string, fileName = 'photo.png') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/getPreSignedURLForUploadObject',
-    headers: bearer(token),
-    payload: { fileNames: [fileName], contentType, flocation: 'posts' },
-  });
+  const response = await t.as(token).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: [fileName], contentType, flocation: 'posts' });
   if (response.statusCode !== 200) throw new Error(`presign failed: ${response.body}`);
   const [entry] = ZPresignResponse.parse(response.json()).preSignedUrls;
   if (!entry) throw new Error('no presigned url');

@@ -8,7 +8,7 @@ import { conversations, storyViews } from '../src/db/schema/members';
 import { contactForms, ticketMessages, tickets } from '../src/db/schema/support';
 import { deviceTokens, sessions, users } from '../src/db/schema/users';
 import { createUser } from '../src/modules/users/users.service';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from './helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from './helper';
 import { buildClassified, buildConversation, buildPost, buildStory, buildTicket } from './factories';
 
 /**
@@ -69,13 +69,10 @@ async function expectRefusedAfterTwo(send: (i: number) => Promise<LightMyRequest
   expect(errorOf(refused)).toBe(message);
 }
 
-const post = (url: string, token: string, payload?: object, method: 'POST' | 'PATCH' = 'POST') =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
 describe('newly limited kinds answer 429 past their limit, and write nothing', () => {
   it('uploads: pre-signing', async () => {
     const member = await t.userWithToken('user');
-    const presign = () => post('/api/uploads/getPreSignedURLForUploadObject', member.token, { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' });
+    const presign = () => t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' });
     await expectRefusedAfterTwo(presign);
     expect((await presign()).json()).not.toHaveProperty('preSignedUrls');
   });
@@ -83,7 +80,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
   it('uploads are counted in files, not calls: one call asking for more files than are left is refused', async () => {
     const member = await t.userWithToken('user');
     const presign = (fileNames: string[]) =>
-      post('/api/uploads/getPreSignedURLForUploadObject', member.token, { fileNames, flocation: 'posts', contentType: 'image/png' });
+      t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames, flocation: 'posts', contentType: 'image/png' });
     const refused = await presign(['a.png', 'b.png', 'c.png']);
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json()).not.toHaveProperty('preSignedUrls');
@@ -91,33 +88,33 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
 
   it('support tickets', async () => {
     const member = await t.userWithToken('user');
-    await expectRefusedAfterTwo((i) => post('/api/support/create-ticket', member.token, { title: `Help ${i}`, description: 'Please' }));
+    await expectRefusedAfterTwo((i) => t.as(member).post('/api/support/create-ticket', { title: `Help ${i}`, description: 'Please' }));
     expect(await t.db.$count(tickets, eq(tickets.userId, member.id))).toBe(2);
   });
 
   it('ticket messages', async () => {
     const member = await t.userWithToken('user');
     const ticket = await buildTicket(t.db, { userId: member.id });
-    await expectRefusedAfterTwo((i) => post('/api/support/add-ticket-message', member.token, { ticket_id: ticket.id, message: `More ${i}` }));
+    await expectRefusedAfterTwo((i) => t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket.id, message: `More ${i}` }));
     expect(await t.db.$count(ticketMessages, eq(ticketMessages.ticketId, ticket.id))).toBe(2);
   });
 
   it('contact forms', async () => {
     const member = await t.userWithToken('user');
-    await expectRefusedAfterTwo((i) => post('/api/support/add-contact-form', member.token, { message: `Hello ${i}` }));
+    await expectRefusedAfterTwo((i) => t.as(member).post('/api/support/add-contact-form', { message: `Hello ${i}` }));
     expect(await t.db.$count(contactForms, eq(contactForms.userId, member.id))).toBe(2);
   });
 
   it('device tokens', async () => {
     const member = await t.userWithToken('user');
-    await expectRefusedAfterTwo((i) => post('/api/noti/register-device', member.token, { token: `budget-device-${member.id}-${i}`, platform: 'android' }));
+    await expectRefusedAfterTwo((i) => t.as(member).post('/api/noti/register-device', { token: `budget-device-${member.id}-${i}`, platform: 'android' }));
     expect(await t.db.$count(deviceTokens, eq(deviceTokens.userId, member.id))).toBe(2);
   });
 
   it('post edits', async () => {
     const member = await t.userWithToken('user');
     const own = await buildPost(t.db, { userId: member.id, title: 'First' });
-    await expectRefusedAfterTwo((i) => post(`/api/v1/posts/${own.id}`, member.token, { title: `Edit ${i}` }, 'PATCH'));
+    await expectRefusedAfterTwo((i) => t.as(member).patch(`/api/v1/posts/${own.id}`, { title: `Edit ${i}` }));
     const [row] = await t.db.select({ title: posts.title }).from(posts).where(eq(posts.id, own.id));
     expect(row?.title).toBe('Edit 1');
   });
@@ -127,9 +124,9 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
     const listing = await buildClassified(t.db);
     const conversation = await buildConversation(t.db, { buyerId: buyer.id, sellerId: listing.userId, classifiedId: listing.id });
     const readAt = async () => (await t.db.select({ at: conversations.buyerReadAt }).from(conversations).where(eq(conversations.id, conversation.id)))[0]?.at;
-    for (let i = 0; i < 2; i += 1) expect((await post(`/api/v1/conversations/${conversation.id}/read`, buyer.token)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await t.as(buyer).post(`/api/v1/conversations/${conversation.id}/read`)).statusCode).toBe(200);
     const before = await readAt();
-    const refused = await post(`/api/v1/conversations/${conversation.id}/read`, buyer.token);
+    const refused = await t.as(buyer).post(`/api/v1/conversations/${conversation.id}/read`);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(errorOf(refused)).toBe(messages.members.common.tooManyWrites);
@@ -139,7 +136,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
   it('story views', async () => {
     const viewer = await t.userWithToken('user');
     const seen = [await buildStory(t.db), await buildStory(t.db), await buildStory(t.db)];
-    await expectRefusedAfterTwo((i) => post(`/api/v1/stories/${seen[i]!.id}/view`, viewer.token));
+    await expectRefusedAfterTwo((i) => t.as(viewer).post(`/api/v1/stories/${seen[i]!.id}/view`));
     expect(await t.db.$count(storyViews, and(eq(storyViews.userId, viewer.id), eq(storyViews.storyId, seen[2]!.id)))).toBe(0);
   });
 
@@ -159,7 +156,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
   it('staff are not counted (the console uploads in bulk)', async () => {
     const admin = await t.userWithToken('admin');
     for (let i = 0; i < 4; i += 1) {
-      const response = await post('/api/uploads/getPreSignedURLForUploadObject', admin.token, { fileNames: ['a.png'], flocation: 'banners', contentType: 'image/png' });
+      const response = await t.as(admin).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], flocation: 'banners', contentType: 'image/png' });
       expect(response.statusCode, response.body).toBe(200);
     }
   });
@@ -178,20 +175,20 @@ describe('unverified members', () => {
 
   it('may not upload', async () => {
     const member = await unverified();
-    expectNotVerified(await post('/api/uploads/getPreSignedURLForUploadObject', member.token, { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' }));
+    expectNotVerified(await t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' }));
   });
 
   it('may not open a ticket nor write in one', async () => {
     const member = await unverified();
-    expectNotVerified(await post('/api/support/create-ticket', member.token, { title: 'Help', description: 'Please' }));
+    expectNotVerified(await t.as(member).post('/api/support/create-ticket', { title: 'Help', description: 'Please' }));
     expect(await t.db.$count(tickets, eq(tickets.userId, member.id))).toBe(0);
     const ticket = await buildTicket(t.db, { userId: member.id });
-    expectNotVerified(await post('/api/support/add-ticket-message', member.token, { ticket_id: ticket.id, message: 'More' }));
+    expectNotVerified(await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket.id, message: 'More' }));
     expect(await t.db.$count(ticketMessages, eq(ticketMessages.ticketId, ticket.id))).toBe(0);
   });
 
   it('may still send a contact form (how somebody whose mail never came asks for help)', async () => {
     const member = await unverified();
-    expect((await post('/api/support/add-contact-form', member.token, { message: 'No mail came' })).statusCode).toBe(201);
+    expect((await t.as(member).post('/api/support/add-contact-form', { message: 'No mail came' })).statusCode).toBe(201);
   });
 });

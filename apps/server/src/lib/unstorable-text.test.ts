@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { contactForms, tickets } from '../db/schema/support';
 import { passwordResetTokens } from '../db/schema/users';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../test/helper';
 import { unstorableTextField } from './unstorable-text';
 
 const nul = messages.generic.nulCharacter;
@@ -56,7 +56,7 @@ describe('requests carrying text PostgreSQL cannot store', () => {
     ] as const;
     for (const { url, payload, field, table } of cases) {
       const before = await rowsIn(table);
-      const response = await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+      const response = await t.as(admin).post(url, payload);
       expect(response.statusCode, url).toBe(400);
       expect(errorOf(response)).toBe(nul);
       expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({ [field]: nul });
@@ -65,19 +65,14 @@ describe('requests carrying text PostgreSQL cannot store', () => {
   });
 
   it('are refused when they carry a lone surrogate (a JSON \\ud800 escape)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/create-ticket',
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
-      payload: '{"title":"t","description":"\\ud800"}',
-    });
+    const response = await t.as(admin).post('/api/support/create-ticket', '{"title":"t","description":"\\ud800"}', { headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: unicode, fields: { description: unicode } });
   });
 
   it('are refused in a query string too (percent-encoded)', async () => {
     for (const url of ['/api/category/get-banners?textSearch=a%00b', '/api/get-users?textSearch=a%00b']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+      const response = await t.as(admin).get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({ error: nul, fields: { textSearch: nul } });
     }

@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import { ZAuditLog } from '@souq/contract/audit';
 import { auditLog } from '../../db/schema/content';
 import { recordAudit } from '../../lib/audit';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { type Caller, createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUser } from '../../../test/factories';
 
 let t: TestContext;
@@ -31,16 +31,15 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
     })),
   );
-  const post = (url: string, payload: object, token: string) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-  await post('/api/admin/userstatusbyadmin', { user_id: memberId, isActive: 'pending' }, admin.token);
-  await post('/api/post/hide-post', { post_id: postId, active: false }, other.token);
-  await post('/api/admin/blockuserbyadmin', { block_user_id: memberId, toBlock: true }, admin.token);
+  await t.as(admin).post('/api/admin/userstatusbyadmin', { user_id: memberId, isActive: 'pending' });
+  await t.as(other).post('/api/post/hide-post', { post_id: postId, active: false });
+  await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: memberId, toBlock: true });
 });
 afterAll(() => t.close());
 
-const get = (query: string, token = admin.token) => t.app.inject({ url: `/api/admin/audit-log?${query}`, headers: bearer(token) });
+const auditLogPage = (query: string, caller: Caller = admin) => t.as(caller).get(`/api/admin/audit-log?${query}`);
 const read = async (query: string) => {
-  const response = await get(query);
+  const response = await auditLogPage(query);
   expect(response.statusCode, response.body).toBe(200);
   return ZAuditLog.parse(response.json());
 };
@@ -87,13 +86,8 @@ describe('GET /api/admin/audit-log', () => {
 
   it('keeps a deleted staff member as the actor, with their data erased', async () => {
     const gone = await t.userWithToken('admin');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/post/hide-post',
-      headers: bearer(gone.token),
-      payload: { post_id: postId, active: true },
-    });
-    await t.app.inject({ method: 'POST', url: '/api/admin/deleteuserbyadmin', headers: bearer(admin.token), payload: { user_id_to_delete: gone.id } });
+    await t.as(gone).post('/api/post/hide-post', { post_id: postId, active: true });
+    await t.as(admin).post('/api/admin/deleteuserbyadmin', { user_id_to_delete: gone.id });
     const [entry] = (await read('action=post.show')).entries;
     expect(entry?.actor).toEqual({ _id: gone.id, name: messages.user.deletedName, email: `deleted-${gone.id}@deleted.invalid` });
   });
@@ -117,13 +111,13 @@ describe('GET /api/admin/audit-log', () => {
     [`action=${'a'.repeat(101)}`, new RegExp(messages.audit.filterTooLong)],
     ['record_id=abc', new RegExp(messages.audit.recordTypeRequired)],
   ])('refuses %s with a message', async (query, message) => {
-    const response = await get(query);
+    const response = await auditLogPage(query);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatch(message);
   });
 
   it('needs an admin: 401 without a token, 403 for dataentry', async () => {
     expect((await t.app.inject({ url: '/api/admin/audit-log' })).statusCode).toBe(401);
-    expect((await get('', dataentry)).statusCode).toBe(403);
+    expect((await auditLogPage('', dataentry)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { ROLES } from '@souq/contract/constants';
 import { ZLoginResponse } from '@souq/contract/auth';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(200);
     const body = ZLoginResponse.parse(response.json());
     expect(body).toMatchObject({ _id: user.id, email: user.email, role });
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.token) });
+    const me = await t.as(body.token).get('/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ _id: user.id, role });
   });
@@ -130,49 +130,47 @@ describe('bearer tokens', () => {
       expect(errorOf(response)).toBe(messages.session.notAuthorized);
     }
     const forged = t.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', role: 'admin', ver: 0 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(forged) })).statusCode).toBe(401);
+    expect((await t.as(forged).get('/api/me')).statusCode).toBe(401);
   });
 
   it('stop working once a block written to the database reaches the guard', async () => {
     const user = await t.userWithToken('dataentry');
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
     // Another connection's change arrives as a notification (test/caller-cache.test.ts times it).
     await t.app.callerChangesSettled();
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/update-password', () => {
-  const update = (token: string | undefined, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/update-password', headers: token ? bearer(token) : {}, payload });
 
   it('changes the password, revokes older tokens and answers a fresh one', async () => {
     const user = await t.userWithToken('admin');
-    const response = await update(user.token, { oldPassword: TEST_PASSWORD, newPassword: 'a brand new password' });
+    const response = await t.as(user).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: 'a brand new password' });
     expect(response.statusCode).toBe(200);
     const { token, message } = response.json<{ token: string; message: string }>();
     expect(message).toBe(messages.password.updated);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
+    expect((await t.as(token).get('/api/me')).statusCode).toBe(200);
     expect((await login({ email: user.email, password: TEST_PASSWORD }, '10.8.0.1')).statusCode).toBe(401);
     expect((await login({ email: user.email, password: 'a brand new password' }, '10.8.0.1')).statusCode).toBe(200);
   });
 
   it("answers the spec's messages and changes nothing on bad input", async () => {
     const user = await t.userWithToken('admin');
-    const noOld = await update(user.token, { newPassword: 'a brand new password' });
+    const noOld = await t.as(user).post('/api/update-password', { newPassword: 'a brand new password' });
     expect(noOld.statusCode).toBe(400);
     expect(errorOf(noOld)).toBe(messages.password.oldRequired);
-    const noNew = await update(user.token, { oldPassword: TEST_PASSWORD, newPassword: '' });
+    const noNew = await t.as(user).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: '' });
     expect(errorOf(noNew)).toBe(messages.password.newRequired);
-    const wrongOld = await update(user.token, { oldPassword: 'not it', newPassword: 'a brand new password' });
+    const wrongOld = await t.as(user).post('/api/update-password', { oldPassword: 'not it', newPassword: 'a brand new password' });
     expect(wrongOld.statusCode).toBe(400);
     expect(errorOf(wrongOld)).toBe(messages.password.oldIncorrect);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await update(undefined, { oldPassword: 'x', newPassword: 'yyyyyyyyy' })).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/update-password', { oldPassword: 'x', newPassword: 'yyyyyyyyy' })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { sessions } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import { UPDATE_PASSWORD_FAILURES_MAX } from './auth.routes';
 
 let t: TestContext;
@@ -19,9 +19,6 @@ const nextAddress = () => `10.77.${Math.floor(++address / 250)}.${address % 250}
 const login = (email: string, password: string, ip = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 const loginToken = async (email: string) => (await login(email, TEST_PASSWORD)).json<{ token: string }>().token;
-const me = (token: string) => t.app.inject({ url: '/api/me', headers: bearer(token) });
-const post = (url: string, token: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token signed with the server's own secret, with any header and claims the test chooses. */
@@ -36,13 +33,13 @@ describe('POST /api/logout', () => {
   it('ends the presented session at once and leaves the others', async () => {
     const user = await t.userWithToken('admin');
     const other = await loginToken(user.email);
-    const response = await post('/api/logout', user.token);
+    const response = await t.as(user).post('/api/logout');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.session.loggedOut });
-    expect((await me(user.token)).statusCode).toBe(401);
-    expect(errorOf(await me(user.token))).toBe(messages.session.notAuthorized);
-    expect((await me(other)).statusCode).toBe(200);
-    expect((await post('/api/logout', user.token)).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
+    expect(errorOf(await t.as(user).get('/api/me'))).toBe(messages.session.notAuthorized);
+    expect((await t.as(other).get('/api/me')).statusCode).toBe(200);
+    expect((await t.as(user).post('/api/logout')).statusCode).toBe(401);
   });
 
   it('answers 401 without a token', async () => {
@@ -51,7 +48,7 @@ describe('POST /api/logout', () => {
 
   it('is open to every signed-in role, members included', async () => {
     const member = await t.userWithToken('user');
-    expect((await post('/api/logout', member.token)).statusCode).toBe(200);
+    expect((await t.as(member).post('/api/logout')).statusCode).toBe(200);
   });
 });
 
@@ -60,13 +57,13 @@ describe('POST /api/logout-everywhere', () => {
     const user = await t.userWithToken('dataentry');
     const second = await loginToken(user.email);
     const bystander = await t.userWithToken('dataentry');
-    const response = await post('/api/logout-everywhere', user.token);
+    const response = await t.as(user).post('/api/logout-everywhere');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.session.loggedOutEverywhere });
-    expect((await me(user.token)).statusCode).toBe(401);
-    expect((await me(second)).statusCode).toBe(401);
-    expect((await me(bystander.token)).statusCode).toBe(200);
-    expect((await me(await loginToken(user.email))).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
+    expect((await t.as(second).get('/api/me')).statusCode).toBe(401);
+    expect((await t.as(bystander).get('/api/me')).statusCode).toBe(200);
+    expect((await t.as(await loginToken(user.email)).get('/api/me')).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -91,22 +88,22 @@ describe('tokens (issue 15)', () => {
     const claims = claimsOf(user.token);
     for (const [alg, hash] of [['HS384', 'sha384'], ['HS512', 'sha512']] as const) {
       const forged = forge({ alg, typ: 'JWT' }, claims, hash);
-      expect((await me(forged)).statusCode).toBe(401);
+      expect((await t.as(forged).get('/api/me')).statusCode).toBe(401);
     }
     // The same claims signed as the server signs them are accepted: the algorithm alone was refused.
-    expect((await me(forge({ alg: 'HS256', typ: 'JWT' }, claims, 'sha256'))).statusCode).toBe(200);
+    expect((await t.as(forge({ alg: 'HS256', typ: 'JWT' }, claims, 'sha256')).get('/api/me')).statusCode).toBe(200);
   });
 
   it('are refused without an expiry', async () => {
     const user = await t.userWithToken('admin');
     const { exp: _dropped, ...claims } = claimsOf(user.token);
-    expect((await me(forge({ alg: 'HS256', typ: 'JWT' }, claims, 'sha256'))).statusCode).toBe(401);
+    expect((await t.as(forge({ alg: 'HS256', typ: 'JWT' }, claims, 'sha256')).get('/api/me')).statusCode).toBe(401);
   });
 
   it('are refused without a session', async () => {
     const user = await t.userWithToken('admin');
     const { sid: _dropped, ...claims } = claimsOf(user.token);
-    expect((await me(forge({ alg: 'HS256', typ: 'JWT' }, claims, 'sha256'))).statusCode).toBe(401);
+    expect((await t.as(forge({ alg: 'HS256', typ: 'JWT' }, claims, 'sha256')).get('/api/me')).statusCode).toBe(401);
   });
 });
 
@@ -140,7 +137,7 @@ describe('login throttle counts failures only (issue 15)', () => {
 
 describe('update-password throttle (issue 15)', () => {
   const update = (token: string, oldPassword: string) =>
-    post('/api/update-password', token, { oldPassword, newPassword: 'a brand new password' });
+    t.as(token).post('/api/update-password', { oldPassword, newPassword: 'a brand new password' });
 
   it('refuses repeated wrong current passwords, ends the session, and holds the account back', async () => {
     const user = await t.userWithToken('admin');
@@ -151,7 +148,7 @@ describe('update-password throttle (issue 15)', () => {
     expect(last.statusCode).toBe(429);
     expect(errorOf(last)).toBe(messages.password.tooManyWrongOld);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await me(user.token)).statusCode).toBe(401);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
 
     // A new session of the same account is held back too, even with the right password.
     const fresh = await loginToken(user.email);
@@ -166,7 +163,7 @@ describe('update-password throttle (issue 15)', () => {
     let password = TEST_PASSWORD;
     for (let i = 0; i < UPDATE_PASSWORD_FAILURES_MAX + 1; i++) {
       const next = `new password number ${i}`;
-      const response = await post('/api/update-password', token, { oldPassword: password, newPassword: next });
+      const response = await t.as(token).post('/api/update-password', { oldPassword: password, newPassword: next });
       expect(response.statusCode).toBe(200);
       token = response.json<{ token: string }>().token;
       password = next;

@@ -4,7 +4,7 @@ import { messages } from '@souq/contract/messages';
 import { ZBanner, ZBannerList } from '@souq/contract/banners';
 import { auditLog, banners } from '../../db/schema/content';
 import { buildBanner, buildCountry } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;
@@ -26,36 +26,34 @@ const valid = {
   bannerFor: 'Placement3',
   placement: 3,
 };
-const post = (url: string, payload: object, token = admin) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 describe('banners', () => {
   it('creates, lists 20 a page by country, edits the link and deletes, auditing each write', async () => {
-    const created = await post('/api/category/add-banner', valid);
+    const created = await t.as(admin).post('/api/category/add-banner', valid);
     expect(created.statusCode).toBe(201);
     const banner = ZBanner.parse(created.json());
     expect(banner).toMatchObject({ banner_type: 'placement', placement: 3, bannerFor: 'Placement3', country_id: { _id: 'KW' } });
 
     for (let i = 0; i < 21; i += 1) await buildBanner(t.db, { bannerActionUrl: `https://souq.example/${i}`, countryId: 'KW' });
     await buildBanner(t.db, { bannerActionUrl: 'https://souq.example/0', countryId: 'SA' });
-    const page1 = ZBannerList.parse((await t.app.inject({ url: '/api/category/get-banners?country_id=KW', headers: bearer(admin) })).json());
+    const page1 = ZBannerList.parse((await t.as(admin).get('/api/category/get-banners?country_id=KW')).json());
     expect(page1.banners).toHaveLength(20);
     expect(page1.isNext).toBe(true);
     const page2 = ZBannerList.parse(
-      (await t.app.inject({ url: '/api/category/get-banners?country_id=KW&page=2', headers: bearer(admin) })).json(),
+      (await t.as(admin).get('/api/category/get-banners?country_id=KW&page=2')).json(),
     );
     expect(page2.banners).toHaveLength(2);
     expect(page2.isNext).toBe(false);
     const searched = ZBannerList.parse(
-      (await t.app.inject({ url: '/api/category/get-banners?country_id=KW&textSearch=placement3', headers: bearer(admin) })).json(),
+      (await t.as(admin).get('/api/category/get-banners?country_id=KW&textSearch=placement3')).json(),
     );
     expect(searched.banners.map((b) => b._id)).toEqual([banner._id]);
 
-    const edited = await post('/api/category/edit-link-banner', { banner_id: banner._id, newURL: 'http://souq.example/new' });
+    const edited = await t.as(admin).post('/api/category/edit-link-banner', { banner_id: banner._id, newURL: 'http://souq.example/new' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ banner_action_url: 'http://souq.example/new' });
 
-    const deleted = await post('/api/category/delete-banner', { banner_id: banner._id });
+    const deleted = await t.as(admin).post('/api/category/delete-banner', { banner_id: banner._id });
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.select().from(banners).where(eq(banners.id, banner._id))).toEqual([]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.recordId, banner._id));
@@ -76,17 +74,17 @@ describe('banners', () => {
     [{ bannerFor: 'Placement4' }, messages.banner.invalidPlacement],
   ])('refuses %o with its message and creates nothing', async (change, message) => {
     const before = await t.db.$count(banners);
-    const response = await post('/api/category/add-banner', { ...valid, ...change });
+    const response = await t.as(admin).post('/api/category/add-banner', { ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(await t.db.$count(banners)).toBe(before);
   });
 
   it('refuses an unknown country and a non-http link on edit', async () => {
-    const unknown = await post('/api/category/add-banner', { ...valid, country_id: 'ZZ' });
+    const unknown = await t.as(admin).post('/api/category/add-banner', { ...valid, country_id: 'ZZ' });
     expect(unknown.statusCode).toBe(400);
-    const created = ZBanner.parse((await post('/api/category/add-banner', valid)).json());
-    const bad = await post('/api/category/edit-link-banner', { banner_id: created._id, newURL: 'data:text/html,x' });
+    const created = ZBanner.parse((await t.as(admin).post('/api/category/add-banner', valid)).json());
+    const bad = await t.as(admin).post('/api/category/edit-link-banner', { banner_id: created._id, newURL: 'data:text/html,x' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toBe(messages.banner.invalidUrl);
   });
@@ -107,13 +105,13 @@ describe('banners', () => {
   ];
 
   it.each(notHttp)('refuses the link %j on add and on edit, changing nothing', async (link) => {
-    const created = ZBanner.parse((await post('/api/category/add-banner', valid)).json());
+    const created = ZBanner.parse((await t.as(admin).post('/api/category/add-banner', valid)).json());
     const before = await t.db.$count(banners);
-    const added = await post('/api/category/add-banner', { ...valid, banner_action_url: link });
+    const added = await t.as(admin).post('/api/category/add-banner', { ...valid, banner_action_url: link });
     expect(added.statusCode).toBe(400);
     expect(errorOf(added)).toBe(messages.banner.invalidUrl);
     expect(await t.db.$count(banners)).toBe(before);
-    const edited = await post('/api/category/edit-link-banner', { banner_id: created._id, newURL: link });
+    const edited = await t.as(admin).post('/api/category/edit-link-banner', { banner_id: created._id, newURL: link });
     expect(edited.statusCode).toBe(400);
     expect(errorOf(edited)).toBe(messages.banner.invalidUrl);
     const [stored] = await t.db.select().from(banners).where(eq(banners.id, created._id));
@@ -122,25 +120,25 @@ describe('banners', () => {
 
   it('takes http and https links, including Arabic paths and queries', async () => {
     for (const link of ['http://souq.example/a', 'HTTPS://souq.example/عروض?q=1&x="y"', 'https://xn--mgbh0fb.example/']) {
-      const added = await post('/api/category/add-banner', { ...valid, banner_action_url: link });
+      const added = await t.as(admin).post('/api/category/add-banner', { ...valid, banner_action_url: link });
       expect(added.statusCode).toBe(201);
       expect(added.json<{ banner_action_url: string }>().banner_action_url).toBe(link);
     }
   });
 
   it('refuses a link over 2048 characters with its own message', async () => {
-    const response = await post('/api/category/add-banner', { ...valid, banner_action_url: `https://souq.example/${'a'.repeat(2048)}` });
+    const response = await t.as(admin).post('/api/category/add-banner', { ...valid, banner_action_url: `https://souq.example/${'a'.repeat(2048)}` });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(messages.generic.linkTooLong);
   });
 
   it('answers 404 for unknown banners, 401 without a token and 403 for dataentry', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'junk', '1 OR 1=1']) {
-      expect((await post('/api/category/delete-banner', { banner_id: id })).statusCode).toBe(404);
-      expect((await post('/api/category/edit-link-banner', { banner_id: id, newURL: 'https://x.example' })).statusCode).toBe(404);
+      expect((await t.as(admin).post('/api/category/delete-banner', { banner_id: id })).statusCode).toBe(404);
+      expect((await t.as(admin).post('/api/category/edit-link-banner', { banner_id: id, newURL: 'https://x.example' })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ url: '/api/category/get-banners' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/category/get-banners', headers: bearer(dataentry) })).statusCode).toBe(403);
-    expect((await post('/api/category/add-banner', valid, dataentry)).statusCode).toBe(403);
+    expect((await t.as(dataentry).get('/api/category/get-banners')).statusCode).toBe(403);
+    expect((await t.as(dataentry).post('/api/category/add-banner', valid)).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import { ZCategory, ZCategoryList } from '@souq/contract/categories';
 import { categories, subCategories } from '../../db/schema/categories';
 import { auditLog } from '../../db/schema/content';
 import { buildCategory, buildClassified, buildDropdownValue, buildSubCategory } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { addCategory, editCategory } from './categories.service';
 
 let t: TestContext;
@@ -28,13 +28,8 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const JUNK_IDS = [UNKNOWN, 'junk', '1 OR 1=1', "'; drop table categories; --", '%', 'a'.repeat(64)];
 const valid = { category_en: 'Electronics', category_ar: 'إلكترونيات', category_image: IMAGE };
 
-const post = (url: string, payload: unknown, token: string | null = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/category/${url}`, headers: token ? bearer(token) : {}, payload: payload as object });
-const get = (url: string, token: string | null = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/category/${url}`, headers: token ? bearer(token) : {} });
-
 async function create(fields: Partial<typeof valid> = {}) {
-  const response = await post('add-category', { ...valid, ...fields });
+  const response = await t.as(admin).post('/api/category/add-category', { ...valid, ...fields });
   expect(response.statusCode, response.body).toBe(201);
   return ZCategory.parse(response.json());
 }
@@ -46,18 +41,18 @@ describe('categories', () => {
     const created = await create({ category_en: '  Cameras ' });
     expect(created).toMatchObject({ category_en: 'Cameras', category_ar: valid.category_ar, category_image: IMAGE, classifiedType: null });
 
-    const list = ZCategoryList.parse((await get('get-categories')).json());
+    const list = ZCategoryList.parse((await t.as(admin).get('/api/category/get-categories')).json());
     expect(list.categories.map((c) => c._id)).toContain(created._id);
 
-    const edited = await post('edit-category', { category_id: created._id, category_en: 'Cameras & Lenses', category_ar: 'كاميرات' });
+    const edited = await t.as(admin).post('/api/category/edit-category', { category_id: created._id, category_en: 'Cameras & Lenses', category_ar: 'كاميرات' });
     expect(edited.statusCode).toBe(200);
     // No new image: the current one stays.
     expect(ZCategory.parse(edited.json())).toMatchObject({ category_en: 'Cameras & Lenses', category_ar: 'كاميرات', category_image: IMAGE });
     const newImage = 'https://cdn.souq.example/cameras.png';
-    const reimaged = await post('edit-category', { ...valid, category_id: created._id, category_image: newImage });
+    const reimaged = await t.as(admin).post('/api/category/edit-category', { ...valid, category_id: created._id, category_image: newImage });
     expect(reimaged.json()).toMatchObject({ category_en: valid.category_en, category_image: newImage });
 
-    const deleted = await post('delete-category', { category_id: created._id });
+    const deleted = await t.as(admin).post('/api/category/delete-category', { category_id: created._id });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: messages.category.deleted });
     expect(await t.db.select().from(categories).where(eq(categories.id, created._id))).toEqual([]);
@@ -82,7 +77,7 @@ describe('categories', () => {
       await buildCategory(t.db, row);
     }
     const names = async (query = '', token = admin) => {
-      const response = await get(`get-categories${query}`, token);
+      const response = await t.as(token).get(`/api/category/get-categories${query}`);
       expect(response.statusCode, response.body).toBe(200);
       return ZCategoryList.parse(response.json()).categories.map((c) => c.category_en);
     };
@@ -112,14 +107,14 @@ describe('categories', () => {
     [{ category_en: 'x'.repeat(201) }, 'The name is too long'],
   ])('refuses to create %o with its message and writes nothing', async (change, message) => {
     const before = [await t.db.$count(categories), await t.db.$count(auditLog)];
-    const response = await post('add-category', { ...valid, ...change });
+    const response = await t.as(admin).post('/api/category/add-category', { ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect([await t.db.$count(categories), await t.db.$count(auditLog)]).toEqual(before);
   });
 
   it('answers the first message for an empty body, and the same messages on edit', async () => {
-    const empty = await post('add-category', undefined);
+    const empty = await t.as(admin).post('/api/category/add-category');
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty)).toBe(messages.category.nameEnRequired);
     const category = await create();
@@ -127,20 +122,20 @@ describe('categories', () => {
       [{ category_en: ' ' }, messages.category.nameEnRequired],
       [{ category_ar: undefined }, messages.category.nameArRequired],
     ] as const) {
-      const response = await post('edit-category', { ...valid, category_id: category._id, ...change });
+      const response = await t.as(admin).post('/api/category/edit-category', { ...valid, category_id: category._id, ...change });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(message);
     }
-    expect((await post('edit-category', { ...valid })).statusCode).toBe(400);
-    expect((await post('delete-category', {})).statusCode).toBe(400);
+    expect((await t.as(admin).post('/api/category/edit-category', { ...valid })).statusCode).toBe(400);
+    expect((await t.as(admin).post('/api/category/delete-category', {})).statusCode).toBe(400);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of JUNK_IDS) {
-      const edit = await post('edit-category', { ...valid, category_id: id });
+      const edit = await t.as(admin).post('/api/category/edit-category', { ...valid, category_id: id });
       expect(edit.statusCode, id).toBe(404);
       expect(errorOf(edit)).toBe(messages.category.notFound);
-      const del = await post('delete-category', { category_id: id });
+      const del = await t.as(admin).post('/api/category/delete-category', { category_id: id });
       expect(del.statusCode, id).toBe(404);
       expect(errorOf(del)).toBe(messages.category.notFound);
     }
@@ -154,7 +149,7 @@ describe('categories', () => {
     const withPost = await create({ category_en: 'With post' });
     await buildClassified(t.db, { userId: memberId, categoryId: withPost._id });
     for (const category of [withSub, withValue, withPost]) {
-      const response = await post('delete-category', { category_id: category._id });
+      const response = await t.as(admin).post('/api/category/delete-category', { category_id: category._id });
       expect(response.statusCode, category.category_en).toBe(409);
       expect(errorOf(response)).toBe(messages.category.inUse);
       expect(await t.db.$count(categories, eq(categories.id, category._id))).toBe(1);
@@ -162,7 +157,7 @@ describe('categories', () => {
     }
     // Once the sub-category is gone the category can go too.
     await t.db.delete(subCategories).where(eq(subCategories.id, sub.id));
-    expect((await post('delete-category', { category_id: withSub._id })).statusCode).toBe(200);
+    expect((await t.as(admin).post('/api/category/delete-category', { category_id: withSub._id })).statusCode).toBe(200);
   });
 
   it('writes the change and its audit row in one transaction', async () => {
@@ -183,12 +178,12 @@ describe('categories', () => {
       ['edit-category', { ...valid, category_id: category._id }],
       ['delete-category', { category_id: category._id }],
     ] as const;
-    expect((await get('get-categories', null)).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/category/get-categories')).statusCode).toBe(401);
     for (const [url, payload] of writes) {
-      expect((await post(url, payload, null)).statusCode, url).toBe(401);
-      expect((await post(url, payload, 'not.a.token')).statusCode, url).toBe(401);
-      expect((await post(url, payload, dataentry)).statusCode, url).toBe(403);
-      expect((await post(url, payload, member)).statusCode, url).toBe(403);
+      expect((await t.anonymous.post(`/api/category/${url}`, payload)).statusCode, url).toBe(401);
+      expect((await t.as('not.a.token').post(`/api/category/${url}`, payload)).statusCode, url).toBe(401);
+      expect((await t.as(dataentry).post(`/api/category/${url}`, payload)).statusCode, url).toBe(403);
+      expect((await t.as(member).post(`/api/category/${url}`, payload)).statusCode, url).toBe(403);
     }
     expect(await t.db.$count(categories, eq(categories.id, category._id))).toBe(1);
   });
@@ -212,20 +207,15 @@ describe('categories', () => {
       ...ids.map((change) => ['delete-category', change] as const),
     ];
     for (const [url, body] of cases) {
-      const response = await post(url, body);
+      const response = await t.as(admin).post(`/api/category/${url}`, body);
       const label = `${url} ${JSON.stringify(body)?.slice(0, 80)}: ${response.body.slice(0, 200)}`;
       expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, label).toBeLessThan(500);
     }
-    const raw = await t.app.inject({
-      method: 'POST',
-      url: '/api/category/add-category',
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
-      payload: '{"category_en":',
-    });
+    const raw = await t.as(admin).post('/api/category/add-category', '{"category_en":', { headers: { 'content-type': 'application/json' } });
     expect(raw.statusCode).toBe(400);
     for (const query of ['textSearch=' + 'x'.repeat(201), 'textSearch=a&textSearch=b', 'textSearch[]=a', `textSearch=${encodeURIComponent('\\')}`]) {
-      const response = await get(`get-categories?${query}`);
+      const response = await t.as(admin).get(`/api/category/get-categories?${query}`);
       expect(response.statusCode, query).toBeLessThan(500);
     }
   });

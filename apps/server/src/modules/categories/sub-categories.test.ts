@@ -5,7 +5,7 @@ import { ZSubCategory, ZSubCategoryList } from '@souq/contract/categories';
 import { subCategories } from '../../db/schema/categories';
 import { auditLog } from '../../db/schema/content';
 import { buildCategory, buildClassified, buildDropdownValue, buildSubCategory } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { addSubCategory } from './sub-categories.service';
 
 let t: TestContext;
@@ -32,19 +32,14 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const JUNK_IDS = [UNKNOWN, 'junk', '1 OR 1=1', "'; drop table sub_categories; --", '%', 'a'.repeat(64)];
 const valid = () => ({ sub_category_en: 'Cars', sub_category_ar: 'سيارات', sub_category_image: IMAGE, category_id: vehicles });
 
-const post = (url: string, payload: unknown, token: string | null = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/category/${url}`, headers: token ? bearer(token) : {}, payload: payload as object });
-const get = (url: string, token: string | null = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/category/${url}`, headers: token ? bearer(token) : {} });
-
 async function create(fields: Partial<ReturnType<typeof valid>> = {}) {
-  const response = await post('add-sub-category', { ...valid(), ...fields });
+  const response = await t.as(admin).post('/api/category/add-sub-category', { ...valid(), ...fields });
   expect(response.statusCode, response.body).toBe(201);
   return ZSubCategory.parse(response.json());
 }
 
 async function listed(url: string, token = admin) {
-  const response = await get(url, token);
+  const response = await t.as(token).get(`/api/category/${url}`);
   expect(response.statusCode, response.body).toBe(200);
   return ZSubCategoryList.parse(response.json()).subCategories;
 }
@@ -60,7 +55,7 @@ describe('sub-categories', () => {
       category_id: { _id: vehicles, category_en: 'Vehicles' },
     });
 
-    const moved = await post('edit-sub-category', {
+    const moved = await t.as(admin).post('/api/category/edit-sub-category', {
       ...valid(),
       sub_category_id: created._id,
       sub_category_en: 'Drivers',
@@ -73,10 +68,10 @@ describe('sub-categories', () => {
       category_id: { _id: jobs, category_en: 'Jobs' },
     });
     // As the original: an edit without an image stores none.
-    const cleared = await post('edit-sub-category', { ...valid(), sub_category_id: created._id, sub_category_image: '' });
+    const cleared = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: created._id, sub_category_image: '' });
     expect(cleared.json()).toMatchObject({ sub_category_image: '', category_id: { _id: vehicles } });
 
-    const deleted = await post('delete-sub-category-by-admin', { sub_category_id: created._id });
+    const deleted = await t.as(admin).post('/api/category/delete-sub-category-by-admin', { sub_category_id: created._id });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: messages.subCategory.deleted });
     expect(await t.db.$count(subCategories, eq(subCategories.id, created._id))).toBe(0);
@@ -132,10 +127,10 @@ describe('sub-categories', () => {
   ])('refuses %o with its message, on create and on edit, writing nothing', async (change, message) => {
     const existing = await create();
     const before = [await t.db.$count(subCategories), await t.db.$count(auditLog)];
-    const added = await post('add-sub-category', { ...valid(), ...change });
+    const added = await t.as(admin).post('/api/category/add-sub-category', { ...valid(), ...change });
     expect(added.statusCode).toBe(400);
     expect(errorOf(added)).toBe(message);
-    const edited = await post('edit-sub-category', { ...valid(), sub_category_id: existing._id, ...change });
+    const edited = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: existing._id, ...change });
     expect(edited.statusCode).toBe(400);
     expect(errorOf(edited)).toBe(message);
     expect([await t.db.$count(subCategories), await t.db.$count(auditLog)]).toEqual(before);
@@ -144,25 +139,25 @@ describe('sub-categories', () => {
   it('answers 404 for unknown or malformed sub-categories and parents', async () => {
     const existing = await create();
     for (const id of JUNK_IDS) {
-      const added = await post('add-sub-category', { ...valid(), category_id: id });
+      const added = await t.as(admin).post('/api/category/add-sub-category', { ...valid(), category_id: id });
       expect(added.statusCode, id).toBe(404);
       expect(errorOf(added)).toBe(messages.category.notFound);
-      const reparented = await post('edit-sub-category', { ...valid(), sub_category_id: existing._id, category_id: id });
+      const reparented = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: existing._id, category_id: id });
       expect(reparented.statusCode, id).toBe(404);
       expect(errorOf(reparented)).toBe(messages.category.notFound);
-      const edited = await post('edit-sub-category', { ...valid(), sub_category_id: id });
+      const edited = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: id });
       expect(edited.statusCode, id).toBe(404);
       expect(errorOf(edited)).toBe(messages.subCategory.notFound);
-      const deleted = await post('delete-sub-category-by-admin', { sub_category_id: id });
+      const deleted = await t.as(admin).post('/api/category/delete-sub-category-by-admin', { sub_category_id: id });
       expect(deleted.statusCode, id).toBe(404);
       expect(errorOf(deleted)).toBe(messages.subCategory.notFound);
       for (const url of ['get-sub-catgeory-by-admin', 'get-sub-catgeory']) {
-        const listedResponse = await get(`${url}?category_id=${encodeURIComponent(id)}`);
+        const listedResponse = await t.as(admin).get(`/api/category/${url}?category_id=${encodeURIComponent(id)}`);
         expect(listedResponse.statusCode, `${url} ${id}`).toBe(404);
         expect(errorOf(listedResponse)).toBe(messages.category.notFound);
       }
     }
-    expect((await get('get-sub-catgeory')).statusCode).toBe(400);
+    expect((await t.as(admin).get('/api/category/get-sub-catgeory')).statusCode).toBe(400);
   });
 
   it('refuses (409) to delete or move a sub-category that values or posts use', async () => {
@@ -171,19 +166,19 @@ describe('sub-categories', () => {
     const withPost = await create({ sub_category_en: 'With post' });
     await buildClassified(t.db, { userId: memberId, categoryId: vehicles, subCategoryId: withPost._id });
     for (const sub of [withValue, withPost]) {
-      const deleted = await post('delete-sub-category-by-admin', { sub_category_id: sub._id });
+      const deleted = await t.as(admin).post('/api/category/delete-sub-category-by-admin', { sub_category_id: sub._id });
       expect(deleted.statusCode).toBe(409);
       expect(errorOf(deleted)).toMatch(/still used/);
-      const moved = await post('edit-sub-category', { ...valid(), sub_category_id: sub._id, category_id: jobs });
+      const moved = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: sub._id, category_id: jobs });
       expect(moved.statusCode).toBe(409);
       expect(await t.db.$count(subCategories, eq(subCategories.id, sub._id))).toBe(1);
       // Renaming under the same parent is fine.
-      const renamed = await post('edit-sub-category', { ...valid(), sub_category_id: sub._id, sub_category_en: 'Renamed' });
+      const renamed = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: sub._id, sub_category_en: 'Renamed' });
       expect(renamed.statusCode).toBe(200);
       expect((await auditOf(sub._id)).map((a) => a.action).sort()).toEqual(['sub-category.create', 'sub-category.edit']);
     }
     // The parent category cannot go either while its sub-categories exist.
-    const parentDelete = await post('delete-category', { category_id: vehicles });
+    const parentDelete = await t.as(admin).post('/api/category/delete-category', { category_id: vehicles });
     expect(parentDelete.statusCode).toBe(409);
   });
 
@@ -201,13 +196,13 @@ describe('sub-categories', () => {
       ['delete-sub-category-by-admin', { sub_category_id: sub._id }],
     ] as const;
     for (const [url, payload] of writes) {
-      expect((await post(url, payload, null)).statusCode, url).toBe(401);
-      expect((await post(url, payload, dataentry)).statusCode, url).toBe(403);
-      expect((await post(url, payload, member)).statusCode, url).toBe(403);
+      expect((await t.anonymous.post(`/api/category/${url}`, payload)).statusCode, url).toBe(401);
+      expect((await t.as(dataentry).post(`/api/category/${url}`, payload)).statusCode, url).toBe(403);
+      expect((await t.as(member).post(`/api/category/${url}`, payload)).statusCode, url).toBe(403);
     }
-    expect((await get('get-sub-catgeory-by-admin', null)).statusCode).toBe(401);
-    expect((await get(`get-sub-catgeory?category_id=${vehicles}`, null)).statusCode).toBe(401);
-    expect((await get('get-sub-catgeory-by-admin', member)).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/category/get-sub-catgeory-by-admin')).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/category/get-sub-catgeory?category_id=${vehicles}`)).statusCode).toBe(401);
+    expect((await t.as(member).get('/api/category/get-sub-catgeory-by-admin')).statusCode).toBe(403);
     expect(await t.db.$count(subCategories, eq(subCategories.id, sub._id))).toBe(1);
   });
 
@@ -231,7 +226,7 @@ describe('sub-categories', () => {
       ['delete-sub-category-by-admin', { sub_category_id: 'x'.repeat(1000) }] as const,
     ];
     for (const [url, body] of cases) {
-      const response = await post(url, body);
+      const response = await t.as(admin).post(`/api/category/${url}`, body);
       const label = `${url} ${JSON.stringify(body)?.slice(0, 80)}: ${response.body.slice(0, 200)}`;
       expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, label).toBeLessThan(500);
@@ -245,7 +240,7 @@ describe('sub-categories', () => {
       `get-sub-catgeory?category_id=${'x'.repeat(150)}`,
       'get-sub-catgeory?prefrence=1',
     ]) {
-      const response = await get(query);
+      const response = await t.as(admin).get(`/api/category/${query}`);
       expect(response.statusCode, `${query}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, query).toBeLessThan(500);
     }

@@ -6,7 +6,7 @@ import { messages } from '@souq/contract/messages';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { IMAGE, insertFixtures, UNKNOWN_ID, validBody, type Fixtures } from '../../../test/fixtures/classified-references';
 
 const c = messages.classified;
@@ -25,9 +25,6 @@ beforeAll(async () => {
   member = await t.userWithToken('user', { name: 'Member' });
 });
 afterAll(() => t.close());
-
-const post = (type: ClassifiedTypeKey, payload: object, token = admin.token) =>
-  t.app.inject({ method: 'POST', url: addClassifiedRoutes[type].path, headers: bearer(token), payload });
 
 /** The spec's message for each required field; the extras' texts are ours where the spec gives none. */
 const REQUIRED: Record<string, string> = {
@@ -81,7 +78,7 @@ describe('adding a classified post of each type', () => {
   });
 
   it.each(CLASSIFIED_TYPE_KEYS)('%s: creates the post with its extras and audits it (201 {classifiedAdded})', async (type) => {
-    const response = await post(type, validBody(fx, type), dataentry.token);
+    const response = await t.as(dataentry).post(addClassifiedRoutes[type].path, validBody(fx, type));
     expect(response.statusCode, response.body).toBe(201);
     const { classifiedAdded } = ZClassifiedAdded.parse(response.json());
     expect(classifiedAdded).toMatchObject({
@@ -107,7 +104,7 @@ describe('adding a classified post of each type', () => {
 
   it.each(missingCases)('%s: %s %s is refused with its message', async (type, field, _how, value) => {
     const before = await t.db.$count(classifiedPosts);
-    const response = await post(type, validBody(fx, type, { [field]: value }));
+    const response = await t.as(admin).post(addClassifiedRoutes[type].path, validBody(fx, type, { [field]: value }));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(REQUIRED[field]);
     expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(REQUIRED[field]);
@@ -138,7 +135,7 @@ describe('adding a classified post of each type', () => {
     [{ description: '\u0000' }, messages.generic.invalidInput],
     [{ media: [{ url: '/uploads/x\u0000.png' }] }, messages.generic.invalidInput],
   ])('refuses %o with its message', async (change, message) => {
-    const response = await post('food', validBody(fx, 'food', change));
+    const response = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', change));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
   });
@@ -154,20 +151,20 @@ describe('adding a classified post of each type', () => {
     ['property', { bathrooms: 'two' }, c.bathroomsDigits],
     ['automotive', { cylinder: 'V8' }, c.cylinderDigits],
   ] as const)('%s refuses %o with its message', async (type, change, message) => {
-    const response = await post(type, validBody(fx, type, change));
+    const response = await t.as(admin).post(addClassifiedRoutes[type].path, validBody(fx, type, change));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
   });
 
   it('keeps the optional and defaulted extras: bathrooms, parking, options, old or new as words', async () => {
-    const property = await post('property', validBody(fx, 'property', { bathrooms: 2, buildingAge: 10, carParking: 'true' }));
+    const property = await t.as(admin).post(addClassifiedRoutes['property'].path, validBody(fx, 'property', { bathrooms: 2, buildingAge: 10, carParking: 'true' }));
     expect(property.json().classifiedAdded).toMatchObject({ bathrooms: '2', buildingAge: '10', carParking: true, bikeParking: false, flatNo: '07' });
-    const car = await post('automotive', validBody(fx, 'automotive', { isInsured: true }));
+    const car = await t.as(admin).post(addClassifiedRoutes['automotive'].path, validBody(fx, 'automotive', { isInsured: true }));
     expect(car.json().classifiedAdded).toMatchObject({ cylinder: '8', isInsured: true, isFullOption: false });
-    const used = await post('buy-sell', validBody(fx, 'buy-sell', { isItOldNotNew: 'new' }));
+    const used = await t.as(admin).post(addClassifiedRoutes['buy-sell'].path, validBody(fx, 'buy-sell', { isItOldNotNew: 'new' }));
     expect(used.json().classifiedAdded.isItOldNotNew).toBe(false);
     // Extras of another type sent along are not stored.
-    const food = await post('food', validBody(fx, 'food', { model: 'Corolla', rooms: '3' }));
+    const food = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { model: 'Corolla', rooms: '3' }));
     expect(food.json().classifiedAdded).not.toHaveProperty('model');
     const [row] = await t.db.select().from(classifiedPosts).where(eq(classifiedPosts.id, food.json().classifiedAdded._id));
     expect(row?.details).toEqual({});
@@ -175,7 +172,7 @@ describe('adding a classified post of each type', () => {
 
   it('posts for an existing user when user_id is given, and takes another image as the thumbnail', async () => {
     const second = '/uploads/posts/2026/11/00000000-0000-4000-8000-000000000001.png';
-    const response = await post('jobs', validBody(fx, 'jobs', { user_id: member.id, image_url: second, sub_category_id: fx.jobsSubCategoryId }));
+    const response = await t.as(admin).post(addClassifiedRoutes['jobs'].path, validBody(fx, 'jobs', { user_id: member.id, image_url: second, sub_category_id: fx.jobsSubCategoryId }));
     expect(response.statusCode).toBe(201);
     expect(response.json().classifiedAdded).toMatchObject({
       user_id: { _id: member.id, name: 'Member' },
@@ -192,24 +189,24 @@ describe('adding a classified post of each type', () => {
       [{ district_id: fx.kw.otherDistrictId }, 'area_id', r.areaNotInDistrict],
     ] as const;
     for (const [change, field, message] of cases) {
-      const response = await post('food', validBody(fx, 'food', change));
+      const response = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', change));
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(errorOf(response)).toBe(message);
       expect(response.json().fields[field]).toBe(message);
     }
-    const abroad = await post('food', validBody(fx, 'food', { country_id: 'SA', district_id: fx.sa.districtId, area_id: fx.sa.areaId }));
+    const abroad = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { country_id: 'SA', district_id: fx.sa.districtId, area_id: fx.sa.areaId }));
     expect(abroad.statusCode).toBe(201);
     expect(abroad.json().classifiedAdded.currencyDetails.currency_symbol).toBe('ر.س');
-    const noArea = await post('food', validBody(fx, 'food', { area_id: '' }));
+    const noArea = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { area_id: '' }));
     expect(noArea.statusCode).toBe(201);
     expect(noArea.json().classifiedAdded.area_id).toBeNull();
   });
 
   it('refuses a category of another type: an automotive body on the food endpoint', async () => {
-    const response = await post('food', validBody(fx, 'automotive'));
+    const response = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'automotive'));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(c.categoryTypeMismatch);
-    const untyped = await post('food', validBody(fx, 'food', { category_id: fx.untypedCategoryId }));
+    const untyped = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { category_id: fx.untypedCategoryId }));
     expect(errorOf(untyped)).toBe(c.categoryTypeMismatch);
   });
 
@@ -218,7 +215,7 @@ describe('adding a classified post of each type', () => {
     async (field) => {
       const junk = field === 'country_id' ? ['ZZ', 'K'] : [UNKNOWN_ID, 'junk', "1' OR '1'='1", '😀'.repeat(20)];
       for (const value of junk) {
-        const response = await post('food', validBody(fx, 'food', { [field]: value }));
+        const response = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { [field]: value }));
         expect(response.statusCode, `${field}=${value}: ${response.body}`).toBe(400);
         expect(response.json().fields[field]).toBeTruthy();
       }
@@ -228,7 +225,7 @@ describe('adding a classified post of each type', () => {
   it('refuses a deleted user as the poster', async () => {
     const gone = await t.userWithToken('user');
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
-    const response = await post('food', validBody(fx, 'food', { user_id: gone.id }));
+    const response = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { user_id: gone.id }));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(messages.user.notFound);
   });
@@ -236,14 +233,9 @@ describe('adding a classified post of each type', () => {
   it('answers 401 without a token, 403 for a member, 400 for junk bodies', async () => {
     const none = await t.app.inject({ method: 'POST', url: addClassifiedRoutes.food.path, payload: validBody(fx, 'food') });
     expect(none.statusCode).toBe(401);
-    expect((await post('food', validBody(fx, 'food'), member.token)).statusCode).toBe(403);
+    expect((await t.as(member).post(addClassifiedRoutes['food'].path, validBody(fx, 'food'))).statusCode).toBe(403);
     for (const payload of ['[]', 'null', '"text"', '{"media":{"0":1}}', '{"country_id":{"$gt":""}}', '{']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: addClassifiedRoutes.property.path,
-        headers: { ...bearer(admin.token), 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await t.as(admin).post(addClassifiedRoutes.property.path, payload, { headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, payload).toBe(400);
     }
   });

@@ -5,7 +5,7 @@ import { messages } from '@souq/contract/messages';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
 import { buildClassified } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { classifiedListQuery, classifiedSearch } from './classifieds.queries';
 import { IMAGE, insertFixtures, UNKNOWN_ID, type Fixtures } from '../../../test/fixtures/classified-references';
 
@@ -49,7 +49,7 @@ async function insertPosts(rows: NewPost[]): Promise<string[]> {
 }
 
 const list = (query: string, token = admin) =>
-  t.app.inject({ url: `/api/classifieds/get-classifieds-by-admin?${query}`, headers: bearer(token) });
+  t.as(token).get(`/api/classifieds/get-classifieds-by-admin?${query}`);
 const titlesOf = async (query: string) => ZClassifiedList.parse((await list(query)).json()).classifieds.map((c) => c.title);
 
 describe('the classified posts list', () => {
@@ -160,9 +160,7 @@ describe('the classified posts list', () => {
 
 describe('one post and its moderation', () => {
   const detail = (id: string, token = admin) =>
-    t.app.inject({ url: `/api/classifieds/get-aclassified?country_id=KW&classified_id=${encodeURIComponent(id)}`, headers: bearer(token) });
-  const allow = (payload: object, token = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/classifieds/allow-ordisallow', headers: bearer(token), payload });
+    t.as(token).get(`/api/classifieds/get-aclassified?country_id=KW&classified_id=${encodeURIComponent(id)}`);
 
   it('answers every field of the post, its extras flattened and its references named', async () => {
     const [id] = await insertPosts([
@@ -202,11 +200,11 @@ describe('one post and its moderation', () => {
 
   it('disallows and allows a post, answering the updated post and auditing each change', async () => {
     const [id] = await insertPosts([{ title: 'To moderate' }]);
-    const off = await allow({ classified_id: id, active: false }, dataentry);
+    const off = await t.as(dataentry).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: false });
     expect(off.statusCode).toBe(200);
     expect(ZClassifiedDetail.parse(off.json())).toMatchObject({ _id: id, active: false });
     expect(ZClassifiedDetail.parse((await detail(id!)).json()).active).toBe(false);
-    const on = await allow({ classified_id: id, active: 'true' });
+    const on = await t.as(admin).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: 'true' });
     expect(on.json().active).toBe(true);
     const audit = await t.db
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
@@ -222,16 +220,16 @@ describe('one post and its moderation', () => {
   it('answers 404 for unknown or junk ids and 400 for missing fields', async () => {
     for (const id of [UNKNOWN_ID, 'junk', "1' OR '1'='1", '😀']) {
       expect((await detail(id)).statusCode, id).toBe(404);
-      const response = await allow({ classified_id: id, active: true });
+      const response = await t.as(admin).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: true });
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(messages.classified.notFound);
     }
-    const missing = await t.app.inject({ url: '/api/classifieds/get-aclassified', headers: bearer(admin) });
+    const missing = await t.as(admin).get('/api/classifieds/get-aclassified');
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing)).toBe(messages.classified.idRequired);
     const [id] = await insertPosts([{}]);
     for (const active of [undefined, 'yes', 1, null]) {
-      const response = await allow({ classified_id: id, active });
+      const response = await t.as(admin).post('/api/classifieds/allow-ordisallow', { classified_id: id, active });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(messages.classified.activeRequired);
     }
@@ -242,7 +240,7 @@ describe('one post and its moderation', () => {
     expect((await t.app.inject({ url: `/api/classifieds/get-aclassified?classified_id=${id}` })).statusCode).toBe(401);
     expect((await detail(id!, member)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/classifieds/allow-ordisallow', payload: { classified_id: id, active: false } })).statusCode).toBe(401);
-    expect((await allow({ classified_id: id, active: false }, member)).statusCode).toBe(403);
+    expect((await t.as(member).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: false })).statusCode).toBe(403);
     const [row] = await t.db.select({ active: classifiedPosts.active }).from(classifiedPosts).where(eq(classifiedPosts.id, id!));
     expect(row?.active).toBe(true);
   });

@@ -7,7 +7,7 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { posts } from '../../db/schema/posts';
 import { contactForms, tickets } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import { buildClassified, buildContactForm, buildPost, buildTicket, buildUser } from '../../../test/factories';
 
 let t: TestContext;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bulk = (list: string, payload: unknown, token: string | null = admin.token) =>
-  t.app.inject({ method: 'POST', url: `/api/console/bulk/${list}`, headers: token ? bearer(token) : {}, payload: payload as object });
+  t.as(token).post(`/api/console/bulk/${list}`, payload as object);
 const auditOf = (ids: string[]) => t.db.select().from(auditLog).where(inArray(auditLog.recordId, ids));
 
 describe('POST /api/console/bulk/posts', () => {
@@ -129,7 +129,7 @@ describe('POST /api/console/bulk/users', () => {
     const rows = await t.db.select({ id: users.id, blocked: users.blocked }).from(users).where(inArray(users.id, [member.id, other.id, admin.id]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.blocked]))).toEqual({ [member.id]: true, [other.id]: true, [admin.id]: false });
     // The blocked member's token stops working at once, and their login is refused.
-    expect((await t.app.inject({ url: '/api/v1/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    expect((await t.as(member).get('/api/v1/me')).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: member.email, password: TEST_PASSWORD } });
     expect(login.statusCode).not.toBe(200);
     expect((await auditOf([member.id, other.id])).map((a) => a.action)).toEqual(['user.block', 'user.block']);

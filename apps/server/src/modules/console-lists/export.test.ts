@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { messages } from '@souq/contract/messages';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUser, minutesAgo } from '../../../test/factories';
 import { postsExport } from './export-sources';
 
@@ -32,9 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = (path: string, token: string | null = admin) =>
-  t.app.inject({ url: path, headers: token ? bearer(token) : {} });
-
 async function parseCsv(text: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   const sheet = await workbook.csv.read(Readable.from([text]), { parserOptions: {} });
@@ -47,7 +44,7 @@ const h = messages.console.exportColumns;
 
 describe('GET /api/console/export/posts/:format', () => {
   it("streams every post of the list's filter as CSV, quoted, with a byte order mark for Excel", async () => {
-    const response = await download(`/api/console/export/posts/csv?user_id=${authorId}&page=3&itemsPerPage=5`);
+    const response = await t.as(admin).get(`/api/console/export/posts/csv?user_id=${authorId}&page=3&itemsPerPage=5`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="posts-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -67,7 +64,7 @@ describe('GET /api/console/export/posts/:format', () => {
   });
 
   it('streams the same rows as XLSX, and a narrower filter narrows the file', async () => {
-    const response = await download(`/api/console/export/posts/xlsx?user_id=${authorId}`);
+    const response = await t.as(admin).get(`/api/console/export/posts/xlsx?user_id=${authorId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
@@ -79,7 +76,7 @@ describe('GET /api/console/export/posts/:format', () => {
     expect(sheet.getRow(ROWS + 1).getCell(3).value).toBe(titles[ROWS - 1]);
     expect(sheet.getRow(7).getCell(3).value).toBe(titles[5]);
 
-    const searched = await download(`/api/console/export/posts/csv?user_id=${authorId}&textSearch=${encodeURIComponent('سيارة')}`);
+    const searched = await t.as(admin).get(`/api/console/export/posts/csv?user_id=${authorId}&textSearch=${encodeURIComponent('سيارة')}`);
     const rows = await parseCsv(searched.rawPayload.subarray(3).toString('utf8'));
     expect(rows.slice(1).map((r) => r[2])).toEqual(titles.filter((title) => title.startsWith('سيارة')));
   });
@@ -92,24 +89,24 @@ describe('GET /api/console/export/posts/:format', () => {
   });
 
   it('refuses a format it does not write and a filter the list refuses', async () => {
-    const pdf = await download('/api/console/export/posts/pdf');
+    const pdf = await t.as(admin).get('/api/console/export/posts/pdf');
     expect(pdf.statusCode).toBe(400);
     expect(errorOf(pdf)).toBe(messages.bulk.formatInvalid);
-    const bad = await download('/api/console/export/posts/csv?itemsPerPage=0');
+    const bad = await t.as(admin).get('/api/console/export/posts/csv?itemsPerPage=0');
     expect(bad.statusCode).toBe(400);
   });
 
   it('needs the list\'s role: 401 without a token, 403 for dataentry; classifieds are open to dataentry', async () => {
-    expect((await download('/api/console/export/posts/csv', null)).statusCode).toBe(401);
-    expect((await download('/api/console/export/posts/csv', dataentry)).statusCode).toBe(403);
-    expect((await download('/api/console/export/users/xlsx', dataentry)).statusCode).toBe(403);
-    const listings = await download('/api/console/export/classifieds/csv', dataentry);
+    expect((await t.anonymous.get('/api/console/export/posts/csv')).statusCode).toBe(401);
+    expect((await t.as(dataentry).get('/api/console/export/posts/csv')).statusCode).toBe(403);
+    expect((await t.as(dataentry).get('/api/console/export/users/xlsx')).statusCode).toBe(403);
+    const listings = await t.as(dataentry).get('/api/console/export/classifieds/csv');
     expect(listings.statusCode).toBe(200);
     expect(listings.body.startsWith(`\uFEFF${h.id},`)).toBe(true);
   });
 
   it.each(['users', 'contact-forms', 'tickets', 'audit-log'])('exports the %s list too', async (list) => {
-    const response = await download(`/api/console/export/${list}/csv`);
+    const response = await t.as(admin).get(`/api/console/export/${list}/csv`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
   });

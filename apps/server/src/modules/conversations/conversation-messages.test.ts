@@ -5,7 +5,7 @@ import { conversationMessages, conversations } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
 import { buildConversation, buildConversationMessage, buildUserBlock } from '../../../test/factories';
-import { buyer, c, common, get, member, opened, post, rowCounts, seller, sendAs, stranger, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
+import { buyer, c, common, member, opened, rowCounts, seller, sendAs, stranger, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
 
 /** A conversation's messages (issue 18): only its two members read and write them. */
 useChatContext();
@@ -19,7 +19,7 @@ describe('messages', () => {
     expect(message).toMatchObject({ body: 'Is it still for sale?', sender_id: buyer.id, conversation_id: conversation._id });
     const reply = ZChatMessage.parse((await sendAs(seller, conversation._id, 'Yes, come and see it')).json());
     for (const who of [buyer, seller]) {
-      const listed = await get(`/api/v1/conversations/${conversation._id}/messages`, who.token);
+      const listed = await t.as(who).get(`/api/v1/conversations/${conversation._id}/messages`);
       expect(listed.statusCode).toBe(200);
       expect(ZChatMessageList.parse(listed.json())).toEqual({ messages: [reply, message], nextCursor: null });
     }
@@ -43,7 +43,7 @@ describe('messages', () => {
   ])('refuses %s with 400 and stores nothing', async (_label, payload, text) => {
     const { conversation } = await opened();
     const before = await rowCounts();
-    const response = await post(`/api/v1/conversations/${conversation._id}/messages`, payload, buyer.token);
+    const response = await t.as(buyer).post(`/api/v1/conversations/${conversation._id}/messages`, payload);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(text);
     expect(await rowCounts()).toEqual(before);
@@ -61,9 +61,9 @@ describe('messages', () => {
     const before = await rowCounts();
     for (const id of [conversation._id, UNKNOWN]) {
       for (const response of [
-        await get(`/api/v1/conversations/${id}/messages`, stranger.token),
+        await t.as(stranger).get(`/api/v1/conversations/${id}/messages`),
         await sendAs(stranger, id, 'Let me in'),
-        await post(`/api/v1/conversations/${id}/read`, {}, stranger.token),
+        await t.as(stranger).post(`/api/v1/conversations/${id}/read`, {}),
       ]) {
         expect(response.statusCode).toBe(404);
         expect(errorOf(response)).toBe(c.conversationNotFound);
@@ -72,13 +72,13 @@ describe('messages', () => {
     expect(await rowCounts()).toEqual(before);
     const [rowAfter] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
     expect(rowAfter).toEqual(rowBefore);
-    expect((await get('/api/v1/conversations', stranger.token)).json<{ conversations: { _id: string }[] }>().conversations.map((x) => x._id)).not.toContain(
+    expect((await t.as(stranger).get('/api/v1/conversations')).json<{ conversations: { _id: string }[] }>().conversations.map((x) => x._id)).not.toContain(
       conversation._id,
     );
   });
 
   it('refuses an id that is not one (400)', async () => {
-    const response = await get('/api/v1/conversations/not-an-id/messages', buyer.token);
+    const response = await t.as(buyer).get('/api/v1/conversations/not-an-id/messages');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(common.idInvalid);
   });
@@ -97,9 +97,9 @@ describe('messages', () => {
         const written = await sendAs(who, conversation._id, 'After the block');
         expect(written.statusCode).toBe(403);
         expect(errorOf(written)).toBe(common.blocked);
-        expect((await get(`/api/v1/conversations/${conversation._id}/messages`, who.token)).statusCode).toBe(403);
-        expect((await post(`/api/v1/conversations/${conversation._id}/read`, {}, who.token)).statusCode).toBe(403);
-        expect(ZConversationList.parse((await get('/api/v1/conversations', who.token)).json()).conversations).toEqual([]);
+        expect((await t.as(who).get(`/api/v1/conversations/${conversation._id}/messages`)).statusCode).toBe(403);
+        expect((await t.as(who).post(`/api/v1/conversations/${conversation._id}/read`, {})).statusCode).toBe(403);
+        expect(ZConversationList.parse((await t.as(who).get('/api/v1/conversations')).json()).conversations).toEqual([]);
       }
       expect(await rowCounts()).toEqual(before);
     }
@@ -111,7 +111,7 @@ describe('messages', () => {
       const { conversation } = await opened(pair.buyer, pair.seller);
       await t.db.update(users).set(change).where(eq(users.id, pair.seller.id));
       expect((await sendAs(pair.buyer, conversation._id, 'Hello?')).statusCode).toBe(404);
-      expect(ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json()).conversations).toEqual([]);
+      expect(ZConversationList.parse((await t.as(pair.buyer.token).get('/api/v1/conversations')).json()).conversations).toEqual([]);
     }
   });
 
@@ -141,7 +141,7 @@ describe('messages', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await get(`/api/v1/conversations/${conversation.id}/messages?limit=3${cursor ? `&cursor=${cursor}` : ''}`, buyer.token);
+      const response = await t.as(buyer).get(`/api/v1/conversations/${conversation.id}/messages?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       expect(response.statusCode).toBe(200);
       const page = ZChatMessageList.parse(response.json());
       expect(page.messages.length).toBeLessThanOrEqual(3);
@@ -172,7 +172,7 @@ describe('messages', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await get(`/api/v1/conversations/${conversation.id}/messages?limit=2${cursor ? `&cursor=${cursor}` : ''}`, buyer.token);
+      const response = await t.as(buyer).get(`/api/v1/conversations/${conversation.id}/messages?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       const page = ZChatMessageList.parse(response.json());
       seen.push(...page.messages.map((m) => m.body));
       cursor = page.nextCursor;
@@ -183,7 +183,7 @@ describe('messages', () => {
   it('refuses a cursor it did not give (400)', async () => {
     const { conversation } = await opened();
     for (const cursor of ['garbage', Buffer.from('["x"]').toString('base64url')]) {
-      const response = await get(`/api/v1/conversations/${conversation._id}/messages?cursor=${cursor}`, buyer.token);
+      const response = await t.as(buyer).get(`/api/v1/conversations/${conversation._id}/messages?cursor=${cursor}`);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(common.cursorInvalid);
     }

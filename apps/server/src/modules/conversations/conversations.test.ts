@@ -4,9 +4,9 @@ import { ZChatMessage, ZConversation, ZConversationList } from '@souq/contract/m
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { conversationMessages, conversations } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
-import { bearer, errorOf } from '../../../test/helper';
+import { errorOf } from '../../../test/helper';
 import { buildClassified, buildConversation, buildUser, buildUserBlock } from '../../../test/factories';
-import { type Member, admin, buyer, c, common, get, member, opened, post, rowCounts, seller, sendAs, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
+import { type Member, admin, buyer, c, common, member, opened, rowCounts, seller, sendAs, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
 
 /** Buyers asking sellers about listings (issue 18): opening, listing and reading conversations. */
 useChatContext();
@@ -20,7 +20,7 @@ describe('POST /api/v1/conversations', () => {
       lastMessage: null,
       unread: 0,
     });
-    const again = await post('/api/v1/conversations', { classified_id: listing.id.toUpperCase() }, buyer.token);
+    const again = await t.as(buyer).post('/api/v1/conversations', { classified_id: listing.id.toUpperCase() });
     expect(again.statusCode).toBe(200);
     expect(ZConversation.parse(again.json())._id).toBe(conversation._id);
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
@@ -30,7 +30,7 @@ describe('POST /api/v1/conversations', () => {
   it('gives two racing calls one conversation', async () => {
     const listing = await buildClassified(t.db, { userId: seller.id });
     const racer = await member('Rana Racer');
-    const answers = await Promise.all([0, 1, 2].map(() => post('/api/v1/conversations', { classified_id: listing.id }, racer.token)));
+    const answers = await Promise.all([0, 1, 2].map(() => t.as(racer).post('/api/v1/conversations', { classified_id: listing.id })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json<{ _id: string }>()._id)).size).toBe(1);
   });
@@ -41,7 +41,7 @@ describe('POST /api/v1/conversations', () => {
     ['a number', { classified_id: 42 }, c.classifiedRequired],
   ])('refuses %s with 400 and stores nothing', async (_label, body, text) => {
     const before = await rowCounts();
-    const response = await post('/api/v1/conversations', body, buyer.token);
+    const response = await t.as(buyer).post('/api/v1/conversations', body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(text);
     expect(await rowCounts()).toEqual(before);
@@ -50,7 +50,7 @@ describe('POST /api/v1/conversations', () => {
   it('refuses a conversation about your own listing (400)', async () => {
     const listing = await buildClassified(t.db, { userId: seller.id });
     const before = await rowCounts();
-    const response = await post('/api/v1/conversations', { classified_id: listing.id }, seller.token);
+    const response = await t.as(seller).post('/api/v1/conversations', { classified_id: listing.id });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: c.ownListing, fields: { classified_id: c.ownListing } });
     expect(await rowCounts()).toEqual(before);
@@ -77,7 +77,7 @@ describe('POST /api/v1/conversations', () => {
     ];
     const before = await rowCounts();
     for (const id of cases) {
-      const response = await post('/api/v1/conversations', { classified_id: id }, buyer.token);
+      const response = await t.as(buyer).post('/api/v1/conversations', { classified_id: id });
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(c.classifiedNotFound);
     }
@@ -88,7 +88,7 @@ describe('POST /api/v1/conversations', () => {
     const fresh = await member('Nadia New');
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, fresh.id));
     const listing = await buildClassified(t.db, { userId: seller.id });
-    const response = await post('/api/v1/conversations', { classified_id: listing.id }, fresh.token);
+    const response = await t.as(fresh).post('/api/v1/conversations', { classified_id: listing.id });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response)).toBe(common.notVerified);
   });
@@ -102,7 +102,7 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     await sendAs(pair.buyer, conversation._id, 'Two');
     const last = ZChatMessage.parse((await sendAs(pair.buyer, conversation._id, 'Three')).json());
 
-    const forSeller = ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json());
+    const forSeller = ZConversationList.parse((await t.as(pair.seller.token).get('/api/v1/conversations')).json());
     expect(forSeller.conversations).toHaveLength(1);
     expect(forSeller.conversations[0]).toMatchObject({
       _id: conversation._id,
@@ -111,22 +111,22 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
       unread: 3,
     });
     expect(forSeller.conversations[0]!.lastMessageAt.getTime()).toBe(last.createdAt.getTime());
-    const forBuyer = ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json());
+    const forBuyer = ZConversationList.parse((await t.as(pair.buyer.token).get('/api/v1/conversations')).json());
     expect(forBuyer.conversations[0]).toMatchObject({ lastMessage: { body: 'Three', fromMe: true }, unread: 0, other: { _id: pair.seller.id } });
 
-    const read = await post(`/api/v1/conversations/${conversation._id}/read`, {}, pair.seller.token);
+    const read = await t.as(pair.seller.token).post(`/api/v1/conversations/${conversation._id}/read`, {});
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ ok: true });
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
     expect(row!.sellerReadAt).not.toBeNull();
-    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json()).conversations[0]!.unread).toBe(0);
+    expect(ZConversationList.parse((await t.as(pair.seller.token).get('/api/v1/conversations')).json()).conversations[0]!.unread).toBe(0);
 
     await sendAs(pair.buyer, conversation._id, 'Four');
-    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json()).conversations[0]!.unread).toBe(1);
+    expect(ZConversationList.parse((await t.as(pair.seller.token).get('/api/v1/conversations')).json()).conversations[0]!.unread).toBe(1);
     // Replying counts as having read the conversation.
     await sendAs(pair.seller, conversation._id, 'Five');
-    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.seller.token)).json()).conversations[0]!.unread).toBe(0);
-    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json()).conversations[0]!.unread).toBe(1);
+    expect(ZConversationList.parse((await t.as(pair.seller.token).get('/api/v1/conversations')).json()).conversations[0]!.unread).toBe(0);
+    expect(ZConversationList.parse((await t.as(pair.buyer.token).get('/api/v1/conversations')).json()).conversations[0]!.unread).toBe(1);
   });
 
   it('counts at most 100 unread messages', async () => {
@@ -135,7 +135,7 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     await t.db.insert(conversationMessages).values(
       Array.from({ length: 120 }, (_, i) => ({ conversationId: conversation.id, senderId: pair.seller.id, body: `m${i}` })),
     );
-    expect(ZConversationList.parse((await get('/api/v1/conversations', pair.buyer.token)).json()).conversations[0]!.unread).toBe(100);
+    expect(ZConversationList.parse((await t.as(pair.buyer.token).get('/api/v1/conversations')).json()).conversations[0]!.unread).toBe(100);
   });
 
   it('lists conversations as buyer and as seller together, latest message first, paged with no gap', async () => {
@@ -170,7 +170,7 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await get(`/api/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`, me.token);
+      const response = await t.as(me).get(`/api/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(response.statusCode, response.body).toBe(200);
       const page = ZConversationList.parse(response.json());
       expect(page.conversations.length).toBeLessThanOrEqual(2);
@@ -195,7 +195,7 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await get(`/api/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`, me.token);
+      const response = await t.as(me).get(`/api/v1/conversations?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       const page = ZConversationList.parse(response.json());
       seen.push(...page.conversations.map((x) => x._id));
       cursor = page.nextCursor;
@@ -207,7 +207,7 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
     const { listing, conversation } = await opened(pair.buyer, pair.seller);
     await t.db.update(classifiedPosts).set({ active: false }).where(eq(classifiedPosts.id, listing.id));
-    const listed = async (who: Member) => ZConversationList.parse((await get('/api/v1/conversations', who.token)).json()).conversations[0];
+    const listed = async (who: Member) => ZConversationList.parse((await t.as(who).get('/api/v1/conversations')).json()).conversations[0];
     expect((await listed(pair.buyer))?.classified).toBeNull();
     expect((await listed(pair.seller))?.classified?._id).toBe(listing.id);
     // The conversation itself goes on.
@@ -229,9 +229,9 @@ describe('who may call', () => {
 
   it.each(routes)('%s %s needs a token (401) and refuses staff (403)', async (method, url) => {
     const payload = method === 'POST' ? {} : undefined;
-    const anonymous = await t.app.inject({ method, url, payload });
+    const anonymous = await t.anonymous.send(method, url, payload);
     expect(anonymous.statusCode).toBe(401);
-    const staff = await t.app.inject({ method, url, payload, headers: bearer(admin.token) });
+    const staff = await t.as(admin).send(method, url, payload);
     expect(staff.statusCode).toBe(403);
   });
 });

@@ -118,7 +118,7 @@ describe('caps on open live event streams', () => {
 
     // The metrics show the streams held and the refusals.
     const admin = await t.userWithToken('admin');
-    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(admin.token) })).body;
+    const metrics = (await t.as(admin).get('/metrics')).body;
     expect(metrics).toContain(`souq_event_streams_open ${TOTAL}\n`);
     expect(metrics).toContain('souq_event_streams_refused_total{limit="address"} 1\n');
     expect(metrics).toContain('souq_event_streams_refused_total{limit="total"} 1\n');

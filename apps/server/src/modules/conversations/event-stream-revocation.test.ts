@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZConversation } from '@souq/contract/members-chat';
 import { buildApp, type App } from '../../app';
 import { buildClassified } from '../../../test/factories';
-import { bearer, createTestContext, TEST_PASSWORD, type TestContext, listenOnLoopback } from '../../../test/helper';
+import { createTestContext, TEST_PASSWORD, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 
 /**
@@ -45,12 +45,12 @@ async function sellerAndBuyer() {
   const seller = await t.userWithToken('user');
   const buyer = await t.userWithToken('user');
   const listing = await buildClassified(t.db, { userId: seller.id });
-  const opened = await t.app.inject({ method: 'POST', url: '/api/v1/conversations', headers: bearer(buyer.token), payload: { classified_id: listing.id } });
+  const opened = await t.as(buyer).post('/api/v1/conversations', { classified_id: listing.id });
   return { seller, buyer, conversationId: ZConversation.parse(opened.json())._id };
 }
 
 async function send(from: Member, conversationId: string, body: string) {
-  const response = await t.app.inject({ method: 'POST', url: `/api/v1/conversations/${conversationId}/messages`, headers: bearer(from.token), payload: { body } });
+  const response = await t.as(from).post(`/api/v1/conversations/${conversationId}/messages`, { body });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -58,26 +58,21 @@ const messagesIn = (client: EventStreamClient) => client.pending().filter((event
 
 describe('revocation reaches open streams at once', () => {
   const revocations: [string, (seller: Member, admin: Member) => Promise<number>][] = [
-    ['a log-out', async (seller) => (await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(seller.token) })).statusCode],
+    ['a log-out', async (seller) => (await t.as(seller).post('/api/logout')).statusCode],
     [
       'a password change',
       async (seller) =>
         (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/update-password',
-            headers: bearer(seller.token),
-            payload: { oldPassword: TEST_PASSWORD, newPassword: 'a much longer new passphrase 2026' },
-          })
+          await t.as(seller).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: 'a much longer new passphrase 2026' })
         ).statusCode,
     ],
     [
       "a staff member's block",
       async (seller, admin) =>
-        (await t.app.inject({ method: 'POST', url: '/api/admin/blockuserbyadmin', headers: bearer(admin.token), payload: { block_user_id: seller.id, toBlock: true } }))
+        (await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: seller.id, toBlock: true }))
           .statusCode,
     ],
-    ['the account erased', async (seller) => (await t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: bearer(seller.token) })).statusCode],
+    ['the account erased', async (seller) => (await t.as(seller).delete('/api/v1/me')).statusCode],
   ];
 
   it.each(revocations)('after %s, a message sent next never reaches the old stream, which ends', async (_, revoke) => {
@@ -99,7 +94,7 @@ describe('revocation reaches open streams at once', () => {
   it('ends the stream on another API process when the notification arrives', { timeout: 12_000 }, async () => {
     const { seller } = await sellerAndBuyer();
     const elsewhere = await stream(secondUrl, seller.token);
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(seller.token) });
+    const response = await t.as(seller).post('/api/logout');
     expect(response.statusCode).toBe(200);
     await elsewhere.ended;
   });
@@ -112,7 +107,7 @@ describe('revocation reaches open streams at once', () => {
     const phone = await stream(firstUrl, phoneToken);
 
     // The phone logs out: both of the member's streams are checked, only the phone's ends.
-    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(phoneToken) });
+    await t.as(phoneToken).post('/api/logout');
     await send(buyer, conversationId, 'still here?');
     await phone.ended;
     expect((await laptop.next('message')).data).toMatchObject({ body: 'still here?' });

@@ -9,7 +9,7 @@ import { pushDeliveries } from '../../db/schema/outbox';
 import type { MemberEventHub, MemberEvent } from '../../plugins/member-events';
 import { createOutboxWorker } from '../notifications/worker';
 import type { PushMessage, PushResult } from '../notifications/transport';
-import { bearer, createTestContext, type TestContext, listenOnLoopback } from '../../../test/helper';
+import { createTestContext, type TestContext, listenOnLoopback, requestsAs } from '../../../test/helper';
 import { buildClassified, buildDeviceToken } from '../../../test/factories';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 import { testDbKind } from '../../../test/database';
@@ -59,12 +59,12 @@ afterAll(async () => {
 
 async function conversationBetween(buyerOf: Member, sellerOf: Member) {
   const listing = await buildClassified(t.db, { userId: sellerOf.id });
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/conversations', headers: bearer(buyerOf.token), payload: { classified_id: listing.id } });
+  const response = await t.as(buyerOf).post('/api/v1/conversations', { classified_id: listing.id });
   return ZConversation.parse(response.json());
 }
 
 async function send(app: App, who: Member, conversationId: string, body: string) {
-  const response = await app.inject({ method: 'POST', url: `/api/v1/conversations/${conversationId}/messages`, headers: bearer(who.token), payload: { body } });
+  const response = await requestsAs(app, who).post(`/api/v1/conversations/${conversationId}/messages`, { body });
   expect(response.statusCode, response.body).toBe(201);
   return ZChatMessage.parse(response.json());
 }
@@ -103,7 +103,7 @@ describe('GET /api/v1/events', () => {
       user: { _id: buyer.id, name: 'Bana Buyer', photo: null },
     });
     // The buyer's own devices learn of the read, not of their own message.
-    await t.app.inject({ method: 'POST', url: `/api/v1/conversations/${conversation._id}/read`, headers: bearer(buyer.token) });
+    await t.as(buyer).post(`/api/v1/conversations/${conversation._id}/read`);
     const read = await buyers.next();
     expect(read.event).toBe('conversation-read');
     expect(read.data).toMatchObject({ conversation_id: conversation._id });
@@ -174,7 +174,7 @@ describe('staff notifications on the stream', () => {
       [seller, buyer].map(async (m) => (await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, m.id) }))!.email),
     );
     const sendNotification = (body: object) =>
-      t.app.inject({ method: 'POST', url: '/api/noti/send-notification', headers: bearer(admin.token), payload: body });
+      t.as(admin).post('/api/noti/send-notification', body);
     expect((await sendNotification({ title: 'For Sami', description: 'Only you', emails: [sellerEmail] })).statusCode).toBe(200);
     expect((await listed.next('notification')).data).toMatchObject({ title: 'For Sami', description: 'Only you' });
     expect((await sendNotification({ title: 'For Bana', description: 'Only you', emails: [buyerEmail] })).statusCode).toBe(200);
@@ -206,7 +206,7 @@ describe('push to devices', () => {
       .where(eq(pushDeliveries.deviceTokenId, tokenId));
   }
   const staffList = async () =>
-    (await t.app.inject({ url: '/api/noti/get-notifications?itemsPerPage=100', headers: bearer(admin.token) })).json<{ notifications: { _id: string }[] }>();
+    (await t.as(admin).get('/api/noti/get-notifications?itemsPerPage=100')).json<{ notifications: { _id: string }[] }>();
 
   it("queues a new message for the recipient's devices in the outbox, which the worker sends with what the app opens", async () => {
     const pair = { buyer: await t.userWithToken('user', { name: 'Hala Buyer' }), seller: await t.userWithToken('user', { name: 'Omar Seller' }) };
@@ -232,7 +232,7 @@ describe('push to devices', () => {
     // A member's push is no notification: the staff's list and the member's inbox stay as they were.
     expect(await t.db.$count(notifications)).toBe(notificationsBefore);
     expect(await staffList()).toEqual(listBefore);
-    const inbox = await t.app.inject({ url: '/api/noti/my-notifications', headers: bearer(pair.seller.token) });
+    const inbox = await t.as(pair.seller).get('/api/noti/my-notifications');
     expect(inbox.json<{ notifications: unknown[] }>().notifications).toEqual([]);
 
     const sent: PushMessage[] = [];

@@ -1,41 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { PERIOD_VALUES, type Period } from '@souq/contract/constants';
 import { ZDashboardTrend, type DashboardTrend, type TrendCounts } from '@souq/contract/dashboard';
-import { classifiedPosts } from '../../db/schema/classifieds';
-import { comments, postLikes, postShares, posts, stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost, buildStory, buildUser } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildClassified, buildPost, buildStory, buildUser } from '../../../test/factories';
+import { admin, categoryId, dataentry, DAY, districtId, HOUR, member, memberId, resetActivity, t, useDashboardContext } from '../../../test/fixtures/dashboard-context';
+import { errorOf } from '../../../test/helper';
 import { dashboardTrend } from './dashboard-trend.service';
 
-let t: TestContext;
-let admin: string;
-let dataentry: string;
-let member: string;
-let memberId: string;
-let categoryId: string;
-let districtId: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = (await t.userWithToken('admin')).token;
-  dataentry = (await t.userWithToken('dataentry')).token;
-  ({ token: member, id: memberId } = await t.userWithToken('user'));
-  await buildCountry(t.db, { id: 'KW', countryEnglish: 'Kuwait' });
-  districtId = (await buildDistrict(t.db, { countryId: 'KW' })).id;
-  categoryId = (await buildCategory(t.db)).id;
-}, 180_000); // a fresh database and its migrations, on a shared machine
-afterAll(() => t.close());
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-async function resetActivity() {
-  for (const table of [postLikes, postShares, comments, stories, classifiedPosts, posts]) await t.db.delete(table);
-  await t.db.delete(users).where(and(eq(users.role, 'user'), ne(users.id, memberId)));
-  await t.db.update(users).set({ createdAt: new Date('2000-01-01T00:00:00Z') });
-}
+useDashboardContext();
 
 /**
  * Rows of the four series at these instants, a different number of each so a mixed-up series
@@ -71,7 +44,7 @@ async function counted(from: number, to: number): Promise<TrendCounts> {
 
 async function trend(dateType: unknown, token: string | null = admin) {
   const query = dateType === undefined ? '' : `?dateType=${encodeURIComponent(String(dateType))}`;
-  return t.app.inject({ method: 'GET', url: `/api/admin/dashboard-trend${query}`, headers: token ? bearer(token) : {} });
+  return t.as(token).get(`/api/admin/dashboard-trend${query}`);
 }
 
 async function trendOf(period: Period): Promise<DashboardTrend> {
@@ -196,7 +169,7 @@ describe('GET /api/admin/dashboard-trend', () => {
       expect(response.statusCode, dateType.slice(0, 20)).toBe(400);
       expect(errorOf(response)).toBe('dateType must be one of ALLTIME, TODAY, WEEK, MONTH, YEAR, LASTYEAR');
     }
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard-trend?dateType=TODAY&dateType=WEEK', headers: bearer(admin) });
+    const response = await t.as(admin).get('/api/admin/dashboard-trend?dateType=TODAY&dateType=WEEK');
     expect(response.statusCode).toBe(400);
     const fallback = await trend(undefined);
     expect(fallback.statusCode).toBe(200);

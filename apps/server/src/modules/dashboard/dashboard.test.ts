@@ -1,46 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PERIOD_VALUES, type Period } from '@souq/contract/constants';
 import { ZTotalCounts, type TotalCounts } from '@souq/contract/dashboard';
-import { classifiedPosts } from '../../db/schema/classifieds';
-import { comments, postLikes, postShares, posts, stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import {
-  buildCategory,
-  buildClassified,
-  buildComment,
-  buildCountry,
-  buildDistrict,
-  buildPost,
-  buildPostLike,
-  buildPostShare,
-  buildStory,
-  buildUser,
-} from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildClassified, buildComment, buildPost, buildPostLike, buildPostShare, buildStory, buildUser } from '../../../test/factories';
+import { admin, categoryId, dataentry, DAY, districtId, HOUR, member, memberId, resetActivity, t, useDashboardContext } from '../../../test/fixtures/dashboard-context';
+import { errorOf } from '../../../test/helper';
 import { totalCounts } from './dashboard.service';
 
-let t: TestContext;
-let admin: string;
-let dataentry: string;
-let member: string;
-let memberId: string;
-let categoryId: string;
-let districtId: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = (await t.userWithToken('admin')).token;
-  dataentry = (await t.userWithToken('dataentry')).token;
-  ({ token: member, id: memberId } = await t.userWithToken('user'));
-  await buildCountry(t.db, { id: 'KW', countryEnglish: 'Kuwait' });
-  districtId = (await buildDistrict(t.db, { countryId: 'KW' })).id;
-  categoryId = (await buildCategory(t.db)).id;
-});
-afterAll(() => t.close());
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+useDashboardContext();
 
 /** [from, to) of a period for a zone with a fixed UTC offset (Kuwait keeps UTC+3 all year). */
 function bounds(period: Exclude<Period, 'ALLTIME'>, offsetHours: number, now = Date.now()): [Date, Date] {
@@ -60,13 +28,6 @@ function bounds(period: Exclude<Period, 'ALLTIME'>, offsetHours: number, now = D
     case 'LASTYEAR':
       return [instant(y - 1, 0, 1), instant(y, 0, 1)];
   }
-}
-
-async function resetActivity() {
-  for (const table of [postLikes, postShares, comments, stories, classifiedPosts, posts]) await t.db.delete(table);
-  await t.db.delete(users).where(and(eq(users.role, 'user'), ne(users.id, memberId)));
-  // The token holders were created now: move them out of every period but ALLTIME.
-  await t.db.update(users).set({ createdAt: new Date('2000-01-01T00:00:00Z') });
 }
 
 /** One row in every counted table at this instant, plus rows at the same instant that must not count. */
@@ -96,7 +57,7 @@ const same = (n: number): TotalCounts => ({
 });
 
 async function counts(dateType: unknown, token: string | null = admin) {
-  return t.app.inject({ method: 'POST', url: '/api/admin/totalcounts', headers: token ? bearer(token) : {}, payload: { dateType } });
+  return t.as(token).post('/api/admin/totalcounts', { dateType });
 }
 
 /** Runs the check again if a period boundary passed while it ran (a test started at midnight). */
@@ -138,7 +99,7 @@ describe('POST /api/admin/totalcounts', () => {
     const expected = same(4);
     expected.user = await t.db.$count(users, and(eq(users.role, 'user'), isNull(users.deletedAt))); // with the token holder
     for (const body of [{ dateType: 'ALLTIME' }, {}]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/admin/totalcounts', headers: bearer(dataentry), payload: body });
+      const response = await t.as(dataentry).post('/api/admin/totalcounts', body);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual(expected);
     }
@@ -164,12 +125,7 @@ describe('POST /api/admin/totalcounts', () => {
       expect(errorOf(response)).toBe('dateType must be one of ALLTIME, TODAY, WEEK, MONTH, YEAR, LASTYEAR');
     }
     for (const payload of ['[]', '"TODAY"', '{"dateType":', '{"dateType":"TODAY"}x']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/totalcounts',
-        headers: { ...bearer(admin), 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await t.as(admin).post('/api/admin/totalcounts', payload, { headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
     }

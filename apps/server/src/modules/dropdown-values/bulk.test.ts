@@ -5,7 +5,7 @@ import { messages } from '@souq/contract/messages';
 import { dropdownValues } from '../../db/schema/categories';
 import { auditLog } from '../../db/schema/content';
 import { buildCategory } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;
@@ -30,7 +30,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const URL = '/api/category/add-values-for-sub-categories-bulk';
 
 const send = (payload: unknown, token: string | null = admin) =>
-  t.app.inject({ method: 'POST', url: URL, headers: token ? bearer(token) : {}, payload: payload as object });
+  t.as(token).post(URL, payload as object);
 
 const model = (name: string, category = automotive) => ({ value_en: name, value_ar: `${name} ع`, category_id: category });
 const valuesOf = (category: string) => t.db.select().from(dropdownValues).where(eq(dropdownValues.categoryId, category));

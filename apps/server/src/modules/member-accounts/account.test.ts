@@ -6,7 +6,7 @@ import { ZUserReportList } from '@souq/contract/users';
 import { auditLog } from '../../db/schema/content';
 import { emailVerificationTokens, follows, userBlocks } from '../../db/schema/members';
 import { deviceTokens, passwordResetTokens, sessions, userReports, users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 import {
   buildCountry,
   buildDeviceToken,
@@ -38,10 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.app.inject({ url: '/api/v1/me', headers: bearer(token) });
-const patch = (token: string, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: bearer(token), payload });
-const erase = (token: string) => t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: bearer(token) });
-
 describe('GET /api/v1/me', () => {
   it("answers the member's account with exact counts: live accounts' follows and posts others can see", async () => {
     const member = await t.userWithToken('user', { name: 'Counted Member' });
@@ -56,7 +52,7 @@ describe('GET /api/v1/me', () => {
     await buildPost(t.db, { userId: member.id, authorHidden: true });
     await buildPost(t.db, { userId: member.id, deletedAt: new Date() });
 
-    const response = await me(member.token);
+    const response = await t.as(member).get('/api/v1/me');
     expect(response.statusCode).toBe(200);
     const account = ZMyAccount.parse(response.json());
     expect(account).toEqual({
@@ -76,7 +72,7 @@ describe('GET /api/v1/me', () => {
   });
 
   it('lets staff read their own account; refuses without a token', async () => {
-    const staff = await me(admin.token);
+    const staff = await t.as(admin).get('/api/v1/me');
     expect(staff.statusCode).toBe(200);
     expect(staff.json()).toMatchObject({ _id: admin.id, followers: 0 });
     expect((await t.app.inject({ url: '/api/v1/me' })).statusCode).toBe(401);
@@ -88,18 +84,18 @@ describe('PATCH /api/v1/me', () => {
     const member = await t.userWithToken('user');
     const other = (await buildCountry(t.db)).id;
     const [photo, another] = [await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' }), await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' })];
-    const first = await patch(member.token, { name: ' Rana ', photo: photo.path, gender: 'female', phone: '+965 (2222) 3333', country_id: other.toLowerCase() });
+    const first = await t.as(member).patch('/api/v1/me', { name: ' Rana ', photo: photo.path, gender: 'female', phone: '+965 (2222) 3333', country_id: other.toLowerCase() });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ name: 'Rana', photo: photo.path, gender: 'female', phone: '+965 (2222) 3333', country_id: other });
 
-    const second = await patch(member.token, { photo: another.path });
+    const second = await t.as(member).patch('/api/v1/me', { photo: another.path });
     expect(second.json()).toMatchObject({ name: 'Rana', photo: another.path, gender: 'female', country_id: other });
 
-    const cleared = await patch(member.token, { photo: null, gender: null, phone: '' });
+    const cleared = await t.as(member).patch('/api/v1/me', { photo: null, gender: null, phone: '' });
     expect(cleared.json()).toMatchObject({ name: 'Rana', photo: null, gender: null, phone: null, country_id: other });
 
     // Nothing to change changes nothing; fields that are not the member's to set are ignored.
-    const nothing = await patch(member.token, { email: 'taken@over.test', role: 'admin' });
+    const nothing = await t.as(member).patch('/api/v1/me', { email: 'taken@over.test', role: 'admin' });
     expect(nothing.statusCode).toBe(200);
     const [row] = await t.db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, member.id));
     expect(row).toEqual({ email: member.email, role: 'user' });
@@ -118,7 +114,7 @@ describe('PATCH /api/v1/me', () => {
   ])('refuses a bad %s with 400 and changes nothing', async (field, payload, message) => {
     const member = await t.userWithToken('user', { name: 'Unchanged' });
     const [before] = await t.db.select().from(users).where(eq(users.id, member.id));
-    const response = await patch(member.token, { name: 'Would change', ...payload });
+    const response = await t.as(member).patch('/api/v1/me', { name: 'Would change', ...payload });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(response.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
@@ -128,7 +124,7 @@ describe('PATCH /api/v1/me', () => {
 
   it('is for members: 401 without a token, 403 for staff', async () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/me', payload: { name: 'x' } })).statusCode).toBe(401);
-    const staff = await patch(admin.token, { name: 'Not through here' });
+    const staff = await t.as(admin).patch('/api/v1/me', { name: 'Not through here' });
     expect(staff.statusCode).toBe(403);
     const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, admin.id));
     expect(row?.name).not.toBe('Not through here');
@@ -142,7 +138,7 @@ describe('a profile photo through the upload route', () => {
     const stored = await putUpload(t, entry.target, PNG, 'image/png');
     expect(stored.statusCode, stored.body).toBe(200);
     expect((await t.app.inject({ url: entry.path })).headers['content-type']).toBe('image/png');
-    const updated = await patch(member.token, { photo: entry.path });
+    const updated = await t.as(member).patch('/api/v1/me', { photo: entry.path });
     expect(updated.json()).toMatchObject({ photo: entry.path });
 
     // Bytes that are not the declared image are refused, and nothing is served.
@@ -152,12 +148,7 @@ describe('a profile photo through the upload route', () => {
     expect(errorOf(html)).toBe(messages.upload.contentMismatch);
     expect((await t.app.inject({ url: fake.path })).statusCode).toBe(404);
     // A type outside the allow-list gets no address at all.
-    const svg = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/getPreSignedURLForUploadObject',
-      headers: bearer(member.token),
-      payload: { fileNames: ['x.svg'], contentType: 'image/svg+xml', flocation: 'profiles' },
-    });
+    const svg = await t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['x.svg'], contentType: 'image/svg+xml', flocation: 'profiles' });
     expect(svg.statusCode).toBe(400);
     expect(errorOf(svg)).toBe(messages.upload.typeNotAllowed);
   });
@@ -184,7 +175,7 @@ describe('DELETE /api/v1/me', () => {
     expect((await t.app.inject({ url: `/api/post/get-public-post?post_id=${post.id}` })).statusCode).toBe(200);
     const auditBefore = await t.db.$count(auditLog);
 
-    const response = await erase(member.token);
+    const response = await t.as(member).delete('/api/v1/me');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
 
@@ -200,8 +191,8 @@ describe('DELETE /api/v1/me', () => {
     });
     expect(row!.deletedAt).toBeInstanceOf(Date);
     // Every session ends, this one and the other device's.
-    expect((await me(member.token)).statusCode).toBe(401);
-    expect((await me(secondSession)).statusCode).toBe(401);
+    expect((await t.as(member).get('/api/v1/me')).statusCode).toBe(401);
+    expect((await t.as(secondSession).get('/api/v1/me')).statusCode).toBe(401);
     expect(await t.db.$count(sessions, eq(sessions.userId, member.id))).toBeGreaterThan(0);
     expect((await t.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, member.id))).every((s) => s.revokedAt)).toBe(true);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: member.email, password: TEST_PASSWORD }, remoteAddress: '10.31.0.2' });
@@ -217,11 +208,11 @@ describe('DELETE /api/v1/me', () => {
     }
     // Their content is gone from public answers and their profile from the members' API.
     expect((await t.app.inject({ url: `/api/post/get-public-post?post_id=${post.id}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/users/${member.id}`, headers: bearer(friend.token) })).statusCode).toBe(404);
-    expect((await me(friend.token)).json()).toMatchObject({ followers: 0, following: 0 });
+    expect((await t.as(friend).get(`/api/v1/users/${member.id}`)).statusCode).toBe(404);
+    expect((await t.as(friend).get('/api/v1/me')).json()).toMatchObject({ followers: 0, following: 0 });
     // Reports by and about them stay for moderation, naming nobody.
     const reports = ZUserReportList.parse(
-      (await t.app.inject({ url: '/api/user/get-reported-user?itemsPerPage=100', headers: bearer(admin.token) })).json(),
+      (await t.as(admin).get('/api/user/get-reported-user?itemsPerPage=100')).json(),
     );
     expect(reports.reported.find((r) => r._id === filed.id)?.user_id).toEqual({ _id: member.id, name: messages.user.deletedName });
     expect(reports.reported.find((r) => r._id === against.id)?.reported_user_id).toEqual({ _id: member.id, name: messages.user.deletedName });
@@ -240,8 +231,8 @@ describe('DELETE /api/v1/me', () => {
 
   it('is for members: 401 without a token, 403 for staff (who are deleted in the console), and nothing changes', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/me' })).statusCode).toBe(401);
-    const staff = await erase(admin.token);
+    const staff = await t.as(admin).delete('/api/v1/me');
     expect(staff.statusCode).toBe(403);
-    expect((await me(admin.token)).statusCode).toBe(200);
+    expect((await t.as(admin).get('/api/v1/me')).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/content';
 import { followAnnouncements, follows, userBlocks } from '../../db/schema/members';
 import { userReports, users } from '../../db/schema/users';
 import type { MemberEvent } from '../../plugins/member-events';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildFollow, buildPost, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 
 const a = messages.members.account;
@@ -21,9 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const member = (name?: string) => t.userWithToken('user', name ? { name } : {});
 const followRow = (followerId: string, followeeId: string) =>
   t.db.$count(follows, and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
@@ -49,7 +46,7 @@ describe('GET /api/v1/users/:id', () => {
     await buildPost(t.db, { userId: target.id });
     await buildPost(t.db, { userId: target.id, authorHidden: true });
 
-    const response = await call('GET', `/api/v1/users/${target.id.toUpperCase()}`, viewer.token);
+    const response = await t.as(viewer).get(`/api/v1/users/${target.id.toUpperCase()}`);
     expect(response.statusCode).toBe(200);
     const profile = ZMemberProfile.parse(response.json());
     expect(profile).toEqual({
@@ -66,28 +63,28 @@ describe('GET /api/v1/users/:id', () => {
     // No personal data on another member's card.
     expect(Object.keys(response.json<object>())).not.toContain('email');
     // Staff may read it.
-    expect((await call('GET', `/api/v1/users/${target.id}`, admin.token)).json()).toMatchObject({ followedByMe: false, followers: 2 });
+    expect((await t.as(admin).get(`/api/v1/users/${target.id}`)).json()).toMatchObject({ followedByMe: false, followers: 2 });
   });
 
   it('is 404 for unknown, erased, staff-blocked and staff accounts, and 400 for an id that is no id', async () => {
     const viewer = await member();
     for (const [kind, id] of Object.entries(await unreachable())) {
-      const response = await call('GET', `/api/v1/users/${id}`, viewer.token);
+      const response = await t.as(viewer).get(`/api/v1/users/${id}`);
       expect(response.statusCode, kind).toBe(404);
       expect(errorOf(response)).toBe(a.memberNotFound);
     }
-    const junk = await call('GET', '/api/v1/users/not-an-id', viewer.token);
+    const junk = await t.as(viewer).get('/api/v1/users/not-an-id');
     expect(junk.statusCode).toBe(400);
     expect(errorOf(junk)).toBe(messages.members.common.idInvalid);
-    expect((await call('GET', `/api/v1/users/${viewer.id}`)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/v1/users/${viewer.id}`)).statusCode).toBe(401);
   });
 
   it('vanishes for a member the other blocked; the blocker still sees the card, marked blockedByMe', async () => {
     const blocker = await member();
     const blocked = await member();
     await buildUserBlock(t.db, { blockerId: blocker.id, blockedId: blocked.id });
-    expect((await call('GET', `/api/v1/users/${blocker.id}`, blocked.token)).statusCode).toBe(404);
-    const seen = await call('GET', `/api/v1/users/${blocked.id}`, blocker.token);
+    expect((await t.as(blocked).get(`/api/v1/users/${blocker.id}`)).statusCode).toBe(404);
+    const seen = await t.as(blocker).get(`/api/v1/users/${blocked.id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ blockedByMe: true, followedByMe: false });
   });
@@ -101,18 +98,18 @@ describe('POST and DELETE /api/v1/users/:id/follow', () => {
     const stop = t.app.memberEvents.subscribe(star.id, (event) => heard.push(event));
     try {
       for (let loop = 0; loop < 3; loop += 1) {
-        expect((await call('POST', `/api/v1/users/${star.id}/follow`, fan.token)).json()).toEqual({ followedByMe: true });
-        expect((await call('DELETE', `/api/v1/users/${star.id}/follow`, fan.token)).json()).toEqual({ followedByMe: false });
+        expect((await t.as(fan).post(`/api/v1/users/${star.id}/follow`)).json()).toEqual({ followedByMe: true });
+        expect((await t.as(fan).delete(`/api/v1/users/${star.id}/follow`)).json()).toEqual({ followedByMe: false });
       }
-      expect((await call('POST', `/api/v1/users/${star.id}/follow`, fan.token)).json()).toEqual({ followedByMe: true });
+      expect((await t.as(fan).post(`/api/v1/users/${star.id}/follow`)).json()).toEqual({ followedByMe: true });
       await t.app.background.settled();
       expect(heard.filter((event) => event.type === 'follow')).toHaveLength(1);
       expect(await followRow(fan.id, star.id)).toBe(1);
 
       // A day after the last announcement, a re-follow is news again.
       await t.db.update(followAnnouncements).set({ announcedAt: minutesAgo(25 * 60) }).where(eq(followAnnouncements.followerId, fan.id));
-      await call('DELETE', `/api/v1/users/${star.id}/follow`, fan.token);
-      await call('POST', `/api/v1/users/${star.id}/follow`, fan.token);
+      await t.as(fan).delete(`/api/v1/users/${star.id}/follow`);
+      await t.as(fan).post(`/api/v1/users/${star.id}/follow`);
       await t.app.background.settled();
       expect(heard.filter((event) => event.type === 'follow')).toHaveLength(2);
     } finally {
@@ -126,10 +123,10 @@ describe('POST and DELETE /api/v1/users/:id/follow', () => {
     const heard: MemberEvent[] = [];
     const stop = t.app.memberEvents.subscribe(star.id, (event) => heard.push(event));
     try {
-      const first = await call('POST', `/api/v1/users/${star.id}/follow`, fan.token);
+      const first = await t.as(fan).post(`/api/v1/users/${star.id}/follow`);
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ followedByMe: true });
-      const again = await call('POST', `/api/v1/users/${star.id}/follow`, fan.token);
+      const again = await t.as(fan).post(`/api/v1/users/${star.id}/follow`);
       expect(again.json()).toEqual({ followedByMe: true });
       await t.app.background.settled();
       expect(heard).toHaveLength(1);
@@ -138,12 +135,12 @@ describe('POST and DELETE /api/v1/users/:id/follow', () => {
       stop();
     }
     expect(await followRow(fan.id, star.id)).toBe(1);
-    expect((await call('GET', `/api/v1/users/${star.id}`, fan.token)).json()).toMatchObject({ followedByMe: true, followers: 1 });
+    expect((await t.as(fan).get(`/api/v1/users/${star.id}`)).json()).toMatchObject({ followedByMe: true, followers: 1 });
 
-    const off = await call('DELETE', `/api/v1/users/${star.id}/follow`, fan.token);
+    const off = await t.as(fan).delete(`/api/v1/users/${star.id}/follow`);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ followedByMe: false });
-    expect((await call('DELETE', `/api/v1/users/${star.id}/follow`, fan.token)).json()).toEqual({ followedByMe: false });
+    expect((await t.as(fan).delete(`/api/v1/users/${star.id}/follow`)).json()).toEqual({ followedByMe: false });
     expect(await followRow(fan.id, star.id)).toBe(0);
     // Members' writes are not staff actions.
     expect(await t.db.$count(auditLog, eq(auditLog.actorId, fan.id))).toBe(0);
@@ -152,7 +149,7 @@ describe('POST and DELETE /api/v1/users/:id/follow', () => {
   it('refuses oneself (400), a blocked pair either way (403), and unreachable accounts (404), changing nothing', async () => {
     const fan = await member();
     for (const method of ['POST', 'DELETE'] as const) {
-      const self = await call(method, `/api/v1/users/${fan.id}/follow`, fan.token);
+      const self = await t.as(fan).send(method, `/api/v1/users/${fan.id}/follow`);
       expect(self.statusCode).toBe(400);
       expect(errorOf(self)).toBe(a.cannotFollowSelf);
       expect(self.json<{ fields: Record<string, string> }>().fields.id).toBe(a.cannotFollowSelf);
@@ -162,16 +159,16 @@ describe('POST and DELETE /api/v1/users/:id/follow', () => {
     await buildUserBlock(t.db, { blockerId: fan.id, blockedId: blockedByFan.id });
     await buildUserBlock(t.db, { blockerId: blocksFan.id, blockedId: fan.id });
     for (const other of [blockedByFan, blocksFan]) {
-      const response = await call('POST', `/api/v1/users/${other.id}/follow`, fan.token);
+      const response = await t.as(fan).post(`/api/v1/users/${other.id}/follow`);
       expect(response.statusCode).toBe(403);
       expect(errorOf(response)).toBe(messages.members.common.blocked);
       expect(await followRow(fan.id, other.id)).toBe(0);
-      const back = await call('POST', `/api/v1/users/${fan.id}/follow`, other.token);
+      const back = await t.as(other).post(`/api/v1/users/${fan.id}/follow`);
       expect(back.statusCode).toBe(403);
     }
     for (const [kind, id] of Object.entries(await unreachable())) {
       for (const method of ['POST', 'DELETE'] as const) {
-        const response = await call(method, `/api/v1/users/${id}/follow`, fan.token);
+        const response = await t.as(fan).send(method, `/api/v1/users/${id}/follow`);
         expect(response.statusCode, `${method} ${kind}`).toBe(404);
       }
     }
@@ -180,11 +177,11 @@ describe('POST and DELETE /api/v1/users/:id/follow', () => {
 
   it('is for members: 401 without a token, 403 for staff, 403 before the address is verified', async () => {
     const star = await member();
-    expect((await call('POST', `/api/v1/users/${star.id}/follow`)).statusCode).toBe(401);
-    expect((await call('POST', `/api/v1/users/${star.id}/follow`, admin.token)).statusCode).toBe(403);
+    expect((await t.anonymous.post(`/api/v1/users/${star.id}/follow`)).statusCode).toBe(401);
+    expect((await t.as(admin).post(`/api/v1/users/${star.id}/follow`)).statusCode).toBe(403);
     const fresh = await member();
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, fresh.id));
-    const unverified = await call('POST', `/api/v1/users/${star.id}/follow`, fresh.token);
+    const unverified = await t.as(fresh).post(`/api/v1/users/${star.id}/follow`);
     expect(unverified.statusCode).toBe(403);
     expect(errorOf(unverified)).toBe(messages.members.common.notVerified);
     expect(await t.db.$count(follows, eq(follows.followeeId, star.id))).toBe(0);
@@ -213,7 +210,7 @@ describe('GET /api/v1/users/:id/followers and /following', () => {
     let pages = 0;
     do {
       const url: string = `/api/v1/users/${star.id}/followers?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
-      const response = await call('GET', url, viewer.token);
+      const response = await t.as(viewer).get(url);
       expect(response.statusCode, response.body).toBe(200);
       const page = ZFollowList.parse(response.json());
       seen.push(...page.users.map((u) => u._id));
@@ -227,13 +224,13 @@ describe('GET /api/v1/users/:id/followers and /following', () => {
     expect(seen).toEqual(expected);
     expect(pages).toBe(3);
 
-    const first = ZFollowList.parse((await call('GET', `/api/v1/users/${star.id}/followers?limit=1`, viewer.token)).json());
+    const first = ZFollowList.parse((await t.as(viewer).get(`/api/v1/users/${star.id}/followers?limit=1`)).json());
     expect(first.users[0]).toEqual({ _id: expected[0], name: expect.any(String), photo: null, followedAt: minutesAgo(94) });
 
     await buildFollow(t.db, { followerId: star.id, followeeId: fans[0]!.id, createdAt: minutesAgo(5) });
     await buildFollow(t.db, { followerId: star.id, followeeId: fans[1]!.id, createdAt: minutesAgo(3) });
     await buildFollow(t.db, { followerId: star.id, followeeId: blockedFan.id, createdAt: minutesAgo(2) });
-    const following = ZFollowList.parse((await call('GET', `/api/v1/users/${star.id}/following`, viewer.token)).json());
+    const following = ZFollowList.parse((await t.as(viewer).get(`/api/v1/users/${star.id}/following`)).json());
     expect(following).toEqual({
       users: [
         { _id: fans[1]!.id, name: 'Fan 1', photo: null, followedAt: minutesAgo(3) },
@@ -247,7 +244,7 @@ describe('GET /api/v1/users/:id/followers and /following', () => {
     const viewer = await member();
     const star = await member();
     for (const query of ['cursor=bm9wZQ', 'cursor=' + Buffer.from('["2026-01-01T00:00:00.000Z","x"]').toString('base64url'), 'limit=0', 'limit=51', 'limit=two']) {
-      const response = await call('GET', `/api/v1/users/${star.id}/followers?${query}`, viewer.token);
+      const response = await t.as(viewer).get(`/api/v1/users/${star.id}/followers?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect([messages.members.common.cursorInvalid, messages.members.common.limitInvalid]).toContain(errorOf(response));
     }
@@ -256,11 +253,11 @@ describe('GET /api/v1/users/:id/followers and /following', () => {
     await buildUserBlock(t.db, { blockerId: viewer.id, blockedId: star.id });
     for (const id of [blocker.id, star.id, ...Object.values(await unreachable())]) {
       for (const list of ['followers', 'following']) {
-        expect((await call('GET', `/api/v1/users/${id}/${list}`, viewer.token)).statusCode).toBe(404);
+        expect((await t.as(viewer).get(`/api/v1/users/${id}/${list}`)).statusCode).toBe(404);
       }
     }
-    expect((await call('GET', `/api/v1/users/${star.id}/followers`)).statusCode).toBe(401);
-    expect((await call('GET', `/api/v1/users/${viewer.id}/following`, admin.token)).statusCode).toBe(200);
+    expect((await t.anonymous.get(`/api/v1/users/${star.id}/followers`)).statusCode).toBe(401);
+    expect((await t.as(admin).get(`/api/v1/users/${viewer.id}/following`)).statusCode).toBe(200);
   });
 });
 
@@ -272,27 +269,27 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
     await buildFollow(t.db, { followerId: pest.id, followeeId: me.id });
     const unrelated = await buildFollow(t.db, { followerId: pest.id });
 
-    const blocked = await call('POST', `/api/v1/users/${pest.id}/block`, me.token);
+    const blocked = await t.as(me).post(`/api/v1/users/${pest.id}/block`);
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toEqual({ blockedByMe: true });
-    expect((await call('POST', `/api/v1/users/${pest.id}/block`, me.token)).json()).toEqual({ blockedByMe: true });
+    expect((await t.as(me).post(`/api/v1/users/${pest.id}/block`)).json()).toEqual({ blockedByMe: true });
     expect(await t.db.$count(follows, or(and(eq(follows.followerId, me.id), eq(follows.followeeId, pest.id)), and(eq(follows.followerId, pest.id), eq(follows.followeeId, me.id))))).toBe(0);
     expect(await followRow(pest.id, unrelated.followeeId)).toBe(1);
     // The blocked member cannot follow back, nor see the blocker.
-    expect((await call('POST', `/api/v1/users/${me.id}/follow`, pest.token)).statusCode).toBe(403);
-    expect((await call('GET', `/api/v1/users/${me.id}`, pest.token)).statusCode).toBe(404);
+    expect((await t.as(pest).post(`/api/v1/users/${me.id}/follow`)).statusCode).toBe(403);
+    expect((await t.as(pest).get(`/api/v1/users/${me.id}`)).statusCode).toBe(404);
 
-    const list = ZBlockedList.parse((await call('GET', '/api/v1/me/blocked', me.token)).json());
+    const list = ZBlockedList.parse((await t.as(me).get('/api/v1/me/blocked')).json());
     expect(list.users).toEqual([{ _id: pest.id, name: 'Pesky Pete', photo: null, blockedAt: expect.any(Date) }]);
     expect(list.nextCursor).toBeNull();
 
-    const lifted = await call('DELETE', `/api/v1/users/${pest.id}/block`, me.token);
+    const lifted = await t.as(me).delete(`/api/v1/users/${pest.id}/block`);
     expect(lifted.statusCode).toBe(200);
     expect(lifted.json()).toEqual({ blockedByMe: false });
-    expect((await call('DELETE', `/api/v1/users/${pest.id}/block`, me.token)).json()).toEqual({ blockedByMe: false });
+    expect((await t.as(me).delete(`/api/v1/users/${pest.id}/block`)).json()).toEqual({ blockedByMe: false });
     expect(await t.db.$count(userBlocks, eq(userBlocks.blockerId, me.id))).toBe(0);
     expect(await followRow(me.id, pest.id)).toBe(0);
-    expect((await call('GET', `/api/v1/users/${me.id}`, pest.token)).statusCode).toBe(200);
+    expect((await t.as(pest).get(`/api/v1/users/${me.id}`)).statusCode).toBe(200);
   });
 
   it('never leaves a follow across a block, however a follow and a block interleave', async () => {
@@ -300,8 +297,8 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
       const fan = await member();
       const star = await member();
       const [follow, block] = await Promise.all([
-        call('POST', `/api/v1/users/${star.id}/follow`, fan.token),
-        call('POST', `/api/v1/users/${fan.id}/block`, star.token),
+        t.as(fan).post(`/api/v1/users/${star.id}/follow`),
+        t.as(star).post(`/api/v1/users/${fan.id}/block`),
       ]);
       expect(block.statusCode).toBe(200);
       expect([200, 403]).toContain(follow.statusCode);
@@ -313,10 +310,10 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
     const first = await member();
     const second = await member();
     await buildUserBlock(t.db, { blockerId: second.id, blockedId: first.id });
-    expect((await call('POST', `/api/v1/users/${second.id}/block`, first.token)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/v1/users/${second.id}/block`, first.token)).statusCode).toBe(200);
+    expect((await t.as(first).post(`/api/v1/users/${second.id}/block`)).statusCode).toBe(200);
+    expect((await t.as(first).delete(`/api/v1/users/${second.id}/block`)).statusCode).toBe(200);
     expect(await t.db.$count(userBlocks, and(eq(userBlocks.blockerId, second.id), eq(userBlocks.blockedId, first.id)))).toBe(1);
-    expect((await call('POST', `/api/v1/users/${second.id}/follow`, first.token)).statusCode).toBe(403);
+    expect((await t.as(first).post(`/api/v1/users/${second.id}/follow`)).statusCode).toBe(403);
   });
 
   it('pages the blocked list newest first, leaving erased accounts out', async () => {
@@ -328,26 +325,26 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
       await buildUserBlock(t.db, { blockerId: me.id, blockedId: other.id, createdAt: minutesAgo(50 - i) });
     }
     await buildUserBlock(t.db, { blockerId: me.id, blockedId: (await buildUser(t.db, { deletedAt: new Date() })).id, createdAt: minutesAgo(1) });
-    const first = ZBlockedList.parse((await call('GET', '/api/v1/me/blocked?limit=3', me.token)).json());
+    const first = ZBlockedList.parse((await t.as(me).get('/api/v1/me/blocked?limit=3')).json());
     expect(first.users.map((u) => u._id)).toEqual(ids.slice(0, 3));
-    const second = ZBlockedList.parse((await call('GET', `/api/v1/me/blocked?limit=3&cursor=${first.nextCursor}`, me.token)).json());
+    const second = ZBlockedList.parse((await t.as(me).get(`/api/v1/me/blocked?limit=3&cursor=${first.nextCursor}`)).json());
     expect(second).toEqual({ users: [expect.objectContaining({ _id: ids[3] }), expect.objectContaining({ _id: ids[4] })], nextCursor: null });
-    expect((await call('GET', '/api/v1/me/blocked?cursor=%%%', me.token)).statusCode).toBe(400);
-    expect((await call('GET', '/api/v1/me/blocked')).statusCode).toBe(401);
-    expect((await call('GET', '/api/v1/me/blocked', admin.token)).statusCode).toBe(403);
+    expect((await t.as(me).get('/api/v1/me/blocked?cursor=%%%')).statusCode).toBe(400);
+    expect((await t.anonymous.get('/api/v1/me/blocked')).statusCode).toBe(401);
+    expect((await t.as(admin).get('/api/v1/me/blocked')).statusCode).toBe(403);
   });
 
   it('refuses oneself (400), unreachable accounts (404), callers without a token (401) and staff (403)', async () => {
     const me = await member();
     for (const method of ['POST', 'DELETE'] as const) {
-      const self = await call(method, `/api/v1/users/${me.id}/block`, me.token);
+      const self = await t.as(me).send(method, `/api/v1/users/${me.id}/block`);
       expect(self.statusCode).toBe(400);
       expect(errorOf(self)).toBe(a.cannotBlockSelf);
       for (const [kind, id] of Object.entries(await unreachable())) {
-        expect((await call(method, `/api/v1/users/${id}/block`, me.token)).statusCode, `${method} ${kind}`).toBe(404);
+        expect((await t.as(me).send(method, `/api/v1/users/${id}/block`)).statusCode, `${method} ${kind}`).toBe(404);
       }
-      expect((await call(method, `/api/v1/users/${me.id}/block`)).statusCode).toBe(401);
-      expect((await call(method, `/api/v1/users/${me.id}/block`, admin.token)).statusCode).toBe(403);
+      expect((await t.anonymous.send(method, `/api/v1/users/${me.id}/block`)).statusCode).toBe(401);
+      expect((await t.as(admin).send(method, `/api/v1/users/${me.id}/block`)).statusCode).toBe(403);
     }
     expect(await t.db.$count(userBlocks, or(eq(userBlocks.blockerId, me.id), eq(userBlocks.blockerId, admin.id)))).toBe(0);
   });
@@ -356,7 +353,7 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
     const fresh = await member();
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, fresh.id));
     const other = await member();
-    expect((await call('POST', `/api/v1/users/${other.id}/block`, fresh.token)).statusCode).toBe(200);
+    expect((await t.as(fresh).post(`/api/v1/users/${other.id}/block`)).statusCode).toBe(200);
   });
 });
 
@@ -364,25 +361,25 @@ describe('POST /api/v1/users/:id/report', () => {
   it("files a report that staff read in the console's reported users", async () => {
     const reporter = await member('Careful Carla');
     const reported = await member('Rude Rami');
-    const response = await call('POST', `/api/v1/users/${reported.id}/report`, reporter.token, { reason: '  Insults in comments ' });
+    const response = await t.as(reporter).post(`/api/v1/users/${reported.id}/report`, { reason: '  Insults in comments ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
-    const list = ZUserReportList.parse((await call('GET', '/api/user/get-reported-user?itemsPerPage=5', admin.token)).json());
+    const list = ZUserReportList.parse((await t.as(admin).get('/api/user/get-reported-user?itemsPerPage=5')).json());
     expect(list.reported[0]).toMatchObject({
       user_id: { _id: reporter.id, name: 'Careful Carla' },
       reported_user_id: { _id: reported.id, name: 'Rude Rami' },
       reason: 'Insults in comments',
     });
     // Blocking someone does not stop reporting them.
-    await call('POST', `/api/v1/users/${reported.id}/block`, reporter.token);
-    expect((await call('POST', `/api/v1/users/${reported.id}/report`, reporter.token, { reason: 'again' })).statusCode).toBe(201);
+    await t.as(reporter).post(`/api/v1/users/${reported.id}/block`);
+    expect((await t.as(reporter).post(`/api/v1/users/${reported.id}/report`, { reason: 'again' })).statusCode).toBe(201);
     expect(await t.db.$count(auditLog, eq(auditLog.actorId, reporter.id))).toBe(0);
   });
 
   it('refuses oneself or no reason (400), unreachable accounts and one who blocked the caller (404), changing nothing', async () => {
     const reporter = await member();
     const reports = () => t.db.$count(userReports, eq(userReports.userId, reporter.id));
-    const self = await call('POST', `/api/v1/users/${reporter.id}/report`, reporter.token, { reason: 'me' });
+    const self = await t.as(reporter).post(`/api/v1/users/${reporter.id}/report`, { reason: 'me' });
     expect(self.statusCode).toBe(400);
     expect(errorOf(self)).toBe(a.cannotReportSelf);
     const other = await member();
@@ -391,25 +388,25 @@ describe('POST /api/v1/users/:id/report', () => {
       [{ reason: '   ' }, messages.members.common.reasonRequired],
       [{ reason: 'x'.repeat(1001) }, messages.members.common.reasonTooLong],
     ] as const) {
-      const response = await call('POST', `/api/v1/users/${other.id}/report`, reporter.token, payload);
+      const response = await t.as(reporter).post(`/api/v1/users/${other.id}/report`, payload);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(message);
     }
     const blocker = await member();
     await buildUserBlock(t.db, { blockerId: blocker.id, blockedId: reporter.id });
     for (const id of [blocker.id, ...Object.values(await unreachable())]) {
-      expect((await call('POST', `/api/v1/users/${id}/report`, reporter.token, { reason: 'spam' })).statusCode).toBe(404);
+      expect((await t.as(reporter).post(`/api/v1/users/${id}/report`, { reason: 'spam' })).statusCode).toBe(404);
     }
     expect(await reports()).toBe(0);
   });
 
   it('is for verified members: 401 without a token, 403 for staff and before verification', async () => {
     const other = await member();
-    expect((await call('POST', `/api/v1/users/${other.id}/report`, undefined, { reason: 'spam' })).statusCode).toBe(401);
-    expect((await call('POST', `/api/v1/users/${other.id}/report`, admin.token, { reason: 'spam' })).statusCode).toBe(403);
+    expect((await t.anonymous.post(`/api/v1/users/${other.id}/report`, { reason: 'spam' })).statusCode).toBe(401);
+    expect((await t.as(admin).post(`/api/v1/users/${other.id}/report`, { reason: 'spam' })).statusCode).toBe(403);
     const fresh = await member();
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, fresh.id));
-    const unverified = await call('POST', `/api/v1/users/${other.id}/report`, fresh.token, { reason: 'spam' });
+    const unverified = await t.as(fresh).post(`/api/v1/users/${other.id}/report`, { reason: 'spam' });
     expect(unverified.statusCode).toBe(403);
     expect(await t.db.$count(userReports, eq(userReports.reportedUserId, other.id))).toBe(0);
   });

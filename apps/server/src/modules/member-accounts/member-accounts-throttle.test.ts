@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { follows } from '../../db/schema/members';
 import { userReports, users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
 
 /** Three writes of a kind per member per minute: the fourth is refused and changes nothing. */
@@ -31,20 +31,15 @@ describe('members’ writes are throttled per member and kind (429 with Retry-Af
     const stars = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.db)));
     let i = 0;
     await expectThrottled(() =>
-      t.app.inject({ method: 'POST', url: `/api/v1/users/${stars[i++]!.id}/follow`, headers: bearer(fan.token) }),
+      t.as(fan).post(`/api/v1/users/${stars[i++]!.id}/follow`),
     );
     expect(await t.db.$count(follows, eq(follows.followerId, fan.id))).toBe(3);
-    const block = await t.app.inject({ method: 'POST', url: `/api/v1/users/${stars[0]!.id}/block`, headers: bearer(fan.token) });
+    const block = await t.as(fan).post(`/api/v1/users/${stars[0]!.id}/block`);
     expect(block.statusCode).toBe(429);
     // Another member and another kind are not affected.
     const other = await t.userWithToken('user');
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/users/${stars[3]!.id}/follow`, headers: bearer(other.token) })).statusCode).toBe(200);
-    const report = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/users/${stars[3]!.id}/report`,
-      headers: bearer(fan.token),
-      payload: { reason: 'spam' },
-    });
+    expect((await t.as(other).post(`/api/v1/users/${stars[3]!.id}/follow`)).statusCode).toBe(200);
+    const report = await t.as(fan).post(`/api/v1/users/${stars[3]!.id}/report`, { reason: 'spam' });
     expect(report.statusCode).toBe(201);
   });
 
@@ -52,7 +47,7 @@ describe('members’ writes are throttled per member and kind (429 with Retry-Af
     const reporter = await t.userWithToken('user');
     const target = await buildUser(t.db);
     await expectThrottled(() =>
-      t.app.inject({ method: 'POST', url: `/api/v1/users/${target.id}/report`, headers: bearer(reporter.token), payload: { reason: 'spam' } }),
+      t.as(reporter).post(`/api/v1/users/${target.id}/report`, { reason: 'spam' }),
     );
     expect(await t.db.$count(userReports, eq(userReports.userId, reporter.id))).toBe(3);
   });
@@ -61,7 +56,7 @@ describe('members’ writes are throttled per member and kind (429 with Retry-Af
     const member = await t.userWithToken('user');
     let n = 0;
     await expectThrottled(() =>
-      t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: bearer(member.token), payload: { name: `Name ${(n += 1)}` } }),
+      t.as(member).patch('/api/v1/me', { name: `Name ${(n += 1)}` }),
     );
     const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, member.id));
     expect(row?.name).toBe('Name 3');

@@ -8,7 +8,7 @@ import { ZTotalCounts } from '@souq/contract/dashboard';
 import { emailVerificationTokens } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import type { Mail, Mailer } from '../../lib/mailer';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildCountry, buildUser } from '../../../test/factories';
 import { VERIFICATION_MAILS_PER_HOUR } from './member-accounts.routes';
 
@@ -91,17 +91,17 @@ describe('POST /api/v1/auth/register', () => {
     await register(input);
     const session = await login(input.email.toUpperCase());
     expect(session.role).toBe('user');
-    const me = await t.app.inject({ url: '/api/v1/me', headers: bearer(session.token) });
+    const me = await t.as(session).get('/api/v1/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: input.email, emailVerified: false, country_id: country, followers: 0, following: 0, posts: 0 });
 
     const other = await buildUser(t.db);
-    const follow = await t.app.inject({ method: 'POST', url: `/api/v1/users/${other.id}/follow`, headers: bearer(session.token) });
+    const follow = await t.as(session).post(`/api/v1/users/${other.id}/follow`);
     expect(follow.statusCode).toBe(403);
     expect(errorOf(follow)).toBe(messages.members.common.notVerified);
 
     expect((await verify(tokenMailedTo(input.email))).json()).toEqual({ emailVerified: true });
-    const again = await t.app.inject({ method: 'POST', url: `/api/v1/users/${other.id}/follow`, headers: bearer(session.token) });
+    const again = await t.as(session).post(`/api/v1/users/${other.id}/follow`);
     expect(again.statusCode).toBe(200);
   });
 
@@ -204,12 +204,7 @@ describe('POST /api/v1/auth/verify-email', () => {
   it('refuses the link of an account staff deleted meanwhile', async () => {
     const input = newMember();
     const { _id } = (await register(input)).json<{ _id: string }>();
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/deleteuserbyadmin',
-      headers: bearer(admin.token),
-      payload: { user_id_to_delete: _id },
-    });
+    const deleted = await t.as(admin).post('/api/admin/deleteuserbyadmin', { user_id_to_delete: _id });
     expect(deleted.statusCode).toBe(200);
     const response = await verify(tokenMailedTo(input.email));
     expect(response.statusCode).toBe(400);
@@ -223,7 +218,7 @@ describe('POST /api/v1/auth/resend-verification', () => {
     await register(input);
     const first = tokenMailedTo(input.email);
     const session = await login(input.email);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-verification', headers: bearer(session.token) });
+    const response = await t.as(session).post('/api/v1/auth/resend-verification');
     await t.app.background.settled();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ emailVerified: false });
@@ -233,7 +228,7 @@ describe('POST /api/v1/auth/resend-verification', () => {
     expect((await verify(first)).statusCode).toBe(400);
 
     const mails = sent.length;
-    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-verification', headers: bearer(session.token) });
+    const verified = await t.as(session).post('/api/v1/auth/resend-verification');
     await t.app.background.settled();
     expect(verified.json()).toEqual({ emailVerified: true });
     expect(sent.length).toBe(mails);
@@ -243,7 +238,7 @@ describe('POST /api/v1/auth/resend-verification', () => {
     const input = newMember();
     await register(input);
     const session = await login(input.email);
-    const resend = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-verification', headers: bearer(session.token) });
+    const resend = () => t.as(session).post('/api/v1/auth/resend-verification');
     for (let i = 0; i < VERIFICATION_MAILS_PER_HOUR; i += 1) expect((await resend()).statusCode).toBe(200);
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
@@ -253,7 +248,7 @@ describe('POST /api/v1/auth/resend-verification', () => {
 
   it('needs a member token: 401 without one, 403 for staff', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-verification' })).statusCode).toBe(401);
-    const staff = await t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-verification', headers: bearer(admin.token) });
+    const staff = await t.as(admin).post('/api/v1/auth/resend-verification');
     expect(staff.statusCode).toBe(403);
   });
 });
@@ -262,14 +257,14 @@ describe('registered members in the console', () => {
   it("appear in the staff users list and the dashboard's user counter, whose answers keep their shape", async () => {
     const counts = async () =>
       ZTotalCounts.parse(
-        (await t.app.inject({ method: 'POST', url: '/api/admin/totalcounts', headers: bearer(admin.token), payload: { dateType: 'ALLTIME' } })).json(),
+        (await t.as(admin).post('/api/admin/totalcounts', { dateType: 'ALLTIME' })).json(),
       );
     const before = await counts();
     const input = newMember();
     const { _id } = (await register(input)).json<{ _id: string }>();
     expect((await counts()).user).toBe(before.user + 1);
 
-    const list = await t.app.inject({ url: `/api/get-users?textSearch=${encodeURIComponent(input.email)}`, headers: bearer(admin.token) });
+    const list = await t.as(admin).get(`/api/get-users?textSearch=${encodeURIComponent(input.email)}`);
     expect(list.statusCode).toBe(200);
     const { users: found } = ZUserList.parse(list.json());
     expect(found.map((u) => u._id)).toEqual([_id]);
@@ -277,7 +272,7 @@ describe('registered members in the console', () => {
     // Exactly the console's fields: the verification column stays out of staff answers.
     const raw = list.json<{ users: Record<string, unknown>[] }>().users[0]!;
     expect(Object.keys(raw).sort()).toEqual(Object.keys(ZUser.shape).sort());
-    const one = await t.app.inject({ url: `/api/user/get-user-by-id?user_id=${_id}`, headers: bearer(admin.token) });
+    const one = await t.as(admin).get(`/api/user/get-user-by-id?user_id=${_id}`);
     expect(Object.keys(one.json<Record<string, unknown>>()).sort()).toEqual(Object.keys(ZUser.shape).sort());
   });
 });

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
 import { buildArea, buildCategory, buildClassified, buildDistrict, buildSubCategory, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 import { searchPage } from './member-classifieds.queries';
-import { buyer, c, call, common, detail, fx, m, other, r, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
+import { buyer, c, common, detail, fx, m, other, r, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' listing search (issue 18): the filters, the sorts and their cursors, blocks, the plans. */
 useListingContext();
@@ -101,7 +101,7 @@ describe('GET /api/v1/classifieds: the filters', () => {
   });
 
   it('answers each item with its names, its state and the seller', async () => {
-    const response = await call('GET', `/api/v1/classifieds?category_id=${automotive}&sub_category_id=${sub}`, buyer);
+    const response = await t.as(buyer).get(`/api/v1/classifieds?category_id=${automotive}&sub_category_id=${sub}`);
     const [item] = ZMemberClassifiedList.parse(response.json()).classifieds;
     expect(item).toMatchObject({
       _id: ids.cruiser,
@@ -133,14 +133,14 @@ describe('GET /api/v1/classifieds: the filters', () => {
       ['country_id=KWT', r.countryNotFound],
     ] as const;
     for (const [query, message] of cases) {
-      const response = await call('GET', `/api/v1/classifieds?${query}`, buyer);
+      const response = await t.as(buyer).get(`/api/v1/classifieds?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(errorOf(response), query).toBe(message);
     }
     for (const query of ['q=%00', 'q=%25_%5C', "q='--", 'model=%27%22']) {
-      expect((await call('GET', `/api/v1/classifieds?${query}`, buyer)).statusCode, query).toBe(200);
+      expect((await t.as(buyer).get(`/api/v1/classifieds?${query}`)).statusCode, query).toBe(200);
     }
-    expect((await call('GET', '/api/v1/classifieds')).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/v1/classifieds')).statusCode).toBe(401);
   });
 });
 
@@ -174,10 +174,10 @@ describe('GET /api/v1/classifieds: the sorts and their cursors', () => {
   });
 
   it('orders by price as a number (5.5 before 10, 20 last) and refuses a cursor of another sort', async () => {
-    const page = ZMemberClassifiedList.parse((await call('GET', `/api/v1/classifieds?category_id=${category}&sort=price_asc&limit=2`, buyer)).json());
+    const page = ZMemberClassifiedList.parse((await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=price_asc&limit=2`)).json());
     expect(page.classifieds.map((item) => item.price)).toEqual([5.5, 7]);
     for (const sort of ['newest', 'price_desc']) {
-      const response = await call('GET', `/api/v1/classifieds?category_id=${category}&sort=${sort}&cursor=${page.nextCursor}`, buyer);
+      const response = await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=${sort}&cursor=${page.nextCursor}`);
       expect(response.statusCode, sort).toBe(400);
       expect(errorOf(response)).toBe(common.cursorInvalid);
     }
@@ -206,8 +206,8 @@ describe('blocks', () => {
     expect((await detail(ofBlocker.id, blocked)).statusCode).toBe(404);
     expect((await detail(ofStaffBlocked.id, other)).statusCode).toBe(404);
     expect((await detail(ofDeleted.id, other)).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/classifieds/${ofBlocked.id}/favourite`, blocker)).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/classifieds/${ofBlocker.id}/report`, blocked, { reason: 'x' })).statusCode).toBe(404);
+    expect((await t.as(blocker).post(`/api/v1/classifieds/${ofBlocked.id}/favourite`)).statusCode).toBe(404);
+    expect((await t.as(blocked).post(`/api/v1/classifieds/${ofBlocker.id}/report`, { reason: 'x' })).statusCode).toBe(404);
   });
 });
 

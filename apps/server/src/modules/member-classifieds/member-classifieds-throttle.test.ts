@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedReports } from '../../db/schema/members';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildClassified, buildUpload } from '../../../test/factories';
 import { insertFixtures, validBody, type Fixtures } from '../../../test/fixtures/classified-references';
 
@@ -19,13 +19,11 @@ describe('throttled listing writes (MEMBER_WRITE_RATE_MAX)', () => {
   it('answers 429 with Retry-After past the limit, storing nothing; favourites and reports count apart', async () => {
     const seller = await t.userWithToken('user');
     const buyer = await t.userWithToken('user');
-    const post = (token: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-    const remove = (token: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
     const listingBody = { type: 'food', ...validBody(fx, 'food'), media: [{ url: (await buildUpload(t.db, { ownerId: seller.id })).path, type: 'image' }] };
 
-    for (let i = 0; i < 3; i++) expect((await post(seller.token, '/api/v1/classifieds', listingBody)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await t.as(seller).post('/api/v1/classifieds', listingBody)).statusCode).toBe(201);
     const before = await t.db.$count(classifiedPosts);
-    const refused = await post(seller.token, '/api/v1/classifieds', listingBody);
+    const refused = await t.as(seller).post('/api/v1/classifieds', listingBody);
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused)).toBe(messages.members.common.tooManyWrites);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -33,21 +31,21 @@ describe('throttled listing writes (MEMBER_WRITE_RATE_MAX)', () => {
 
     // Editing, marking sold and deleting are listing writes too.
     const listing = await buildClassified(t.db, { userId: seller.id });
-    expect((await post(seller.token, `/api/v1/classifieds/${listing.id}/sold`)).statusCode).toBe(429);
-    expect((await remove(seller.token, `/api/v1/classifieds/${listing.id}`)).statusCode).toBe(429);
+    expect((await t.as(seller).post(`/api/v1/classifieds/${listing.id}/sold`, {})).statusCode).toBe(429);
+    expect((await t.as(seller).delete(`/api/v1/classifieds/${listing.id}`)).statusCode).toBe(429);
 
     // Another kind, another count: the seller may still favour.
-    expect((await post(seller.token, `/api/v1/classifieds/${listing.id}/favourite`)).statusCode).toBe(200);
+    expect((await t.as(seller).post(`/api/v1/classifieds/${listing.id}/favourite`, {})).statusCode).toBe(200);
 
     const reportUrl = `/api/v1/classifieds/${listing.id}/report`;
-    for (let i = 0; i < 3; i++) expect((await post(buyer.token, reportUrl, { reason: `Report ${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await t.as(buyer).post(reportUrl, { reason: `Report ${i}` })).statusCode).toBe(201);
     const reports = await t.db.$count(classifiedReports);
-    const tooMany = await post(buyer.token, reportUrl, { reason: 'Once more' });
+    const tooMany = await t.as(buyer).post(reportUrl, { reason: 'Once more' });
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.headers['retry-after']).toBeDefined();
     expect(await t.db.$count(classifiedReports)).toBe(reports);
 
-    for (let i = 0; i < 3; i++) expect((await post(buyer.token, `/api/v1/classifieds/${listing.id}/favourite`)).statusCode).toBe(200);
-    expect((await remove(buyer.token, `/api/v1/classifieds/${listing.id}/favourite`)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await t.as(buyer).post(`/api/v1/classifieds/${listing.id}/favourite`, {})).statusCode).toBe(200);
+    expect((await t.as(buyer).delete(`/api/v1/classifieds/${listing.id}/favourite`)).statusCode).toBe(429);
   });
 });

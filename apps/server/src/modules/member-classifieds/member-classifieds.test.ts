@@ -11,7 +11,7 @@ import { errorOf } from '../../../test/helper';
 import { buildClassifiedFavourite, buildUpload } from '../../../test/factories';
 import { IMAGE, UNKNOWN_ID, validBody } from '../../../test/fixtures/classified-references';
 import { countedTotals, totalCounts } from '../dashboard/dashboard.service';
-import { admin, buyer, c, call, common, create, created, detail, disallow, fx, m, photoOf, r, rowOf, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
+import { admin, buyer, c, common, create, created, detail, disallow, fx, m, photoOf, r, rowOf, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' listings (issue 18): selling, reading, staff decisions, editing, deleting, marking sold. */
 useListingContext();
@@ -59,7 +59,7 @@ describe('POST /api/v1/classifieds', () => {
   it("reaches the console's list of the country's posts at once", async () => {
     const listing = await created('women-clothing');
     const url = `/api/classifieds/get-classifieds-by-admin?country_id=KW&category_id=${fx.categoryIds['women-clothing']}&itemsPerPage=100`;
-    const staffList = await call('GET', url, admin);
+    const staffList = await t.as(admin).get(url);
     expect(staffList.json<{ classifieds: { _id: string }[] }>().classifieds.map((item) => item._id)).toContain(listing._id);
   });
 
@@ -103,14 +103,14 @@ describe('POST /api/v1/classifieds', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused)).toBe(common.notVerified);
     expect((await create('food', {}, admin)).statusCode).toBe(403);
-    expect((await call('POST', '/api/v1/classifieds', undefined, { type: 'food', ...validBody(fx, 'food') })).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/v1/classifieds', { type: 'food', ...validBody(fx, 'food') })).statusCode).toBe(401);
   });
 
   it("keeps the dashboard's counters exact through a member's add and delete", async () => {
     const periods = [{ dateType: 'TODAY', timezone: 'Asia/Kuwait' }, { dateType: 'ALLTIME', timezone: 'UTC' }] as const;
     const listing = await created('boat');
     for (const period of periods) expect(await totalCounts(t.db, period)).toEqual(await countedTotals(t.db, period));
-    expect((await call('DELETE', `/api/v1/classifieds/${listing._id}`, seller)).statusCode).toBe(200);
+    expect((await t.as(seller).delete(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(200);
     for (const period of periods) expect(await totalCounts(t.db, period)).toEqual(await countedTotals(t.db, period));
   });
 });
@@ -146,7 +146,7 @@ describe('GET /api/v1/classifieds/:id', () => {
     expect(errorOf(unknown)).toBe(m.listingNotFound);
     expect((await detail('not-an-id', buyer)).statusCode).toBe(400);
     const listing = await created('food');
-    expect((await call('GET', `/api/v1/classifieds/${listing._id}`)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(401);
     expect((await detail(listing._id, admin)).statusCode).toBe(200);
     expect((await detail(listing._id.toUpperCase(), buyer)).statusCode).toBe(200);
   });
@@ -165,11 +165,11 @@ describe('staff disallowing a listing (the console’s allow/disallow)', () => {
     const own = await detail(listing._id, seller);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ allowed: false, active: false });
-    const mine = ZMemberClassifiedList.parse((await call('GET', '/api/v1/me/classifieds?limit=50', seller)).json());
+    const mine = ZMemberClassifiedList.parse((await t.as(seller).get('/api/v1/me/classifieds?limit=50')).json());
     expect(mine.classifieds.find((item) => item._id === listing._id)?.allowed).toBe(false);
     // Others cannot favour or report it either.
-    expect((await call('POST', `/api/v1/classifieds/${listing._id}/favourite`, buyer)).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/classifieds/${listing._id}/report`, buyer, { reason: 'x' })).statusCode).toBe(404);
+    expect((await t.as(buyer).post(`/api/v1/classifieds/${listing._id}/favourite`)).statusCode).toBe(404);
+    expect((await t.as(buyer).post(`/api/v1/classifieds/${listing._id}/report`, { reason: 'x' })).statusCode).toBe(404);
 
     expect((await disallow(listing._id, true)).statusCode).toBe(200);
     expect(await searchIds(scope)).toContain(listing._id);
@@ -177,7 +177,7 @@ describe('staff disallowing a listing (the console’s allow/disallow)', () => {
 });
 
 describe('PATCH /api/v1/classifieds/:id', () => {
-  const patch = (id: string, body: object, caller = seller) => call('PATCH', `/api/v1/classifieds/${id}`, caller, body);
+  const patch = (id: string, body: object, caller = seller) => t.as(caller).patch(`/api/v1/classifieds/${id}`, body);
 
   it('changes the fields sent, keeps the others, and clears optional ones with null', async () => {
     const listing = await created('property', { bathrooms: 2, carParking: true });
@@ -242,7 +242,7 @@ describe('PATCH /api/v1/classifieds/:id', () => {
       expect(errorOf(response)).toBe(m.listingNotFound);
     }
     expect((await patch(UNKNOWN_ID, { title: 'x' })).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/v1/classifieds/${listing._id}`, undefined, { title: 'x' })).statusCode).toBe(401);
+    expect((await t.anonymous.patch(`/api/v1/classifieds/${listing._id}`, { title: 'x' })).statusCode).toBe(401);
     expect((await patch(listing._id, { title: 'x' }, admin)).statusCode).toBe(403);
     expect(await rowOf(listing._id)).toEqual(before);
   });
@@ -252,43 +252,43 @@ describe('DELETE /api/v1/classifieds/:id', () => {
   it('deletes the owner’s listing with its favourites; 404 for another member’s (kept) and for an unknown id; 401', async () => {
     const listing = await created('food');
     await buildClassifiedFavourite(t.db, { userId: buyer.id, classifiedId: listing._id });
-    const refused = await call('DELETE', `/api/v1/classifieds/${listing._id}`, buyer);
+    const refused = await t.as(buyer).delete(`/api/v1/classifieds/${listing._id}`);
     expect(refused.statusCode).toBe(404);
     expect(await rowOf(listing._id)).toBeDefined();
-    expect((await call('DELETE', `/api/v1/classifieds/${listing._id}`)).statusCode).toBe(401);
+    expect((await t.anonymous.delete(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(401);
 
-    const response = await call('DELETE', `/api/v1/classifieds/${listing._id}`, seller);
+    const response = await t.as(seller).delete(`/api/v1/classifieds/${listing._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(await rowOf(listing._id)).toBeUndefined();
     expect(await t.db.$count(classifiedFavourites, eq(classifiedFavourites.classifiedId, listing._id))).toBe(0);
     expect((await detail(listing._id, seller)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/classifieds/${listing._id}`, seller)).statusCode).toBe(404);
+    expect((await t.as(seller).delete(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/v1/classifieds/:id/sold', () => {
   it('marks the owner’s listing sold once: out of the search, still shown marked sold', async () => {
     const listing = await created('bike');
-    const first = await call('POST', `/api/v1/classifieds/${listing._id}/sold`, seller);
+    const first = await t.as(seller).post(`/api/v1/classifieds/${listing._id}/sold`);
     expect(first.statusCode).toBe(200);
     const sold = ZMemberClassifiedDetail.parse(first.json());
     expect(sold.sold).toBe(true);
     expect(sold.soldAt).toBeInstanceOf(Date);
-    const again = ZMemberClassifiedDetail.parse((await call('POST', `/api/v1/classifieds/${listing._id}/sold`, seller)).json());
+    const again = ZMemberClassifiedDetail.parse((await t.as(seller).post(`/api/v1/classifieds/${listing._id}/sold`)).json());
     expect(again.soldAt).toEqual(sold.soldAt);
     expect(await searchIds(`category_id=${fx.categoryIds.bike}`)).not.toContain(listing._id);
     expect((await detail(listing._id, buyer)).json()).toMatchObject({ sold: true });
-    const mine = ZMemberClassifiedList.parse((await call('GET', '/api/v1/me/classifieds?limit=50', seller)).json());
+    const mine = ZMemberClassifiedList.parse((await t.as(seller).get('/api/v1/me/classifieds?limit=50')).json());
     expect(mine.classifieds.find((item) => item._id === listing._id)?.sold).toBe(true);
   });
 
   it("answers 404 on another member's listing (unchanged) and an unknown id; 401", async () => {
     const listing = await created('bike');
-    expect((await call('POST', `/api/v1/classifieds/${listing._id}/sold`, buyer)).statusCode).toBe(404);
+    expect((await t.as(buyer).post(`/api/v1/classifieds/${listing._id}/sold`)).statusCode).toBe(404);
     expect((await rowOf(listing._id))?.soldAt).toBeNull();
-    expect((await call('POST', `/api/v1/classifieds/${UNKNOWN_ID}/sold`, seller)).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/classifieds/${listing._id}/sold`)).statusCode).toBe(401);
+    expect((await t.as(seller).post(`/api/v1/classifieds/${UNKNOWN_ID}/sold`)).statusCode).toBe(404);
+    expect((await t.anonymous.post(`/api/v1/classifieds/${listing._id}/sold`)).statusCode).toBe(401);
   });
 });
 

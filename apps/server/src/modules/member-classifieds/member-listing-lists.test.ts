@@ -6,7 +6,7 @@ import { classifiedFavourites, classifiedReports } from '../../db/schema/members
 import { errorOf } from '../../../test/helper';
 import { buildClassified } from '../../../test/factories';
 import { UNKNOWN_ID } from '../../../test/fixtures/classified-references';
-import { type Caller, admin, buyer, call, common, created, detail, disallow, fx, m, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
+import { type Caller, admin, buyer, common, created, detail, disallow, fx, m, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' favourites, own listings and reports (issue 18). */
 useListingContext();
@@ -16,7 +16,7 @@ describe('favourites', () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await call('GET', `/api/v1/me/favourites?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, caller);
+      const response = await t.as(caller).get(`/api/v1/me/favourites?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
       expect(response.statusCode, response.body).toBe(200);
       const page = ZMemberClassifiedList.parse(response.json());
       expect(page.classifieds.every((item) => item.favouritedByMe)).toBe(true);
@@ -30,14 +30,14 @@ describe('favourites', () => {
     const fan = await t.userWithToken('user');
     const listings = [await created('food'), await created('boat'), await created('bike')];
     for (const listing of listings) {
-      expect((await call('POST', `/api/v1/classifieds/${listing._id}/favourite`, fan)).json()).toEqual({ ok: true });
+      expect((await t.as(fan).post(`/api/v1/classifieds/${listing._id}/favourite`)).json()).toEqual({ ok: true });
     }
-    expect((await call('POST', `/api/v1/classifieds/${listings[0]!._id}/favourite`, fan)).statusCode).toBe(200);
+    expect((await t.as(fan).post(`/api/v1/classifieds/${listings[0]!._id}/favourite`)).statusCode).toBe(200);
     expect(await t.db.$count(classifiedFavourites, eq(classifiedFavourites.userId, fan.id))).toBe(3);
     expect(await favouritesOf(fan, 1)).toEqual(listings.map((l) => l._id).reverse());
     expect((await detail(listings[1]!._id, fan)).json()).toMatchObject({ favouritedByMe: true });
 
-    for (let i = 0; i < 2; i++) expect((await call('DELETE', `/api/v1/classifieds/${listings[1]!._id}/favourite`, fan)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await t.as(fan).delete(`/api/v1/classifieds/${listings[1]!._id}/favourite`)).statusCode).toBe(200);
     expect(await favouritesOf(fan)).toEqual([listings[2]!._id, listings[0]!._id]);
   });
 
@@ -55,21 +55,21 @@ describe('favourites', () => {
     expect(after).not.toContain(listings[0]!.id);
     expect(after).toContain(listings[1]!.id);
     // The hidden one can still be taken off the list.
-    expect((await call('DELETE', `/api/v1/classifieds/${listings[0]!.id}/favourite`, fan)).statusCode).toBe(200);
+    expect((await t.as(fan).delete(`/api/v1/classifieds/${listings[0]!.id}/favourite`)).statusCode).toBe(200);
     const kept = and(eq(classifiedFavourites.userId, fan.id), eq(classifiedFavourites.classifiedId, listings[0]!.id));
     expect(await t.db.$count(classifiedFavourites, kept)).toBe(0);
-    expect((await call('DELETE', `/api/v1/classifieds/${listings[0]!.id}/favourite`, fan)).statusCode).toBe(404);
+    expect((await t.as(fan).delete(`/api/v1/classifieds/${listings[0]!.id}/favourite`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown listing, 401 without a token, 403 for staff writing; staff read an empty list', async () => {
     const listing = await created('food');
-    expect((await call('POST', `/api/v1/classifieds/${UNKNOWN_ID}/favourite`, buyer)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/classifieds/${UNKNOWN_ID}/favourite`, buyer)).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/classifieds/${listing._id}/favourite`)).statusCode).toBe(401);
-    expect((await call('POST', `/api/v1/classifieds/${listing._id}/favourite`, admin)).statusCode).toBe(403);
-    expect((await call('GET', '/api/v1/me/favourites')).statusCode).toBe(401);
-    expect((await call('GET', '/api/v1/me/favourites', admin)).json()).toEqual({ classifieds: [], nextCursor: null });
-    expect((await call('GET', '/api/v1/me/favourites?cursor=junk', buyer)).statusCode).toBe(400);
+    expect((await t.as(buyer).post(`/api/v1/classifieds/${UNKNOWN_ID}/favourite`)).statusCode).toBe(404);
+    expect((await t.as(buyer).delete(`/api/v1/classifieds/${UNKNOWN_ID}/favourite`)).statusCode).toBe(404);
+    expect((await t.anonymous.post(`/api/v1/classifieds/${listing._id}/favourite`)).statusCode).toBe(401);
+    expect((await t.as(admin).post(`/api/v1/classifieds/${listing._id}/favourite`)).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/v1/me/favourites')).statusCode).toBe(401);
+    expect((await t.as(admin).get('/api/v1/me/favourites')).json()).toEqual({ classifieds: [], nextCursor: null });
+    expect((await t.as(buyer).get('/api/v1/me/favourites?cursor=junk')).statusCode).toBe(400);
   });
 });
 
@@ -79,26 +79,26 @@ describe('GET /api/v1/me/classifieds', () => {
     const listings = [];
     for (let i = 0; i < 4; i++) listings.push(await created('food', {}, owner));
     await disallow(listings[1]!._id);
-    await call('POST', `/api/v1/classifieds/${listings[2]!._id}/sold`, owner);
+    await t.as(owner).post(`/api/v1/classifieds/${listings[2]!._id}/sold`);
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await call('GET', `/api/v1/me/classifieds?limit=3${cursor ? `&cursor=${cursor}` : ''}`, owner);
+      const response = await t.as(owner).get(`/api/v1/me/classifieds?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       const page = ZMemberClassifiedList.parse(response.json());
       ids.push(...page.classifieds.map((item) => item._id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(ids).toEqual(listings.map((l) => l._id).reverse());
-    const othersList = ZMemberClassifiedList.parse((await call('GET', '/api/v1/me/classifieds', buyer)).json());
+    const othersList = ZMemberClassifiedList.parse((await t.as(buyer).get('/api/v1/me/classifieds')).json());
     expect(othersList.classifieds.map((item) => item._id)).not.toContain(listings[0]!._id);
-    expect((await call('GET', '/api/v1/me/classifieds')).statusCode).toBe(401);
-    expect((await call('GET', '/api/v1/me/classifieds?limit=0', owner)).statusCode).toBe(400);
+    expect((await t.anonymous.get('/api/v1/me/classifieds')).statusCode).toBe(401);
+    expect((await t.as(owner).get('/api/v1/me/classifieds?limit=0')).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/v1/classifieds/:id/report', () => {
   const report = (id: string, caller: Caller | undefined, body: object = { reason: 'Looks like a scam' }) =>
-    call('POST', `/api/v1/classifieds/${id}/report`, caller, body);
+    t.as(caller ?? null).post(`/api/v1/classifieds/${id}/report`, body);
 
   it('files a report for the moderators (201)', async () => {
     const listing = await created('food');

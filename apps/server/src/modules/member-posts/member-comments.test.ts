@@ -6,7 +6,7 @@ import { dashboardCounters } from '../../db/schema/dashboard';
 import { comments, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import type { MemberEvent } from '../../plugins/member-events';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildComment, buildPost, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 
 /** Comments: newest first with cursors, counted exactly, deleted by whom may, hidden across blocks. */
@@ -28,8 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'DELETE' | 'GET', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const totalOf = async (postId: string) => (await t.db.select({ n: posts.totalComments }).from(posts).where(eq(posts.id, postId)))[0]!.n;
 const countOf = (postId: string) => t.db.$count(comments, eq(comments.postId, postId));
 async function counted() {
@@ -47,7 +45,7 @@ describe('GET /api/v1/posts/:id/comments', () => {
     for (let i = 0; i < 4; i += 1) await buildComment(t.db, { postId: post.id, userId: commenter.id, comments: `tie ${i}`, createdAt: tie });
     await buildComment(t.db, { postId: post.id, userId: author.id, comments: 'newest', createdAt: minutesAgo(1) });
     await buildComment(t.db, { postId: post.id, userId: author.id, comments: 'oldest', createdAt: minutesAgo(9) });
-    const first = ZMemberCommentList.parse((await call('GET', `/api/v1/posts/${post.id}/comments`, bystander.token)).json());
+    const first = ZMemberCommentList.parse((await t.as(bystander).get(`/api/v1/posts/${post.id}/comments`)).json());
     expect(first.comments.map((c) => c.comment)).toEqual(['newest', ...first.comments.slice(1, 5).map((c) => c.comment), 'oldest']);
     expect(first.comments[0]).toMatchObject({ post_id: post.id, user_id: { _id: author.id, name: 'Author' } });
     expect(first.nextCursor).toBeNull();
@@ -55,7 +53,7 @@ describe('GET /api/v1/posts/:id/comments', () => {
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `limit=2&cursor=${cursor}` : 'limit=2';
-      const page = ZMemberCommentList.parse((await call('GET', `/api/v1/posts/${post.id}/comments?${query}`, admin)).json());
+      const page = ZMemberCommentList.parse((await t.as(admin).get(`/api/v1/posts/${post.id}/comments?${query}`)).json());
       ids.push(...page.comments.map((c) => c._id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -70,9 +68,9 @@ describe('GET /api/v1/posts/:id/comments', () => {
     await buildComment(t.db, { postId: post.id, userId: commenter.id, comments: 'visible' });
     await buildUserBlock(t.db, { blockerId: blocker.id, blockedId: bystander.id });
     await buildUserBlock(t.db, { blockerId: bystander.id, blockedId: blocked.id });
-    const seen = ZMemberCommentList.parse((await call('GET', `/api/v1/posts/${post.id}/comments`, bystander.token)).json());
+    const seen = ZMemberCommentList.parse((await t.as(bystander).get(`/api/v1/posts/${post.id}/comments`)).json());
     expect(seen.comments.map((c) => c.comment)).toEqual(['visible']);
-    const others = ZMemberCommentList.parse((await call('GET', `/api/v1/posts/${post.id}/comments`, commenter.token)).json());
+    const others = ZMemberCommentList.parse((await t.as(commenter).get(`/api/v1/posts/${post.id}/comments`)).json());
     expect(others.comments).toHaveLength(3);
   });
 
@@ -81,30 +79,30 @@ describe('GET /api/v1/posts/:id/comments', () => {
     const erased = await t.userWithToken('user');
     const blockedByViewer = await t.userWithToken('user');
     for (const who of [commenter, author, commenter, erased, blockedByViewer]) {
-      expect((await call('POST', `/api/v1/posts/${post.id}/comments`, who.token, { comment: 'Hello' })).statusCode).toBe(201);
+      expect((await t.as(who).post(`/api/v1/posts/${post.id}/comments`, { comment: 'Hello' })).statusCode).toBe(201);
     }
     expect(await totalOf(post.id)).toBe(5);
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, erased.id));
     await buildUserBlock(t.db, { blockerId: bystander.id, blockedId: blockedByViewer.id });
 
-    const list = ZMemberCommentList.parse((await call('GET', `/api/v1/posts/${post.id}/comments`, bystander.token)).json());
+    const list = ZMemberCommentList.parse((await t.as(bystander).get(`/api/v1/posts/${post.id}/comments`)).json());
     expect(list.comments).toHaveLength(3);
-    const shown = ZMemberPost.parse((await call('GET', `/api/v1/posts/${post.id}`, bystander.token)).json());
+    const shown = ZMemberPost.parse((await t.as(bystander).get(`/api/v1/posts/${post.id}`)).json());
     expect(shown.totalComments).toBe(3);
     // The member blocked by the viewer is still counted for everyone else.
-    expect(ZMemberPost.parse((await call('GET', `/api/v1/posts/${post.id}`, commenter.token)).json()).totalComments).toBe(4);
+    expect(ZMemberPost.parse((await t.as(commenter).get(`/api/v1/posts/${post.id}`)).json()).totalComments).toBe(4);
   });
 
   it('answers 404 for an unknown or hidden post, 400 for a junk cursor, 401 without a token', async () => {
     const hidden = await buildPost(t.db, { userId: author.id, active: false });
     for (const id of [unknownId, hidden.id]) {
-      const response = await call('GET', `/api/v1/posts/${id}/comments`, bystander.token);
+      const response = await t.as(bystander).get(`/api/v1/posts/${id}/comments`);
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toBe(m.postNotFound);
     }
     const post = await buildPost(t.db, { userId: author.id });
-    expect(errorOf(await call('GET', `/api/v1/posts/${post.id}/comments?cursor=abc`, bystander.token))).toBe(messages.members.common.cursorInvalid);
-    expect((await call('GET', `/api/v1/posts/${post.id}/comments`)).statusCode).toBe(401);
+    expect(errorOf(await t.as(bystander).get(`/api/v1/posts/${post.id}/comments?cursor=abc`))).toBe(messages.members.common.cursorInvalid);
+    expect((await t.anonymous.get(`/api/v1/posts/${post.id}/comments`)).statusCode).toBe(401);
   });
 });
 
@@ -113,7 +111,7 @@ describe('POST /api/v1/posts/:id/comments', () => {
     const post = await buildPost(t.db, { userId: author.id });
     const events: MemberEvent[] = [];
     const stop = t.app.memberEvents.subscribe(author.id, (event) => events.push(event));
-    const response = await call('POST', `/api/v1/posts/${post.id}/comments`, commenter.token, { comment: '  Lovely  ' });
+    const response = await t.as(commenter).post(`/api/v1/posts/${post.id}/comments`, { comment: '  Lovely  ' });
     stop();
     expect(response.statusCode).toBe(201);
     const comment = ZMemberComment.parse(response.json());
@@ -128,7 +126,7 @@ describe('POST /api/v1/posts/:id/comments', () => {
     // The author answering under their own post tells nobody.
     const own: MemberEvent[] = [];
     const stopOwn = t.app.memberEvents.subscribe(author.id, (event) => own.push(event));
-    expect((await call('POST', `/api/v1/posts/${post.id}/comments`, author.token, { comment: 'Thanks' })).statusCode).toBe(201);
+    expect((await t.as(author).post(`/api/v1/posts/${post.id}/comments`, { comment: 'Thanks' })).statusCode).toBe(201);
     stopOwn();
     expect(own).toEqual([]);
     expect(await totalOf(post.id)).toBe(2);
@@ -141,7 +139,7 @@ describe('POST /api/v1/posts/:id/comments', () => {
     [m.commentTooLong, { comment: 'x'.repeat(1001) }],
   ])('refuses with "%s" and adds nothing', async (message, payload) => {
     const post = await buildPost(t.db, { userId: author.id });
-    const response = await call('POST', `/api/v1/posts/${post.id}/comments`, commenter.token, payload);
+    const response = await t.as(commenter).post(`/api/v1/posts/${post.id}/comments`, payload);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(await countOf(post.id)).toBe(0);
@@ -151,10 +149,10 @@ describe('POST /api/v1/posts/:id/comments', () => {
     const post = await buildPost(t.db, { userId: author.id });
     const blocked = await t.userWithToken('user');
     await buildUserBlock(t.db, { blockerId: author.id, blockedId: blocked.id });
-    expect((await call('POST', `/api/v1/posts/${post.id}/comments`, blocked.token, { comment: 'hi' })).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/posts/${unknownId}/comments`, commenter.token, { comment: 'hi' })).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/posts/${post.id}/comments`, undefined, { comment: 'hi' })).statusCode).toBe(401);
-    expect((await call('POST', `/api/v1/posts/${post.id}/comments`, admin, { comment: 'hi' })).statusCode).toBe(403);
+    expect((await t.as(blocked).post(`/api/v1/posts/${post.id}/comments`, { comment: 'hi' })).statusCode).toBe(404);
+    expect((await t.as(commenter).post(`/api/v1/posts/${unknownId}/comments`, { comment: 'hi' })).statusCode).toBe(404);
+    expect((await t.anonymous.post(`/api/v1/posts/${post.id}/comments`, { comment: 'hi' })).statusCode).toBe(401);
+    expect((await t.as(admin).post(`/api/v1/posts/${post.id}/comments`, { comment: 'hi' })).statusCode).toBe(403);
     expect(await countOf(post.id)).toBe(0);
     expect(await totalOf(post.id)).toBe(0);
   });
@@ -164,19 +162,19 @@ describe('DELETE /api/v1/comments/:id', () => {
   /** A post of the author with one comment by the commenter, counted as the API counts it. */
   async function commented() {
     const post = await buildPost(t.db, { userId: author.id });
-    const response = await call('POST', `/api/v1/posts/${post.id}/comments`, commenter.token, { comment: 'to delete' });
+    const response = await t.as(commenter).post(`/api/v1/posts/${post.id}/comments`, { comment: 'to delete' });
     return { post, comment: ZMemberComment.parse(response.json()) };
   }
 
   it("lets the comment's author and the post's author delete it, keeping the counters exact", async () => {
     for (const remover of [commenter, author]) {
       const { post, comment } = await commented();
-      const response = await call('DELETE', `/api/v1/comments/${comment._id}`, remover.token);
+      const response = await t.as(remover).delete(`/api/v1/comments/${comment._id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
       expect(await countOf(post.id)).toBe(0);
       expect(await totalOf(post.id)).toBe(0);
-      expect((await call('DELETE', `/api/v1/comments/${comment._id}`, remover.token)).statusCode).toBe(404);
+      expect((await t.as(remover).delete(`/api/v1/comments/${comment._id}`)).statusCode).toBe(404);
     }
     expect(await counted()).toBe(await t.db.$count(comments));
   });
@@ -184,23 +182,23 @@ describe('DELETE /api/v1/comments/:id', () => {
   it('lets the post author clear a comment of a member they blocked', async () => {
     const { post, comment } = await commented();
     await buildUserBlock(t.db, { blockerId: author.id, blockedId: commenter.id });
-    expect((await call('DELETE', `/api/v1/comments/${comment._id}`, author.token)).statusCode).toBe(200);
+    expect((await t.as(author).delete(`/api/v1/comments/${comment._id}`)).statusCode).toBe(200);
     expect(await totalOf(post.id)).toBe(0);
     await t.db.execute(sql`delete from user_blocks where blocker_id = ${author.id}`);
   });
 
   it('refuses anyone else (403 when they can see it, 404 when not) and unknown ids, changing nothing', async () => {
     const { post, comment } = await commented();
-    const refused = await call('DELETE', `/api/v1/comments/${comment._id}`, bystander.token);
+    const refused = await t.as(bystander).delete(`/api/v1/comments/${comment._id}`);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused)).toBe(m.notYourComment);
     const stranger = await t.userWithToken('user');
     await buildUserBlock(t.db, { blockerId: commenter.id, blockedId: stranger.id });
-    expect(errorOf(await call('DELETE', `/api/v1/comments/${comment._id}`, stranger.token))).toBe(m.commentNotFound);
-    expect((await call('DELETE', `/api/v1/comments/${unknownId}`, bystander.token)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/comments/${comment._id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/v1/comments/${comment._id}`, admin)).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/v1/comments/junk', bystander.token)).statusCode).toBe(400);
+    expect(errorOf(await t.as(stranger).delete(`/api/v1/comments/${comment._id}`))).toBe(m.commentNotFound);
+    expect((await t.as(bystander).delete(`/api/v1/comments/${unknownId}`)).statusCode).toBe(404);
+    expect((await t.anonymous.delete(`/api/v1/comments/${comment._id}`)).statusCode).toBe(401);
+    expect((await t.as(admin).delete(`/api/v1/comments/${comment._id}`)).statusCode).toBe(403);
+    expect((await t.as(bystander).delete('/api/v1/comments/junk')).statusCode).toBe(400);
     expect(await countOf(post.id)).toBe(1);
     expect(await totalOf(post.id)).toBe(1);
   });

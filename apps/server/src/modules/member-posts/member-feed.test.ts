@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZMemberPostList } from '@souq/contract/members-posts';
 import { users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildFollow, buildPost, buildPostLike, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 
 /** The feed, explore and a member's posts: who sees what, and cursors that neither skip nor repeat. */
@@ -23,7 +23,7 @@ async function allPages(path: string, limit: number, token = me.token) {
   let cursor: string | null = null;
   for (let pages = 0; pages < 50; pages += 1) {
     const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const response = await t.app.inject({ url: `${path}?${query}`, headers: bearer(token) });
+    const response = await t.as(token).get(`${path}?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     const page = ZMemberPostList.parse(response.json());
     expect(page.posts.length).toBeLessThanOrEqual(limit);
@@ -34,8 +34,7 @@ async function allPages(path: string, limit: number, token = me.token) {
   throw new Error('the list never ended');
 }
 
-const get = (url: string, token = me.token) => t.app.inject({ url, headers: bearer(token) });
-const titlesOf = async (url: string, token = me.token) => ZMemberPostList.parse((await get(url, token)).json()).posts.map((p) => p.title);
+const titlesOf = async (url: string, token = me.token) => ZMemberPostList.parse((await t.as(token).get(url)).json()).posts.map((p) => p.title);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -71,7 +70,7 @@ describe('GET /api/v1/feed', () => {
   it('answers posts of followed members and the caller, newest first, each with likedByMe', async () => {
     const liked = await buildPost(t.db, { userId: amal, title: 'liked', createdAt: minutesAgo(0.5) });
     await buildPostLike(t.db, { postId: liked.id, userId: me.id });
-    const response = await get('/api/v1/feed');
+    const response = await t.as(me).get('/api/v1/feed');
     expect(response.statusCode).toBe(200);
     const { posts, nextCursor } = ZMemberPostList.parse(response.json());
     expect(posts.map((p) => p.title)).toEqual([
@@ -123,7 +122,7 @@ describe('GET /api/v1/feed', () => {
   });
 
   it('answers staff (who follow no one) an empty feed, and refuses junk cursors and limits with 400', async () => {
-    expect(ZMemberPostList.parse((await get('/api/v1/feed', admin)).json())).toEqual({ posts: [], nextCursor: null });
+    expect(ZMemberPostList.parse((await t.as(admin).get('/api/v1/feed')).json())).toEqual({ posts: [], nextCursor: null });
     for (const [query, message] of [
       ['cursor=junk', common.cursorInvalid],
       [`cursor=${Buffer.from('["2026-01-01T00:00:00.000Z","x"]').toString('base64url')}`, common.cursorInvalid],
@@ -131,7 +130,7 @@ describe('GET /api/v1/feed', () => {
       ['limit=51', common.limitInvalid],
       ['limit=two', common.limitInvalid],
     ]) {
-      const response = await get(`/api/v1/feed?${query}`);
+      const response = await t.as(me).get(`/api/v1/feed?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(errorOf(response)).toBe(message);
     }
@@ -160,7 +159,7 @@ describe('GET /api/v1/users/:id/posts', () => {
     const amals = await titlesOf(`/api/v1/users/${amal}/posts?limit=50`);
     expect(amals.slice(0, 4)).toEqual(['liked', 'followed 1', 'followed 3', 'followed 5']);
     expect(amals.slice(4).sort()).toEqual(['tie amal 1', 'tie amal 2']);
-    const mine = ZMemberPostList.parse((await get(`/api/v1/users/${me.id.toUpperCase()}/posts`)).json()).posts;
+    const mine = ZMemberPostList.parse((await t.as(me).get(`/api/v1/users/${me.id.toUpperCase()}/posts`)).json()).posts;
     expect(mine.map((p) => [p.title, p.hidden])).toEqual([
       ['mine', false],
       ['mine hidden', true],
@@ -181,11 +180,11 @@ describe('GET /api/v1/users/:id/posts', () => {
     await buildUserBlock(t.db, { blockerId: blocker.id, blockedId: other.id });
     await buildUserBlock(t.db, { blockerId: other.id, blockedId: blocked.id });
     for (const id of [unknownId, blocker.id, blocked.id, staffBlocked.id, deleted.id]) {
-      const response = await get(`/api/v1/users/${id}/posts`, other.token);
+      const response = await t.as(other).get(`/api/v1/users/${id}/posts`);
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(messages.members.posts.memberNotFound);
     }
-    const junk = await get('/api/v1/users/not-an-id/posts');
+    const junk = await t.as(me).get('/api/v1/users/not-an-id/posts');
     expect(junk.statusCode).toBe(400);
     expect(errorOf(junk)).toBe(common.idInvalid);
   });
@@ -195,11 +194,11 @@ describe('staff hiding a post in the console', () => {
   it('takes it out of the feed, explore, the member list and its page at once', async () => {
     const post = await buildPost(t.db, { userId: amal, title: 'soon hidden', createdAt: minutesAgo(0.1) });
     expect((await titlesOf('/api/v1/feed'))[0]).toBe('soon hidden');
-    const hide = await t.app.inject({ method: 'POST', url: '/api/post/hide-post', headers: bearer(admin), payload: { post_id: post.id, active: false } });
+    const hide = await t.as(admin).post('/api/post/hide-post', { post_id: post.id, active: false });
     expect(hide.statusCode).toBe(200);
     expect(await titlesOf('/api/v1/feed')).not.toContain('soon hidden');
     expect(await titlesOf('/api/v1/posts')).not.toContain('soon hidden');
     expect(await titlesOf(`/api/v1/users/${amal}/posts`)).not.toContain('soon hidden');
-    expect((await get(`/api/v1/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await t.as(me).get(`/api/v1/posts/${post.id}`)).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { dashboardCounters } from '../../db/schema/dashboard';
 import { postLikes, postReports, posts, postShares } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import type { MemberEvent } from '../../plugins/member-events';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUserBlock } from '../../../test/factories';
 
 /** Likes, shares and reports: counters kept exact, the author told, the console shown. */
@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'DELETE' | 'GET', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const rowOf = async (id: string) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 /** The events one member's open streams receive while `action` runs. */
 async function eventsOf(userId: string, action: () => Promise<unknown>): Promise<MemberEvent[]> {
@@ -54,22 +52,22 @@ describe('POST and DELETE /api/v1/posts/:id/like', () => {
     const post = await buildPost(t.db, { userId: author.id });
     const events = await eventsOf(author.id, async () => {
       for (let i = 0; i < 2; i += 1) {
-        const response = await call('POST', `/api/v1/posts/${post.id}/like`, fan.token);
+        const response = await t.as(fan).post(`/api/v1/posts/${post.id}/like`);
         expect(response.statusCode).toBe(200);
         expect(ZLikeResult.parse(response.json())).toEqual({ likedByMe: true, totalLikes: 1 });
       }
     });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'like', data: { post_id: post.id, user: { _id: fan.id, name: 'Fan', photo: null } } });
-    expect((await call('GET', `/api/v1/posts/${post.id}`, fan.token)).json()).toMatchObject({ likedByMe: true, totalLikes: 1 });
+    expect((await t.as(fan).get(`/api/v1/posts/${post.id}`)).json()).toMatchObject({ likedByMe: true, totalLikes: 1 });
     expect(await counted('post_likes')).toBe(await t.db.$count(postLikes));
 
     // The author liking their own post is counted but not announced.
-    expect(await eventsOf(author.id, () => call('POST', `/api/v1/posts/${post.id}/like`, author.token))).toEqual([]);
+    expect(await eventsOf(author.id, () => t.as(author).post(`/api/v1/posts/${post.id}/like`))).toEqual([]);
     expect((await rowOf(post.id)).totalLikes).toBe(2);
 
     for (let i = 0; i < 2; i += 1) {
-      const response = await call('DELETE', `/api/v1/posts/${post.id}/like`, fan.token);
+      const response = await t.as(fan).delete(`/api/v1/posts/${post.id}/like`);
       expect(response.statusCode).toBe(200);
       expect(ZLikeResult.parse(response.json())).toEqual({ likedByMe: false, totalLikes: 1 });
     }
@@ -80,7 +78,7 @@ describe('POST and DELETE /api/v1/posts/:id/like', () => {
   it('counts every like of a burst exactly', async () => {
     const post = await buildPost(t.db, { userId: author.id });
     const members = await Promise.all([1, 2, 3].map(() => t.userWithToken('user')));
-    await Promise.all(members.flatMap((member) => [1, 2].map(() => call('POST', `/api/v1/posts/${post.id}/like`, member.token))));
+    await Promise.all(members.flatMap((member) => [1, 2].map(() => t.as(member).post(`/api/v1/posts/${post.id}/like`))));
     expect((await rowOf(post.id)).totalLikes).toBe(3);
   });
 
@@ -91,14 +89,14 @@ describe('POST and DELETE /api/v1/posts/:id/like', () => {
     await buildUserBlock(t.db, { blockerId: blocker.id, blockedId: fan.id });
     for (const id of [unknownId, hidden.id, mine.id]) {
       for (const method of ['POST', 'DELETE'] as const) {
-        const response = await call(method, `/api/v1/posts/${id}/like`, fan.token);
+        const response = await t.as(fan).send(method, `/api/v1/posts/${id}/like`);
         expect(response.statusCode, `${method} ${id}`).toBe(404);
         expect(errorOf(response)).toBe(m.postNotFound);
       }
     }
-    expect((await call('POST', `/api/v1/posts/${mine.id}/like`)).statusCode).toBe(401);
-    expect((await call('POST', `/api/v1/posts/${mine.id}/like`, admin)).statusCode).toBe(403);
-    expect((await call('POST', '/api/v1/posts/junk/like', fan.token)).statusCode).toBe(400);
+    expect((await t.anonymous.post(`/api/v1/posts/${mine.id}/like`)).statusCode).toBe(401);
+    expect((await t.as(admin).post(`/api/v1/posts/${mine.id}/like`)).statusCode).toBe(403);
+    expect((await t.as(fan).post('/api/v1/posts/junk/like')).statusCode).toBe(400);
     expect(await t.db.$count(postLikes, inArray(postLikes.postId, [hidden.id, mine.id]))).toBe(0);
     expect((await rowOf(mine.id)).totalLikes).toBe(0);
   });
@@ -108,12 +106,12 @@ describe('POST /api/v1/posts/:id/share', () => {
   it('counts a member once however often they share, and answers the public link each time', async () => {
     const post = await buildPost(t.db, { userId: author.id });
     for (let i = 0; i < 5; i += 1) {
-      const response = await call('POST', `/api/v1/posts/${post.id}/share`, fan.token);
+      const response = await t.as(fan).post(`/api/v1/posts/${post.id}/share`);
       expect(response.statusCode).toBe(200);
       expect(ZShareResult.parse(response.json())).toEqual({ link: `http://souq.test/post/${post.id}`, totalShares: 1 });
     }
     const other = await t.userWithToken('user');
-    expect((await call('POST', `/api/v1/posts/${post.id}/share`, other.token)).json()).toMatchObject({ totalShares: 2 });
+    expect((await t.as(other).post(`/api/v1/posts/${post.id}/share`)).json()).toMatchObject({ totalShares: 2 });
     expect(await t.db.$count(postShares, eq(postShares.postId, post.id))).toBe(2);
     expect((await rowOf(post.id)).totalShares).toBe(2);
     expect(await counted('post_shares')).toBe(await t.db.$count(postShares));
@@ -123,10 +121,10 @@ describe('POST /api/v1/posts/:id/share', () => {
     const blocked = await buildPost(t.db, { userId: author.id });
     const outsider = await t.userWithToken('user');
     await buildUserBlock(t.db, { blockerId: outsider.id, blockedId: author.id });
-    for (const id of [unknownId, blocked.id]) expect((await call('POST', `/api/v1/posts/${id}/share`, outsider.token)).statusCode).toBe(404);
+    for (const id of [unknownId, blocked.id]) expect((await t.as(outsider).post(`/api/v1/posts/${id}/share`)).statusCode).toBe(404);
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, outsider.id));
-    expect(errorOf(await call('POST', `/api/v1/posts/${blocked.id}/share`, outsider.token))).toBe(messages.members.common.notVerified);
-    expect((await call('POST', `/api/v1/posts/${blocked.id}/share`)).statusCode).toBe(401);
+    expect(errorOf(await t.as(outsider).post(`/api/v1/posts/${blocked.id}/share`))).toBe(messages.members.common.notVerified);
+    expect((await t.anonymous.post(`/api/v1/posts/${blocked.id}/share`)).statusCode).toBe(401);
     expect(await t.db.$count(postShares, eq(postShares.postId, blocked.id))).toBe(0);
     expect((await rowOf(blocked.id)).totalShares).toBe(0);
   });
@@ -135,10 +133,10 @@ describe('POST /api/v1/posts/:id/share', () => {
 describe('POST /api/v1/posts/:id/report', () => {
   it("files a report that staff read in the console's reports of the post", async () => {
     const post = await buildPost(t.db, { userId: author.id });
-    const response = await call('POST', `/api/v1/posts/${post.id}/report`, fan.token, { reason: '  Spam  ' });
+    const response = await t.as(fan).post(`/api/v1/posts/${post.id}/report`, { reason: '  Spam  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
-    const console = await call('GET', `/api/post/get-reported-post?post_id=${post.id}`, admin);
+    const console = await t.as(admin).get(`/api/post/get-reported-post?post_id=${post.id}`);
     expect(ZPostReportList.parse(console.json()).reported).toMatchObject([{ reported_user_id: { _id: fan.id, name: 'Fan' }, report_description: 'Spam' }]);
   });
 
@@ -148,15 +146,15 @@ describe('POST /api/v1/posts/:id/report', () => {
     [messages.members.common.reasonTooLong, { reason: 'x'.repeat(1001) }],
   ])('refuses with "%s" and files nothing', async (message, payload) => {
     const post = await buildPost(t.db, { userId: author.id });
-    const response = await call('POST', `/api/v1/posts/${post.id}/report`, fan.token, payload);
+    const response = await t.as(fan).post(`/api/v1/posts/${post.id}/report`, payload);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(await t.db.$count(postReports, eq(postReports.postId, post.id))).toBe(0);
   });
 
   it('answers 404 for an unknown post, 401 and 403 as declared', async () => {
-    expect((await call('POST', `/api/v1/posts/${unknownId}/report`, fan.token, { reason: 'x' })).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/posts/${unknownId}/report`, undefined, { reason: 'x' })).statusCode).toBe(401);
-    expect((await call('POST', `/api/v1/posts/${unknownId}/report`, admin, { reason: 'x' })).statusCode).toBe(403);
+    expect((await t.as(fan).post(`/api/v1/posts/${unknownId}/report`, { reason: 'x' })).statusCode).toBe(404);
+    expect((await t.anonymous.post(`/api/v1/posts/${unknownId}/report`, { reason: 'x' })).statusCode).toBe(401);
+    expect((await t.as(admin).post(`/api/v1/posts/${unknownId}/report`, { reason: 'x' })).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { comments, postReports, posts, postShares, stories } from '../../db/schema/posts';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUpload } from '../../../test/factories';
 
 /** Each kind of write has its own per-member limit (3 a minute here); past it, 429 and nothing stored. */
@@ -35,8 +35,8 @@ describe('members writing too often', () => {
 
   it.each(writes)('%s: the fourth in a minute is 429 with Retry-After, and stores nothing', async (_, { url, payload, count }) => {
     const member = await t.userWithToken('user');
-    const body = async (memberId: string) => (typeof payload === 'function' ? { payload: await payload(memberId) } : payload ? { payload } : {});
-    const send = async () => t.app.inject({ method: 'POST', url: url(), headers: bearer(member.token), ...(await body(member.id)) });
+    const body = async (memberId: string) => (typeof payload === 'function' ? await payload(memberId) : payload);
+    const send = async () => t.as(member).post(url(), await body(member.id));
     for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBeLessThan(300);
     const before = await count();
     const refused = await send();
@@ -46,17 +46,17 @@ describe('members writing too often', () => {
     expect(await count()).toBe(before);
     // Another member is not held back by it.
     const other = await t.userWithToken('user');
-    expect((await t.app.inject({ method: 'POST', url: url(), headers: bearer(other.token), ...(await body(other.id)) })).statusCode).toBeLessThan(300);
+    expect((await t.as(other).post(url(), await body(other.id))).statusCode).toBeLessThan(300);
   });
 
   it('counts likes and unlikes together, apart from other kinds', async () => {
     const member = await t.userWithToken('user');
-    const like = (method: 'POST' | 'DELETE') => t.app.inject({ method, url: `/api/v1/posts/${postId}/like`, headers: bearer(member.token) });
+    const like = (method: 'POST' | 'DELETE') => t.as(member).send(method, `/api/v1/posts/${postId}/like`);
     for (const method of ['POST', 'DELETE', 'POST'] as const) expect((await like(method)).statusCode).toBe(200);
     expect((await like('DELETE')).statusCode).toBe(429);
     expect((await t.db.select({ n: posts.totalLikes }).from(posts).where(eq(posts.id, postId)))[0]!.n).toBe(1);
     // A comment is another kind: still allowed.
-    const comment = await t.app.inject({ method: 'POST', url: `/api/v1/posts/${postId}/comments`, headers: bearer(member.token), payload: { comment: 'Still fine' } });
+    const comment = await t.as(member).post(`/api/v1/posts/${postId}/comments`, { comment: 'Still fine' });
     expect(comment.statusCode).toBe(201);
   });
 });

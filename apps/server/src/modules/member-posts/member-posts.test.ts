@@ -5,7 +5,7 @@ import { ZMemberPost, ZMemberPostList } from '@souq/contract/members-posts';
 import { dashboardCounters } from '../../db/schema/dashboard';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUpload, buildUserBlock } from '../../../test/factories';
 
 /** Writing, reading, changing and deleting one's own posts. */
@@ -26,8 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const rowOf = async (id: string) => (await t.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 const postCount = () => t.db.$count(posts);
 /** What the dashboard's posts card counts, against the rows it counts. */
@@ -45,7 +43,7 @@ describe('POST /api/v1/posts', () => {
       { url: (await buildUpload(t.db, { ownerId: author.id, contentType: 'image/jpeg' })).path, type: 'image' },
       { url: (await buildUpload(t.db, { ownerId: author.id, contentType: 'video/mp4' })).path, type: 'video' },
     ];
-    const response = await call('POST', '/api/v1/posts', author.token, { title: '  Sunset  ', description: 'Over the Gulf', media });
+    const response = await t.as(author).post('/api/v1/posts', { title: '  Sunset  ', description: 'Over the Gulf', media });
     expect(response.statusCode, response.body).toBe(201);
     const post = ZMemberPost.parse(response.json());
     expect(post).toMatchObject({
@@ -63,7 +61,7 @@ describe('POST /api/v1/posts', () => {
     });
     expect((await rowOf(post._id)).userId).toBe(author.id);
     // A photo alone is a post too.
-    expect((await call('POST', '/api/v1/posts', author.token, { media: [media[0]] })).statusCode).toBe(201);
+    expect((await t.as(author).post('/api/v1/posts', { media: [media[0]] })).statusCode).toBe(201);
     await expectPostsCounterExact();
   });
 
@@ -79,7 +77,7 @@ describe('POST /api/v1/posts', () => {
     [m.tooManyMedia, { media: Array.from({ length: 11 }, () => ({ url: '/uploads/a.jpg', type: 'image' })) }],
   ])('refuses with "%s" and stores nothing', async (message, payload) => {
     const before = await postCount();
-    const response = await call('POST', '/api/v1/posts', author.token, payload);
+    const response = await t.as(author).post('/api/v1/posts', payload);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(await postCount()).toBe(before);
@@ -87,11 +85,11 @@ describe('POST /api/v1/posts', () => {
 
   it('refuses callers without a token (401), staff (403) and members not yet verified (403)', async () => {
     const before = await postCount();
-    expect((await call('POST', '/api/v1/posts', undefined, { title: 'x' })).statusCode).toBe(401);
-    expect((await call('POST', '/api/v1/posts', admin, { title: 'x' })).statusCode).toBe(403);
+    expect((await t.anonymous.post('/api/v1/posts', { title: 'x' })).statusCode).toBe(401);
+    expect((await t.as(admin).post('/api/v1/posts', { title: 'x' })).statusCode).toBe(403);
     const fresh = await t.userWithToken('user');
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, fresh.id));
-    const response = await call('POST', '/api/v1/posts', fresh.token, { title: 'x' });
+    const response = await t.as(fresh).post('/api/v1/posts', { title: 'x' });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response)).toBe(common.notVerified);
     expect(await postCount()).toBe(before);
@@ -102,7 +100,7 @@ describe('GET /api/v1/posts/:id', () => {
   it('answers a post to members and staff, with likedByMe', async () => {
     const post = await buildPost(t.db, { userId: author.id, title: 'Readable' });
     for (const token of [other.token, admin, author.token]) {
-      const response = await call('GET', `/api/v1/posts/${post.id.toUpperCase()}`, token);
+      const response = await t.as(token).get(`/api/v1/posts/${post.id.toUpperCase()}`);
       expect(response.statusCode).toBe(200);
       expect(ZMemberPost.parse(response.json())).toMatchObject({ _id: post.id, title: 'Readable', likedByMe: false });
     }
@@ -112,53 +110,53 @@ describe('GET /api/v1/posts/:id', () => {
     const hiddenByAuthor = await buildPost(t.db, { userId: author.id, authorHidden: true });
     const hiddenByStaff = await buildPost(t.db, { userId: author.id, active: false });
     const deleted = await buildPost(t.db, { userId: author.id, deletedAt: new Date() });
-    expect((await call('GET', `/api/v1/posts/${hiddenByAuthor.id}`, author.token)).json()).toMatchObject({ hidden: true });
+    expect((await t.as(author).get(`/api/v1/posts/${hiddenByAuthor.id}`)).json()).toMatchObject({ hidden: true });
     for (const id of [unknownId, hiddenByAuthor.id, hiddenByStaff.id, deleted.id]) {
-      const response = await call('GET', `/api/v1/posts/${id}`, other.token);
+      const response = await t.as(other).get(`/api/v1/posts/${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(m.postNotFound);
     }
     // Gone for its own author too once staff hid it.
-    expect((await call('GET', `/api/v1/posts/${hiddenByStaff.id}`, author.token)).statusCode).toBe(404);
+    expect((await t.as(author).get(`/api/v1/posts/${hiddenByStaff.id}`)).statusCode).toBe(404);
 
     const blocker = await t.userWithToken('user');
     const blocked = await t.userWithToken('user');
     const post = await buildPost(t.db, { userId: author.id });
     await buildUserBlock(t.db, { blockerId: blocker.id, blockedId: author.id });
     await buildUserBlock(t.db, { blockerId: author.id, blockedId: blocked.id });
-    for (const viewer of [blocker, blocked]) expect((await call('GET', `/api/v1/posts/${post.id}`, viewer.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/v1/posts/${post.id}`, other.token)).statusCode).toBe(200);
+    for (const viewer of [blocker, blocked]) expect((await t.as(viewer).get(`/api/v1/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await t.as(other).get(`/api/v1/posts/${post.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a junk id (400) and callers without a token (401)', async () => {
-    const junk = await call('GET', '/api/v1/posts/12345', other.token);
+    const junk = await t.as(other).get('/api/v1/posts/12345');
     expect(junk.statusCode).toBe(400);
     expect(errorOf(junk)).toBe(common.idInvalid);
-    expect((await call('GET', `/api/v1/posts/${unknownId}`)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/v1/posts/${unknownId}`)).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/v1/posts/:id', () => {
   it("changes only what is sent, and hides and shows the author's post", async () => {
     const post = await buildPost(t.db, { userId: author.id, title: 'Before', description: 'Kept' });
-    const changed = await call('PATCH', `/api/v1/posts/${post.id}`, author.token, { title: 'After' });
+    const changed = await t.as(author).patch(`/api/v1/posts/${post.id}`, { title: 'After' });
     expect(changed.statusCode).toBe(200);
     expect(ZMemberPost.parse(changed.json())).toMatchObject({ title: 'After', description: 'Kept', hidden: false });
 
-    const hidden = await call('PATCH', `/api/v1/posts/${post.id}`, author.token, { hidden: true });
+    const hidden = await t.as(author).patch(`/api/v1/posts/${post.id}`, { hidden: true });
     expect(ZMemberPost.parse(hidden.json()).hidden).toBe(true);
-    expect((await call('GET', `/api/v1/posts/${post.id}`, other.token)).statusCode).toBe(404);
+    expect((await t.as(other).get(`/api/v1/posts/${post.id}`)).statusCode).toBe(404);
     // Its public page (the shared link) goes at once too.
-    expect((await call('GET', `/api/post/get-public-post?post_id=${post.id}`)).statusCode).toBe(404);
-    const explore = ZMemberPostList.parse((await call('GET', '/api/v1/posts?limit=50', author.token)).json());
+    expect((await t.anonymous.get(`/api/post/get-public-post?post_id=${post.id}`)).statusCode).toBe(404);
+    const explore = ZMemberPostList.parse((await t.as(author).get('/api/v1/posts?limit=50')).json());
     expect(explore.posts.map((p) => p._id)).not.toContain(post.id);
-    const own = ZMemberPostList.parse((await call('GET', `/api/v1/users/${author.id}/posts?limit=50`, author.token)).json());
+    const own = ZMemberPostList.parse((await t.as(author).get(`/api/v1/users/${author.id}/posts?limit=50`)).json());
     expect(own.posts.find((p) => p._id === post.id)?.hidden).toBe(true);
 
-    await call('PATCH', `/api/v1/posts/${post.id}`, author.token, { hidden: false });
-    expect((await call('GET', `/api/v1/posts/${post.id}`, other.token)).statusCode).toBe(200);
+    await t.as(author).patch(`/api/v1/posts/${post.id}`, { hidden: false });
+    expect((await t.as(other).get(`/api/v1/posts/${post.id}`)).statusCode).toBe(200);
     // Nothing to change answers the post as it is.
-    expect(ZMemberPost.parse((await call('PATCH', `/api/v1/posts/${post.id}`, author.token, {})).json()).title).toBe('After');
+    expect(ZMemberPost.parse((await t.as(author).patch(`/api/v1/posts/${post.id}`, {})).json()).title).toBe('After');
   });
 
   it.each([
@@ -168,7 +166,7 @@ describe('PATCH /api/v1/posts/:id', () => {
     [m.mediaUrlInvalid, { media: [{ url: 'ftp://x/y.jpg', type: 'image' }] }],
   ])('refuses with "%s" and changes nothing', async (message, payload) => {
     const post = await buildPost(t.db, { userId: author.id, title: '', description: 'Only this' });
-    const response = await call('PATCH', `/api/v1/posts/${post.id}`, author.token, payload);
+    const response = await t.as(author).patch(`/api/v1/posts/${post.id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(await rowOf(post.id)).toEqual(post);
@@ -182,7 +180,7 @@ describe('PATCH /api/v1/posts/:id', () => {
       [unknownId, author.token],
       [hiddenByStaff.id, author.token],
     ] as const) {
-      const response = await call('PATCH', `/api/v1/posts/${id}`, token, { title: 'Theirs', hidden: true });
+      const response = await t.as(token).patch(`/api/v1/posts/${id}`, { title: 'Theirs', hidden: true });
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toBe(m.postNotFound);
     }
@@ -192,8 +190,8 @@ describe('PATCH /api/v1/posts/:id', () => {
 
   it('refuses callers without a token (401) and staff (403)', async () => {
     const post = await buildPost(t.db, { userId: author.id });
-    expect((await call('PATCH', `/api/v1/posts/${post.id}`, undefined, { title: 'x' })).statusCode).toBe(401);
-    expect((await call('PATCH', `/api/v1/posts/${post.id}`, admin, { title: 'x' })).statusCode).toBe(403);
+    expect((await t.anonymous.patch(`/api/v1/posts/${post.id}`, { title: 'x' })).statusCode).toBe(401);
+    expect((await t.as(admin).patch(`/api/v1/posts/${post.id}`, { title: 'x' })).statusCode).toBe(403);
     expect(await rowOf(post.id)).toEqual(post);
   });
 });
@@ -202,22 +200,22 @@ describe('DELETE /api/v1/posts/:id', () => {
   it("deletes the author's post softly, as staff do, keeping the dashboard exact", async () => {
     const post = await buildPost(t.db, { userId: author.id });
     await expectPostsCounterExact();
-    const response = await call('DELETE', `/api/v1/posts/${post.id}`, author.token);
+    const response = await t.as(author).delete(`/api/v1/posts/${post.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect((await rowOf(post.id)).deletedAt).toBeInstanceOf(Date);
-    expect((await call('GET', `/api/v1/posts/${post.id}`, author.token)).statusCode).toBe(404);
+    expect((await t.as(author).get(`/api/v1/posts/${post.id}`)).statusCode).toBe(404);
     await expectPostsCounterExact();
     // Deleting it again: it is not there any more.
-    expect((await call('DELETE', `/api/v1/posts/${post.id}`, author.token)).statusCode).toBe(404);
+    expect((await t.as(author).delete(`/api/v1/posts/${post.id}`)).statusCode).toBe(404);
   });
 
   it("answers 404 for another member's post and an unknown one, 401 and 403 as declared; nothing changes", async () => {
     const post = await buildPost(t.db, { userId: author.id });
-    for (const id of [post.id, unknownId]) expect((await call('DELETE', `/api/v1/posts/${id}`, other.token)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/posts/${post.id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/v1/posts/${post.id}`, admin)).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/v1/posts/junk', author.token)).statusCode).toBe(400);
+    for (const id of [post.id, unknownId]) expect((await t.as(other).delete(`/api/v1/posts/${id}`)).statusCode).toBe(404);
+    expect((await t.anonymous.delete(`/api/v1/posts/${post.id}`)).statusCode).toBe(401);
+    expect((await t.as(admin).delete(`/api/v1/posts/${post.id}`)).statusCode).toBe(403);
+    expect((await t.as(author).delete('/api/v1/posts/junk')).statusCode).toBe(400);
     expect(await rowOf(post.id)).toEqual(post);
   });
 });

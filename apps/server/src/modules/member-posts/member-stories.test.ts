@@ -6,7 +6,7 @@ import { dashboardCounters } from '../../db/schema/dashboard';
 import { stories } from '../../db/schema/posts';
 import { storyViews } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildFollow, buildStory, buildStoryView, buildUpload, buildUser, buildUserBlock } from '../../../test/factories';
 
 /** Stories: 24 hours long, grouped by member, unseen first, gone across blocks. */
@@ -26,9 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'DELETE' | 'GET', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const groupsOf = async (token: string) => ZStoryGroups.parse((await call('GET', '/api/v1/stories', token)).json()).members;
+const groupsOf = async (token: string) => ZStoryGroups.parse((await t.as(token).get('/api/v1/stories')).json()).members;
 async function expectStoriesCounterExact() {
   const [row] = await t.db
     .select({ n: sql<number>`coalesce(sum(${dashboardCounters.n}), 0)::int` })
@@ -95,7 +93,7 @@ describe('GET /api/v1/stories', () => {
 
   it('answers staff an empty list and callers without a token 401', async () => {
     expect(await groupsOf(admin)).toEqual([]);
-    expect((await call('GET', '/api/v1/stories')).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/v1/stories')).statusCode).toBe(401);
   });
 });
 
@@ -103,7 +101,7 @@ describe('POST /api/v1/stories', () => {
   it('posts a story for 24 hours, counted on the dashboard', async () => {
     const video = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'video/mp4' })).path;
     const still = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'image/jpeg' })).path;
-    const response = await call('POST', '/api/v1/stories', me.token, { story_type: 'video', story_url: video, thumbnail_url: still, description: ' Hi ' });
+    const response = await t.as(me).post('/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: still, description: ' Hi ' });
     expect(response.statusCode, response.body).toBe(201);
     const story = ZMemberStory.parse(response.json());
     expect(story).toMatchObject({ story_type: 'video', story_url: video, thumbnail_url: still, description: 'Hi', seen: false });
@@ -120,7 +118,7 @@ describe('POST /api/v1/stories', () => {
     [m.storyDescriptionTooLong, { story_type: 'image', story_url: '/uploads/a.png', description: 'x'.repeat(1001) }],
   ])('refuses with "%s" and stores nothing', async (message, payload) => {
     const before = await t.db.$count(stories);
-    const response = await call('POST', '/api/v1/stories', me.token, payload);
+    const response = await t.as(me).post('/api/v1/stories', payload);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
     expect(await t.db.$count(stories)).toBe(before);
@@ -129,11 +127,11 @@ describe('POST /api/v1/stories', () => {
   it('refuses callers without a token (401), staff (403) and the unverified (403)', async () => {
     const payload = { story_type: 'image', story_url: '/uploads/a.png' };
     const before = await t.db.$count(stories);
-    expect((await call('POST', '/api/v1/stories', undefined, payload)).statusCode).toBe(401);
-    expect((await call('POST', '/api/v1/stories', admin, payload)).statusCode).toBe(403);
+    expect((await t.anonymous.post('/api/v1/stories', payload)).statusCode).toBe(401);
+    expect((await t.as(admin).post('/api/v1/stories', payload)).statusCode).toBe(403);
     const fresh = await t.userWithToken('user');
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, fresh.id));
-    expect(errorOf(await call('POST', '/api/v1/stories', fresh.token, payload))).toBe(messages.members.common.notVerified);
+    expect(errorOf(await t.as(fresh).post('/api/v1/stories', payload))).toBe(messages.members.common.notVerified);
     expect(await t.db.$count(stories)).toBe(before);
   });
 });
@@ -142,7 +140,7 @@ describe('DELETE /api/v1/stories/:id', () => {
   it("deletes the caller's own story, with its views, keeping the dashboard exact", async () => {
     const story = await buildStory(t.db, { userId: me.id });
     await buildStoryView(t.db, { storyId: story.id });
-    const response = await call('DELETE', `/api/v1/stories/${story.id}`, me.token);
+    const response = await t.as(me).delete(`/api/v1/stories/${story.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(await t.db.$count(stories, eq(stories.id, story.id))).toBe(0);
@@ -155,13 +153,13 @@ describe('DELETE /api/v1/stories/:id', () => {
     const theirs = await buildStory(t.db, { userId: other.id });
     const hidden = await buildStory(t.db, { userId: me.id, active: false });
     for (const id of [theirs.id, hidden.id, unknownId]) {
-      const response = await call('DELETE', `/api/v1/stories/${id}`, me.token);
+      const response = await t.as(me).delete(`/api/v1/stories/${id}`);
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toBe(m.storyNotFound);
     }
-    expect((await call('DELETE', `/api/v1/stories/${theirs.id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/v1/stories/${theirs.id}`, admin)).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/v1/stories/junk', me.token)).statusCode).toBe(400);
+    expect((await t.anonymous.delete(`/api/v1/stories/${theirs.id}`)).statusCode).toBe(401);
+    expect((await t.as(admin).delete(`/api/v1/stories/${theirs.id}`)).statusCode).toBe(403);
+    expect((await t.as(me).delete('/api/v1/stories/junk')).statusCode).toBe(400);
     expect(await t.db.$count(stories, eq(stories.id, theirs.id))).toBe(1);
     expect(await t.db.$count(stories, eq(stories.id, hidden.id))).toBe(1);
   });
@@ -171,7 +169,7 @@ describe('POST /api/v1/stories/:id/view', () => {
   it('records one view however often the story is watched', async () => {
     const story = await buildStory(t.db);
     for (let i = 0; i < 2; i += 1) {
-      const response = await call('POST', `/api/v1/stories/${story.id}/view`, me.token);
+      const response = await t.as(me).post(`/api/v1/stories/${story.id}/view`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
     }
@@ -185,12 +183,12 @@ describe('POST /api/v1/stories/:id/view', () => {
     const hidden = await buildStory(t.db, { active: false });
     const blocked = await buildStory(t.db, { userId: blocker.id });
     for (const id of [expired.id, hidden.id, blocked.id, unknownId]) {
-      const response = await call('POST', `/api/v1/stories/${id}/view`, me.token);
+      const response = await t.as(me).post(`/api/v1/stories/${id}/view`);
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(m.storyNotFound);
     }
     expect(await t.db.$count(storyViews, inArray(storyViews.storyId, [expired.id, hidden.id, blocked.id]))).toBe(0);
-    expect((await call('POST', `/api/v1/stories/${unknownId}/view`)).statusCode).toBe(401);
-    expect((await call('POST', `/api/v1/stories/${unknownId}/view`, admin)).statusCode).toBe(403);
+    expect((await t.anonymous.post(`/api/v1/stories/${unknownId}/view`)).statusCode).toBe(401);
+    expect((await t.as(admin).post(`/api/v1/stories/${unknownId}/view`)).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { buildDeviceToken } from '../../../test/factories';
 import { enqueueMemberPush } from '../notifications/member-push';
-import { bearer, createTestContext, errorOf, type TestContext, listenOnLoopback } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { openEventStream } from '../../../test/event-stream-client';
 
 /** GET /metrics: the Prometheus text, for staff with an admin token only. */
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function scrape() {
-  const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(admin.token) });
+  const response = await t.as(admin).get('/metrics');
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
@@ -35,7 +35,7 @@ describe('GET /metrics', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(errorOf(anonymous)).toBe(messages.session.notAuthorized);
     for (const role of ['user', 'dataentry'] as const) {
-      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer((await t.userWithToken(role)).token) });
+      const response = await t.as((await t.userWithToken(role)).token).get('/metrics');
       expect(response.statusCode, role).toBe(403);
       expect(errorOf(response)).toBe(messages.session.forbidden);
     }
@@ -71,7 +71,7 @@ describe('GET /metrics', () => {
   it('counts requests by route pattern and status, never by the raw address', async () => {
     const member = await t.userWithToken('user');
     const id = '00000000-0000-4000-8000-00000000abcd';
-    await t.app.inject({ method: 'GET', url: `/api/v1/users/${id}`, headers: bearer(member.token) });
+    await t.as(member).get(`/api/v1/users/${id}`);
     const { body } = await scrape();
     expect(sample(body, 'souq_http_requests_total{method="GET",route="/api/v1/users/:id",status="404"}')).toBeGreaterThanOrEqual(1);
     expect(body).not.toContain(id);

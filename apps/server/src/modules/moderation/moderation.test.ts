@@ -8,8 +8,8 @@ import { classifiedReports } from '../../db/schema/members';
 import { moderationItems } from '../../db/schema/moderation';
 import { postReports, posts } from '../../db/schema/posts';
 import { userReports, users } from '../../db/schema/users';
-import { buildClassified, buildPost, buildUser } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { buildClassified, buildClassifiedReport, buildPost, buildPostReport, buildUser, buildUserReport } from '../../../test/factories';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: { id: string; email: string; token: string };
@@ -32,14 +32,12 @@ beforeEach(async () => {
 });
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
-const get = (url: string, token = admin.token) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload: object, token = admin.token) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const queue = async (query = '') => {
-  const response = await get(`/api/admin/moderation/queue?${query}`);
+  const response = await t.as(admin).get(`/api/admin/moderation/queue?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return ZModerationQueue.parse(response.json());
 };
-const decide = (payload: object, token = admin.token) => post('/api/admin/moderation/decide', payload, token);
+const decide = (payload: object, token = admin.token) => t.as(token).post('/api/admin/moderation/decide', payload);
 const auditOf = (recordId: string) => t.db.select().from(auditLog).where(eq(auditLog.recordId, recordId)).orderBy(auditLog.createdAt);
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -48,8 +46,7 @@ async function reportedPost(minute: number, reasons: string[] = ['spam']) {
   const author = await buildUser(t.db, { name: 'Post Author' });
   const post = await buildPost(t.db, { userId: author.id, title: 'Cheap watches', media: [{ url: 'https://cdn.test/a.jpg', type: 'image' }] });
   for (const [i, reason] of reasons.entries()) {
-    const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: post.id, reportedUserId: reporter.id, reportDescription: reason, createdAt: at(minute - reasons.length + i + 1) });
+    await buildPostReport(t.db, { postId: post.id, reportDescription: reason, createdAt: at(minute - reasons.length + i + 1) });
   }
   return { post, author };
 }
@@ -57,15 +54,14 @@ async function reportedPost(minute: number, reasons: string[] = ['spam']) {
 async function reportedListing(minute: number) {
   const seller = await buildUser(t.db, { name: 'Seller' });
   const listing = await buildClassified(t.db, { userId: seller.id, title: 'Fake phone' });
-  const reporter = await buildUser(t.db);
-  await t.db.insert(classifiedReports).values({ classifiedId: listing.id, userId: reporter.id, reason: 'fraud', createdAt: at(minute) });
+  await buildClassifiedReport(t.db, { classifiedId: listing.id, reason: 'fraud', createdAt: at(minute) });
   return { listing, seller };
 }
 
 async function reportedMember(minute: number) {
   const member = await buildUser(t.db, { name: 'Rude Member', email: `rude-${minute}-${Date.now()}@example.test` });
   const reporter = await buildUser(t.db);
-  await t.db.insert(userReports).values({ userId: reporter.id, reportedUserId: member.id, reason: 'insults', createdAt: at(minute) });
+  await buildUserReport(t.db, { userId: reporter.id, reportedUserId: member.id, reason: 'insults', createdAt: at(minute) });
   return { member, reporter };
 }
 
@@ -105,9 +101,9 @@ describe('GET /api/admin/moderation/queue', () => {
     const p = await buildPost(t.db);
     const listing = await buildClassified(t.db);
     const target = await buildUser(t.db);
-    expect((await post(`/api/v1/posts/${p.id}/report`, { reason: 'violence' }, member.token)).statusCode).toBe(201);
-    expect((await post(`/api/v1/classifieds/${listing.id}/report`, { reason: 'fraud' }, member.token)).statusCode).toBe(201);
-    expect((await post(`/api/v1/users/${target.id}/report`, { reason: 'bullying' }, member.token)).statusCode).toBe(201);
+    expect((await t.as(member).post(`/api/v1/posts/${p.id}/report`, { reason: 'violence' })).statusCode).toBe(201);
+    expect((await t.as(member).post(`/api/v1/classifieds/${listing.id}/report`, { reason: 'fraud' })).statusCode).toBe(201);
+    expect((await t.as(member).post(`/api/v1/users/${target.id}/report`, { reason: 'bullying' })).statusCode).toBe(201);
     const { items } = await queue();
     expect(items.map((i) => [i.kind, i.subject_id, i.reasons]).sort()).toEqual(
       [
@@ -133,7 +129,7 @@ describe('GET /api/admin/moderation/queue', () => {
     expect(seen).toEqual([...subjects].reverse());
     expect((await queue('kind=listing')).items.map((i) => i.subject_id)).toEqual([listing.id]);
     expect((await queue('state=resolved')).items).toEqual([]);
-    expect((await post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id })).statusCode).toBe(200);
+    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id })).statusCode).toBe(200);
     expect((await queue(`assignee_id=${otherAdmin.id}`)).items.map((i) => i.subject_id)).toEqual([subjects[2]]);
     expect((await queue(`assignee_id=${admin.id}`)).items).toEqual([]);
     expect(await queue('assignee_id=junk')).toEqual({ items: [], nextCursor: null });
@@ -157,14 +153,14 @@ describe('GET /api/admin/moderation/queue', () => {
     ['limit=101', messages.moderation.limitInvalid],
     ['cursor=abc', messages.members.common.cursorInvalid],
   ])('refuses %s with the catalog text', async (query, text) => {
-    const response = await get(`/api/admin/moderation/queue?${query}`);
+    const response = await t.as(admin).get(`/api/admin/moderation/queue?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(text);
   });
 
   it('is for admins only', async () => {
     expect((await t.app.inject({ url: '/api/admin/moderation/queue' })).statusCode).toBe(401);
-    expect((await get('/api/admin/moderation/queue', dataentry.token)).statusCode).toBe(403);
+    expect((await t.as(dataentry).get('/api/admin/moderation/queue')).statusCode).toBe(403);
     expect((await decide({ kind: 'post', subject_id: unknownId, action: 'resolve' }, dataentry.token)).statusCode).toBe(403);
   });
 });
@@ -182,8 +178,7 @@ describe('POST /api/admin/moderation/decide', () => {
     expect(JSON.parse(entry!.after!)).toEqual({ state: 'resolved', note: 'Looked fine' });
     // Deciding again is refused; a new report reopens the subject with its last decision kept.
     expect((await decide({ kind: 'post', subject_id: p.id, action: 'dismiss' })).statusCode).toBe(409);
-    const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: p.id, reportedUserId: reporter.id, reportDescription: 'still bad', createdAt: at(50) });
+    await buildPostReport(t.db, { postId: p.id, reportDescription: 'still bad', createdAt: at(50) });
     const [reopened] = (await queue()).items;
     expect(reopened).toMatchObject({ subject_id: p.id, state: 'open', lastReportedAt: at(50), note: 'Looked fine', decidedBy: { _id: admin.id } });
   });
@@ -216,13 +211,12 @@ describe('POST /api/admin/moderation/decide', () => {
   it('blocks the author: their sessions end at once', async () => {
     const author = await t.userWithToken('user', { name: 'Spammer' });
     const p = await buildPost(t.db, { userId: author.id });
-    const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: p.id, reportedUserId: reporter.id, reportDescription: 'spam' });
-    expect((await get('/api/v1/me', author.token)).statusCode).toBe(200);
+    await buildPostReport(t.db, { postId: p.id, reportDescription: 'spam' });
+    expect((await t.as(author).get('/api/v1/me')).statusCode).toBe(200);
     const response = await decide({ kind: 'post', subject_id: p.id, action: 'block', note: 'repeat spammer' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ state: 'resolved', subject: { author: { _id: author.id, blocked: true } } });
-    expect((await get('/api/v1/me', author.token)).statusCode).toBe(401);
+    expect((await t.as(author).get('/api/v1/me')).statusCode).toBe(401);
     expect((await auditOf(author.id)).map((e) => e.action)).toEqual(['user.block']);
     expect((await auditOf(p.id)).map((e) => e.action)).toEqual(['moderation.block']);
   });
@@ -230,12 +224,12 @@ describe('POST /api/admin/moderation/decide', () => {
   it('changes nothing when the action fails: staff are not blocked from the queue', async () => {
     const p = await buildPost(t.db, { userId: otherAdmin.id });
     const reporter = await buildUser(t.db);
-    await t.db.insert(postReports).values({ postId: p.id, reportedUserId: reporter.id, reportDescription: 'spam' });
+    await buildPostReport(t.db, { postId: p.id, reportedUserId: reporter.id, reportDescription: 'spam' });
     const response = await decide({ kind: 'post', subject_id: p.id, action: 'block' });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toBe(messages.moderation.cannotBlockStaff);
     const own = await buildPost(t.db, { userId: admin.id });
-    await t.db.insert(postReports).values({ postId: own.id, reportedUserId: reporter.id, reportDescription: 'spam' });
+    await buildPostReport(t.db, { postId: own.id, reportedUserId: reporter.id, reportDescription: 'spam' });
     expect((await decide({ kind: 'post', subject_id: own.id, action: 'block' })).statusCode).toBe(403);
     expect((await queue()).items.map((i) => i.state)).toEqual(['open', 'open']);
     const [staff] = await t.db.select({ blocked: users.blocked }).from(users).where(eq(users.id, otherAdmin.id));
@@ -278,7 +272,7 @@ describe('POST /api/admin/moderation/decide', () => {
 describe('POST /api/admin/moderation/assign and GET staff', () => {
   it('assigns to an admin and unassigns, audited; refuses others', async () => {
     const { listing } = await reportedListing(1);
-    const assign = (assignee_id: string | null) => post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
+    const assign = (assignee_id: string | null) => t.as(admin).post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
     expect(ZModerationItem.parse((await assign(admin.id)).json()).assignee).toEqual({ _id: admin.id, name: 'Nora Admin' });
     expect((await assign(admin.id)).statusCode).toBe(200);
     expect((await assign(null)).json()).toMatchObject({ assignee: null });
@@ -288,16 +282,16 @@ describe('POST /api/admin/moderation/assign and GET staff', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(messages.moderation.assigneeNotAdmin);
     }
-    expect((await post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode).toBe(404);
+    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/admin/moderation/subject', () => {
   it('answers the reports and the record’s history', async () => {
     const { post: p } = await reportedPost(3, ['spam', 'scam']);
-    await t.app.inject({ method: 'POST', url: '/api/post/hide-post', headers: bearer(otherAdmin.token), payload: { post_id: p.id, active: false } });
+    await t.as(otherAdmin).post('/api/post/hide-post', { post_id: p.id, active: false });
     await decide({ kind: 'post', subject_id: p.id, action: 'resolve', note: 'hidden already' });
-    const response = await get(`/api/admin/moderation/subject?kind=post&subject_id=${p.id}`);
+    const response = await t.as(admin).get(`/api/admin/moderation/subject?kind=post&subject_id=${p.id}`);
     expect(response.statusCode, response.body).toBe(200);
     const detail = ZModerationDetail.parse(response.json());
     expect(detail.item).toMatchObject({ state: 'resolved', subject_id: p.id });
@@ -309,12 +303,12 @@ describe('GET /api/admin/moderation/subject', () => {
   });
 
   it('answers 404 for unknown subjects and 400 for bad input', async () => {
-    expect((await get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`)).statusCode).toBe(404);
-    expect((await get('/api/admin/moderation/subject?kind=user&subject_id=junk')).statusCode).toBe(404);
-    const bad = await get(`/api/admin/moderation/subject?kind=story&subject_id=${unknownId}`);
+    expect((await t.as(admin).get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`)).statusCode).toBe(404);
+    expect((await t.as(admin).get('/api/admin/moderation/subject?kind=user&subject_id=junk')).statusCode).toBe(404);
+    const bad = await t.as(admin).get(`/api/admin/moderation/subject?kind=story&subject_id=${unknownId}`);
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toBe(messages.moderation.kindInvalid);
-    expect((await get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`, dataentry.token)).statusCode).toBe(403);
+    expect((await t.as(dataentry).get(`/api/admin/moderation/subject?kind=user&subject_id=${unknownId}`)).statusCode).toBe(403);
   });
 });
 

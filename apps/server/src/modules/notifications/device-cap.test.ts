@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZSendNotificationResponse } from '@souq/contract/notifications';
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens } from '../../db/schema/users';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
 import { fanOutBatch } from './outbox';
 import { DEVICES_PER_MEMBER } from './inbox.service';
 
@@ -20,7 +20,7 @@ describe('device tokens per member', () => {
     const admin = await t.userWithToken('admin');
     const member = await t.userWithToken('user');
     const register = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/noti/register-device', headers: bearer(member.token), payload: { token, platform: 'android' } });
+      t.as(member).post('/api/noti/register-device', { token, platform: 'android' });
     const names = Array.from({ length: DEVICES_PER_MEMBER + 5 }, (_, i) => `cap-device-${i}`);
     for (const name of names) expect((await register(name)).statusCode).toBe(200);
 
@@ -35,12 +35,7 @@ describe('device tokens per member', () => {
     expect(after).toContain(names[5]);
     expect(after).not.toContain(names[6]);
 
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/noti/send-notification',
-      headers: bearer(admin.token),
-      payload: { title: 'Hello', description: 'Only you', emails: [member.email] },
-    });
+    const sent = await t.as(admin).post('/api/noti/send-notification', { title: 'Hello', description: 'Only you', emails: [member.email] });
     expect(sent.statusCode, sent.body).toBe(200);
     const { notification } = ZSendNotificationResponse.parse(sent.json());
     while ((await fanOutBatch(t.db, { batchSize: 100, pushEnabled: true })) !== null);

@@ -9,7 +9,7 @@ import { deviceTokens } from '../../db/schema/users';
 import { sqlStateOf } from '../../lib/database-errors';
 import { migrationsDir } from '../../lib/paths';
 import { buildDeviceToken } from '../../../test/factories';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
 import { startFcmStandIn, type FcmStandIn } from '../../../test/fixtures/fcm-stand-in';
 import { waitUntilComplete } from '../../../test/fixtures/outbox';
 import { FcmTransport } from './fcm-transport';
@@ -55,7 +55,7 @@ function startWorker() {
 }
 
 const staffList = async () => {
-  const response = await t.app.inject({ url: '/api/noti/get-notifications?itemsPerPage=100', headers: bearer(admin.token) });
+  const response = await t.as(admin).get('/api/noti/get-notifications?itemsPerPage=100');
   expect(response.statusCode).toBe(200);
   return ZNotificationList.parse(response.json()).notifications;
 };
@@ -114,12 +114,7 @@ describe('member pushes in the outbox', () => {
     await enqueueMemberPush(t.db, member.id, { title: 'New follower', body: 'Sami started following you', data: { type: 'follow', user_id: followerId } });
     await enqueueMemberPush(t.db, member.id, messagePush('c0ffee00-0000-4000-8000-000000000001', 'Second'));
     const listBefore = await staffList();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/noti/send-notification',
-      headers: bearer(admin.token),
-      payload: { title: 'Staff news', description: 'For you', emails: [member.email] },
-    });
+    const response = await t.as(admin).post('/api/noti/send-notification', { title: 'Staff news', description: 'For you', emails: [member.email] });
     const staff = ZSendNotificationResponse.parse(response.json()).notification;
 
     startWorker();
@@ -163,7 +158,7 @@ describe('member pushes in the outbox', () => {
     const after = await t.userWithToken('user');
     const device = await buildDeviceToken(t.db, { userId: before.id, token: `ok-moved-${before.id}` });
     await enqueueMemberPush(t.db, before.id, messagePush(crypto.randomUUID(), 'For the first owner only'));
-    const moved = await t.app.inject({ method: 'POST', url: '/api/noti/register-device', headers: bearer(after.token), payload: { token: device.token } });
+    const moved = await t.as(after).post('/api/noti/register-device', { token: device.token });
     expect(moved.statusCode).toBe(200);
     startWorker();
     await expect.poll(async () => (await deliveriesOf(before.id))[0]?.status, { timeout: 10_000 }).toBe('skipped');
@@ -174,12 +169,7 @@ describe('member pushes in the outbox', () => {
   it('are refused by the database without a notification or a text of their own', async () => {
     const member = await t.userWithToken('user');
     const device = await buildDeviceToken(t.db, { userId: member.id });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/noti/send-notification',
-      headers: bearer(admin.token),
-      payload: { title: 'Staff', description: 'Text', emails: [member.email] },
-    });
+    const sent = await t.as(admin).post('/api/noti/send-notification', { title: 'Staff', description: 'Text', emails: [member.email] });
     const staff = ZSendNotificationResponse.parse(sent.json()).notification;
     const refusal = (values: typeof pushDeliveries.$inferInsert) =>
       t.db.insert(pushDeliveries).values(values).then(
@@ -216,7 +206,7 @@ describe('erasing an account', () => {
     await buildDeviceToken(t.db, { userId: bystander.id });
     await enqueueMemberPush(t.db, bystander.id, messagePush(crypto.randomUUID(), 'Stays'));
     const member = await memberWithPushes();
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: bearer(member.token) });
+    const response = await t.as(member).delete('/api/v1/me');
     expect(response.statusCode).toBe(200);
     expect(await deliveriesOf(member.id)).toEqual([]);
     const previews = await t.db.select({ id: pushDeliveries.id }).from(pushDeliveries).where(sql`${pushDeliveries.body} like '%preview%'`);
@@ -226,12 +216,7 @@ describe('erasing an account', () => {
 
   it("by the console's delete likewise", async () => {
     const member = await memberWithPushes();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/deleteuserbyadmin',
-      headers: bearer(admin.token),
-      payload: { user_id_to_delete: member.id },
-    });
+    const response = await t.as(admin).post('/api/admin/deleteuserbyadmin', { user_id_to_delete: member.id });
     expect(response.statusCode, response.body).toBe(200);
     expect(await deliveriesOf(member.id)).toEqual([]);
   });
@@ -241,7 +226,7 @@ describe('erasing an account', () => {
     const push = messagePush(crypto.randomUUID(), 'Racing the erasure');
     const [queued, erased] = await Promise.allSettled([
       enqueueMemberPush(t.db, member.id, push),
-      t.app.inject({ method: 'DELETE', url: '/api/v1/me', headers: bearer(member.token) }),
+      t.as(member).delete('/api/v1/me'),
     ]);
     expect(erased).toMatchObject({ status: 'fulfilled', value: { statusCode: 200 } });
     // Queued first and then erased, or refused because the devices were gone: either way, none left.

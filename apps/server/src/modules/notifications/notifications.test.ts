@@ -6,7 +6,7 @@ import { auditLog, notifications } from '../../db/schema/content';
 import { notificationPushJobs, notificationRecipients, pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens } from '../../db/schema/users';
 import { buildUser } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: { id: string; token: string };
@@ -26,14 +26,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (payload: unknown, token = admin.token) =>
-  t.app.inject({ method: 'POST', url: '/api/noti/send-notification', headers: bearer(token), payload: payload as object });
+  t.as(token).post('/api/noti/send-notification', payload as object);
 const inbox = async (token: string, query = '') => {
-  const response = await t.app.inject({ url: `/api/noti/my-notifications${query}`, headers: bearer(token) });
+  const response = await t.as(token).get(`/api/noti/my-notifications${query}`);
   expect(response.statusCode).toBe(200);
   return ZInbox.parse(response.json());
 };
 const register = (payload: unknown, token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/noti/register-device', headers: bearer(token), payload: payload as object });
+  t.as(token).post('/api/noti/register-device', payload as object);
 
 describe('sending notifications', () => {
   it('sends to all at once: stored, queued for the worker, in every current inbox', async () => {
@@ -106,7 +106,7 @@ describe('sending notifications', () => {
   });
 
   it('lists sent notifications with their progress, newest first, paged', async () => {
-    const list = await t.app.inject({ url: '/api/noti/get-notifications?itemsPerPage=1', headers: bearer(admin.token) });
+    const list = await t.as(admin).get('/api/noti/get-notifications?itemsPerPage=1');
     const page = ZNotificationList.parse(list.json());
     expect(page.isNext).toBe(true);
     expect(page.notifications[0]).toMatchObject({
@@ -117,7 +117,7 @@ describe('sending notifications', () => {
       pushConfigured: false,
     });
     const rest = ZNotificationList.parse(
-      (await t.app.inject({ url: '/api/noti/get-notifications?page=2&itemsPerPage=1', headers: bearer(admin.token) })).json(),
+      (await t.as(admin).get('/api/noti/get-notifications?page=2&itemsPerPage=1')).json(),
     );
     expect(rest.notifications.map((n) => n.title)).toEqual(['Eid sale']);
     expect(rest.isNext).toBe(false);
@@ -130,7 +130,7 @@ describe('sending notifications', () => {
     expect((await send({ title: 'a', description: 'b' }, dataentry.token)).statusCode).toBe(403);
     expect((await send({ title: 'a', description: 'b' }, alice.token)).statusCode).toBe(403);
     for (const token of [dataentry.token, alice.token]) {
-      expect((await t.app.inject({ url: '/api/noti/get-notifications', headers: bearer(token) })).statusCode).toBe(403);
+      expect((await t.as(token).get('/api/noti/get-notifications')).statusCode).toBe(403);
     }
     for (const call of [
       { method: 'POST' as const, url: '/api/noti/send-notification', payload: { title: 'a', description: 'b' } },
@@ -143,8 +143,8 @@ describe('sending notifications', () => {
     for (const body of [[], 3, null, { title: {}, description: [], emails: [{}] }]) {
       expect((await send(body)).statusCode).toBe(400);
     }
-    expect((await t.app.inject({ url: '/api/noti/get-notifications?page=x', headers: bearer(admin.token) })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/noti/my-notifications?itemsPerPage=101', headers: bearer(bob.token) })).statusCode).toBe(400);
+    expect((await t.as(admin).get('/api/noti/get-notifications?page=x')).statusCode).toBe(400);
+    expect((await t.as(bob).get('/api/noti/my-notifications?itemsPerPage=101')).statusCode).toBe(400);
   });
 });
 

@@ -4,7 +4,7 @@ import { ZNotificationList, ZSendNotificationResponse } from '@souq/contract/not
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens } from '../../db/schema/users';
 import { buildDeviceToken, buildUser } from '../../../test/factories';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
 import { testDbKind } from '../../../test/database';
 import { claimDeliveries, fanOutBatch, PUSH_NOT_CONFIGURED, TOKEN_REMOVED } from './outbox';
 import { jobOf, RecordingTransport, seedDevices, waitUntilComplete } from '../../../test/fixtures/outbox';
@@ -36,13 +36,13 @@ function startWorker(options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOp
 }
 
 async function send(payload: object) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/noti/send-notification', headers: bearer(admin), payload });
+  const response = await t.as(admin).post('/api/noti/send-notification', payload);
   expect(response.statusCode).toBe(200);
   return ZSendNotificationResponse.parse(response.json()).notification;
 }
 
 async function progressOf(id: string) {
-  const list = await t.app.inject({ url: '/api/noti/get-notifications?itemsPerPage=100', headers: bearer(admin) });
+  const list = await t.as(admin).get('/api/noti/get-notifications?itemsPerPage=100');
   return ZNotificationList.parse(list.json()).notifications.find((n) => n._id === id);
 }
 

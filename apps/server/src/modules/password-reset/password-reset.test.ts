@@ -7,7 +7,7 @@ import { FORGOT_PASSWORD_ANSWER } from '@souq/contract/password-reset';
 import { messages } from '@souq/contract/messages';
 import { passwordResetTokens, users } from '../../db/schema/users';
 import type { Mail, Mailer } from '../../lib/mailer';
-import { bearer, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -23,6 +23,7 @@ async function forgot(email: string, ip = '10.9.0.1') {
   await t.app.background.settled();
   return response;
 }
+const signIn = (email: string, password: string, ip: string) => t.anonymous.post('/api/login', { email, password }, { remoteAddress: ip });
 const reset = (payload: object, ip = '10.9.1.1') =>
   t.app.inject({ method: 'POST', url: '/api/forgort-change-Password', payload, remoteAddress: ip });
 
@@ -62,13 +63,8 @@ describe('password reset', () => {
     const done = await reset({ token, password: 'my new secret pass' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: messages.password.resetDone });
-    expect((await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'my new secret pass' },
-      remoteAddress: '10.9.2.1',
-    });
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(401);
+    const login = await signIn(user.email, 'my new secret pass', '10.9.2.1');
     expect(login.statusCode).toBe(200);
 
     const again = await reset({ token, password: 'another new pass' });
@@ -87,12 +83,7 @@ describe('password reset', () => {
     const late = await reset({ token: older, password: 'an attacker password' }, '10.9.10.2');
     expect(late.statusCode).toBe(400);
     expect(errorOf(late)).toBe(messages.password.tokenInvalid);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'the chosen password' },
-      remoteAddress: '10.9.10.3',
-    });
+    const login = await signIn(user.email, 'the chosen password', '10.9.10.3');
     expect(login.statusCode).toBe(200);
   });
 
@@ -100,12 +91,7 @@ describe('password reset', () => {
     const user = await t.userWithToken('user');
     await forgot(user.email, '10.9.11.1');
     const link = tokenFromLatestMail();
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/update-password',
-      headers: bearer(user.token),
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'changed while signed in' },
-    });
+    const changed = await t.as(user).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: 'changed while signed in' });
     expect(changed.statusCode).toBe(200);
     const late = await reset({ token: link, password: 'an attacker password' }, '10.9.11.2');
     expect(late.statusCode).toBe(400);
@@ -149,7 +135,7 @@ describe('password reset', () => {
     expect(errorOf(response)).toBe(messages.password.tokenInvalid);
     const [after] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(after).toEqual(before);
-    expect((await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
   });
 
   it('validates input with clear messages and never a 500', async () => {
@@ -190,12 +176,7 @@ describe('password reset', () => {
   it('keeps the old password working when no reset happens', async () => {
     const user = await t.userWithToken('user');
     await forgot(user.email, '10.9.7.1');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-      remoteAddress: '10.9.7.2',
-    });
+    const login = await signIn(user.email, TEST_PASSWORD, '10.9.7.2');
     expect(login.statusCode).toBe(200);
   });
 });

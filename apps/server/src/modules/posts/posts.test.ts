@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import { ZCommentList, ZPost, ZPostList, ZPostReportList } from '@souq/contract/posts';
 import { inArray, isNull, sql } from 'drizzle-orm';
 import { comments, postLikes, postReports, posts } from '../../db/schema/posts';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUser, minutesAgo } from '../../../test/factories';
 import { newestFirstPage } from '../../lib/newest-first-page';
 
@@ -61,11 +61,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
-
 describe('GET /api/post/get-all-posts', () => {
   it('pages newest first with the poster, hidden posts included and deleted ones left out', async () => {
-    const first = ZPostList.parse((await get('/api/post/get-all-posts?page=1&itemsPerPage=10')).json());
+    const first = ZPostList.parse((await t.as(admin).get('/api/post/get-all-posts?page=1&itemsPerPage=10')).json());
     expect(first.isNext).toBe(true);
     expect(first.posts.map((p) => p.title)).toEqual(['Vintage lamp 50% off', ...Array.from({ length: 9 }, (_, i) => `Post ${i + 1}`)]);
     expect(first.posts[0]).toEqual({
@@ -85,7 +83,7 @@ describe('GET /api/post/get-all-posts', () => {
       totalShares: 1,
       totalComments: 6,
     });
-    const second = ZPostList.parse((await get('/api/post/get-all-posts?page=2&itemsPerPage=10')).json());
+    const second = ZPostList.parse((await t.as(admin).get('/api/post/get-all-posts?page=2&itemsPerPage=10')).json());
     expect(second.isNext).toBe(false);
     expect(second.posts.map((p) => p.title)).toEqual(['Post 10', 'Post 11', 'Post 12', 'Post 13', 'Post 14', 'Post 15']);
     expect(second.posts.find((p) => p.title === 'Post 14')?.active).toBe(false);
@@ -93,14 +91,14 @@ describe('GET /api/post/get-all-posts', () => {
   });
 
   it("filters to one user's posts", async () => {
-    const list = ZPostList.parse((await get(`/api/post/get-all-posts?user_id=${badr.id}`)).json());
+    const list = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?user_id=${badr.id}`)).json());
     expect(list.posts.map((p) => p.title)).toEqual(['Vintage lamp 50% off', 'Post 13', 'Post 14', 'Post 15']);
     for (const junk of ['junk', '00000000-0000-4000-8000-000000000000']) {
-      const none = await get(`/api/post/get-all-posts?user_id=${junk}`);
+      const none = await t.as(admin).get(`/api/post/get-all-posts?user_id=${junk}`);
       expect(none.statusCode).toBe(200);
       expect(none.json()).toEqual({ posts: [], isNext: false });
     }
-    const blank = ZPostList.parse((await get('/api/post/get-all-posts?user_id=&itemsPerPage=100')).json());
+    const blank = ZPostList.parse((await t.as(admin).get('/api/post/get-all-posts?user_id=&itemsPerPage=100')).json());
     expect(blank.posts).toHaveLength(16);
   });
 
@@ -115,7 +113,7 @@ describe('GET /api/post/get-all-posts', () => {
     ['_', 0],
     ['deleted', 0],
   ])('searches title and description for %s', async (text, count) => {
-    const list = ZPostList.parse((await get(`/api/post/get-all-posts?itemsPerPage=100&textSearch=${encodeURIComponent(text)}`)).json());
+    const list = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?itemsPerPage=100&textSearch=${encodeURIComponent(text)}`)).json());
     expect(list.posts).toHaveLength(count);
   });
 
@@ -124,10 +122,10 @@ describe('GET /api/post/get-all-posts', () => {
     const tied = [];
     for (let i = 0; i < 7; i += 1) tied.push(await buildPost(t.db, { userId: amal.id, title: `Tied ${i}`, description: 'Description 0', createdAt: tie }));
     try {
-      const whole = ZPostList.parse((await get('/api/post/get-all-posts?page=1&itemsPerPage=100')).json());
+      const whole = ZPostList.parse((await t.as(admin).get('/api/post/get-all-posts?page=1&itemsPerPage=100')).json());
       const walked: string[] = [];
       for (let page = 1; ; page += 1) {
-        const list = ZPostList.parse((await get(`/api/post/get-all-posts?page=${page}&itemsPerPage=3`)).json());
+        const list = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?page=${page}&itemsPerPage=3`)).json());
         walked.push(...list.posts.map((p) => p._id));
         if (!list.isNext) break;
       }
@@ -151,12 +149,12 @@ describe('GET /api/post/get-all-posts', () => {
   });
 
   it('combines search and user', async () => {
-    const list = ZPostList.parse((await get(`/api/post/get-all-posts?textSearch=post&user_id=${badr.id}`)).json());
+    const list = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?textSearch=post&user_id=${badr.id}`)).json());
     expect(list.posts.map((p) => p.title)).toEqual(['Post 13', 'Post 14', 'Post 15']);
   });
 
   it.each(['page=0', 'itemsPerPage=101', 'itemsPerPage=abc', 'page=1.5', `user_id=${'x'.repeat(65)}`])('refuses %s', async (query) => {
-    const response = await get(`/api/post/get-all-posts?${query}`);
+    const response = await t.as(admin).get(`/api/post/get-all-posts?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBeTruthy();
   });
@@ -164,18 +162,18 @@ describe('GET /api/post/get-all-posts', () => {
 
 describe('GET /api/post/get-post-by-admin', () => {
   it('answers the post with its totals', async () => {
-    const response = await get(`/api/post/get-post-by-admin?post_id=${featured.id}`);
+    const response = await t.as(admin).get(`/api/post/get-post-by-admin?post_id=${featured.id}`);
     expect(response.statusCode).toBe(200);
     expect(ZPost.parse(response.json())).toMatchObject({ _id: featured.id, totalLikes: 2, totalShares: 1, totalComments: 6 });
   });
 
   it('answers 404 for unknown, junk and deleted posts, 400 without an id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'junk', deleted.id]) {
-      const response = await get(`/api/post/get-post-by-admin?post_id=${id}`);
+      const response = await t.as(admin).get(`/api/post/get-post-by-admin?post_id=${id}`);
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toBe(messages.post.notFound);
     }
-    const missing = await get('/api/post/get-post-by-admin');
+    const missing = await t.as(admin).get('/api/post/get-post-by-admin');
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing)).toBe(messages.post.idRequired);
   });
@@ -183,25 +181,25 @@ describe('GET /api/post/get-post-by-admin', () => {
 
 describe('GET /api/post/getcomments', () => {
   it('answers the latest 4 by default with the commenter and the count', async () => {
-    const response = await get(`/api/post/getcomments?post_id=${featured.id}`);
+    const response = await t.as(admin).get(`/api/post/getcomments?post_id=${featured.id}`);
     const list = ZCommentList.parse(response.json());
     expect(list.total).toBe(6);
     expect(list.isNext).toBe(true);
     expect(list.comments.map((c) => c.comments)).toEqual(['Comment 5', 'Comment 4', 'Comment 3', 'Comment 2']);
     expect(list.comments[0]?.commenting_user_id).toEqual({ _id: amal.id, name: 'Amal', photo: amal.photo });
-    const rest = ZCommentList.parse((await get(`/api/post/getcomments?post_id=${featured.id}&page=2&itemsPerPage=4`)).json());
+    const rest = ZCommentList.parse((await t.as(admin).get(`/api/post/getcomments?post_id=${featured.id}&page=2&itemsPerPage=4`)).json());
     expect(rest).toMatchObject({ isNext: false, total: 6 });
     expect(rest.comments.map((c) => c.comments)).toEqual(['Comment 1', 'Comment 0']);
   });
 
   it('answers an empty page for a post without comments', async () => {
-    const [quiet] = ZPostList.parse((await get(`/api/post/get-all-posts?user_id=${amal.id}&itemsPerPage=1`)).json()).posts;
-    expect((await get(`/api/post/getcomments?post_id=${quiet!._id}`)).json()).toEqual({ comments: [], isNext: false, total: 0 });
+    const [quiet] = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?user_id=${amal.id}&itemsPerPage=1`)).json()).posts;
+    expect((await t.as(admin).get(`/api/post/getcomments?post_id=${quiet!._id}`)).json()).toEqual({ comments: [], isNext: false, total: 0 });
   });
 
   it('answers 404 for unknown and deleted posts, 400 without one', async () => {
-    for (const id of ['junk', deleted.id]) expect((await get(`/api/post/getcomments?post_id=${id}`)).statusCode).toBe(404);
-    const missing = await get('/api/post/getcomments?page=1&itemsPerPage=4');
+    for (const id of ['junk', deleted.id]) expect((await t.as(admin).get(`/api/post/getcomments?post_id=${id}`)).statusCode).toBe(404);
+    const missing = await t.as(admin).get('/api/post/getcomments?page=1&itemsPerPage=4');
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing)).toBe(messages.post.idRequired);
   });
@@ -209,7 +207,7 @@ describe('GET /api/post/getcomments', () => {
 
 describe('GET /api/post/get-reported-post', () => {
   it('pages the reports, newest first, with the reporting user', async () => {
-    const first = ZPostReportList.parse((await get(`/api/post/get-reported-post?post_id=${featured.id}&page=1&itemsPerPage=10`)).json());
+    const first = ZPostReportList.parse((await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=1&itemsPerPage=10`)).json());
     expect(first.isNext).toBe(true);
     expect(first.reported).toHaveLength(10);
     expect(first.reported[0]).toEqual({
@@ -218,14 +216,14 @@ describe('GET /api/post/get-reported-post', () => {
       report_description: 'Report 10',
       createdAt: new Date(Date.UTC(2026, 0, 3, 0, 10)),
     });
-    const second = ZPostReportList.parse((await get(`/api/post/get-reported-post?post_id=${featured.id}&page=2&itemsPerPage=10`)).json());
+    const second = ZPostReportList.parse((await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=2&itemsPerPage=10`)).json());
     expect(second).toMatchObject({ isNext: false, reported: [{ report_description: 'Report 0' }] });
   });
 
   it('answers 404 for unknown posts and 400 without one', async () => {
-    expect((await get('/api/post/get-reported-post?post_id=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/api/post/get-reported-post?post_id=%00')).statusCode).toBeLessThan(500);
-    const missing = await get('/api/post/get-reported-post');
+    expect((await t.as(admin).get('/api/post/get-reported-post?post_id=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.as(admin).get('/api/post/get-reported-post?post_id=%00')).statusCode).toBeLessThan(500);
+    const missing = await t.as(admin).get('/api/post/get-reported-post');
     expect(errorOf(missing)).toBe(messages.post.idRequired);
   });
 });
@@ -238,6 +236,6 @@ describe('access', () => {
     '/api/post/get-reported-post?post_id=x',
   ])('%s needs an admin: 401 without a token, 403 for dataentry', async (url) => {
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await get(url, dataentry)).statusCode).toBe(403);
+    expect((await t.as(dataentry).get(url)).statusCode).toBe(403);
   });
 });

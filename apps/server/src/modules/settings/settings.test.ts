@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZAppSettings } from '@souq/contract/settings';
 import { appSettings, auditLog } from '../../db/schema/content';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const edit = (payload: object, token = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/edit-app-settings', headers: bearer(token), payload });
+  t.as(token).post('/api/admin/edit-app-settings', payload);
 
 describe('app settings', () => {
   it('answers the public info without a login, with empty contact details before settings exist', async () => {
@@ -30,7 +30,7 @@ describe('app settings', () => {
   });
 
   it('answers 404 while there is no settings row', async () => {
-    expect((await t.app.inject({ url: '/api/admin/app-settings', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await t.as(admin).get('/api/admin/app-settings')).statusCode).toBe(404);
   });
 
   it('reads and edits the settings, auditing before and after', async () => {
@@ -40,7 +40,7 @@ describe('app settings', () => {
       .returning();
     settingID = row!.id;
     expect((await t.app.inject({ url: '/api/public-info' })).json()).toMatchObject({ email: 'hello@souq.example' });
-    const read = await t.app.inject({ url: '/api/admin/app-settings', headers: bearer(admin) });
+    const read = await t.as(admin).get('/api/admin/app-settings');
     expect(ZAppSettings.parse(read.json())).toMatchObject({ _id: settingID, site: 'https://souq.example', facebook: '' });
 
     const changes = {
@@ -104,7 +104,7 @@ describe('app settings', () => {
     expect((await edit({ ...base, settingID: 'junk' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/admin/app-settings' })).statusCode).toBe(401);
     const dataentry = (await t.userWithToken('dataentry')).token;
-    expect((await t.app.inject({ url: '/api/admin/app-settings', headers: bearer(dataentry) })).statusCode).toBe(403);
+    expect((await t.as(dataentry).get('/api/admin/app-settings')).statusCode).toBe(403);
     expect((await edit({ ...base, settingID }, dataentry)).statusCode).toBe(403);
   });
 });

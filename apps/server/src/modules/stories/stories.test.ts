@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ZStory, ZStoryList } from '@souq/contract/stories';
 import { stories } from '../../db/schema/posts';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
 
 let t: TestContext;
@@ -46,11 +46,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
-
 describe('GET /api/story/get-stories-by-admin', () => {
   it('pages newest first; a story whose user is gone still lists, with no user', async () => {
-    const first = ZStoryList.parse((await get('/api/story/get-stories-by-admin?page=1&itemsPerPage=10')).json());
+    const first = ZStoryList.parse((await t.as(admin).get('/api/story/get-stories-by-admin?page=1&itemsPerPage=10')).json());
     expect(first.isNext).toBe(true);
     expect(first.stories.map((s) => s.description).slice(0, 4)).toEqual([
       'Sunset at the Corniche',
@@ -71,14 +69,14 @@ describe('GET /api/story/get-stories-by-admin', () => {
     expect(first.stories[1]).toMatchObject({ story_type: 'video', thumbnail_url: '/uploads/posts/s2.jpg', active: false });
     expect(first.stories[2]?.user_id).toBeNull();
     expect(first.stories[3]?.user_id).toBeNull();
-    const second = ZStoryList.parse((await get('/api/story/get-stories-by-admin?page=2&itemsPerPage=10')).json());
+    const second = ZStoryList.parse((await t.as(admin).get('/api/story/get-stories-by-admin?page=2&itemsPerPage=10')).json());
     expect(second).toMatchObject({ isNext: false });
     expect(second.stories.map((s) => s.description)).toEqual(['Filler 6', 'Filler 7']);
   });
 
   it('searches the description and filters by user', async () => {
     const search = async (query: string) =>
-      ZStoryList.parse((await get(`/api/story/get-stories-by-admin?itemsPerPage=100&${query}`)).json()).stories.map((s) => s.description);
+      ZStoryList.parse((await t.as(admin).get(`/api/story/get-stories-by-admin?itemsPerPage=100&${query}`)).json()).stories.map((s) => s.description);
     expect(await search('textSearch=corniche')).toEqual(['Sunset at the Corniche']);
     expect(await search('textSearch=100%25')).toEqual(['Unboxing 100% real']);
     expect(await search('textSearch=filler')).toHaveLength(8);
@@ -89,7 +87,7 @@ describe('GET /api/story/get-stories-by-admin', () => {
   });
 
   it.each(['page=-1', 'itemsPerPage=0', 'itemsPerPage=x', `textSearch=${'y'.repeat(201)}`])('refuses %s', async (query) => {
-    const response = await get(`/api/story/get-stories-by-admin?${query}`);
+    const response = await t.as(admin).get(`/api/story/get-stories-by-admin?${query}`);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatch(/page|itemsPerPage|textSearch/);
   });
@@ -97,19 +95,19 @@ describe('GET /api/story/get-stories-by-admin', () => {
 
 describe('GET /api/story/get-story-admin', () => {
   it('answers one story, with or without its user', async () => {
-    const video = ZStory.parse((await get(`/api/story/get-story-admin?story_id=${ids['Unboxing 100% real']}`)).json());
+    const video = ZStory.parse((await t.as(admin).get(`/api/story/get-story-admin?story_id=${ids['Unboxing 100% real']}`)).json());
     expect(video).toMatchObject({ story_type: 'video', story_url: '/uploads/posts/s2.mp4', user_id: { name: 'Hala' } });
-    const orphan = ZStory.parse((await get(`/api/story/get-story-admin?story_id=${ids.Orphan}`)).json());
+    const orphan = ZStory.parse((await t.as(admin).get(`/api/story/get-story-admin?story_id=${ids.Orphan}`)).json());
     expect(orphan.user_id).toBeNull();
   });
 
   it('answers 404 for unknown and junk ids, 400 without one', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'junk']) {
-      const response = await get(`/api/story/get-story-admin?story_id=${id}`);
+      const response = await t.as(admin).get(`/api/story/get-story-admin?story_id=${id}`);
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toBe(messages.post.storyNotFound);
     }
-    const missing = await get('/api/story/get-story-admin');
+    const missing = await t.as(admin).get('/api/story/get-story-admin');
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing)).toBe(messages.post.storyIdRequired);
   });
@@ -120,7 +118,7 @@ describe('access', () => {
     '%s needs an admin: 401 without a token, 403 for dataentry',
     async (url) => {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
-      expect((await get(url, dataentry)).statusCode).toBe(403);
+      expect((await t.as(dataentry).get(url)).statusCode).toBe(403);
     },
   );
 });

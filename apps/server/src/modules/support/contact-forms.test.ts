@@ -5,7 +5,7 @@ import { ZContactForm, ZContactFormList } from '@souq/contract/support';
 import { auditLog } from '../../db/schema/content';
 import { contactForms } from '../../db/schema/support';
 import { buildContactForm, buildUser } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;
@@ -30,9 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query = '', token = admin) => t.app.inject({ url: `/api/support/get-contact-forms${query}`, headers: bearer(token) });
+const list = (query = '', token = admin) => t.as(token).get(`/api/support/get-contact-forms${query}`);
 const update = (payload: unknown, token = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/support/update-contact-form', headers: bearer(token), payload: payload as object });
+  t.as(token).post('/api/support/update-contact-form', payload as object);
 
 describe('contact forms', () => {
   it('lists 10 a page, newest first, with the sender populated', async () => {
@@ -93,12 +93,7 @@ describe('contact forms', () => {
     // "All" arrives empty: every form.
     expect(ZContactFormList.parse((await list('?action=&withTotal=true')).json()).total).toBe(12);
     // "Reopen all completed" touches the two completed forms and nothing else.
-    const bulk = await t.app.inject({
-      method: 'POST',
-      url: '/api/console/bulk/contact-forms',
-      headers: bearer(admin),
-      payload: { action: 'reopen', filter: { action: 'completed' } },
-    });
+    const bulk = await t.as(admin).post('/api/console/bulk/contact-forms', { action: 'reopen', filter: { action: 'completed' } });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(bulk.json()).toMatchObject({ changed: 2 });
     expect(ZContactFormList.parse((await list('?action=completed&withTotal=true')).json()).total).toBe(0);
@@ -118,12 +113,7 @@ describe('contact forms', () => {
       const response = await update(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/update-contact-form',
-      headers: { ...bearer(admin), 'content-type': 'text/plain' },
-      payload: 'completed',
-    });
+    const text = await t.as(admin).post('/api/support/update-contact-form', 'completed', { headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ZContactForm, ZContactFormList, ZTicket, ZTicketList, ZTicketMessage, ZTicketThread } from '@souq/contract/support';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 /** The apps' side of the support desk: members write, staff read and answer in the console. */
 let t: TestContext;
@@ -20,17 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload: unknown, token: string) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
-
 describe('contact forms sent from the apps', () => {
   it('stores the message as pending for the caller, and staff see it first', async () => {
-    const sent = await post('/api/support/add-contact-form', { message: '  Where is my order?  ' }, member.token);
+    const sent = await t.as(member).post('/api/support/add-contact-form', { message: '  Where is my order?  ' });
     expect(sent.statusCode).toBe(201);
     const form = ZContactForm.parse(sent.json());
     expect(form).toMatchObject({ message: 'Where is my order?', action: 'pending', user_id: { _id: member.id, name: 'Mira Member' } });
-    const listed = ZContactFormList.parse((await get('/api/support/get-contact-forms', admin.token)).json());
+    const listed = ZContactFormList.parse((await t.as(admin).get('/api/support/get-contact-forms')).json());
     expect(listed.contactforms[0]).toEqual(form);
   });
 
@@ -40,7 +36,7 @@ describe('contact forms sent from the apps', () => {
     ['a number', { message: 42 }, s.messageRequired],
     ['5001 characters', { message: 'x'.repeat(5001) }, s.messageTooLong],
   ])('refuses %s', async (_label, body, text) => {
-    const response = await post('/api/support/add-contact-form', body, member.token);
+    const response = await t.as(member).post('/api/support/add-contact-form', body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(text);
   });
@@ -49,9 +45,9 @@ describe('contact forms sent from the apps', () => {
 describe('tickets raised from the apps', () => {
   it('raises an open ticket with the next number, listed for its owner and for staff', async () => {
     const first = ZTicket.parse(
-      (await post('/api/support/create-ticket', { title: 'App crashes', description: 'On the chat screen' }, member.token)).json(),
+      (await t.as(member).post('/api/support/create-ticket', { title: 'App crashes', description: 'On the chat screen' })).json(),
     );
-    const raised = await post('/api/support/create-ticket', { title: ' Refund ', description: ' Paid twice ' }, member.token);
+    const raised = await t.as(member).post('/api/support/create-ticket', { title: ' Refund ', description: ' Paid twice ' });
     expect(raised.statusCode).toBe(201);
     const ticket = ZTicket.parse(raised.json());
     expect(ticket).toMatchObject({
@@ -63,20 +59,20 @@ describe('tickets raised from the apps', () => {
     });
     expect(ticket.ticket_no).toBe(first.ticket_no + 1);
 
-    const mine = ZTicketList.parse((await get('/api/support/get-my-tickets', member.token)).json());
+    const mine = ZTicketList.parse((await t.as(member).get('/api/support/get-my-tickets')).json());
     expect(mine).toEqual({ tickets: [ticket, first], isNext: false });
-    expect(ZTicketList.parse((await get('/api/support/get-my-tickets', other.token)).json())).toEqual({ tickets: [], isNext: false });
-    const paged = ZTicketList.parse((await get('/api/support/get-my-tickets?page=1&itemsPerPage=1', member.token)).json());
+    expect(ZTicketList.parse((await t.as(other).get('/api/support/get-my-tickets')).json())).toEqual({ tickets: [], isNext: false });
+    const paged = ZTicketList.parse((await t.as(member).get('/api/support/get-my-tickets?page=1&itemsPerPage=1')).json());
     expect(paged).toEqual({ tickets: [ticket], isNext: true });
-    const staff = ZTicketList.parse((await get('/api/support/get-all-tickets?status=open', admin.token)).json());
+    const staff = ZTicketList.parse((await t.as(admin).get('/api/support/get-all-tickets?status=open')).json());
     expect(staff.tickets.map((x) => x._id)).toEqual(expect.arrayContaining([ticket._id, first._id]));
   });
 
   it("lets the owner follow the thread, staff replies included, and reopens a closed ticket on a follow-up", async () => {
     const ticket = ZTicket.parse(
-      (await post('/api/support/create-ticket', { title: 'Locked out', description: 'Cannot log in' }, member.token)).json(),
+      (await t.as(member).post('/api/support/create-ticket', { title: 'Locked out', description: 'Cannot log in' })).json(),
     );
-    const follow = await post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'Still locked' }, member.token);
+    const follow = await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'Still locked' });
     expect(follow.statusCode).toBe(201);
     expect(ZTicketMessage.parse(follow.json())).toMatchObject({
       message: 'Still locked',
@@ -84,10 +80,10 @@ describe('tickets raised from the apps', () => {
       status: 'open',
       author: { _id: member.id, name: 'Mira Member' },
     });
-    await post('/api/support/update-ticket', { ticket_id: ticket._id, replay: 'Reset it for you', status: 'closed' }, admin.token);
+    await t.as(admin).post('/api/support/update-ticket', { ticket_id: ticket._id, replay: 'Reset it for you', status: 'closed' });
 
     const read = async () =>
-      ZTicketThread.parse((await get(`/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`, member.token)).json());
+      ZTicketThread.parse((await t.as(member).get(`/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`)).json());
     let thread = await read();
     expect(thread.tickets.status).toBe('closed');
     expect(thread.tickets.messages.map((m) => [m.message, m.fromStaff, m.author?.name])).toEqual([
@@ -95,7 +91,7 @@ describe('tickets raised from the apps', () => {
       ['Reset it for you', true, 'Ada Admin'],
     ]);
 
-    expect((await post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'It happened again' }, member.token)).statusCode).toBe(201);
+    expect((await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'It happened again' })).statusCode).toBe(201);
     thread = await read();
     expect(thread.tickets.status).toBe('open');
     expect(thread.tickets.messages.at(-1)).toMatchObject({ message: 'It happened again', status: 'open', fromStaff: false });
@@ -103,17 +99,17 @@ describe('tickets raised from the apps', () => {
 
   it("treats someone else's ticket, an unknown id and junk as not found", async () => {
     const ticket = ZTicket.parse(
-      (await post('/api/support/create-ticket', { title: 'Mine only', description: 'Private' }, member.token)).json(),
+      (await t.as(member).post('/api/support/create-ticket', { title: 'Mine only', description: 'Private' })).json(),
     );
     for (const id of [ticket._id, UNKNOWN, 'junk']) {
       const q = encodeURIComponent(id);
-      const read = await get(`/api/support/get-my-ticket-messages?ticket_id=${q}`, other.token);
+      const read = await t.as(other).get(`/api/support/get-my-ticket-messages?ticket_id=${q}`);
       expect(read.statusCode, id).toBe(404);
       expect(errorOf(read)).toBe(s.ticketNotFound);
-      const write = await post('/api/support/add-ticket-message', { ticket_id: id, message: 'hello' }, other.token);
+      const write = await t.as(other).post('/api/support/add-ticket-message', { ticket_id: id, message: 'hello' });
       expect(write.statusCode, id).toBe(404);
     }
-    const thread = ZTicketThread.parse((await get(`/api/support/get-ticket-messages?ticket_id=${ticket._id}`, admin.token)).json());
+    const thread = ZTicketThread.parse((await t.as(admin).get(`/api/support/get-ticket-messages?ticket_id=${ticket._id}`)).json());
     expect(thread.tickets.messages).toEqual([]);
   });
 
@@ -124,17 +120,17 @@ describe('tickets raised from the apps', () => {
     ['no description', { title: 'x' }, s.descriptionRequired],
     ['a description of 5001 characters', { title: 'x', description: 'x'.repeat(5001) }, s.messageTooLong],
   ])('refuses a ticket with %s', async (_label, body, text) => {
-    const response = await post('/api/support/create-ticket', body, member.token);
+    const response = await t.as(member).post('/api/support/create-ticket', body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(text);
   });
 
   it('refuses a follow-up without a ticket or a message', async () => {
-    expect(errorOf(await post('/api/support/add-ticket-message', { message: 'x' }, member.token))).toBe(s.ticketRequired);
-    expect(errorOf(await post('/api/support/add-ticket-message', { ticket_id: UNKNOWN, message: ' ' }, member.token))).toBe(
+    expect(errorOf(await t.as(member).post('/api/support/add-ticket-message', { message: 'x' }))).toBe(s.ticketRequired);
+    expect(errorOf(await t.as(member).post('/api/support/add-ticket-message', { ticket_id: UNKNOWN, message: ' ' }))).toBe(
       s.messageRequired,
     );
-    expect((await get('/api/support/get-my-ticket-messages', member.token)).statusCode).toBe(400);
+    expect((await t.as(member).get('/api/support/get-my-ticket-messages')).statusCode).toBe(400);
   });
 
   it('answers 401 without a token on every member route', async () => {

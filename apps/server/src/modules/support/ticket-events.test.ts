@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZTicket, ZTicketThread } from '@souq/contract/support';
-import { bearer, createTestContext, type TestContext, listenOnLoopback } from '../../../test/helper';
+import { createTestContext, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 
 /**
@@ -35,17 +35,12 @@ async function stream(who: Account) {
 }
 
 async function raiseTicket(title: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/support/create-ticket',
-    headers: bearer(member.token),
-    payload: { title, description: 'Please help' },
-  });
+  const response = await t.as(member).post('/api/support/create-ticket', { title, description: 'Please help' });
   return ZTicket.parse(response.json());
 }
 
 const updateTicket = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/support/update-ticket', headers: bearer(admin.token), payload });
+  t.as(admin).post('/api/support/update-ticket', payload);
 
 /** Lets events already published arrive before a test says none came. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
@@ -63,7 +58,7 @@ describe('staff answers on the stream of the ticket’s raiser', () => {
     const event = await mine.next('ticket-update');
     expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
     const thread = ZTicketThread.parse(
-      (await t.app.inject({ url: `/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`, headers: bearer(member.token) })).json(),
+      (await t.as(member).get(`/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`)).json(),
     );
     const reply = thread.tickets.messages.at(-1)!;
     expect(event.data).toEqual({
@@ -87,12 +82,7 @@ describe('staff answers on the stream of the ticket’s raiser', () => {
     const mine = await stream(member);
     // Neither a reply nor a new status: refused, and rolled back before anything is published.
     expect((await updateTicket({ ticket_id: ticket._id, replay: '  ', status: 'open' })).statusCode).toBe(400);
-    const followUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/add-ticket-message',
-      headers: bearer(member.token),
-      payload: { ticket_id: ticket._id, message: 'Any news?' },
-    });
+    const followUp = await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'Any news?' });
     expect(followUp.statusCode).toBe(201);
     await settle();
     expect(mine.pending()).toEqual([]);

@@ -4,7 +4,7 @@ import { messages } from '@souq/contract/messages';
 import { ZTicket, ZTicketList, ZTicketThread } from '@souq/contract/support';
 import { auditLog } from '../../db/schema/content';
 import { buildTicket, buildTicketMessage, buildUser } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: { id: string; token: string };
@@ -45,15 +45,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = admin.token) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload: unknown, token = admin.token) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 const thread = async (id: string, query = '') =>
-  ZTicketThread.parse((await get(`/api/support/get-ticket-messages?ticket_id=${id}${query}`)).json());
+  ZTicketThread.parse((await t.as(admin).get(`/api/support/get-ticket-messages?ticket_id=${id}${query}`)).json());
 
 describe('tickets', () => {
   it('lists 10 a page, newest first, with the user who raised it, optionally by status', async () => {
-    const page1 = ZTicketList.parse((await get('/api/support/get-all-tickets?page=1&itemsPerPage=10')).json());
+    const page1 = ZTicketList.parse((await t.as(admin).get('/api/support/get-all-tickets?page=1&itemsPerPage=10')).json());
     expect(page1.tickets).toHaveLength(10);
     expect(page1.isNext).toBe(true);
     expect(page1.tickets[0]).toMatchObject({
@@ -65,11 +62,11 @@ describe('tickets', () => {
       manager: null,
     });
     expect(page1.tickets[0]!.ticket_no).toBeGreaterThan(page1.tickets[1]!.ticket_no);
-    const closed = ZTicketList.parse((await get('/api/support/get-all-tickets?status=closed')).json());
+    const closed = ZTicketList.parse((await t.as(admin).get('/api/support/get-all-tickets?status=closed')).json());
     expect(closed.tickets.map((x) => x.title)).toEqual(['Problem 10', 'Problem 7', 'Problem 4', 'Problem 1']);
-    const all = ZTicketList.parse((await get('/api/support/get-all-tickets?status=&itemsPerPage=100')).json());
+    const all = ZTicketList.parse((await t.as(admin).get('/api/support/get-all-tickets?status=&itemsPerPage=100')).json());
     expect(all.tickets).toHaveLength(12);
-    const bad = await get('/api/support/get-all-tickets?status=pending');
+    const bad = await t.as(admin).get('/api/support/get-all-tickets?status=pending');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toBe(messages.support.statusInvalid);
   });
@@ -89,7 +86,7 @@ describe('tickets', () => {
 
   it('appends a staff reply and closes, reopens without a reply, and audits both', async () => {
     const id = ticketIds[10]!;
-    const reply = await post('/api/support/update-ticket', { ticket_id: id, replay: '  We fixed it.  ', status: 'closed' });
+    const reply = await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay: '  We fixed it.  ', status: 'closed' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ replay: 'We fixed it.', status: 'closed' });
     let view = await thread(id);
@@ -98,16 +95,16 @@ describe('tickets', () => {
       expect.objectContaining({ message: 'We fixed it.', status: 'closed', fromStaff: true, author: { _id: admin.id, name: 'Ada Admin' } }),
     ]);
 
-    const reopen = await post('/api/support/update-ticket', { ticket_id: id, replay: '', status: 'open' });
+    const reopen = await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay: '', status: 'open' });
     expect(reopen.json()).toEqual({ replay: '', status: 'open' });
     view = await thread(id);
     expect(view.tickets.status).toBe('open');
     expect(view.tickets.messages).toHaveLength(1);
 
     // A reply that keeps the status open is fine; nothing at all is not.
-    expect((await post('/api/support/update-ticket', { ticket_id: id, replay: 'Anything else?', status: 'open' })).statusCode).toBe(200);
+    expect((await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay: 'Anything else?', status: 'open' })).statusCode).toBe(200);
     for (const replay of ['', '   ', undefined]) {
-      const nothing = await post('/api/support/update-ticket', { ticket_id: id, replay, status: 'open' });
+      const nothing = await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay, status: 'open' });
       expect(nothing.statusCode).toBe(400);
       expect(errorOf(nothing)).toBe(messages.support.replyOrStatusRequired);
     }
@@ -123,28 +120,28 @@ describe('tickets', () => {
     ['a reply of 5001 characters', { replay: 'x'.repeat(5001) }, messages.support.replyTooLong],
     ['a number as reply', { replay: 12 }, messages.support.replyOrStatusRequired],
   ])('refuses a reply with %s', async (_label, change, message) => {
-    const response = await post('/api/support/update-ticket', { ticket_id: ticketIds[9], replay: 'hi', status: 'open', ...change });
+    const response = await t.as(admin).post('/api/support/update-ticket', { ticket_id: ticketIds[9], replay: 'hi', status: 'open', ...change });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
   });
 
   it('assigns a ticket to a staff member only', async () => {
     const id = ticketIds[8]!;
-    const assigned = await post('/api/support/assign-ticket', { ticket_id: id, manager_id: dataentry.id });
+    const assigned = await t.as(admin).post('/api/support/assign-ticket', { ticket_id: id, manager_id: dataentry.id });
     expect(assigned.statusCode).toBe(200);
     expect(ZTicket.parse(assigned.json())).toMatchObject({ _id: id, manager: { _id: dataentry.id, name: 'Dana Entry' } });
-    const listed = ZTicketList.parse((await get('/api/support/get-all-tickets?itemsPerPage=100')).json());
+    const listed = ZTicketList.parse((await t.as(admin).get('/api/support/get-all-tickets?itemsPerPage=100')).json());
     expect(listed.tickets.find((x) => x._id === id)?.manager).toEqual({ _id: dataentry.id, name: 'Dana Entry' });
 
-    const notStaff = await post('/api/support/assign-ticket', { ticket_id: id, manager_id: plainUser.id });
+    const notStaff = await t.as(admin).post('/api/support/assign-ticket', { ticket_id: id, manager_id: plainUser.id });
     expect(notStaff.statusCode).toBe(400);
     expect(errorOf(notStaff)).toBe(messages.support.managerNotStaff);
     for (const managerId of [UNKNOWN, 'junk']) {
-      const unknown = await post('/api/support/assign-ticket', { ticket_id: id, manager_id: managerId });
+      const unknown = await t.as(admin).post('/api/support/assign-ticket', { ticket_id: id, manager_id: managerId });
       expect(unknown.statusCode).toBe(404);
       expect(errorOf(unknown)).toBe(messages.support.managerNotFound);
     }
-    const missing = await post('/api/support/assign-ticket', { ticket_id: id });
+    const missing = await t.as(admin).post('/api/support/assign-ticket', { ticket_id: id });
     expect(errorOf(missing)).toBe(messages.support.managerRequired);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.recordId, id));
     expect(audit?.action).toBe('ticket.assign');
@@ -153,18 +150,18 @@ describe('tickets', () => {
   it('answers 404 for unknown or junk ticket ids and 400 for junk input, never a 500', async () => {
     for (const id of [UNKNOWN, 'junk', "1' OR '1'='1", '%00']) {
       const q = encodeURIComponent(id);
-      expect((await get(`/api/support/get-ticket-messages?ticket_id=${q}`)).statusCode, id).toBe(404);
-      const update = await post('/api/support/update-ticket', { ticket_id: id, replay: 'x', status: 'open' });
+      expect((await t.as(admin).get(`/api/support/get-ticket-messages?ticket_id=${q}`)).statusCode, id).toBe(404);
+      const update = await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay: 'x', status: 'open' });
       expect(update.statusCode, id).toBe(404);
       expect(errorOf(update)).toBe(messages.support.ticketNotFound);
-      expect((await post('/api/support/assign-ticket', { ticket_id: id, manager_id: admin.id })).statusCode).toBe(404);
+      expect((await t.as(admin).post('/api/support/assign-ticket', { ticket_id: id, manager_id: admin.id })).statusCode).toBe(404);
     }
-    expect((await get('/api/support/get-ticket-messages')).statusCode).toBe(400);
-    expect((await get(`/api/support/get-ticket-messages?ticket_id=${ticketIds[0]}&itemsPerPage=0`)).statusCode).toBe(400);
-    expect((await get('/api/support/get-all-tickets?page=-3')).statusCode).toBe(400);
+    expect((await t.as(admin).get('/api/support/get-ticket-messages')).statusCode).toBe(400);
+    expect((await t.as(admin).get(`/api/support/get-ticket-messages?ticket_id=${ticketIds[0]}&itemsPerPage=0`)).statusCode).toBe(400);
+    expect((await t.as(admin).get('/api/support/get-all-tickets?page=-3')).statusCode).toBe(400);
     for (const body of [[], 5, { ticket_id: ['a'], replay: {}, status: 1 }, null]) {
-      expect((await post('/api/support/update-ticket', body)).statusCode).toBe(400);
-      expect((await post('/api/support/assign-ticket', body)).statusCode).toBe(400);
+      expect((await t.as(admin).post('/api/support/update-ticket', body)).statusCode).toBe(400);
+      expect((await t.as(admin).post('/api/support/assign-ticket', body)).statusCode).toBe(400);
     }
   });
 
@@ -176,9 +173,9 @@ describe('tickets', () => {
       { method: 'POST' as const, url: '/api/support/assign-ticket', payload: { ticket_id: ticketIds[0], manager_id: admin.id } },
     ];
     for (const call of calls) {
-      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
+      expect((await t.anonymous.send(call.method, call.url, call.payload)).statusCode, call.url).toBe(401);
       for (const token of [dataentry.token, plainUser.token]) {
-        expect((await t.app.inject({ ...call, headers: bearer(token) })).statusCode, call.url).toBe(403);
+        expect((await t.as(token).send(call.method, call.url, call.payload)).statusCode, call.url).toBe(403);
       }
     }
   });

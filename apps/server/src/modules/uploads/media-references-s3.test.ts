@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZPresignResponse } from '@souq/contract/uploads';
 import { uploads } from '../../db/schema/content';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 /**
  * With S3 the browser PUTs straight to the bucket, so the server learns that a file arrived only
@@ -44,34 +44,29 @@ afterAll(async () => {
 });
 
 async function presign(): Promise<{ key: string; path: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/getPreSignedURLForUploadObject',
-    headers: bearer(me.token),
-    payload: { fileNames: ['photo.png'], contentType: 'image/png', flocation: 'posts' },
-  });
+  const response = await t.as(me).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['photo.png'], contentType: 'image/png', flocation: 'posts' });
   expect(response.statusCode, response.body).toBe(200);
   return ZPresignResponse.parse(response.json()).preSignedUrls[0]!;
 }
 
-const post = (url: string) => t.app.inject({ method: 'POST', url: '/api/v1/posts', headers: bearer(me.token), payload: { media: [{ url, type: 'image' }] } });
+const postWithPhoto = (url: string) => t.as(me).post('/api/v1/posts', { media: [{ url, type: 'image' }] });
 
 describe('media references with S3 storage', () => {
   it("refuses an object the bucket does not have, then accepts it once it arrived, recording it as the author's", async () => {
     const { key, path } = await presign();
     expect(path.startsWith('http://127.0.0.1:')).toBe(true);
 
-    const early = await post(path);
+    const early = await postWithPhoto(path);
     expect(early.statusCode).toBe(400);
     expect(errorOf(early)).toBe(messages.upload.mediaNotYours);
 
     arrived.set(key, 2048);
-    const published = await post(path);
+    const published = await postWithPhoto(path);
     expect(published.statusCode, published.body).toBe(201);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.key, key));
     expect(row).toMatchObject({ uploadedBy: me.id, bytes: 2048, contentType: 'image/png' });
     // Named again, it is known without asking the bucket.
     arrived.delete(key);
-    expect((await post(path)).statusCode).toBe(201);
+    expect((await postWithPhoto(path)).statusCode).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { uploads } from '../../db/schema/content';
 import { posts, stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildClassified, buildPost, buildUpload } from '../../../test/factories';
 import { insertFixtures, validBody, type Fixtures } from '../../../test/fixtures/classified-references';
 import { presignUpload, putUpload } from '../../../test/upload-fixtures';
@@ -32,8 +32,6 @@ beforeAll(async () => {
   someoneElse = await t.userWithToken('user');
 });
 afterAll(() => t.close());
-
-const call = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(me.token), payload });
 
 /** The addresses that must be refused, each with why. */
 async function foreignAddresses(): Promise<[string, string][]> {
@@ -116,7 +114,7 @@ describe('media a member names', () => {
   it.each(writes)('%s: refuses what is not a finished upload of the writer (400 naming the field), storing nothing', async (_, write) => {
     for (const [why, address] of await foreignAddresses()) {
       const before = await write.snapshot();
-      const response = await call(write.method, await write.url(), write.body(address));
+      const response = await t.as(me).send(write.method, await write.url(), write.body(address));
       expect(response.statusCode, `${why}: ${response.body}`).toBe(400);
       expect(errorOf(response), why).toBe(write.message);
       expect(response.json<{ fields: Record<string, string> }>().fields[write.field], why).toBe(write.message);
@@ -126,14 +124,14 @@ describe('media a member names', () => {
 
   it.each(writes)('%s: accepts the caller’s own upload, made as the web app makes it', async (_, write) => {
     const address = await realUpload(me.token);
-    const response = await call(write.method, await write.url(), write.body(address));
+    const response = await t.as(me).send(write.method, await write.url(), write.body(address));
     expect(response.statusCode, response.body).toBeLessThan(300);
     expect(JSON.stringify(response.json())).toContain(address);
   });
 
   it("refuses another member's file in a listing's picture and in an edit's new gallery, but keeps what the record already shows", async () => {
     const theirs = (await buildUpload(t.db, { ownerId: someoneElse.id })).path;
-    const picture = await call('POST', '/api/v1/classifieds', { type: 'food', ...validBody(fx, 'food'), media: [{ url: await realUpload(me.token), type: 'image' }], image_url: theirs });
+    const picture = await t.as(me).post('/api/v1/classifieds', { type: 'food', ...validBody(fx, 'food'), media: [{ url: await realUpload(me.token), type: 'image' }], image_url: theirs });
     expect(picture.statusCode).toBe(400);
     expect(picture.json<{ fields: Record<string, string> }>().fields.image_url).toBe(u.listingImageNotYours);
 
@@ -148,16 +146,16 @@ describe('media a member names', () => {
       media: legacy,
       imageUrl: legacy[0]!.url,
     });
-    const kept = await call('PATCH', `/api/v1/classifieds/${listing.id}`, { title: 'Renamed', media: legacy });
+    const kept = await t.as(me).patch(`/api/v1/classifieds/${listing.id}`, { title: 'Renamed', media: legacy });
     expect(kept.statusCode, kept.body).toBe(200);
-    const swapped = await call('PATCH', `/api/v1/classifieds/${listing.id}`, { media: [...legacy, { url: theirs, type: 'image' }] });
+    const swapped = await t.as(me).patch(`/api/v1/classifieds/${listing.id}`, { media: [...legacy, { url: theirs, type: 'image' }] });
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json<{ fields: Record<string, string> }>().fields['media.1.url']).toBe(u.mediaNotYours);
     expect((await t.db.select({ media: classifiedPosts.media }).from(classifiedPosts).where(eq(classifiedPosts.id, listing.id)))[0]!.media).toEqual(legacy);
 
     const post = await buildPost(t.db, { userId: me.id, media: legacy });
-    expect((await call('PATCH', `/api/v1/posts/${post.id}`, { title: 'Renamed', media: legacy })).statusCode).toBe(200);
-    const edited = await call('PATCH', `/api/v1/posts/${post.id}`, { media: [{ url: theirs, type: 'image' }] });
+    expect((await t.as(me).patch(`/api/v1/posts/${post.id}`, { title: 'Renamed', media: legacy })).statusCode).toBe(200);
+    const edited = await t.as(me).patch(`/api/v1/posts/${post.id}`, { media: [{ url: theirs, type: 'image' }] });
     expect(edited.statusCode).toBe(400);
     expect((await t.db.select({ media: posts.media }).from(posts).where(eq(posts.id, post.id)))[0]!.media).toEqual(legacy);
   });
@@ -165,9 +163,9 @@ describe('media a member names', () => {
   it("takes an image's thumbnail as a story's thumbnail, and refuses one a video never had", async () => {
     const video = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'video/mp4' })).path;
     const still = await realUpload(me.token);
-    const story = await call('POST', '/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: `${still}.thumb.webp` });
+    const story = await t.as(me).post('/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: `${still}.thumb.webp` });
     expect(story.statusCode, story.body).toBe(201);
-    const refused = await call('POST', '/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: `${video}.thumb.webp` });
+    const refused = await t.as(me).post('/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: `${video}.thumb.webp` });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ fields: Record<string, string> }>().fields.thumbnail_url).toBe(u.thumbnailNotYours);
   });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { messages } from '@souq/contract/messages';
 import { ZUploadReceived } from '@souq/contract/uploads';
 import { uploads } from '../../db/schema/content';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import {
   exifIfd0Tags,
   filesUnder,
@@ -209,12 +209,7 @@ describe('only real images and videos get in', () => {
 describe('keys and serving', () => {
   it('never builds a key, path or address from the client file name', async () => {
     const hostile = ['../../etc/passwd', '<script>.png', '..\\..\\windows\\win.ini', 'a"; filename="x.html', '%2e%2e%2fsecret'];
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/getPreSignedURLForUploadObject',
-      headers: bearer(token),
-      payload: { fileNames: hostile, contentType: 'image/png', flocation: 'posts' },
-    });
+    const response = await t.as(token).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: hostile, contentType: 'image/png', flocation: 'posts' });
     expect(response.statusCode).toBe(200);
     const text = decodeURIComponent(response.body);
     for (const fragment of ['passwd', 'script', 'windows', 'win.ini', 'x.html', 'secret', '..']) {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { messages } from '@souq/contract/messages';
 import { ZPresignResponse, ZUploadReceived } from '@souq/contract/uploads';
 import { uploads } from '../../db/schema/content';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 // The smallest real files of each kind: the server sniffs content from these bytes.
 const PNG = Buffer.from(
@@ -24,12 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function presign(body: object, auth = token) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/getPreSignedURLForUploadObject',
-    headers: bearer(auth),
-    payload: body,
-  });
+  return t.as(auth).post('/api/uploads/getPreSignedURLForUploadObject', body);
 }
 
 async function presignOne(contentType = 'image/png') {
@@ -89,12 +84,7 @@ describe('presigned uploads', () => {
   it("lets members upload to their own content's folders only", async () => {
     const member = (await t.userWithToken('user')).token;
     const ask = (flocation: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/getPreSignedURLForUploadObject',
-        headers: bearer(member),
-        payload: { fileNames: ['a.png'], contentType: 'image/png', flocation },
-      });
+      t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], contentType: 'image/png', flocation });
     for (const folder of ['posts', 'stories', 'profiles', 'classifieds']) expect((await ask(folder)).statusCode, folder).toBe(200);
     for (const folder of ['categories', 'banners']) {
       const refused = await ask(folder);

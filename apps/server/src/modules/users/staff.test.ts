@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZStaffList } from '@souq/contract/users';
 import { buildUser } from '../../../test/factories';
-import { bearer, createTestContext, type TestContext } from '../../../test/helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: { id: string; token: string };
@@ -19,11 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staff = (token?: string) => t.app.inject({ url: '/api/admin/staff', headers: token ? bearer(token) : {} });
-
 describe('GET /api/admin/staff', () => {
   it('lists the staff who can act, by name, with their roles: no members, no blocked or deleted staff', async () => {
-    const response = await staff(admin.token);
+    const response = await t.as(admin).get('/api/admin/staff');
     expect(response.statusCode, response.body).toBe(200);
     expect(ZStaffList.parse(response.json()).staff).toEqual([
       { _id: dataentry.id, name: 'Adel Entry', role: 'dataentry' },
@@ -32,13 +30,13 @@ describe('GET /api/admin/staff', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await staff()).statusCode).toBe(401);
-    expect((await staff(dataentry.token)).statusCode).toBe(403);
-    expect((await staff(member.token)).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/admin/staff')).statusCode).toBe(401);
+    expect((await t.as(dataentry).get('/api/admin/staff')).statusCode).toBe(403);
+    expect((await t.as(member).get('/api/admin/staff')).statusCode).toBe(403);
   });
 
   it('ignores a query it does not take', async () => {
-    const response = await t.app.inject({ url: '/api/admin/staff?role=user&x=%00', headers: bearer(admin.token) });
+    const response = await t.as(admin).get('/api/admin/staff?role=user&x=%00');
     expect(response.statusCode).toBe(200);
     expect(ZStaffList.parse(response.json()).staff.map((person) => person.role)).not.toContain('user');
   });

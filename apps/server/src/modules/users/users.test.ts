@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ZUser, ZUserList, ZUserReportList } from '@souq/contract/users';
 import { buildCountry, buildUser, buildUserReport } from '../../../test/factories';
-import { bearer, createTestContext, errorOf, type TestContext } from '../../../test/helper';
+import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let admin: string;
@@ -44,28 +44,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
-
 describe('GET /api/get-users', () => {
   it('pages 10 at a time, newest first, without deleted users', async () => {
-    const first = ZUserList.parse((await get('/api/get-users')).json());
+    const first = ZUserList.parse((await t.as(admin).get('/api/get-users')).json());
     expect(first.users).toHaveLength(10);
     expect(first.isNext).toBe(true);
     // The two staff accounts were created now, after every member.
     expect(first.users.slice(2, 4).map((u) => u.name)).toEqual(['Member 13', 'Member 12']);
-    const second = ZUserList.parse((await get('/api/get-users?page=2')).json());
+    const second = ZUserList.parse((await t.as(admin).get('/api/get-users?page=2')).json());
     expect(second.users).toHaveLength(6);
     expect(second.isNext).toBe(false);
     const all = [...first.users, ...second.users];
     expect(new Set(all.map((u) => u._id)).size).toBe(16);
     expect(all.some((u) => u._id === ids.gone)).toBe(false);
-    const small = ZUserList.parse((await get('/api/get-users?maxCountInaPage=16')).json());
+    const small = ZUserList.parse((await t.as(admin).get('/api/get-users?maxCountInaPage=16')).json());
     expect(small).toMatchObject({ isNext: false });
     expect(small.users).toHaveLength(16);
   });
 
   it('answers every field the console shows', async () => {
-    const list = ZUserList.parse((await get('/api/get-users?textSearch=member13@')).json());
+    const list = ZUserList.parse((await t.as(admin).get('/api/get-users?textSearch=member13@')).json());
     expect(list.users).toEqual([
       {
         _id: ids['Member 13'],
@@ -93,7 +91,7 @@ describe('GET /api/get-users', () => {
     ['100%', 0],
     ['_', 0],
   ])('searches name, e-mail and phone for %s', async (text, count) => {
-    const response = await get(`/api/get-users?textSearch=${encodeURIComponent(text)}&maxCountInaPage=100`);
+    const response = await t.as(admin).get(`/api/get-users?textSearch=${encodeURIComponent(text)}&maxCountInaPage=100`);
     expect(response.statusCode).toBe(200);
     expect(ZUserList.parse(response.json()).users).toHaveLength(count);
   });
@@ -101,31 +99,31 @@ describe('GET /api/get-users', () => {
   it.each(['page=0', 'page=x', 'maxCountInaPage=0', 'maxCountInaPage=101', 'maxCountInaPage=2.5', `textSearch=${'x'.repeat(201)}`])(
     'refuses %s with a message',
     async (query) => {
-      const response = await get(`/api/get-users?${query}`);
+      const response = await t.as(admin).get(`/api/get-users?${query}`);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatch(/page|maxCountInaPage|textSearch/);
     },
   );
 
   it('names the page size in its message', async () => {
-    expect(errorOf(await get('/api/get-users?maxCountInaPage=500'))).toBe(messages.user.pageSizeInvalid);
+    expect(errorOf(await t.as(admin).get('/api/get-users?maxCountInaPage=500'))).toBe(messages.user.pageSizeInvalid);
   });
 });
 
 describe('GET /api/user/get-user-by-id', () => {
   it('answers one user', async () => {
-    const response = await get(`/api/user/get-user-by-id?user_id=${ids['Member 2']}`);
+    const response = await t.as(admin).get(`/api/user/get-user-by-id?user_id=${ids['Member 2']}`);
     expect(response.statusCode).toBe(200);
     expect(ZUser.parse(response.json())).toMatchObject({ name: 'Member 2', country: null, status: 'active' });
   });
 
   it('answers 404 for unknown, junk and deleted ids, 400 without one', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'junk', "1' OR '1'='1", ids.gone!]) {
-      const response = await get(`/api/user/get-user-by-id?user_id=${encodeURIComponent(id)}`);
+      const response = await t.as(admin).get(`/api/user/get-user-by-id?user_id=${encodeURIComponent(id)}`);
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toBe(messages.user.notFound);
     }
-    const missing = await get('/api/user/get-user-by-id');
+    const missing = await t.as(admin).get('/api/user/get-user-by-id');
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing)).toBe(messages.user.idRequired);
   });
@@ -133,7 +131,7 @@ describe('GET /api/user/get-user-by-id', () => {
 
 describe('GET /api/user/get-reported-user', () => {
   it('lists reports newest first with reporter and reported names, deleted users included', async () => {
-    const first = ZUserReportList.parse((await get('/api/user/get-reported-user?page=1&itemsPerPage=10')).json());
+    const first = ZUserReportList.parse((await t.as(admin).get('/api/user/get-reported-user?page=1&itemsPerPage=10')).json());
     expect(first.isNext).toBe(true);
     expect(first.reported).toHaveLength(10);
     expect(first.reported[0]).toMatchObject({
@@ -142,13 +140,13 @@ describe('GET /api/user/get-reported-user', () => {
       reason: 'spam 11',
     });
     expect(first.reported[1]).toMatchObject({ reported_user_id: { _id: ids['Member 13'], name: 'Member 13' } });
-    const second = ZUserReportList.parse((await get('/api/user/get-reported-user?page=2&itemsPerPage=10')).json());
+    const second = ZUserReportList.parse((await t.as(admin).get('/api/user/get-reported-user?page=2&itemsPerPage=10')).json());
     expect(second).toMatchObject({ isNext: false });
     expect(second.reported.map((r) => r.reason)).toEqual(['spam 1', null]);
   });
 
   it('refuses bad paging', async () => {
-    const response = await get('/api/user/get-reported-user?itemsPerPage=1000');
+    const response = await t.as(admin).get('/api/user/get-reported-user?itemsPerPage=1000');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatch(/itemsPerPage/);
   });
@@ -159,7 +157,7 @@ describe('access', () => {
     '%s needs an admin: 401 without a token, 403 for dataentry',
     async (url) => {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
-      const forbidden = await get(url, dataentry);
+      const forbidden = await t.as(dataentry).get(url);
       expect(forbidden.statusCode).toBe(403);
       expect(errorOf(forbidden)).toBe(messages.session.forbidden);
     },
