@@ -1,7 +1,6 @@
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema/content';
 
-
 export interface AuditEntry {
   /** The staff member acting; null for the system. */
   actorId: string | null;
@@ -31,4 +30,21 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     before: snapshot(entry.before),
     after: snapshot(entry.after),
   });
+}
+
+/** What an action changed on one record: each field changed, as `[before, after]`. */
+export type FieldChanges = Record<string, readonly [before: unknown, after: unknown]>;
+
+/**
+ * Appends an action that changed some fields of one record: the entry's before and after name
+ * those fields alone, with their values before and after it.
+ */
+export async function recordChange(tx: Tx, entry: Omit<AuditEntry, 'before' | 'after'>, changes: FieldChanges): Promise<void> {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [field, [was, is]] of Object.entries(changes)) {
+    before[field] = was;
+    after[field] = is;
+  }
+  await recordAudit(tx, { ...entry, before, after });
 }

@@ -1,15 +1,16 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AddBannerRequest } from '@souq/contract/banners';
 import { placementLabel } from '@souq/contract/banners';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema/content';
 import { countries } from '../../db/schema/regions';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordChange } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { likePattern } from '../../lib/search';
 import { readPage } from '../../lib/paging';
+import { newestFirst } from '../../lib/sorted-page';
 
 const bannerColumns = {
   _id: banners.id,
@@ -46,7 +47,7 @@ export async function listBanners(
   const { rows, isNext } = await readPage(
     selectBanners(db)
       .where(and(...filters))
-      .orderBy(desc(banners.createdAt), desc(banners.id))
+      .orderBy(...newestFirst(banners))
       .$dynamic(),
     input,
   );
@@ -87,14 +88,8 @@ export async function editBannerLink(db: Db, actorId: string, input: { banner_id
   if (!before) throw notFound(messages.banner.notFound);
   await db.transaction(async (tx) => {
     await tx.update(banners).set({ bannerActionUrl: input.newURL }).where(eq(banners.id, before._id));
-    await recordAudit(tx, {
-      actorId,
-      action: 'banner.edit-link',
-      recordType: 'banner',
-      recordId: before._id,
-      before: { banner_action_url: before.banner_action_url },
-      after: { banner_action_url: input.newURL },
-    });
+    const entry = { actorId, action: 'banner.edit-link', recordType: 'banner', recordId: before._id };
+    await recordChange(tx, entry, { banner_action_url: [before.banner_action_url, input.newURL] });
   });
   return { ...before, banner_action_url: input.newURL };
 }

@@ -1,12 +1,15 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelectBase, PgSelectDynamic, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   classifiedForms,
   ZClassifiedExtras,
+  type AddClassifiedCommon,
   type ClassifiedDetail,
   type ClassifiedExtras,
   type CLASSIFIED_LIST_SORTS,
   type ClassifiedListQuery,
 } from '@souq/contract/classifieds';
+import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import { categories, subCategories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
@@ -60,6 +63,15 @@ const CLASSIFIED_SORT_KEYS = {
   status: [p.active, p.createdAt, p.id],
 } satisfies Record<(typeof CLASSIFIED_LIST_SORTS)[number], unknown>;
 
+/** A listing's seller and category, as every list of listings names them. */
+const sellerAndCategory = {
+  userId: users.id,
+  userName: users.name,
+  userPhoto: users.photo,
+  categoryId: categories.id,
+  categoryEn: categories.categoryEn,
+};
+
 /** The page's statement, kept apart so the tests can read its plan with EXPLAIN. */
 export function classifiedListQuery(db: Tx, input: ClassifiedListQuery) {
   const orderBy = chosenSort(CLASSIFIED_SORT_KEYS, 'createdAt', input, ['createdAt']);
@@ -75,11 +87,7 @@ export function classifiedListQuery(db: Tx, input: ClassifiedListQuery) {
       active: p.active,
       country_id: p.countryId,
       createdAt: p.createdAt,
-      userId: users.id,
-      userName: users.name,
-      userPhoto: users.photo,
-      categoryId: categories.id,
-      categoryEn: categories.categoryEn,
+      ...sellerAndCategory,
     })
     .from(p)
     .innerJoin(page.ids, page.on)
@@ -88,26 +96,22 @@ export function classifiedListQuery(db: Tx, input: ClassifiedListQuery) {
     .orderBy(...page.orderBy);
 }
 
-// ---- One post ----
+// ---- A listing and what it points at ----
 
-const detailColumns = {
+/**
+ * A listing with the names of what it points at, as every audience reads it: the console's page
+ * of one post adds the full text and the type's own fields, the members' cards what the caller
+ * did to it.
+ */
+export const classifiedColumns = {
   id: p.id,
   title: p.title,
-  description: p.description,
   price: p.price,
-  mobile: p.mobile,
-  address: p.address,
   imageUrl: p.imageUrl,
   media: p.media,
-  details: p.details,
   active: p.active,
   createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-  userId: users.id,
-  userName: users.name,
-  userPhoto: users.photo,
-  categoryId: categories.id,
-  categoryEn: categories.categoryEn,
+  ...sellerAndCategory,
   classifiedType: categories.classifiedType,
   subCategoryId: subCategories.id,
   subCategoryEn: subCategories.subCategoryEn,
@@ -123,16 +127,57 @@ const detailColumns = {
   areaAr: areas.areaAr,
 };
 
-function selectDetails(db: Tx) {
+/** What the joins of selectClassifiedsWith make of each table's columns: an area and a sub-category are optional. */
+type ReferencesJoined = Record<(typeof p | typeof users | typeof categories | typeof countries | typeof districts)['_']['name'], 'not-null'> &
+  Record<(typeof areas | typeof subCategories)['_']['name'], 'nullable'>;
+
+/** Listings joined to what they point at, reading `columns`: classifiedColumns and what the audience adds. */
+export function selectClassifiedsWith<Columns extends SelectedFields>(
+  db: Tx,
+  columns: Columns,
+): PgSelectDynamic<PgSelectBase<typeof p._.name, Columns, 'partial', ReferencesJoined>>;
+// TypeScript cannot follow drizzle's join types over columns not yet known: the signature above
+// states what the joins make, this one builds them over any columns.
+export function selectClassifiedsWith(db: Tx, columns: SelectedFields) {
   return db
-    .select(detailColumns)
+    .select(columns)
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .innerJoin(categories, eq(categories.id, p.categoryId))
     .innerJoin(countries, eq(countries.id, p.countryId))
     .innerJoin(districts, eq(districts.id, p.districtId))
     .leftJoin(areas, eq(areas.id, p.areaId))
-    .leftJoin(subCategories, eq(subCategories.id, p.subCategoryId));
+    .leftJoin(subCategories, eq(subCategories.id, p.subCategoryId))
+    .$dynamic();
+}
+type ClassifiedRow = Awaited<ReturnType<typeof selectClassifiedsWith<typeof classifiedColumns>>>[number];
+
+/** What a listing points at, named, as every audience's answer carries it. */
+export function referencesOf(row: ClassifiedRow) {
+  return {
+    user_id: { _id: row.userId, name: row.userName, photo: row.userPhoto },
+    category_id: { _id: row.categoryId, category_en: row.categoryEn },
+    sub_category_id:
+      row.subCategoryId !== null && row.subCategoryEn !== null ? { _id: row.subCategoryId, sub_category_en: row.subCategoryEn } : null,
+    country_id: { _id: row.countryId, country_english: row.countryEnglish },
+    district_id: { _id: row.districtId, district_en: row.districtEn, district_ar: row.districtAr },
+    area_id:
+      row.areaId !== null && row.areaEn !== null && row.areaAr !== null ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr } : null,
+    currencyDetails: { currency_symbol: row.currencySymbol, currency_code: row.currencyCode },
+  };
+}
+
+// ---- One post ----
+
+function selectDetails(db: Tx) {
+  return selectClassifiedsWith(db, {
+    ...classifiedColumns,
+    description: p.description,
+    mobile: p.mobile,
+    address: p.address,
+    details: p.details,
+    updatedAt: p.updatedAt,
+  });
 }
 type DetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
 
@@ -167,15 +212,7 @@ function toDetail(row: DetailRow): ClassifiedDetail {
     image_url: row.imageUrl,
     media: row.media,
     active: row.active,
-    user_id: { _id: row.userId, name: row.userName, photo: row.userPhoto },
-    category_id: { _id: row.categoryId, category_en: row.categoryEn },
-    sub_category_id:
-      row.subCategoryId !== null && row.subCategoryEn !== null ? { _id: row.subCategoryId, sub_category_en: row.subCategoryEn } : null,
-    country_id: { _id: row.countryId, country_english: row.countryEnglish },
-    district_id: { _id: row.districtId, district_en: row.districtEn, district_ar: row.districtAr },
-    area_id:
-      row.areaId !== null && row.areaEn !== null && row.areaAr !== null ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr } : null,
-    currencyDetails: { currency_symbol: row.currencySymbol, currency_code: row.currencyCode },
+    ...referencesOf(row),
     classifiedType: row.classifiedType,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -193,4 +230,42 @@ export async function getClassified(db: Tx, id: string): Promise<ClassifiedDetai
   const post = await findClassified(db, id);
   if (!post) throw notFound(messages.classified.notFound);
   return post;
+}
+
+// ---- Writing ----
+
+/** A checked add body of any type, whoever it is for (the owner is given apart). */
+type ListingInput = Omit<AddClassifiedCommon, 'user_id'>;
+
+/** The type's own fields of an add body, kept in `details`. */
+function extraFieldsOf(type: ClassifiedTypeKey, input: ListingInput): Record<string, unknown> {
+  const body: Record<string, unknown> = input;
+  const extras: Record<string, unknown> = {};
+  for (const key of classifiedForms[type].extraKeys) {
+    if (body[key] !== undefined) extras[key] = body[key];
+  }
+  return extras;
+}
+
+/**
+ * The row a checked add body makes, for the console's add and a member's listing alike: the
+ * common fields in columns, the type's own in `details`, the first picture as the thumbnail.
+ */
+export function listingRow(type: ClassifiedTypeKey, input: ListingInput, userId: string): typeof classifiedPosts.$inferInsert {
+  return {
+    userId,
+    categoryId: input.category_id,
+    subCategoryId: input.sub_category_id ?? null,
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    mobile: input.mobile,
+    address: input.address,
+    countryId: input.country_id,
+    districtId: input.district_id,
+    areaId: input.area_id ?? null,
+    imageUrl: input.image_url || input.media[0]?.url || null,
+    media: input.media,
+    details: extraFieldsOf(type, input),
+  };
 }

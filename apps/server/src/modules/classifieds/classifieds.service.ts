@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import {
-  classifiedForms,
-  type AddClassifiedBody,
-  type AddClassifiedCommon,
-  type AllowClassifiedRequest,
-  type ClassifiedDetail,
-  type ClassifiedList,
-  type ClassifiedListQuery,
-} from '@souq/contract/classifieds';
+import type { AddClassifiedBody, AllowClassifiedRequest, ClassifiedDetail, ClassifiedList, ClassifiedListQuery } from '@souq/contract/classifieds';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { countries } from '../../db/schema/regions';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordChange } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { checkReferences } from './classified-references';
-import { classifiedListQuery, classifiedListWhere, getClassified } from './classifieds.queries';
+import { classifiedListQuery, classifiedListWhere, getClassified, listingRow } from './classifieds.queries';
 import { totalIf } from '../../lib/list-total';
 
 async function currencyOf(db: Db, countryId: string) {
@@ -75,53 +67,10 @@ export async function allowClassified(db: Db, actorId: string, input: AllowClass
       .for('update');
     if (!before) throw notFound(messages.classified.notFound);
     await tx.update(classifiedPosts).set({ active: input.active, updatedAt: new Date() }).where(eq(classifiedPosts.id, before.id));
-    await recordAudit(tx, {
-      actorId,
-      action: input.active ? 'classified.allow' : 'classified.disallow',
-      recordType: 'classified',
-      recordId: before.id,
-      before: { active: before.active },
-      after: { active: input.active },
-    });
+    const action = input.active ? 'classified.allow' : 'classified.disallow';
+    await recordChange(tx, { actorId, action, recordType: 'classified', recordId: before.id }, { active: [before.active, input.active] });
     return getClassified(tx, before.id);
   });
-}
-
-/** The type's extra fields of a checked body, for the `details` column. */
-/** A checked add body of any type, whoever it is for (the owner is given apart). */
-type ListingInput = Omit<AddClassifiedCommon, 'user_id'>;
-
-/** The type's own fields of an add body, kept in `details`. */
-function extraFieldsOf(type: ClassifiedTypeKey, input: ListingInput): Record<string, unknown> {
-  const body: Record<string, unknown> = input;
-  const extras: Record<string, unknown> = {};
-  for (const key of classifiedForms[type].extraKeys) {
-    if (body[key] !== undefined) extras[key] = body[key];
-  }
-  return extras;
-}
-
-/**
- * The row a checked add body makes, for the console's add and a member's listing alike: the
- * common fields in columns, the type's own in `details`, the first picture as the thumbnail.
- */
-export function listingRow(type: ClassifiedTypeKey, input: ListingInput, userId: string): typeof classifiedPosts.$inferInsert {
-  return {
-    userId,
-    categoryId: input.category_id,
-    subCategoryId: input.sub_category_id ?? null,
-    title: input.title,
-    description: input.description,
-    price: input.price,
-    mobile: input.mobile,
-    address: input.address,
-    countryId: input.country_id,
-    districtId: input.district_id,
-    areaId: input.area_id ?? null,
-    imageUrl: input.image_url || input.media[0]?.url || null,
-    media: input.media,
-    details: extraFieldsOf(type, input),
-  };
 }
 
 /**

@@ -14,21 +14,21 @@ import { posts } from '../../db/schema/posts';
 import { contactForms, tickets } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
-import { postListWhere } from '../posts/posts.service';
-import { userListWhere } from '../users/users.service';
 import { classifiedListWhere } from '../classifieds/classifieds.queries';
-import { contactFormListWhere } from '../support/contact-forms.service';
-import { ticketListWhere } from '../support/tickets.service';
+import { postListWhere } from '../posts/posts.queries';
+import { contactFormListWhere } from '../support/contact-forms.queries';
+import { ticketListWhere } from '../support/tickets.queries';
+import { userListWhere } from '../users/users.queries';
 
 type BulkTable = PgTable & { id: PgColumn };
 
 /** One bulk action on one table: which rows, what to set, and what the audit log says. */
-interface BulkChange<T extends BulkTable> {
+interface BulkChange<T extends BulkTable, Filter> {
   table: T;
   /** Rows that belong to the list at all (live ones): ids outside it are reported as not found. */
-  inList: SQL | undefined;
+  inList?: SQL;
   /** The list's filter, for "all matching"; it includes `inList`'s condition itself. */
-  filter: SQL | undefined;
+  filter: (filter: Filter) => SQL | undefined;
   /** Rows already in the asked state are left alone: no write, no audit row, not counted. */
   needsChange: SQL;
   set: PgUpdateSetSource<T>;
@@ -44,11 +44,11 @@ const IDS_RETURNED_MAX = 1000;
  * million rows are two statements, not a million round trips. Each changed row gets its own audit
  * row, as a single action writes (the same action names and before/after shapes).
  */
-async function applyBulk<T extends BulkTable>(
+async function applyBulk<T extends BulkTable, Filter>(
   db: Db,
   actorId: string,
-  change: BulkChange<T>,
-  input: { ids?: string[]; filter?: unknown },
+  change: BulkChange<T, Filter>,
+  input: { ids?: string[]; filter?: Filter },
 ): Promise<BulkResult & { changedIds: string[] | null }> {
   const { table } = change;
   return db.transaction(async (tx) => {
@@ -61,7 +61,7 @@ async function applyBulk<T extends BulkTable>(
       if (found.size === 0) return { changed: 0, notFound, changedIds: [] };
       target = and(inArray(table.id, [...found]), change.inList);
     } else {
-      target = change.filter;
+      target = input.filter ? change.filter(input.filter) : undefined;
     }
     const update = tx
       .update(table)
@@ -104,7 +104,7 @@ export async function bulkPosts(db: Db, actorId: string, input: PostBulkRequest)
   return applyBulk(db, actorId, {
     table: posts,
     inList: sql`${posts.deletedAt} is null`,
-    filter: input.filter ? postListWhere(input.filter) : undefined,
+    filter: postListWhere,
     needsChange: ne(posts.active, active),
     set: { active, updatedAt: now() },
     audit: { action: active ? 'post.show' : 'post.hide', recordType: 'post', before: { active: !active }, after: { active } },
@@ -116,8 +116,7 @@ export async function bulkClassifieds(db: Db, actorId: string, input: Classified
   const active = input.action === 'allow';
   return applyBulk(db, actorId, {
     table: classifiedPosts,
-    inList: undefined,
-    filter: input.filter ? classifiedListWhere(input.filter) : undefined,
+    filter: classifiedListWhere,
     needsChange: ne(classifiedPosts.active, active),
     set: { active, updatedAt: now() },
     audit: {
@@ -139,7 +138,7 @@ export async function bulkUsers(db: Db, actorId: string, input: UserBulkRequest)
   return applyBulk(db, actorId, {
     table: users,
     inList: and(sql`${users.deletedAt} is null`, ne(users.id, actorId)),
-    filter: input.filter ? and(userListWhere(input.filter), ne(users.id, actorId)) : undefined,
+    filter: (filter) => and(userListWhere(filter), ne(users.id, actorId)),
     needsChange: ne(users.blocked, blocked),
     set: { blocked, updatedAt: now(), ...(blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) },
     audit: { action: blocked ? 'user.block' : 'user.unblock', recordType: 'user', before: { blocked: !blocked }, after: { blocked } },
@@ -148,12 +147,10 @@ export async function bulkUsers(db: Db, actorId: string, input: UserBulkRequest)
 
 /** Mark contact forms completed or pending again. */
 export async function bulkContactForms(db: Db, actorId: string, input: ContactFormBulkRequest) {
-  const action = input.action === 'complete' ? 'completed' : 'pending';
-  const previous = action === 'completed' ? 'pending' : 'completed';
+  const [action, previous] = input.action === 'complete' ? (['completed', 'pending'] as const) : (['pending', 'completed'] as const);
   return applyBulk(db, actorId, {
     table: contactForms,
-    inList: undefined,
-    filter: input.filter ? contactFormListWhere(input.filter) : undefined,
+    filter: contactFormListWhere,
     needsChange: ne(contactForms.action, action),
     set: { action },
     audit: { action: 'contact-form.update', recordType: 'contact_form', before: { action: previous }, after: { action } },
@@ -162,12 +159,10 @@ export async function bulkContactForms(db: Db, actorId: string, input: ContactFo
 
 /** Close or reopen tickets (a status change without a reply, audited as a single one is). */
 export async function bulkTickets(db: Db, actorId: string, input: TicketBulkRequest) {
-  const status = input.action === 'close' ? 'closed' : 'open';
-  const previous = status === 'closed' ? 'open' : 'closed';
+  const [status, previous] = input.action === 'close' ? (['closed', 'open'] as const) : (['open', 'closed'] as const);
   return applyBulk(db, actorId, {
     table: tickets,
-    inList: undefined,
-    filter: input.filter ? ticketListWhere(input.filter) : undefined,
+    filter: ticketListWhere,
     needsChange: ne(tickets.status, status),
     set: { status, updatedAt: now() },
     audit: { action: 'ticket.status', recordType: 'ticket', before: { status: previous }, after: { status, replay: '' } },

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AuditLogQuery } from '@souq/contract/audit';
 import type { ClassifiedListQuery } from '@souq/contract/classifieds';
 import { messages } from '@souq/contract/messages';
@@ -13,12 +13,13 @@ import { posts } from '../../db/schema/posts';
 import { contactForms, tickets } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
 import { exactTime } from '../../lib/cursor';
-import { auditLogWhere } from '../audit/audit.service';
+import { newestFirst } from '../../lib/sorted-page';
+import { auditLogWhere } from '../audit/audit.queries';
 import { classifiedListWhere } from '../classifieds/classifieds.queries';
-import { postListWhere } from '../posts/posts.service';
-import { contactFormListWhere } from '../support/contact-forms.service';
-import { ticketListWhere } from '../support/tickets.service';
-import { userListWhere } from '../users/users.service';
+import { postListWhere, selectPostsWith } from '../posts/posts.queries';
+import { contactFormListWhere } from '../support/contact-forms.queries';
+import { ticketListWhere } from '../support/tickets.queries';
+import { userListWhere } from '../users/users.queries';
 import type { ExportCell, ExportTable } from './export-writer';
 
 /**
@@ -30,236 +31,156 @@ export const EXPORT_BATCH_ROWS = 500;
 
 const h = messages.console.exportColumns;
 
-/** A row of an export query: its cells, and its place in the newest-first order. */
-interface Keyed {
-  cursorAt: string;
-  cursorId: string;
-}
+/** One column of an export: its heading, what it reads, and how a value is written when not as read. */
+type ExportColumn = readonly [header: string, value: PgColumn | SQL, format?: (value: unknown) => ExportCell];
+
+/** A list's table, read newest first along its (created_at, id) index. */
+type ListedTable = PgTable & { createdAt: PgColumn; id: PgColumn };
+
+/** A row of an export's statement: its cells' values, and its place in the newest-first order (cursorAt, cursorId). */
+type ExportRow = Record<string, unknown>;
 
 /**
- * Every row of a list, newest first, in keyset batches: each statement starts from an index seek
- * just after the previous batch's last (time, id), so batch 500 costs what batch 1 does and no
- * transaction or cursor is held open between them (PGlite has one connection to share).
+ * Every row of a list matching its filter, newest first, in keyset batches: each statement starts
+ * from an index seek just after the previous batch's last (time, id), so batch 500 costs what
+ * batch 1 does and no transaction or cursor is held open between them (PGlite has one connection
+ * to share). `from` is the list's table with what the columns read joined to it.
  */
-async function* keysetBatches<Row extends Keyed>(
-  read: (after: SQL | undefined, limit: number) => Promise<Row[]>,
-  time: PgColumn,
-  id: PgColumn,
-  toCells: (row: Row) => ExportCell[],
+function listExport(
+  sheetName: string,
+  table: ListedTable,
+  from: (fields: SelectedFields) => PgSelect,
+  where: SQL | undefined,
+  columns: readonly ExportColumn[],
   size: number,
-): AsyncGenerator<ExportCell[][]> {
-  let after: SQL | undefined;
-  for (;;) {
-    const rows = await read(after, size);
-    if (rows.length > 0) yield rows.map(toCells);
-    const last = rows.at(-1);
-    if (!last || rows.length < size) return;
-    after = sql`(${time}, ${id}) < (${last.cursorAt}::timestamptz, ${last.cursorId}::uuid)`;
+): ExportTable {
+  const fields: SelectedFields = { cursorAt: exactTime(table.createdAt), cursorId: sql<string>`${table.id}::text` };
+  columns.forEach(([, value], index) => (fields[`cell${index}`] = value));
+  const read = (after: SQL | undefined): Promise<ExportRow[]> =>
+    from(fields)
+      .where(and(where, after))
+      .orderBy(...newestFirst(table))
+      .limit(size);
+  const cellsOf = (row: ExportRow) =>
+    columns.map(([, , format], index) => {
+      const value = row[`cell${index}`];
+      // The columns read text, numbers, booleans and times, which a cell holds as they are.
+      return format ? format(value) : (value as ExportCell);
+    });
+  async function* batches(): AsyncGenerator<ExportCell[][]> {
+    let after: SQL | undefined;
+    for (;;) {
+      const rows = await read(after);
+      if (rows.length > 0) yield rows.map(cellsOf);
+      const last = rows.at(-1);
+      if (!last || rows.length < size) return;
+      after = sql`(${table.createdAt}, ${table.id}) < (${last.cursorAt}::timestamptz, ${last.cursorId}::uuid)`;
+    }
   }
+  return { sheetName, headers: columns.map(([header]) => header), batches: batches() };
 }
 
-const keyOf = (time: PgColumn, id: PgColumn) => ({ cursorAt: exactTime(time), cursorId: sql<string>`${id}::text` });
-
 export function postsExport(db: Db, filter: PostListQuery, size = EXPORT_BATCH_ROWS): ExportTable {
-  const read = (after: SQL | undefined, limit: number) =>
-    db
-      .select({
-        ...keyOf(posts.createdAt, posts.id),
-        id: posts.id,
-        createdAt: posts.createdAt,
-        title: posts.title,
-        description: posts.description,
-        type: posts.type,
-        active: posts.active,
-        userId: users.id,
-        userName: users.name,
-        likes: posts.totalLikes,
-        comments: posts.totalComments,
-        shares: posts.totalShares,
-      })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
-      .where(and(postListWhere(filter), after))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(limit);
-  return {
-    sheetName: 'posts',
-    headers: [h.id, h.createdAt, h.title, h.description, h.type, h.shown, h.author, h.authorId, h.likes, h.comments, h.shares],
-    batches: keysetBatches(
-      read,
-      posts.createdAt,
-      posts.id,
-      (r) => [r.id, r.createdAt, r.title, r.description, r.type, r.active, r.userName, r.userId, r.likes, r.comments, r.shares],
-      size,
-    ),
-  };
+  return listExport('posts', posts, (fields) => selectPostsWith(db, fields).$dynamic(), postListWhere(filter), [
+    [h.id, posts.id],
+    [h.createdAt, posts.createdAt],
+    [h.title, posts.title],
+    [h.description, posts.description],
+    [h.type, posts.type],
+    [h.shown, posts.active],
+    [h.author, users.name],
+    [h.authorId, users.id],
+    [h.likes, posts.totalLikes],
+    [h.comments, posts.totalComments],
+    [h.shares, posts.totalShares],
+  ], size);
 }
 
 export function usersExport(db: Db, filter: UserListQuery, size = EXPORT_BATCH_ROWS): ExportTable {
-  const read = (after: SQL | undefined, limit: number) =>
-    db
-      .select({
-        ...keyOf(users.createdAt, users.id),
-        id: users.id,
-        createdAt: users.createdAt,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        gender: users.gender,
-        country: users.countryId,
-        active: users.active,
-        blocked: users.blocked,
-        role: users.role,
-      })
-      .from(users)
-      .where(and(userListWhere(filter), after))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit);
-  return {
-    sheetName: 'users',
-    headers: [h.id, h.createdAt, h.name, h.email, h.phone, h.gender, h.country, h.status, h.blocked, h.role],
-    batches: keysetBatches(
-      read,
-      users.createdAt,
-      users.id,
-      (r) => [r.id, r.createdAt, r.name, r.email, r.phone, r.gender, r.country, r.active ? 'active' : 'pending', r.blocked, r.role],
-      size,
-    ),
-  };
+  return listExport('users', users, (fields) => db.select(fields).from(users).$dynamic(), userListWhere(filter), [
+    [h.id, users.id],
+    [h.createdAt, users.createdAt],
+    [h.name, users.name],
+    [h.email, users.email],
+    [h.phone, users.phone],
+    [h.gender, users.gender],
+    [h.country, users.countryId],
+    [h.status, users.active, (active) => (active ? 'active' : 'pending')],
+    [h.blocked, users.blocked],
+    [h.role, users.role],
+  ], size);
 }
 
 export function classifiedsExport(db: Db, filter: ClassifiedListQuery, size = EXPORT_BATCH_ROWS): ExportTable {
   const p = classifiedPosts;
-  const read = (after: SQL | undefined, limit: number) =>
+  const from = (fields: SelectedFields) =>
     db
-      .select({
-        ...keyOf(p.createdAt, p.id),
-        id: p.id,
-        createdAt: p.createdAt,
-        title: p.title,
-        description: p.description,
-        price: p.price,
-        mobile: p.mobile,
-        active: p.active,
-        category: categories.categoryEn,
-        country: p.countryId,
-        userName: users.name,
-        userId: users.id,
-      })
+      .select(fields)
       .from(p)
       .innerJoin(users, eq(users.id, p.userId))
       .innerJoin(categories, eq(categories.id, p.categoryId))
-      .where(and(classifiedListWhere(filter), after))
-      .orderBy(desc(p.createdAt), desc(p.id))
-      .limit(limit);
-  return {
-    sheetName: 'classifieds',
-    headers: [h.id, h.createdAt, h.title, h.description, h.price, h.mobile, h.allowed, h.category, h.country, h.author, h.authorId],
-    batches: keysetBatches(
-      read,
-      p.createdAt,
-      p.id,
-      (r) => [r.id, r.createdAt, r.title, r.description, Number(r.price), r.mobile, r.active, r.category, r.country, r.userName, r.userId],
-      size,
-    ),
-  };
+      .$dynamic();
+  return listExport('classifieds', p, from, classifiedListWhere(filter), [
+    [h.id, p.id],
+    [h.createdAt, p.createdAt],
+    [h.title, p.title],
+    [h.description, p.description],
+    [h.price, p.price, Number],
+    [h.mobile, p.mobile],
+    [h.allowed, p.active],
+    [h.category, categories.categoryEn],
+    [h.country, p.countryId],
+    [h.author, users.name],
+    [h.authorId, users.id],
+  ], size);
 }
 
 export function contactFormsExport(db: Db, filter: Parameters<typeof contactFormListWhere>[0], size = EXPORT_BATCH_ROWS): ExportTable {
-  const read = (after: SQL | undefined, limit: number) =>
-    db
-      .select({
-        ...keyOf(contactForms.createdAt, contactForms.id),
-        id: contactForms.id,
-        createdAt: contactForms.createdAt,
-        name: users.name,
-        email: users.email,
-        message: contactForms.message,
-        action: contactForms.action,
-      })
-      .from(contactForms)
-      .innerJoin(users, eq(users.id, contactForms.userId))
-      .where(and(contactFormListWhere(filter), after))
-      .orderBy(desc(contactForms.createdAt), desc(contactForms.id))
-      .limit(limit);
-  return {
-    sheetName: 'contact forms',
-    headers: [h.id, h.createdAt, h.name, h.email, h.message, h.action],
-    batches: keysetBatches(
-      read,
-      contactForms.createdAt,
-      contactForms.id,
-      (r) => [r.id, r.createdAt, r.name, r.email, r.message, r.action],
-      size,
-    ),
-  };
+  const from = (fields: SelectedFields) => db.select(fields).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId)).$dynamic();
+  return listExport('contact forms', contactForms, from, contactFormListWhere(filter), [
+    [h.id, contactForms.id],
+    [h.createdAt, contactForms.createdAt],
+    [h.name, users.name],
+    [h.email, users.email],
+    [h.message, contactForms.message],
+    [h.action, contactForms.action],
+  ], size);
 }
 
 const raiser = alias(users, 'raiser');
 const manager = alias(users, 'manager');
 
 export function ticketsExport(db: Db, filter: Parameters<typeof ticketListWhere>[0], size = EXPORT_BATCH_ROWS): ExportTable {
-  const read = (after: SQL | undefined, limit: number) =>
+  const from = (fields: SelectedFields) =>
     db
-      .select({
-        ...keyOf(tickets.createdAt, tickets.id),
-        id: tickets.id,
-        createdAt: tickets.createdAt,
-        ticketNo: tickets.ticketNo,
-        title: tickets.title,
-        description: tickets.description,
-        status: tickets.status,
-        raiserName: raiser.name,
-        managerName: manager.name,
-      })
+      .select(fields)
       .from(tickets)
       .innerJoin(raiser, eq(raiser.id, tickets.userId))
       .leftJoin(manager, eq(manager.id, tickets.managerId))
-      .where(and(ticketListWhere(filter), after))
-      .orderBy(desc(tickets.createdAt), desc(tickets.id))
-      .limit(limit);
-  return {
-    sheetName: 'tickets',
-    headers: [h.ticketNo, h.createdAt, h.title, h.description, h.status, h.raisedBy, h.manager, h.id],
-    batches: keysetBatches(
-      read,
-      tickets.createdAt,
-      tickets.id,
-      (r) => [r.ticketNo, r.createdAt, r.title, r.description, r.status, r.raiserName, r.managerName, r.id],
-      size,
-    ),
-  };
+      .$dynamic();
+  return listExport('tickets', tickets, from, ticketListWhere(filter), [
+    [h.ticketNo, tickets.ticketNo],
+    [h.createdAt, tickets.createdAt],
+    [h.title, tickets.title],
+    [h.description, tickets.description],
+    [h.status, tickets.status],
+    [h.raisedBy, raiser.name],
+    [h.manager, manager.name],
+    [h.id, tickets.id],
+  ], size);
 }
 
 export function auditLogExport(db: Db, filter: AuditLogQuery, size = EXPORT_BATCH_ROWS): ExportTable {
-  const read = (after: SQL | undefined, limit: number) =>
-    db
-      .select({
-        ...keyOf(auditLog.createdAt, auditLog.id),
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        actorName: users.name,
-        actorEmail: users.email,
-        action: auditLog.action,
-        recordType: auditLog.recordType,
-        recordId: auditLog.recordId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(auditLogWhere(filter), after))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(limit);
-  return {
-    sheetName: 'audit log',
-    headers: [h.createdAt, h.actor, h.email, h.action, h.recordType, h.recordId, h.before, h.after, h.id],
-    batches: keysetBatches(
-      read,
-      auditLog.createdAt,
-      auditLog.id,
-      (r) => [r.createdAt, r.actorName, r.actorEmail, r.action, r.recordType, r.recordId, r.before, r.after, r.id],
-      size,
-    ),
-  };
+  const from = (fields: SelectedFields) => db.select(fields).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).$dynamic();
+  return listExport('audit log', auditLog, from, auditLogWhere(filter), [
+    [h.createdAt, auditLog.createdAt],
+    [h.actor, users.name],
+    [h.email, users.email],
+    [h.action, auditLog.action],
+    [h.recordType, auditLog.recordType],
+    [h.recordId, auditLog.recordId],
+    [h.before, auditLog.before],
+    [h.after, auditLog.after],
+    [h.id, auditLog.id],
+  ], size);
 }

@@ -3,7 +3,7 @@ import type { Country, UpdateCountryRequest } from '@souq/contract/regions';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { countries } from '../../db/schema/regions';
-import { recordAudit } from '../../lib/audit';
+import { recordChange } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { escapeLike } from '../../lib/search';
 import { countryColumns } from './countries.queries';
@@ -42,14 +42,8 @@ export async function updateCountrySelection(db: Db, actorId: string, input: Upd
     const isSelected = input.isSelected === true;
     const [after] = await tx.update(countries).set({ isSelected }).where(eq(countries.id, before._id)).returning(countryColumns);
     if (!after) throw notFound(r.countryNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'country.select',
-      recordType: 'country',
-      recordId: before._id,
-      before: { isSelected: before.isSelected },
-      after: { isSelected },
-    });
+    const entry = { actorId, action: 'country.select', recordType: 'country', recordId: before._id };
+    await recordChange(tx, entry, { isSelected: [before.isSelected, isSelected] });
     return after;
   });
 }

@@ -8,15 +8,13 @@ import {
 import type { CursorQuery } from '@souq/contract/members-common';
 import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';
-import { categories, subCategories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites } from '../../db/schema/members';
-import { areas, countries, districts } from '../../db/schema/regions';
-import { users } from '../../db/schema/users';
 import { decodeCursor, exactTime, olderThan } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { visibleTo } from '../../lib/member-visibility';
-import { classifiedSearch } from '../classifieds/classifieds.queries';
+import { newestFirst } from '../../lib/sorted-page';
+import { classifiedColumns, classifiedSearch, referencesOf, selectClassifiedsWith } from '../classifieds/classifieds.queries';
 
 const p = classifiedPosts;
 const f = classifiedFavourites;
@@ -66,7 +64,7 @@ function afterPriceCursor(sort: 'price_asc' | 'price_desc', cursor: string | und
 function searchOrder(sort: ClassifiedSort, cursor: string | undefined) {
   if (sort === 'newest') {
     return {
-      orderBy: [desc(p.createdAt), desc(p.id)],
+      orderBy: newestFirst(p),
       after: olderThan(p.createdAt, p.id, cursor),
       keysOf: (row: ListingRow) => [row.createdAtKey, row.id],
     };
@@ -81,46 +79,14 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined) {
 
 // ---- The rows ----
 
-/** One listing with the names of what it points at, as a card shows it. */
+/** One listing as a card shows it: the listing's own columns (classifieds.queries) and what the caller did to it. */
 export function selectListings(db: Tx, viewerId: string) {
-  return db
-    .select({
-      id: p.id,
-      title: p.title,
-      price: p.price,
-      imageUrl: p.imageUrl,
-      media: p.media,
-      active: p.active,
-      soldAt: p.soldAt,
-      createdAt: p.createdAt,
-      createdAtKey: exactTime(p.createdAt),
-      favourited: favouritedBy(viewerId),
-      userId: users.id,
-      userName: users.name,
-      userPhoto: users.photo,
-      categoryId: categories.id,
-      categoryEn: categories.categoryEn,
-      classifiedType: categories.classifiedType,
-      subCategoryId: subCategories.id,
-      subCategoryEn: subCategories.subCategoryEn,
-      countryId: countries.id,
-      countryEnglish: countries.countryEnglish,
-      currencySymbol: countries.currencySymbol,
-      currencyCode: countries.currencyCode,
-      districtId: districts.id,
-      districtEn: districts.districtEn,
-      districtAr: districts.districtAr,
-      areaId: areas.id,
-      areaEn: areas.areaEn,
-      areaAr: areas.areaAr,
-    })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .innerJoin(categories, eq(categories.id, p.categoryId))
-    .innerJoin(countries, eq(countries.id, p.countryId))
-    .innerJoin(districts, eq(districts.id, p.districtId))
-    .leftJoin(areas, eq(areas.id, p.areaId))
-    .leftJoin(subCategories, eq(subCategories.id, p.subCategoryId));
+  return selectClassifiedsWith(db, {
+    ...classifiedColumns,
+    soldAt: p.soldAt,
+    createdAtKey: exactTime(p.createdAt),
+    favourited: favouritedBy(viewerId),
+  });
 }
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
 
@@ -132,15 +98,7 @@ export function toItem(row: ListingRow): MemberClassifiedItem {
     image_url: row.imageUrl,
     media: row.media,
     classifiedType: row.classifiedType,
-    user_id: { _id: row.userId, name: row.userName, photo: row.userPhoto },
-    category_id: { _id: row.categoryId, category_en: row.categoryEn },
-    sub_category_id:
-      row.subCategoryId !== null && row.subCategoryEn !== null ? { _id: row.subCategoryId, sub_category_en: row.subCategoryEn } : null,
-    country_id: { _id: row.countryId, country_english: row.countryEnglish },
-    district_id: { _id: row.districtId, district_en: row.districtEn, district_ar: row.districtAr },
-    area_id:
-      row.areaId !== null && row.areaEn !== null && row.areaAr !== null ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr } : null,
-    currencyDetails: { currency_symbol: row.currencySymbol, currency_code: row.currencyCode },
+    ...referencesOf(row),
     createdAt: row.createdAt,
     allowed: row.active,
     sold: row.soldAt !== null,
@@ -198,18 +156,16 @@ export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuer
 
 // ---- The member's own lists ----
 
-const newestFirst = [desc(p.createdAt), desc(p.id)];
-
 /** The owner's listings, newest first, disallowed and sold ones included (index classified_posts_user_created). */
 export function ownListingsPage(db: Tx, userId: string, query: CursorQuery) {
   const page = db
     .select({ pageId: p.id })
     .from(p)
     .where(and(eq(p.userId, userId), olderThan(p.createdAt, p.id, query.cursor)))
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(p))
     .limit(query.limit + 1)
     .as('page');
-  return selectListings(db, userId).innerJoin(page, eq(page.pageId, p.id)).orderBy(...newestFirst);
+  return selectListings(db, userId).innerJoin(page, eq(page.pageId, p.id)).orderBy(...newestFirst(p));
 }
 
 /**

@@ -20,8 +20,7 @@ import { assertVerified } from '../../lib/member-visibility';
 import { assertOwnUploads, mediaItemReferences, type MediaReference } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
 import { checkReferences } from '../classifieds/classified-references';
-import { findClassified } from '../classifieds/classifieds.queries';
-import { listingRow } from '../classifieds/classifieds.service';
+import { findClassified, listingRow } from '../classifieds/classifieds.queries';
 import { favouritedBy, favouritesPage, ownListingsPage, searchPage, selectListings, shownTo, toItem } from './member-classifieds.queries';
 
 const m = messages.members.classifieds;

@@ -3,10 +3,10 @@ import { messages } from '@souq/contract/messages';
 import type { CursorQuery } from '@souq/contract/members-common';
 import type { Db, Tx } from '../../db/client';
 import { comments, posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
 import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { assertVerified, visibleTo } from '../../lib/member-visibility';
 import { forbidden, notFound } from '../../lib/errors';
+import { commentColumns, selectCommentsWith } from '../posts/posts.queries';
 import { shownPost, type Notice } from './member-post-actions.service';
 import { postShownTo } from './member-posts.queries';
 
@@ -20,19 +20,14 @@ function preview(text: string): string {
   return chars.length > EVENT_PREVIEW_LENGTH ? `${chars.slice(0, EVENT_PREVIEW_LENGTH - 1).join('')}…` : text;
 }
 
-const commentColumns = {
-  _id: comments.id,
-  post_id: comments.postId,
-  comment: comments.comments,
-  createdAt: comments.createdAt,
-  timeKey: exactTime(comments.createdAt),
-  userId: users.id,
-  userName: users.name,
-  userPhoto: users.photo,
-};
-
+/** A comment as the apps show it: the comment's own columns (posts.queries) with its post and cursor key. */
 function selectComments(db: Tx) {
-  return db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId));
+  return selectCommentsWith(db, {
+    ...commentColumns,
+    post_id: comments.postId,
+    comment: comments.comments,
+    timeKey: exactTime(comments.createdAt),
+  });
 }
 
 function toComment({ userId, userName, userPhoto, ...row }: Awaited<ReturnType<typeof selectComments>>[number]) {

@@ -1,13 +1,16 @@
-import { exactTime } from '../../lib/cursor';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { follows } from '../../db/schema/members';
 import { comments, postLikes, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
+import { exactTime } from '../../lib/cursor';
 import { visibleTo } from '../../lib/member-visibility';
+import { newestFirst } from '../../lib/sorted-page';
+import { postColumns, selectPostsWith, type toPost } from '../posts/posts.queries';
 
 /**
- * The members' view of posts (issue 18): what a member may see, and each post as the console
- * shows it plus what the caller did to it.
+ * The members' view of posts: what a member may see, and each post as the console reads it
+ * (posts.queries) plus what the caller did to it.
  */
 
 /**
@@ -30,8 +33,22 @@ export function postListable(): SQL {
   return and(isNull(posts.deletedAt), eq(posts.active, true), eq(posts.authorHidden, false))!;
 }
 
+/**
+ * The authors of a member's feed, as a subquery: the members they follow and may see (blocked and
+ * gone ones dropped), and themselves. The feed and the stories row each seek every author's
+ * newest items in their own stretch of an index.
+ */
+export function feedAuthors(db: Tx, viewerId: string) {
+  return db
+    .select({ authorId: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, viewerId), visibleTo(viewerId, follows.followeeId)))
+    .unionAll(db.select({ authorId: users.id }).from(users).where(eq(users.id, viewerId)))
+    .as('authors');
+}
+
 /** Newest first, `id` breaking ties between equal times: the order every cursor follows. */
-export const newestPostsFirst = [desc(posts.createdAt), desc(posts.id)];
+export const newestPostsFirst = newestFirst(posts);
 
 /**
  * The same order for one author's posts, spelled as `posts_user_created` is sorted: with the
@@ -41,22 +58,12 @@ export const newestPostsFirst = [desc(posts.createdAt), desc(posts.id)];
  */
 export const newestPostsOfAuthorFirst = [desc(posts.userId), ...newestPostsFirst];
 
+/** The posts' columns a member reads: the post and its author, plus what they did to it and may see of it. */
 function memberPostColumns(viewerId: string) {
   return {
-    _id: posts.id,
-    userId: users.id,
-    userName: users.name,
-    userPhoto: users.photo,
-    title: posts.title,
-    description: posts.description,
-    media: posts.media,
-    type: posts.type,
-    url: posts.url,
+    ...postColumns,
     hidden: posts.authorHidden,
-    createdAt: posts.createdAt,
     timeKey: exactTime(posts.createdAt),
-    totalLikes: posts.totalLikes,
-    totalShares: posts.totalShares,
     // The comments this viewer is shown (listComments' filter): none of erased or staff-blocked
     // members, nor of members blocked either way, so the count matches the list it opens.
     totalComments: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id} and ${visibleTo(viewerId, comments.userId)})`,
@@ -67,13 +74,10 @@ function memberPostColumns(viewerId: string) {
 
 /** Posts with their author and the caller's like; likes and shares are the counters kept on the row, comments are counted as the caller sees them. */
 export function selectMemberPosts(db: Tx, viewerId: string) {
-  return db.select(memberPostColumns(viewerId)).from(posts).innerJoin(users, eq(users.id, posts.userId));
+  return selectPostsWith(db, memberPostColumns(viewerId));
 }
 
 type MemberPostRow = Awaited<ReturnType<typeof selectMemberPosts>>[number];
 
-export function toMemberPost({ userId, userName, userPhoto, ...row }: MemberPostRow) {
-  return { ...row, user_id: { _id: userId, name: userName, photo: userPhoto } };
-}
-
-export type MemberPostResult = ReturnType<typeof toMemberPost>;
+/** A member's post as the apps get it: the row through the console's toPost. */
+export type MemberPostResult = ReturnType<typeof toPost<MemberPostRow>>;

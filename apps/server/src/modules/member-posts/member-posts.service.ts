@@ -4,14 +4,14 @@ import type { CursorQuery } from '@souq/contract/members-common';
 import { postHasContent, type CreatePostRequest, type UpdatePostRequest } from '@souq/contract/members-posts';
 import type { Db, Tx } from '../../db/client';
 import { posts } from '../../db/schema/posts';
-import { follows } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { newestPage, olderThan } from '../../lib/cursor';
-import { assertVerified, notBlockedBetween, visibleTo } from '../../lib/member-visibility';
+import { assertVerified, notBlockedBetween } from '../../lib/member-visibility';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertOwnUploads, mediaItemReferences } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
-import { newestPostsFirst, newestPostsOfAuthorFirst, postListable, postShownTo, selectMemberPosts, toMemberPost, type MemberPostResult } from './member-posts.queries';
+import { toPost } from '../posts/posts.queries';
+import { feedAuthors, newestPostsFirst, newestPostsOfAuthorFirst, postListable, postShownTo, selectMemberPosts, type MemberPostResult } from './member-posts.queries';
 
 const m = messages.members.posts;
 
@@ -29,12 +29,7 @@ function pageOfPosts(rows: MemberPostResult[], limit: number) {
  * The query alone, as a benchmark's bare route and EXPLAIN read it too.
  */
 export function feedQuery(db: Db, viewerId: string, query: CursorQuery) {
-  const authors = db
-    .select({ authorId: follows.followeeId })
-    .from(follows)
-    .where(and(eq(follows.followerId, viewerId), visibleTo(viewerId, follows.followeeId)))
-    .unionAll(db.select({ authorId: users.id }).from(users).where(eq(users.id, viewerId)))
-    .as('authors');
+  const authors = feedAuthors(db, viewerId);
   const recent = db
     .select({ postId: sql<string>`${posts.id}`.as('post_id'), postAt: sql<Date>`${posts.createdAt}`.as('post_at') })
     .from(posts)
@@ -55,7 +50,7 @@ export function feedQuery(db: Db, viewerId: string, query: CursorQuery) {
 }
 
 export async function feed(db: Db, viewerId: string, query: CursorQuery) {
-  return pageOfPosts((await feedQuery(db, viewerId, query)).map(toMemberPost), query.limit);
+  return pageOfPosts((await feedQuery(db, viewerId, query)).map(toPost), query.limit);
 }
 
 /**
@@ -76,7 +71,7 @@ export function exploreQuery(db: Db, viewerId: string, query: CursorQuery) {
 }
 
 export async function explore(db: Db, viewerId: string, query: CursorQuery) {
-  return pageOfPosts((await exploreQuery(db, viewerId, query)).map(toMemberPost), query.limit);
+  return pageOfPosts((await exploreQuery(db, viewerId, query)).map(toPost), query.limit);
 }
 
 /** A member the caller may see (live, no block either way), or 404. */
@@ -106,7 +101,7 @@ export function memberPostsQuery(db: Db, viewerId: string, userId: string, query
 
 export async function postsOfMember(db: Db, viewerId: string, userId: string, query: CursorQuery) {
   await assertMemberVisible(db, viewerId, userId);
-  return pageOfPosts((await memberPostsQuery(db, viewerId, userId, query)).map(toMemberPost), query.limit);
+  return pageOfPosts((await memberPostsQuery(db, viewerId, userId, query)).map(toPost), query.limit);
 }
 
 /** One post the caller may see, or 404. */
@@ -115,7 +110,7 @@ export async function getMemberPost(db: Tx, viewerId: string, postId: string) {
     .where(and(eq(posts.id, postId), postShownTo(viewerId, { ownHidden: true })))
     .limit(1);
   if (!row) throw notFound(m.postNotFound);
-  return toMemberPost(row);
+  return toPost(row);
 }
 
 const upload = messages.upload;

@@ -4,12 +4,13 @@ import { STORY_LIFETIME_MS, type CreateStoryRequest, type MemberStory } from '@s
 import type { UserRef } from '@souq/contract/common';
 import type { Db, Tx } from '../../db/client';
 import { stories } from '../../db/schema/posts';
-import { follows, storyViews } from '../../db/schema/members';
+import { storyViews } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { assertVerified, visibleTo } from '../../lib/member-visibility';
 import { notFound } from '../../lib/errors';
 import { assertOwnUploads } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
+import { feedAuthors } from './member-posts.queries';
 
 const m = messages.members.posts;
 
@@ -43,12 +44,7 @@ const seenBy = (viewerId: string) =>
  */
 export async function storiesOfFollowed(db: Db, viewerId: string) {
   const since = activeSince();
-  const authors = db
-    .select({ authorId: follows.followeeId })
-    .from(follows)
-    .where(and(eq(follows.followerId, viewerId), visibleTo(viewerId, follows.followeeId)))
-    .unionAll(db.select({ authorId: users.id }).from(users).where(eq(users.id, viewerId)))
-    .as('authors');
+  const authors = feedAuthors(db, viewerId);
   // Only the ids come out of the LATERAL seek: the outer join reads each story's own columns.
   const recent = db
     .select({ storyId: sql<string>`${stories.id}`.as('story_id') })

@@ -8,6 +8,7 @@ import { moderationItems } from '../../db/schema/moderation';
 import { postReports, posts } from '../../db/schema/posts';
 import { userReports, users } from '../../db/schema/users';
 import { exactTime } from '../../lib/cursor';
+import { personRef } from '../users/users.queries';
 
 /** The audit log's record type of each kind of subject: a decision joins the record's own history. */
 export const recordTypeOf: Record<ModerationKind, string> = { post: 'post', user: 'user', listing: 'classified' };
@@ -15,7 +16,10 @@ export const recordTypeOf: Record<ModerationKind, string> = { post: 'post', user
 const assignee = alias(users, 'assignee');
 const decider = alias(users, 'decider');
 
-/** Queue rows with the staff they name, each with its exact time for the keyset cursor. */
+/**
+ * Queue rows with the staff they name (as `{ _id, name }`, null when nobody: their joins are
+ * outer), each with its exact time for the keyset cursor.
+ */
 export function selectItems(db: Tx) {
   return db
     .select({
@@ -26,10 +30,8 @@ export function selectItems(db: Tx) {
       firstReportedAt: moderationItems.firstReportedAt,
       lastReportedAt: moderationItems.lastReportedAt,
       timeKey: exactTime(moderationItems.lastReportedAt),
-      assigneeId: assignee.id,
-      assigneeName: assignee.name,
-      decidedById: decider.id,
-      decidedByName: decider.name,
+      assignee: personRef(assignee),
+      decidedBy: personRef(decider),
       decidedAt: moderationItems.decidedAt,
       note: moderationItems.note,
     })
@@ -97,9 +99,7 @@ async function subjects(db: Tx, kind: ModerationKind, ids: string[]): Promise<Ma
       media: table.media,
       active: table.active,
       deleted: kind === 'post' ? sql<boolean>`${posts.deletedAt} is not null` : sql<boolean>`false`,
-      authorId: author.id,
-      authorName: author.name,
-      authorBlocked: author.blocked,
+      author: { ...personRef(author), blocked: author.blocked },
     })
     .from(table)
     .innerJoin(author, eq(author.id, table.userId))
@@ -114,7 +114,7 @@ async function subjects(db: Tx, kind: ModerationKind, ids: string[]): Promise<Ma
           title: r.title,
           text: r.text,
           image: r.media.find((item) => item.type === 'image')?.url ?? r.media[0]?.url ?? null,
-          author: { _id: r.authorId, name: r.authorName, blocked: r.authorBlocked },
+          author: r.author,
           visible: r.active,
         },
       ]),
@@ -142,8 +142,8 @@ export async function toItems(db: Tx, rows: ItemRow[]): Promise<ModerationItem[]
       reporters: stat?.reporters ?? 0,
       firstReportedAt: row.firstReportedAt,
       lastReportedAt: row.lastReportedAt,
-      assignee: row.assigneeId !== null && row.assigneeName !== null ? { _id: row.assigneeId, name: row.assigneeName } : null,
-      decidedBy: row.decidedById !== null && row.decidedByName !== null ? { _id: row.decidedById, name: row.decidedByName } : null,
+      assignee: row.assignee,
+      decidedBy: row.decidedBy,
       decidedAt: row.decidedAt,
       note: row.note,
     };
@@ -167,11 +167,10 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
       : kind === 'user'
         ? { id: sql`${userReports.id}`, subject: sql`${userReports.reportedUserId}`, reporter: sql`${userReports.userId}`, reason: sql`coalesce(${userReports.reason}, '')`, at: sql`${userReports.createdAt}`, from: userReports }
         : { id: sql`${classifiedReports.id}`, subject: sql`${classifiedReports.classifiedId}`, reporter: sql`${classifiedReports.userId}`, reason: sql`${classifiedReports.reason}`, at: sql`${classifiedReports.createdAt}`, from: classifiedReports };
-  const rows = await db
+  return db
     .select({
       _id: sql<string>`${source.id}`,
-      reporterId: reporter.id,
-      reporterName: reporter.name,
+      reporter: personRef(reporter),
       reason: sql<string>`${source.reason}`,
       createdAt: sql<string>`${source.at}`.mapWith((v: string | Date) => new Date(v)),
     })
@@ -180,5 +179,4 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
     .where(sql`${source.subject} = ${subjectId}`)
     .orderBy(desc(sql`${source.at}`), desc(sql`${source.id}`))
     .limit(limit);
-  return rows.map((r) => ({ _id: r._id, reporter: { _id: r.reporterId, name: r.reporterName }, reason: r.reason, createdAt: r.createdAt }));
 }

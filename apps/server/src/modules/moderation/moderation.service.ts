@@ -16,11 +16,11 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { moderationItems } from '../../db/schema/moderation';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordChange } from '../../lib/audit';
 import { newestPage, olderThan } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { listAuditLog } from '../audit/audit.service';
+import { auditLogPage } from '../audit/audit.queries';
 import { findItem, latestReports, recordTypeOf, selectItems, toItems } from './moderation.queries';
 
 const m = messages.moderation;
@@ -60,7 +60,7 @@ export async function getSubject(db: Db, input: ModerationSubjectQuery): Promise
   const [reports, history] = [
     await latestReports(db, input.kind, input.subject_id, 50),
     // Parsed through the audit list's own schema, so its defaults (and any filter it gains) apply.
-    await listAuditLog(db, ZAuditLogQuery.parse({ record_type: recordTypeOf[input.kind], record_id: input.subject_id, itemsPerPage: 50 })),
+    await auditLogPage(db, ZAuditLogQuery.parse({ record_type: recordTypeOf[input.kind], record_id: input.subject_id, itemsPerPage: 50 })),
   ];
   return { item, reports, history: history.entries };
 }
@@ -96,14 +96,8 @@ async function hideContent(tx: Tx, actorId: string, kind: ModerationKind, subjec
   if (!content.active) return;
   const table = kind === 'post' ? posts : classifiedPosts;
   await tx.update(table).set({ active: false, updatedAt: new Date() }).where(eq(table.id, content.id));
-  await recordAudit(tx, {
-    actorId,
-    action: kind === 'post' ? 'post.hide' : 'classified.disallow',
-    recordType: recordTypeOf[kind],
-    recordId: content.id,
-    before: { active: true },
-    after: { active: false },
-  });
+  const action = kind === 'post' ? 'post.hide' : 'classified.disallow';
+  await recordChange(tx, { actorId, action, recordType: recordTypeOf[kind], recordId: content.id }, { active: [true, false] });
 }
 
 /**
@@ -126,7 +120,7 @@ async function blockAuthor(tx: Tx, actorId: string, kind: ModerationKind, subjec
       .update(users)
       .set({ blocked: true, updatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, author.id));
-    await recordAudit(tx, { actorId, action: 'user.block', recordType: 'user', recordId: author.id, before: { blocked: false }, after: { blocked: true } });
+    await recordChange(tx, { actorId, action: 'user.block', recordType: 'user', recordId: author.id }, { blocked: [false, true] });
   }
   return author.id;
 }
@@ -178,14 +172,8 @@ export async function assign(db: Db, actorId: string, input: ModerationAssignmen
     }
     if (before.assigneeId !== assigneeId) {
       await tx.update(moderationItems).set({ assigneeId, updatedAt: new Date() }).where(eq(moderationItems.id, before.id));
-      await recordAudit(tx, {
-        actorId,
-        action: 'moderation.assign',
-        recordType: recordTypeOf[input.kind],
-        recordId: before.subjectId,
-        before: { assignee_id: before.assigneeId },
-        after: { assignee_id: assigneeId },
-      });
+      const entry = { actorId, action: 'moderation.assign', recordType: recordTypeOf[input.kind], recordId: before.subjectId };
+      await recordChange(tx, entry, { assignee_id: [before.assigneeId, assigneeId] });
     }
     return itemOf(tx, input.kind, before.subjectId);
   });

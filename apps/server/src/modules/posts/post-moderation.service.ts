@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import type { HidePostRequest } from '@souq/contract/posts';
 import type { Db, Tx } from '../../db/client';
 import { posts } from '../../db/schema/posts';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordChange } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { selectPosts, toPost } from './posts.queries';
@@ -28,14 +28,8 @@ export async function setPostActive(db: Db, actorId: string, input: HidePostRequ
     const before = await lockPost(tx, input.post_id);
     if (before.active !== input.active) {
       await tx.update(posts).set({ active: input.active, updatedAt: new Date() }).where(eq(posts.id, before.id));
-      await recordAudit(tx, {
-        actorId,
-        action: input.active ? 'post.show' : 'post.hide',
-        recordType: 'post',
-        recordId: before.id,
-        before: { active: before.active },
-        after: { active: input.active },
-      });
+      const action = input.active ? 'post.show' : 'post.hide';
+      await recordChange(tx, { actorId, action, recordType: 'post', recordId: before.id }, { active: [before.active, input.active] });
     }
     const [row] = await selectPosts(tx).where(eq(posts.id, before.id)).limit(1);
     if (!row) throw notFound(p.notFound);

@@ -1,48 +1,18 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
-import type { CommentsQuery, POST_LIST_SORTS, PostListQuery, PostReportsQuery } from '@souq/contract/posts';
+import type { CommentsQuery, PostListQuery, PostReportsQuery } from '@souq/contract/posts';
 import type { Db } from '../../db/client';
 import { comments, postReports, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { totalIf } from '../../lib/list-total';
-import { chosenSort, sortedPage } from '../../lib/sorted-page';
-import { likePattern } from '../../lib/search';
-import { selectPosts, toPost } from './posts.queries';
+import { chosenSort, newestFirst, sortedPage } from '../../lib/sorted-page';
+import { commentColumns, POST_SORT_KEYS, postListWhere, selectCommentsWith, selectPosts, toPost } from './posts.queries';
 import { pageOf, readPage } from '../../lib/paging';
+import { personRef } from '../users/users.queries';
 
 const p = messages.post;
-
-/**
- * The posts list's filter on the posts table alone: the list, its bulk actions on "all matching"
- * and its export all read the same rows. A user filter that is no id matches nothing.
- */
-export function postListWhere(input: Omit<PostListQuery, 'page' | 'itemsPerPage'>): SQL | undefined {
-  if (input.user_id !== undefined && !isUuid(input.user_id)) return sql`false`;
-  const filters: SQL[] = [isNull(posts.deletedAt)];
-  if (input.user_id) filters.push(eq(posts.userId, input.user_id));
-  if (input.textSearch) {
-    filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
-  }
-  // Issue 20's filters; a post's reports are found on `post_reports_post_created`.
-  if (input.hidden !== undefined) filters.push(eq(posts.active, !input.hidden));
-  if (input.reported !== undefined) {
-    const reported = sql`exists (select 1 from ${postReports} where ${postReports.postId} = ${posts.id})`;
-    filters.push(input.reported ? reported : sql`not ${reported}`);
-  }
-  return and(...filters);
-}
-
-/**
- * How the posts list sorts (issue 20). Date rides `posts_live_created`; title and status have no
- * index of their own (docs/performance.md).
- */
-const POST_SORT_KEYS = {
-  createdAt: [posts.createdAt, posts.id],
-  title: [posts.title, posts.id],
-  status: [posts.active, posts.createdAt, posts.id],
-} satisfies Record<(typeof POST_LIST_SORTS)[number], unknown>;
 
 /**
  * Posts not deleted, newest first (hidden ones included: staff can show them again). The search
@@ -84,19 +54,9 @@ export async function listComments(db: Db, input: CommentsQuery) {
   await assertPostExists(db, input.post_id);
   const [{ rows, isNext }, total] = await Promise.all([
     readPage(
-      db
-        .select({
-          _id: comments.id,
-          comments: comments.comments,
-          createdAt: comments.createdAt,
-          userId: users.id,
-          userName: users.name,
-          userPhoto: users.photo,
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
+      selectCommentsWith(db, { ...commentColumns, comments: comments.comments })
         .where(eq(comments.postId, input.post_id))
-        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .orderBy(...newestFirst(comments))
         .$dynamic(),
       input,
     ),
@@ -120,23 +80,16 @@ export async function listPostReports(db: Db, input: PostReportsQuery) {
     db
       .select({
         _id: postReports.id,
-        userId: users.id,
-        userName: users.name,
+        reported_user_id: personRef(users),
         report_description: postReports.reportDescription,
         createdAt: postReports.createdAt,
       })
       .from(postReports)
       .innerJoin(users, eq(users.id, postReports.reportedUserId))
       .where(eq(postReports.postId, input.post_id))
-      .orderBy(desc(postReports.createdAt), desc(postReports.id))
+      .orderBy(...newestFirst(postReports))
       .$dynamic(),
     input,
   );
-  return {
-    reported: rows.map(({ userId, userName, ...r }) => ({
-      ...r,
-      reported_user_id: { _id: userId, name: userName },
-    })),
-    isNext,
-  };
+  return { reported: rows, isNext };
 }

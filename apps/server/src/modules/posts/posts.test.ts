@@ -5,7 +5,7 @@ import { inArray, isNull, sql } from 'drizzle-orm';
 import { comments, postLikes, postReports, posts } from '../../db/schema/posts';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUser, minutesAgo } from '../../../test/factories';
-import { newestFirstPage } from '../../lib/newest-first-page';
+import { newestFirstPage } from '../../lib/sorted-page';
 
 let t: TestContext;
 let admin: string;

@@ -5,6 +5,7 @@ import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { selectPostsWith } from '../posts/posts.queries';
 
 /**
  * A post as anyone with its link may see it: only public fields, and nothing at all for posts
@@ -13,20 +14,17 @@ import { isUuid } from '../../lib/ids';
  */
 export async function getPublicPost(db: Db, postId: string) {
   if (!isUuid(postId)) throw notFound(messages.post.notFound);
-  const [row] = await db
-    .select({
-      _id: posts.id,
-      title: posts.title,
-      description: posts.description,
-      createdAt: posts.createdAt,
-      media: posts.media,
-      type: posts.type,
-      url: posts.url,
-      userName: users.name,
-      userPhoto: users.photo,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
+  const [row] = await selectPostsWith(db, {
+    _id: posts.id,
+    title: posts.title,
+    description: posts.description,
+    createdAt: posts.createdAt,
+    media: posts.media,
+    type: posts.type,
+    url: posts.url,
+    userName: users.name,
+    userPhoto: users.photo,
+  })
     .where(
       and(eq(posts.id, postId), eq(posts.active, true), eq(posts.authorHidden, false), isNull(posts.deletedAt), isNull(users.deletedAt), eq(users.blocked, false)),
     )

@@ -6,7 +6,7 @@ import { stories } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { newestFirstPage } from '../../lib/newest-first-page';
+import { newestFirstPage } from '../../lib/sorted-page';
 import { likePattern } from '../../lib/search';
 import { pageOf } from '../../lib/paging';
 

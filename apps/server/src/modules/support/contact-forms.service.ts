@@ -1,47 +1,20 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AddContactFormRequest, ContactFormListQuery, UpdateContactFormRequest } from '@souq/contract/support';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { contactForms } from '../../db/schema/support';
-import { users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordChange } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { totalIf } from '../../lib/list-total';
 import { readPage } from '../../lib/paging';
-
-const formColumns = {
-  _id: contactForms.id,
-  message: contactForms.message,
-  createdAt: contactForms.createdAt,
-  action: contactForms.action,
-  userId: users.id,
-  userName: users.name,
-  userEmail: users.email,
-};
-
-type FormRow = { [K in keyof typeof formColumns]: (typeof formColumns)[K]['_']['data'] };
-
-function toContactForm({ userId, userName, userEmail, ...row }: FormRow) {
-  return { ...row, user_id: { _id: userId, name: userName, email: userEmail } };
-}
-
-function selectForms(db: Db) {
-  return db.select(formColumns).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId));
-}
-
-/**
- * The contact forms list's filter on its table alone (pending or completed, or every form): the
- * list, its bulk actions on "all matching" and its export read the same rows.
- */
-export function contactFormListWhere(input: Partial<Pick<ContactFormListQuery, 'action'>>): SQL | undefined {
-  return input.action ? eq(contactForms.action, input.action) : undefined;
-}
+import { newestFirst } from '../../lib/sorted-page';
+import { contactFormListWhere, selectForms, toContactForm } from './contact-forms.queries';
 
 export async function listContactForms(db: Db, input: ContactFormListQuery) {
   const where = contactFormListWhere(input);
   const [{ rows, isNext }, total] = await Promise.all([
-    readPage(selectForms(db).where(where).orderBy(desc(contactForms.createdAt), desc(contactForms.id)).$dynamic(), input),
+    readPage(selectForms(db).where(where).orderBy(...newestFirst(contactForms)).$dynamic(), input),
     totalIf(input.withTotal, db, contactForms, where),
   ]);
   return { contactforms: rows.map(toContactForm), isNext, ...total };
@@ -59,14 +32,8 @@ export async function updateContactForm(db: Db, actorId: string, input: UpdateCo
   if (before.action === input.action) return before;
   await db.transaction(async (tx) => {
     await tx.update(contactForms).set({ action: input.action }).where(eq(contactForms.id, before._id));
-    await recordAudit(tx, {
-      actorId,
-      action: 'contact-form.update',
-      recordType: 'contact_form',
-      recordId: before._id,
-      before: { action: before.action },
-      after: { action: input.action },
-    });
+    const entry = { actorId, action: 'contact-form.update', recordType: 'contact_form', recordId: before._id };
+    await recordChange(tx, entry, { action: [before.action, input.action] });
   });
   return { ...before, action: input.action };
 }

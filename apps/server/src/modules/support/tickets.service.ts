@@ -1,87 +1,27 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type {
   AddTicketMessageRequest,
   AssignTicketRequest,
   CreateTicketRequest,
-  TICKET_LIST_SORTS,
   TicketListQuery,
   UpdateTicketRequest,
 } from '@souq/contract/support';
-import { isStaffRole, type TICKET_STATUSES } from '@souq/contract/constants';
+import { isStaffRole } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { ticketMessages, tickets } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordChange } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { totalIf } from '../../lib/list-total';
 import { readPage } from '../../lib/paging';
-import { chosenSort } from '../../lib/sorted-page';
+import { chosenSort, newestFirst } from '../../lib/sorted-page';
 import type { MemberEvent } from '../../plugins/member-events';
-
-type TicketStatus = (typeof TICKET_STATUSES)[number];
+import { personRef } from '../users/users.queries';
+import { selectTickets, TICKET_SORT_KEYS, ticketListWhere, type Ticket } from './tickets.queries';
 
 const s = messages.support;
-const raiser = alias(users, 'raiser');
-const manager = alias(users, 'manager');
-
-const ticketColumns = {
-  _id: tickets.id,
-  ticket_no: tickets.ticketNo,
-  title: tickets.title,
-  description: tickets.description,
-  status: tickets.status,
-  createdAt: tickets.createdAt,
-  raiserId: raiser.id,
-  raiserName: raiser.name,
-  managerId: manager.id,
-  managerName: manager.name,
-};
-
-function selectTickets(db: Db) {
-  return db
-    .select(ticketColumns)
-    .from(tickets)
-    .innerJoin(raiser, eq(raiser.id, tickets.userId))
-    .leftJoin(manager, eq(manager.id, tickets.managerId));
-}
-
-type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
-type Ticket = ReturnType<typeof toTicket>;
-
-function toTicket({ raiserId, raiserName, managerId, managerName, ...row }: TicketRow) {
-  return {
-    ...row,
-    ticket_raised_user: { _id: raiserId, name: raiserName },
-    manager: managerId ? { _id: managerId, name: managerName ?? '' } : null,
-  };
-}
-
-/**
- * The tickets list's filter on the tickets table alone: the list, its bulk actions on "all
- * matching" and its export read the same rows.
- */
-export function ticketListWhere(input: { status?: TicketStatus; manager_id?: string }): SQL | undefined {
-  // An assignee that is no id manages nothing.
-  if (input.manager_id !== undefined && !isUuid(input.manager_id)) return sql`false`;
-  const filters: SQL[] = [];
-  if (input.status) filters.push(eq(tickets.status, input.status));
-  if (input.manager_id) filters.push(eq(tickets.managerId, input.manager_id));
-  return and(...filters);
-}
-
-/**
- * How the tickets list sorts (issue 20). Date rides `tickets_created`, status
- * `tickets_status_created`, the number its unique index; title has no index (docs/performance.md).
- */
-const TICKET_SORT_KEYS = {
-  createdAt: [tickets.createdAt, tickets.id],
-  ticketNo: [tickets.ticketNo],
-  title: [tickets.title, tickets.id],
-  status: [tickets.status, tickets.createdAt, tickets.id],
-} satisfies Record<(typeof TICKET_LIST_SORTS)[number], unknown>;
 
 export async function listTickets(db: Db, input: Omit<TicketListQuery, 'manager_id'> & { manager_id?: string }) {
   const where = ticketListWhere(input);
@@ -95,13 +35,13 @@ export async function listTickets(db: Db, input: Omit<TicketListQuery, 'manager_
     ),
     totalIf(input.withTotal, db, tickets, where),
   ]);
-  return { tickets: rows.map(toTicket), isNext, ...total };
+  return { tickets: rows, isNext, ...total };
 }
 
 async function findTicket(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await selectTickets(db).where(eq(tickets.id, id)).limit(1);
-  return row && toTicket(row);
+  return row;
 }
 
 async function requireTicket(db: Db, id: string) {
@@ -125,8 +65,8 @@ async function threadOf(db: Db, ticket: Ticket, input: ThreadQuery) {
         status: ticketMessages.status,
         fromStaff: ticketMessages.fromStaff,
         createdAt: ticketMessages.createdAt,
-        authorId: users.id,
-        authorName: users.name,
+        // Null for messages whose author's account is gone (an outer join).
+        author: personRef(users),
       })
       .from(ticketMessages)
       .leftJoin(users, eq(users.id, ticketMessages.authorId))
@@ -135,11 +75,7 @@ async function threadOf(db: Db, ticket: Ticket, input: ThreadQuery) {
       .$dynamic(),
     input,
   );
-  const thread = rows.map(({ authorId, authorName, ...m }) => ({
-    ...m,
-    author: authorId ? { _id: authorId, name: authorName ?? '' } : null,
-  }));
-  return { tickets: { ...ticket, messages: thread }, isNext };
+  return { tickets: { ...ticket, messages: rows }, isNext };
 }
 
 /** The member whose ticket changed, and the live event that tells their open screens. */
@@ -215,14 +151,8 @@ export async function assignTicket(db: Db, actorId: string, input: AssignTicketR
   }
   await db.transaction(async (tx) => {
     await tx.update(tickets).set({ managerId: staff.id, updatedAt: new Date() }).where(eq(tickets.id, before._id));
-    await recordAudit(tx, {
-      actorId,
-      action: 'ticket.assign',
-      recordType: 'ticket',
-      recordId: before._id,
-      before: { manager: before.manager },
-      after: { manager: { _id: staff.id, name: staff.name } },
-    });
+    const entry = { actorId, action: 'ticket.assign', recordType: 'ticket', recordId: before._id };
+    await recordChange(tx, entry, { manager: [before.manager, { _id: staff.id, name: staff.name }] });
   });
   return { ...before, manager: { _id: staff.id, name: staff.name } };
 }
@@ -241,11 +171,11 @@ export async function listMyTickets(db: Db, userId: string, input: { page: numbe
   const { rows, isNext } = await readPage(
     selectTickets(db)
       .where(eq(tickets.userId, userId))
-      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .orderBy(...newestFirst(tickets))
       .$dynamic(),
     input,
   );
-  return { tickets: rows.map(toTicket), isNext };
+  return { tickets: rows, isNext };
 }
 
 /** Someone else's ticket is "not found": members learn nothing about other people's tickets. */

@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import type { BlockUserRequest, UserStatusRequest } from '@souq/contract/users';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordChange } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { eraseAccount } from './account-erasure';
@@ -63,14 +63,9 @@ export async function setUserStatus(db: Db, actorId: string, input: UserStatusRe
     const before = await lockUser(tx, input.user_id);
     if (before.active !== input.isActive) {
       await tx.update(users).set({ active: input.isActive, updatedAt: new Date() }).where(eq(users.id, before.id));
-      await recordAudit(tx, {
-        actorId,
-        action: 'user.status',
-        recordType: 'user',
-        recordId: before.id,
-        before: { status: before.active ? 'active' : 'pending' },
-        after: { status: input.isActive ? 'active' : 'pending' },
-      });
+      const status = (active: boolean) => (active ? 'active' : 'pending');
+      const entry = { actorId, action: 'user.status', recordType: 'user', recordId: before.id };
+      await recordChange(tx, entry, { status: [status(before.active), status(input.isActive)] });
     }
     return reload(tx, before.id);
   });
@@ -93,14 +88,8 @@ export async function blockUser(db: Db, actorId: string, input: BlockUserRequest
           ...(input.toBlock ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         })
         .where(eq(users.id, before.id));
-      await recordAudit(tx, {
-        actorId,
-        action: input.toBlock ? 'user.block' : 'user.unblock',
-        recordType: 'user',
-        recordId: before.id,
-        before: { blocked: before.blocked },
-        after: { blocked: input.toBlock },
-      });
+      const action = input.toBlock ? 'user.block' : 'user.unblock';
+      await recordChange(tx, { actorId, action, recordType: 'user', recordId: before.id }, { blocked: [before.blocked, input.toBlock] });
     }
     return reload(tx, before.id);
   });

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { USER_LIST_SORTS, UserListQuery } from '@souq/contract/users';
 import type { Tx } from '../../db/client';
 import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
+import { createdBetween } from '../../lib/created-between';
+import { likePattern } from '../../lib/search';
+
+/** A user as another record names them (the API's `{ _id, name }`), read from `users` or an alias of it. */
+export const personRef = <Id extends PgColumn, Name extends PgColumn>(people: { id: Id; name: Name }) => ({ _id: people.id, name: people.name });
 
 const userColumns = {
   _id: users.id,
@@ -32,3 +39,32 @@ export function toUser({ countryId, countryEnglish, ...row }: UserRow) {
     country: countryId && countryEnglish ? { _id: countryId, country_english: countryEnglish } : null,
   };
 }
+
+/**
+ * The users list's filter on the users table alone: the list, its bulk actions on "all matching"
+ * and its export all read the same rows.
+ */
+export function userListWhere(input: Omit<UserListQuery, 'page' | 'maxCountInaPage'>): SQL | undefined {
+  const filters: SQL[] = [isNull(users.deletedAt)];
+  if (input.textSearch) {
+    filters.push(
+      sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`,
+    );
+  }
+  if (input.status) filters.push(eq(users.active, input.status === 'active'));
+  if (input.blocked !== undefined) filters.push(eq(users.blocked, input.blocked));
+  if (input.country_id) filters.push(eq(users.countryId, input.country_id));
+  filters.push(...createdBetween(users.createdAt, input));
+  return and(...filters);
+}
+
+/**
+ * How the users list sorts. Joined date rides `users_live_created`; name, e-mail and status have
+ * no index of their own (docs/performance.md): a deep page of them sorts the live users.
+ */
+export const USER_SORT_KEYS = {
+  createdAt: [users.createdAt, users.id],
+  name: [users.name, users.id],
+  email: [users.email, users.id],
+  status: [users.active, users.createdAt, users.id],
+} satisfies Record<(typeof USER_LIST_SORTS)[number], unknown>;

@@ -1,49 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStaffRole, STAFF_ROLES, type Role } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import type { USER_LIST_SORTS, UserListQuery } from '@souq/contract/users';
+import type { UserListQuery } from '@souq/contract/users';
 import type { Db } from '../../db/client';
 import { userReports, users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { createdBetween } from '../../lib/created-between';
 import { totalIf } from '../../lib/list-total';
-import { chosenSort, sortedPage } from '../../lib/sorted-page';
+import { chosenSort, newestFirst, sortedPage } from '../../lib/sorted-page';
 import { hashPassword } from '../../lib/passwords';
-import { likePattern } from '../../lib/search';
-import { selectUsers, toUser } from './users.queries';
+import { personRef, selectUsers, toUser, USER_SORT_KEYS, userListWhere } from './users.queries';
 import { pageOf, readPage } from '../../lib/paging';
-
-/**
- * The users list's filter on the users table alone: the list, its bulk actions on "all matching"
- * and its export all read the same rows.
- */
-export function userListWhere(input: Omit<UserListQuery, 'page' | 'maxCountInaPage'>): SQL | undefined {
-  const filters: SQL[] = [isNull(users.deletedAt)];
-  if (input.textSearch) {
-    filters.push(
-      sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`,
-    );
-  }
-  // Issue 20's filters.
-  if (input.status) filters.push(eq(users.active, input.status === 'active'));
-  if (input.blocked !== undefined) filters.push(eq(users.blocked, input.blocked));
-  if (input.country_id) filters.push(eq(users.countryId, input.country_id));
-  filters.push(...createdBetween(users.createdAt, input));
-  return and(...filters);
-}
-
-/**
- * How the users list sorts (issue 20). Joined date rides `users_live_created`; name, e-mail and
- * status have no index of their own (docs/performance.md): a deep page of them sorts the live users.
- */
-const USER_SORT_KEYS = {
-  createdAt: [users.createdAt, users.id],
-  name: [users.name, users.id],
-  email: [users.email, users.id],
-  status: [users.active, users.createdAt, users.id],
-} satisfies Record<(typeof USER_LIST_SORTS)[number], unknown>;
 
 /**
  * Users not deleted, newest first unless sorted; the search compares the expression
@@ -98,30 +66,19 @@ export async function listReportedUsers(db: Db, input: { page: number; itemsPerP
     db
       .select({
         _id: userReports.id,
-        reporterId: reporter.id,
-        reporterName: reporter.name,
-        reportedId: reported.id,
-        reportedName: reported.name,
+        user_id: personRef(reporter),
+        reported_user_id: personRef(reported),
         reason: userReports.reason,
         createdAt: userReports.createdAt,
       })
       .from(userReports)
       .innerJoin(reporter, eq(reporter.id, userReports.userId))
       .innerJoin(reported, eq(reported.id, userReports.reportedUserId))
-      .orderBy(desc(userReports.createdAt), desc(userReports.id))
+      .orderBy(...newestFirst(userReports))
       .$dynamic(),
     input,
   );
-  return {
-    reported: rows.map((r) => ({
-      _id: r._id,
-      user_id: { _id: r.reporterId, name: r.reporterName },
-      reported_user_id: { _id: r.reportedId, name: r.reportedName },
-      reason: r.reason,
-      createdAt: r.createdAt,
-    })),
-    isNext,
-  };
+  return { reported: rows, isNext };
 }
 
 /** An account made by the operator (CLI, first start) or a test; refused when the e-mail is taken. */
