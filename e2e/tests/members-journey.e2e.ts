@@ -79,7 +79,7 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
       ['رقم الشقة', '51'],
       ['رقم القطعة', '4'],
       ['الغرف', '3'],
-      ['غرف المعيشة', '1'],
+      ['الصالات', '1'],
     ];
     for (const [name, value] of details) await field(name).fill(value);
     await page.getByTestId('sell-photos').setInputFiles([

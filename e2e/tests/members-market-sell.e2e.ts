@@ -27,7 +27,7 @@ describe('Sell: the property form', () => {
     // The contract's own messages, in Arabic.
     await form.getByText('العنوان مطلوب', { exact: true }).waitFor();
     await form.getByText('عدد الغرف مطلوب', { exact: true }).waitFor();
-    await form.getByText('أضف صورة واحدة على الأقل', { exact: true }).waitFor();
+    await form.getByText('يُرجى إضافة صورة', { exact: true }).waitFor();
     await screenshot(page, 'market-sell-errors-phone-ar');
     await context.close();
   });

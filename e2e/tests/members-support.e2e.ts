@@ -305,7 +305,7 @@ describe('in Arabic, right to left', () => {
     await page.getByRole('button', { name: 'فتح التذكرة' }).click();
     // The contract's English messages, shown in Arabic.
     await page.getByText('يُرجى كتابة عنوان').waitFor();
-    await page.getByText('يُرجى وصف ما حدث').waitFor();
+    await page.getByText('يُرجى كتابة وصف').waitFor();
     await screenshot(page, 'members-ticket-new-invalid-desktop-ar');
 
     await page.goto('/#/app/support/contact');

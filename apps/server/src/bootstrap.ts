@@ -4,7 +4,7 @@ import { cliMessages } from '@souq/contract/messages-cli';
 import type { Db } from './db/client';
 import { users } from './db/schema/users';
 import { ConfigurationError } from './lib/configuration-error';
-import { fillTemplate } from './lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { passwordWeakness } from './lib/password-policy';
 import { createUser } from './modules/users/users.service';
 

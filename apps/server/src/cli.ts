@@ -18,7 +18,7 @@ import { DataDirBusyError } from './lib/data-dir-lock';
 import { BackupRefusal } from './backup/backup-refusal';
 import { backupCommand, restoreCommand } from './backup/commands';
 import { AppError } from './lib/errors';
-import { fillTemplate } from './lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { passwordWeakness } from './lib/password-policy';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';

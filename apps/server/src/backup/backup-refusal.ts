@@ -1,5 +1,5 @@
 import { cliMessages } from '@souq/contract/messages-cli';
-import { fillTemplate } from '../lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 
 /** A backup or restore that will not go ahead; the message says why and what to do instead. */
 export class BackupRefusal extends Error {

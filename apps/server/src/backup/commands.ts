@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { writeFileAtomically } from '../lib/atomic-file';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { fillTemplate } from '../lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { migrationsDir } from '../lib/paths';
 import { BackupRefusal } from './backup-refusal';
 import { dumpDatabase } from './dump';

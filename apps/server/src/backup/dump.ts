@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { cliMessages } from '@souq/contract/messages-cli';
 import type { Db, Tx } from '../db/client';
-import { fillTemplate } from '../lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { migrationsDir } from '../lib/paths';
 import { BackupRefusal } from './backup-refusal';
 import { COPY_END, DUMP_SIGNATURE, dumpTrailer, MIGRATIONS_PREFIX, copyRow, quoteIdent, quoteLiteral } from './dump-format';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { cliMessages } from '@souq/contract/messages-cli';
 import type { Database } from '../db/client';
-import { fillTemplate } from '../lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { BackupRefusal } from './backup-refusal';
 import { COPY_END, COPY_START, DUMP_SIGNATURE, DUMP_TRAILER, MIGRATIONS_PREFIX } from './dump-format';
 

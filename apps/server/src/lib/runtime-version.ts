@@ -1,6 +1,6 @@
 import { cliMessages } from '@souq/contract/messages-cli';
 import { ConfigurationError } from './configuration-error';
-import { fillTemplate } from './fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 
 /**
  * The oldest Node.js Souq runs on: the first LTS release of line 24. Older lines no longer get

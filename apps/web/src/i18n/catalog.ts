@@ -18,6 +18,3 @@ export type TranslationOf<T, Plural extends string> = {
 
 /** The shape an Arabic catalog must have to match `T`. */
 export type ArabicCatalog<T> = TranslationOf<T, ArabicPlural>;
-
-/** Some of a nested catalog's texts (translations of the server's English messages). */
-export type PartialCatalog<T> = { [K in keyof T]?: T[K] extends string ? string : PartialCatalog<T[K]> };

@@ -7,7 +7,7 @@ import { emailVerificationTokens } from '../../db/schema/members';
 import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict } from '../../lib/errors';
-import { fillTemplate } from '../../lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 import type { Mailer } from '../../lib/mailer';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';

@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens, users } from '../../db/schema/users';
-import { fillTemplate } from '../../lib/fill-template';
+import { fillTemplate } from '@souq/contract/fill-template';
 import type { MemberEvent } from '../../plugins/member-events';
 import { reachableUser } from './send.service';
 

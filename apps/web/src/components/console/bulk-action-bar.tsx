@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { BulkResult } from '@souq/contract/console-lists';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { consoleLanguage } from '@/i18n/console/language-state';
 import { formatNumber } from '@/lib/format';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
-import { fillText, type RowSelection } from './row-selection';
+import type { RowSelection } from './row-selection';
 
 const t = messages.console.bulk;
 
@@ -64,8 +65,8 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
     try {
       const target: BulkTarget = selection.allMatching ? { filter } : { ids: [...selection.ids] };
       const result = await asking.run(target);
-      const parts = [fillText(t.changed, { count: number(result.changed) })];
-      if (result.notFound.length > 0) parts.push(fillText(t.notFound, { count: number(result.notFound.length) }));
+      const parts = [fillTemplate(t.changed, { count: number(result.changed) })];
+      if (result.notFound.length > 0) parts.push(fillTemplate(t.notFound, { count: number(result.notFound.length) }));
       selection.clear();
       setAsking(null);
       onDone(parts.join('. '));
@@ -81,11 +82,11 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
           <Text fw={600} role="status">
-            {selection.allMatching ? fillText(t.allMatchingSelected, { count: number(count) }) : fillText(t.selectedCount, { count: number(count) })}
+            {selection.allMatching ? fillTemplate(t.allMatchingSelected, { count: number(count) }) : fillTemplate(t.selectedCount, { count: number(count) })}
           </Text>
           {offerAll && (
             <Button variant="subtle" size="compact-sm" onClick={selection.selectAllMatching}>
-              {fillText(t.selectAllMatching, { count: number(total) })}
+              {fillTemplate(t.selectAllMatching, { count: number(total) })}
             </Button>
           )}
           <Button variant="subtle" size="compact-sm" color="gray" onClick={selection.clear}>
@@ -102,7 +103,7 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
       </Group>
       <ConfirmDialog
         opened={asking !== null}
-        message={asking ? fillText(asking.confirm, { count: number(count) }) : ''}
+        message={asking ? fillTemplate(asking.confirm, { count: number(count) }) : ''}
         onConfirm={() => void confirm()}
         onCancel={() => {
           setAsking(null);

@@ -13,6 +13,7 @@ import {
   IconSearchOff,
 } from '@tabler/icons-react';
 import type { SortOrder } from '@souq/contract/list-query';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { consoleLanguage } from '@/i18n/console/language-state';
 import { formatNumber } from '@/lib/format';
@@ -135,8 +136,6 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
 /** Counts in the console's language's digits (lib/format.ts). */
 const formatCount = (value: number) => formatNumber(value, consoleLanguage());
 
-/** The catalog's {name} placeholders filled in. */
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** True when a click landed on something that acts by itself (a button, link or field in the row). */
 function onControl(event: MouseEvent): boolean {
@@ -190,7 +189,7 @@ function RangeText({ first, count, total, exact }: { first: number; count: numbe
   };
   return (
     <Text size="sm" c="dimmed" data-testid="list-range">
-      {fill(exact ? t.range : t.rangeAbout, values)}
+      {fillTemplate(exact ? t.range : t.rangeAbout, values)}
     </Text>
   );
 }

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '@/components/console/confirm-dialog';
 import { RowActions } from '@/components/console/row-actions';
 import { ListTable, type Column } from '@/components/console/list-table';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
-import { fillText } from '@/components/console/row-selection';
 import type { ListParams } from '@/components/console/use-list-params';
 import { useListFilter, YesNoFilter } from '@/components/console/list-filters';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +13,7 @@ import { formatIndianDate } from '@/lib/dates';
 import { postKeys, postsQuery, useDeletePost } from '@/queries/posts';
 import { bulkPostsRoute, exportPostsRoute } from '@souq/contract/console-lists';
 import { getAllPostsRoute } from '@souq/contract/posts';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { callRoute } from '@/lib/api-client';
 import { BulkActionBar, type BulkAction, type BulkTarget } from '@/components/console/bulk-action-bar';
 import { ExportMenu } from '@/components/console/export-menu';
@@ -144,7 +144,7 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
       {/* The spec reuses the user question for posts. */}
       <ConfirmDialog
         message={messages.user.confirmDelete}
-        title={deletion.target ? fillText(messages.console.confirm.deletePost, { name: deletion.target.title }) : undefined}
+        title={deletion.target ? fillTemplate(messages.console.confirm.deletePost, { name: deletion.target.title }) : undefined}
         {...deletion.dialog}
       />
     </>

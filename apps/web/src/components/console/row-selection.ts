@@ -61,7 +61,3 @@ export function useRowSelection(filterKey: string): RowSelection {
     [ids, allMatching, toggle, setMany, selectAllMatching, clear],
   );
 }
-
-/** The catalog's {name} placeholders filled in. */
-export const fillText = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));

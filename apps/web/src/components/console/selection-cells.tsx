@@ -1,6 +1,7 @@
 import { Checkbox, Table } from '@mantine/core';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
-import { fillText, type RowSelection } from './row-selection';
+import type { RowSelection } from './row-selection';
 
 const t = messages.console.bulk;
 
@@ -31,7 +32,7 @@ export function SelectPageCell({ state, pageIds }: { state: RowSelection; pageId
 export function SelectRowCell({ state, id, label }: { state: RowSelection; id: string; label: string }) {
   return (
     <Table.Td w={40}>
-      <Checkbox aria-label={fillText(t.selectRow, { name: label })} checked={state.isSelected(id)} onChange={() => state.toggle(id)} />
+      <Checkbox aria-label={fillTemplate(t.selectRow, { name: label })} checked={state.isSelected(id)} onChange={() => state.toggle(id)} />
     </Table.Td>
   );
 }

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { consoleAr } from './ar';
 
-/** Every text's key path and kind ('string' or 'function'), the members' section left out. */
+/** Every text's key path and kind ('string' or 'function'). */
 function textsOf(node: object, prefix = ''): Map<string, string> {
   const into = new Map<string, string>();
   for (const [key, value] of Object.entries(node)) {
-    if (!prefix && key === 'members') continue;
     const path = `${prefix}${key}`;
     if (typeof value === 'string' || typeof value === 'function') into.set(path, typeof value);
     else if (value && typeof value === 'object') for (const [inner, kind] of textsOf(value as object, `${path}.`)) into.set(inner, kind);

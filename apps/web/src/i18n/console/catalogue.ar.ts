@@ -142,7 +142,7 @@ export const consoleCatalogueAr = {
       country_id: 'الدولة',
       district_id: 'المحافظة',
       area_id: 'المنطقة',
-      address: 'عنوان آخر',
+      address: 'العنوان التفصيلي',
       title: 'العنوان',
       description: 'الوصف',
       mobile: 'الجوال',

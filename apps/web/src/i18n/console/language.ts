@@ -1,7 +1,7 @@
 import { applyDocumentLanguage, isLanguage, storedLanguage, type Language } from '../language';
 import type { ConsoleCatalog } from './catalog';
 import { setConsoleLanguage, staffLanguageKey } from './language-state';
-import { registerConsoleEnglish } from './view';
+import { registerServerTextReader } from './view';
 
 export { consoleLanguage, staffLanguageKey, subscribeConsoleLanguage, useConsoleLanguage } from './language-state';
 
@@ -33,15 +33,15 @@ export function staffLanguage(userId: string | null | undefined): Language {
 let arabic: ConsoleCatalog | undefined;
 
 /**
- * The translation of `language`, none for English. With the Arabic comes the contract's English
- * catalog, which translateConsoleText looks texts up in (the server's errors arrive in English):
- * the login route reads only the sections it shows, and needs the whole catalog only in Arabic.
+ * The translation of `language`, none for English. With the Arabic comes the reader of the
+ * server's texts (server/text.ts), which translateConsoleText needs: the server's errors arrive in
+ * English.
  */
 async function catalogOf(language: Language): Promise<ConsoleCatalog | undefined> {
   if (language !== 'ar') return undefined;
   if (!arabic) {
-    const [translation, english] = await Promise.all([import('./ar'), import('@souq/contract/messages')]);
-    registerConsoleEnglish(english.messages);
+    const [translation, serverText] = await Promise.all([import('./ar'), import('../server/text')]);
+    registerServerTextReader(serverText.translateServerText);
     arabic = translation.consoleAr;
   }
   return arabic;

@@ -1,5 +1,5 @@
 import { messages as english } from '@souq/contract/messages';
-import { consoleView, registerConsoleEnglish, translateConsoleText } from './view';
+import { consoleView, translateConsoleText } from './view';
 
 /**
  * The console's texts. Every console screen reads its strings from here rather than from
@@ -14,8 +14,6 @@ import { consoleView, registerConsoleEnglish, translateConsoleText } from './vie
  */
 
 type Messages = typeof english;
-
-registerConsoleEnglish(english);
 
 export const messages: Messages = consoleView(english, []);
 

@@ -5,7 +5,7 @@ import { consoleLanguage, consoleTranslation } from './language-state';
  * catalog: `consoleView(section, path)` answers a view of one section of it (a sub-catalog such
  * as `genericMessages` at `['generic']`), whose texts read in the console's language. The first
  * download of every page (the theme, the root error page, the API client) reads its few texts
- * through such views; console-messages.ts views the whole catalog the same way.
+ * through such views; messages.ts views the whole catalog the same way.
  */
 
 /** The value at `path` in `tree`, or undefined. */
@@ -31,7 +31,7 @@ function readOnly(): boolean {
 
 /**
  * A view of `section`, the part of the contract's catalog at `path`: reading a text answers it
- * in the console's language now (console-language.ts), and English where the translation lacks
+ * in the console's language now (language.ts), and English where the translation lacks
  * it; reading a section answers a view of that section.
  */
 export function consoleView<T extends object>(section: T, path: readonly string[]): T {
@@ -63,39 +63,23 @@ export function consoleView<T extends object>(section: T, path: readonly string[
   return view;
 }
 
-/** The whole English catalog, which console-messages.ts hands over when it loads. */
-let englishCatalog: object | undefined;
-let pathsByText: Map<string, string[]> | undefined;
+/** Reads a server text in a translation: server/text.ts, which downloads with the Arabic. */
+type ServerTextReader = (text: string, translation: object) => string;
+let readServerText: ServerTextReader | undefined;
 
-export function registerConsoleEnglish(catalog: object): void {
-  englishCatalog = catalog;
-}
-
-function indexTexts(node: object, prefix: readonly string[], into: Map<string, string[]>): Map<string, string[]> {
-  for (const [key, value] of Object.entries(node)) {
-    const path = [...prefix, key];
-    if (typeof value === 'string') {
-      // The same English text under two keys: the first key stands for both.
-      if (value && !into.has(value)) into.set(value, path);
-    } else if (value && typeof value === 'object') {
-      indexTexts(value as object, path, into);
-    }
-  }
-  return into;
+/** Hands over the reader of the server's texts once the Arabic has downloaded (language.ts). */
+export function registerServerTextReader(reader: ServerTextReader): void {
+  readServerText = reader;
 }
 
 /**
  * A catalog text that arrived in English (the server's errors, the messages of the zod schemas
- * the forms share with it) in the console's language: looked up back to its key, and that key's
- * translation shown. A text that is not one of the catalog's is shown as it came. A translation
- * is only ever loaded by the console (console-root), which loads the whole catalog too.
+ * the forms share with it) in the console's language: read as the members' app reads it
+ * (server/text.ts), in the console's loaded translation, which holds the server's texts. A text
+ * that is not one of the server's is shown as it came.
  */
 export function translateConsoleText(text: string): string {
   const translation = consoleTranslation();
-  if (!translation || !englishCatalog || !text || consoleLanguage() === 'en') return text;
-  pathsByText ??= indexTexts(englishCatalog, [], new Map());
-  const path = pathsByText.get(text);
-  if (!path) return text;
-  const translated = valueAt(translation, path);
-  return typeof translated === 'string' && translated ? translated : text;
+  if (!translation || !readServerText || consoleLanguage() === 'en') return text;
+  return readServerText(text, translation);
 }

@@ -2,7 +2,7 @@
  * The members' web app in English (issue 19): every text of its screens. The Arabic catalog
  * (members.ar.ts) must have each of these keys; plurals use i18next's suffixes (`_one`, `_other`).
  * Texts the server sends (errors, validation) are not here: they arrive in English from
- * packages/contract's `messages` and are translated by server.ar.ts.
+ * packages/contract's `messages` and are translated by ../server/ar.ts.
  */
 export const membersEn = {
   brand: 'Souq',

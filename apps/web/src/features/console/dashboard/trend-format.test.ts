@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardTrend, TrendCounts } from '@souq/contract/dashboard';
-import { changeOf, chartLocale, fill, formatPercent, pointLabel } from './trend-format';
+import { fillTemplate } from '@souq/contract/fill-template';
+import { changeOf, chartLocale, formatPercent, pointLabel } from './trend-format';
 
 const counts = (users: number): TrendCounts => ({ users, posts: 0, stories: 0, classifieds: 0 });
 const trend = (now: number, before: number | null): DashboardTrend => ({
@@ -27,10 +28,10 @@ describe('the chart against the previous period', () => {
     expect(formatPercent(-0.5, 'en-GB')).toBe('-50%');
     expect(formatPercent(0.2, chartLocale('ar'))).toMatch(/٢٠/);
     expect(chartLocale('en')).toBe('en-GB');
-    expect(fill('{change} against the previous period ({previous})', { change: '+20%', previous: '100' })).toBe(
+    expect(fillTemplate('{change} against the previous period ({previous})', { change: '+20%', previous: '100' })).toBe(
       '+20% against the previous period (100)',
     );
-    expect(fill('{missing} stays', {})).toBe('{missing} stays');
+    expect(fillTemplate('{missing} stays', {})).toBe('{missing} stays');
   });
 
   it("labels points in the app's time zone, not the browser's", () => {

@@ -39,8 +39,3 @@ export function changeOf(trend: DashboardTrend, metric: TrendMetric): Change | u
 export function formatPercent(ratio: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(ratio);
 }
-
-/** Fills `{name}` placeholders of a catalog text. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -3,13 +3,13 @@ import { IconSitemap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Category } from '@souq/contract/categories';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
 import { ListTable, type Column } from '@/components/console/list-table';
 import { RowActions } from '@/components/console/row-actions';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
-import { fillText } from '@/components/console/row-selection';
 import { useListParams } from '@/components/console/use-list-params';
 import { paths } from '@/lib/console/paths';
 import { categoriesQuery, useDeleteCategory } from '../api';
@@ -60,7 +60,7 @@ export function CategoriesPage() {
       form={(category) => <CategoryForm category={category} {...page.formEvents} />}
       deletion={{
         message: messages.category.confirmDelete,
-        title: deletion.target ? fillText(messages.console.confirm.deleteCategory, { name: deletion.target.category_en }) : undefined,
+        title: deletion.target ? fillTemplate(messages.console.confirm.deleteCategory, { name: deletion.target.category_en }) : undefined,
         ...deletion.dialog,
       }}
     >

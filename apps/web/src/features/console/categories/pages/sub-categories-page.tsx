@@ -3,13 +3,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SubCategory } from '@souq/contract/categories';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
 import { ListTable, type Column } from '@/components/console/list-table';
 import { RowActions } from '@/components/console/row-actions';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
-import { fillText } from '@/components/console/row-selection';
 import { useListParams } from '@/components/console/use-list-params';
 import { useSearchParam } from '@/components/console/use-search-param';
 import { RecordId } from '@/components/console/record-id';
@@ -73,7 +73,7 @@ export function SubCategoriesPage() {
       form={(subCategory) => <SubCategoryForm subCategory={subCategory} defaultCategoryId={categoryId} {...page.formEvents} />}
       deletion={{
         message: messages.subCategory.confirmDelete,
-        title: deletion.target ? fillText(messages.console.confirm.deleteSubCategory, { name: deletion.target.sub_category_en }) : undefined,
+        title: deletion.target ? fillTemplate(messages.console.confirm.deleteSubCategory, { name: deletion.target.sub_category_en }) : undefined,
         ...deletion.dialog,
       }}
     >

@@ -3,10 +3,11 @@ import { Alert, Box, Button, ColorSwatch, Group, Paper, SegmentedControl, Simple
 import { useQuery } from '@tanstack/react-query';
 import type { Period } from '@souq/contract/constants';
 import { TREND_METRICS, type DashboardTrend, type TrendMetric } from '@souq/contract/dashboard';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { errorText } from '@/lib/api-client';
 import { dashboardTrendQuery } from '../api';
-import { boundLabel, changeOf, chartLocale, fill, formatPercent, pointLabel } from '../trend-format';
+import { boundLabel, changeOf, chartLocale, formatPercent, pointLabel } from '../trend-format';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
@@ -32,7 +33,7 @@ function changeText(trend: DashboardTrend, metric: TrendMetric, locale: string):
   if (change.kind === 'same') return t.noChange;
   if (change.kind === 'fromNothing') return t.newSincePrevious;
   const previous = new Intl.NumberFormat(locale).format(trend.previous.totals[metric]);
-  return fill(t.change, { change: formatPercent(change.ratio, locale), previous });
+  return fillTemplate(t.change, { change: formatPercent(change.ratio, locale), previous });
 }
 
 /**
@@ -155,7 +156,7 @@ export function TrendPanel({ period }: { period: Period }) {
             )}
             {data.previous && (
               <Text size="xs" c="dimmed">
-                {fill(t.comparedWith, {
+                {fillTemplate(t.comparedWith, {
                   from: boundLabel(data.previous.from, data.timezone, locale),
                   to: boundLabel(data.previous.to, data.timezone, locale),
                 })}

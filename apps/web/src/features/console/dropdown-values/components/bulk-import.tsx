@@ -3,6 +3,7 @@ import { Alert, Badge, Button, FileButton, Group, Paper, Progress, ScrollArea, S
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { BULK_EXTENSIONS, BULK_MAX_BYTES, type DropdownIdentity } from '@souq/contract/constants';
 import type { AddDropdownValueRequest } from '@souq/contract/dropdown-values';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { ApiError, errorText } from '@/lib/api-client';
@@ -71,9 +72,7 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
       onSuccess: (result) => {
         setSheet(null);
         onDone(
-          `${messages.generic.dataAdded} ${t.insertedSummary
-            .replace('{inserted}', String(result.inserted))
-            .replace('{skipped}', String(result.skipped))}`,
+          `${messages.generic.dataAdded} ${fillTemplate(t.insertedSummary, { inserted: result.inserted, skipped: result.skipped })}`,
         );
       },
     });

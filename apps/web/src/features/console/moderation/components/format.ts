@@ -1,11 +1,6 @@
 import type { ModerationKind, ModerationState } from '@souq/contract/moderation';
 import { messages } from '@/i18n/console/messages';
 
-/** Fills `{name}` placeholders of a catalog text. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 export function kindLabel(kind: ModerationKind): string {
   const m = messages.console.moderation;
   return kind === 'post' ? m.kindPost : kind === 'user' ? m.kindUser : m.kindListing;

@@ -1,10 +1,11 @@
 import { forwardRef, useEffect } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ModerationItem } from '@souq/contract/moderation';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { UserText } from '@/components/console/user-text';
 import { formatDateTime } from '@/lib/dates';
-import { fill, kindLabel } from './format';
+import { kindLabel } from './format';
 
 export const itemKey = (item: Pick<ModerationItem, 'kind' | 'subject_id'>) => `${item.kind}:${item.subject_id}`;
 const optionId = (item: ModerationItem) => `moderation-item-${item.kind}-${item.subject_id}`;
@@ -66,7 +67,7 @@ export const QueueList = forwardRef<HTMLDivElement, QueueListProps>(function Que
                 <UserText>{item.reasons.join(' · ') || m.noReason}</UserText>
               </Text>
               <Group gap="md">
-                <Text size="xs">{fill(m.reporterCount, { count: item.reporters })}</Text>
+                <Text size="xs">{fillTemplate(m.reporterCount, { count: item.reporters })}</Text>
                 <Text size="xs">{formatDateTime(item.lastReportedAt)}</Text>
                 {item.assignee && (
                   <Text size="xs">

@@ -2,13 +2,14 @@ import { forwardRef } from 'react';
 import { Alert, Badge, Button, Group, Kbd, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ModerationAction, ModerationItem } from '@souq/contract/moderation';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { UserText } from '@/components/console/user-text';
 import { formatDateTime } from '@/lib/dates';
 import { staffLookup } from '@/queries/staff';
 import { subjectQuery } from '../api';
-import { fill, hideLabel, kindLabel, stateLabel } from './format';
+import { hideLabel, kindLabel, stateLabel } from './format';
 
 interface SubjectPanelProps {
   item: ModerationItem;
@@ -83,7 +84,7 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
           </Text>
         )}
         <Group gap="lg">
-          <Text size="sm">{fill(m.reporterCount, { count: item.reporters })}</Text>
+          <Text size="sm">{fillTemplate(m.reporterCount, { count: item.reporters })}</Text>
           <Text size="sm">
             {m.firstReported}: {formatDateTime(item.firstReportedAt)}
           </Text>

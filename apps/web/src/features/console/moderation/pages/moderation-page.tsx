@@ -9,6 +9,7 @@ import {
   type ModerationKind,
   type ModerationState,
 } from '@souq/contract/moderation';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { ConfirmDialog } from '@/components/console/confirm-dialog';
 import { useSearchParam } from '@/components/console/use-search-param';
@@ -16,7 +17,7 @@ import { errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/console/session';
 import { queueQuery, useAssign, useDecide } from '../api';
-import { fill, kindLabel, stateLabel } from '../components/format';
+import { kindLabel, stateLabel } from '../components/format';
 import { itemKey, QueueList } from '../components/queue-list';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { SubjectPanel } from '../components/subject-panel';
@@ -207,7 +208,7 @@ export function ModerationPage() {
       <ConfirmDialog
         opened={confirmBlock}
         title={m.blockConfirmTitle}
-        message={fill(m.blockConfirm, { name: authorName })}
+        message={fillTemplate(m.blockConfirm, { name: authorName })}
         onConfirm={() => act('block')}
         onCancel={() => setConfirmBlock(false)}
         busy={decide.isPending}

@@ -19,9 +19,9 @@ import { useDeleteUser, userKeys, usersQuery } from '../api';
 import { UserDetail } from '../components/user-detail';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { bulkUsersRoute, exportUsersRoute } from '@souq/contract/console-lists';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { ExportMenu } from '@/components/console/export-menu';
 import { useListBulk } from '@/components/console/use-list-bulk';
-import { fillText } from '@/components/console/row-selection';
 
 const t = messages.console.users;
 const f = messages.console.list.filters;
@@ -156,7 +156,7 @@ export function UsersPage() {
       />
       <ConfirmDialog
         message={messages.user.confirmDelete}
-        title={deletion.target ? fillText(messages.console.confirm.deleteUser, { name: deletion.target.name }) : undefined}
+        title={deletion.target ? fillTemplate(messages.console.confirm.deleteUser, { name: deletion.target.name }) : undefined}
         {...deletion.dialog}
       />
     </Stack>

@@ -1,0 +1,34 @@
+import { serverAr } from './ar';
+import { serverTextKey } from './text-keys';
+
+/**
+ * The server's texts in Arabic, for the console and the members' app alike. The server speaks
+ * English: its error and validation texts come from packages/contract's `messages`, and the zod
+ * schemas the forms share with it carry the same texts. To show one in Arabic, it is looked up
+ * back to its key (text-keys.ts) and that key's translation is shown; a text that is not one of
+ * the catalog's is shown as it came.
+ *
+ * Downloaded, with the catalog and the index, only when Arabic is chosen: each app imports this
+ * module then and hands `translateServerText` to what reads the texts on screen
+ * (console/view.ts, members/server-text.ts), which show every text as it came until then.
+ */
+
+function valueAt(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const key of path.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * A server text in Arabic: its translation in `translation` (the server's Arabic, or the console's,
+ * which holds it), else as it came.
+ */
+export function translateServerText(text: string, translation: object = serverAr): string {
+  const key = text ? serverTextKey(text) : undefined;
+  if (!key) return text;
+  const translated = valueAt(translation, key);
+  return typeof translated === 'string' && translated ? translated : text;
+}
