@@ -6,6 +6,7 @@ import { messages } from '@/i18n/console/messages';
 import { isImageType } from '@/lib/upload';
 import { Thumbnail } from './thumbnail';
 import type { ImageUpload } from '../use-image-upload';
+import { useObjectUrl } from '../use-object-url';
 
 const ACCEPT = Object.entries(UPLOAD_TYPES)
   .filter(([, type]) => type.kind === 'image')
@@ -30,18 +31,8 @@ export function ImagePicker({ image, label, currentUrl, error, required, disable
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [notice, setNotice] = useState<string | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const { file, uploading, progress, setFile } = image;
-
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewUrl = useObjectUrl(file);
 
   // Closing the file dialog without a choice: the spec's 'no file selected'.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAtRoute } from '@/test/render';
-import { RowActions } from './row-actions';
+import { actionsColumn, RowActions } from './row-actions';
 
 /** The accessible names of the row's buttons and links, in the order a reader meets them. */
 function actionNames(): string[] {
@@ -55,5 +55,12 @@ describe('RowActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Cars' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Open sub categories Cars' })).toHaveAttribute('href', '/sub?category=1');
+  });
+
+  it("makes a list's actions column from each row's buttons", () => {
+    const column = actionsColumn<{ name: string }>('Actions', 110, (row) => ({ name: row.name, edit: { label: 'Edit', onClick: vi.fn() } }));
+    expect(column).toMatchObject({ key: 'actions', header: 'Actions', width: 110 });
+    renderAtRoute(<div data-testid="row">{column.render?.({ name: 'Cars' })}</div>);
+    expect(actionNames()).toEqual(['Edit Cars']);
   });
 });

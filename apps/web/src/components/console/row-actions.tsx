@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { Column } from './list-table';
 
 /*
  * The console's one order of buttons (issue 20; docs/decisions.md), so a hand that learnt one
@@ -68,4 +69,9 @@ export function RowActions({ name, view, links = [], edit, toggles, remove }: Ro
       {remove && <RowButton action={remove} name={name} icon={<IconTrash size={18} />} color="red" />}
     </Group>
   );
+}
+
+/** A list's last column: each row's buttons (RowActions, in the console's one order) under the screen's word for them. */
+export function actionsColumn<Row>(header: string, width: number | undefined, actionsOf: (row: Row) => RowActionsProps): Column<Row> {
+  return { key: 'actions', header, width, render: (row) => <RowActions {...actionsOf(row)} /> };
 }

@@ -2,8 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormBusyContext } from './form-busy';
 
 export interface BusyFormProps {
-  /** The form's accessible name. */
-  label: string;
+  /** The form's accessible name, where the screen has more than one form or the tests find it by name. */
+  label?: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;

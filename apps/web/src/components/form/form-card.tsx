@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { BusyForm } from './busy-form';
+import type { ImageFieldState } from './image-field';
 import { useLeaveGuard } from './use-leave-guard';
 
 export interface FormCardProps {
@@ -11,8 +12,13 @@ export interface FormCardProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Back, once the person agreed to lose unsaved changes. */
   onBack: () => void;
-  /** Unsaved changes (the fields' isDirty, a picked image): leaving asks first. */
+  /** Unsaved changes (the fields' isDirty): leaving asks first. */
   dirty: boolean;
+  /**
+   * The form's image (useImageField), if it has one: checked with the other fields on every Save,
+   * so one Save shows every missing field at once, and a picked image counts as a change.
+   */
+  image?: ImageFieldState;
   /** The feature's own words for the buttons (its catalog section has `save` and `back`). */
   labels: { save: string; back: string };
   maw?: number;
@@ -24,11 +30,18 @@ export interface FormCardProps {
  * Save. While busy, the kit's fields and Back are disabled and Save spins. With unsaved changes,
  * Back and leaving the page ask first; a save closes the form without asking.
  */
-export function FormCard({ title, busy, onSubmit, onBack, dirty, labels, maw = 640, children }: FormCardProps) {
-  const guard = useLeaveGuard(dirty);
+export function FormCard({ title, busy, onSubmit, onBack, dirty, image, labels, maw = 640, children }: FormCardProps) {
+  const guard = useLeaveGuard(dirty || Boolean(image?.file));
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={maw}>
-      <BusyForm label={title} busy={busy} onSubmit={onSubmit}>
+      <BusyForm
+        label={title}
+        busy={busy}
+        onSubmit={(event) => {
+          image?.checkMissing();
+          onSubmit(event);
+        }}
+      >
         <Stack gap="md">
           <Title order={2} size="h3">
             {title}

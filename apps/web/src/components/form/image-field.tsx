@@ -9,8 +9,8 @@ export interface ImageFieldState extends ImageUpload {
   required: boolean;
   /**
    * Shows `requiredMessage` when no image is picked (and none is stored) and answers whether it
-   * is missing. Call it on every submit, before the other fields validate, so one Save shows
-   * every missing field at once.
+   * is missing. FormCard calls it on every submit, before the other fields validate, so one Save
+   * shows every missing field at once; the save checks it again before uploading.
    */
   checkMissing: () => boolean;
 }

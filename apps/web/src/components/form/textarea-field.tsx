@@ -3,6 +3,6 @@ import type { FieldValues } from 'react-hook-form';
 import { useFieldProps, type BoundFieldProps } from './field-props';
 
 /** A multi-line text input bound to one form field. */
-export function TextareaField<T extends FieldValues>({ control, name, disabled, ...props }: BoundFieldProps<T, TextareaProps>) {
-  return <Textarea {...props} {...useFieldProps({ control, name, disabled }).text} />;
+export function TextareaField<T extends FieldValues, C = unknown, O = T>({ control, name, disabled, onValueChange, ...props }: BoundFieldProps<T, TextareaProps, C, O>) {
+  return <Textarea {...props} {...useFieldProps({ control, name, disabled, onValueChange }).text} />;
 }

@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next';
 
-type SentenceKey = 'register.checkText' | 'forgot.sentText' | 'profile.unverifiedText' | 'profile.resent';
+export type SentenceKey = 'register.checkText' | 'forgot.sentText' | 'profile.unverifiedText' | 'profile.resent';
 
 /**
  * A catalog sentence naming an e-mail address (`<email>{{email}}</email>` in the text): the

@@ -1,25 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   deleteMyAccountRoute,
-  getMyAccountRoute,
   resendVerificationRoute,
   updateMyAccountRoute,
   type MyAccount,
   type UpdateMyAccountRequest,
 } from '@souq/contract/members-account';
 import { callMemberRoute } from '@/lib/members/api';
+import { myAccountKey } from '@/lib/members/my-account';
 import { updateMemberSession } from '@/lib/members/session';
 
 /** The member's own account, for the profile screen. */
 export const memberAccountKeys = {
-  me: ['members', 'me'] as const,
+  me: myAccountKey,
 };
-
-export const myAccountQuery = () =>
-  queryOptions({
-    queryKey: memberAccountKeys.me,
-    queryFn: ({ signal }) => callMemberRoute(getMyAccountRoute, undefined, { signal }),
-  });
 
 /** PATCH /api/v1/me with the fields that changed; the profile and the header show the answer. */
 export function useUpdateMyAccount() {

@@ -3,7 +3,6 @@ import { getCategoriesRoute } from '@souq/contract/categories';
 import type { DropdownIdentity } from '@souq/contract/constants';
 import { getDropdownValuesRoute } from '@souq/contract/dropdown-values';
 import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
-import { getMyAccountRoute } from '@souq/contract/members-account';
 import { openConversationRoute } from '@souq/contract/members-chat';
 import {
   deleteClassifiedRoute,
@@ -20,12 +19,13 @@ import {
   type MemberClassifiedDetail,
 } from '@souq/contract/members-classifieds';
 import { callMemberRoute } from '@/lib/members/api';
+import { myAccountKey, myAccountQuery as accountQuery } from '@/lib/members/my-account';
 import type { RouteInput } from '@/lib/api-client';
 
 /** The members' marketplace: categories, look-ups, the search and one listing. */
 export const marketKeys = {
   // The profile's key: the member's country decides the districts and the search's country.
-  me: ['members', 'me'] as const,
+  me: myAccountKey,
   categories: ['members', 'market', 'categories'] as const,
   districts: (country: string) => ['members', 'market', 'districts', country] as const,
   areas: (district: string) => ['members', 'market', 'areas', district] as const,
@@ -39,12 +39,7 @@ export const marketKeys = {
 
 const LOOKUP_STALE_MS = 10 * 60_000;
 
-export const myAccountQuery = () =>
-  queryOptions({
-    queryKey: marketKeys.me,
-    queryFn: ({ signal }) => callMemberRoute(getMyAccountRoute, undefined, { signal }),
-    staleTime: 60_000,
-  });
+export const myAccountQuery = () => queryOptions({ ...accountQuery(), staleTime: 60_000 });
 
 export const categoriesQuery = () =>
   queryOptions({

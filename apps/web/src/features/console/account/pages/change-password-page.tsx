@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { messages } from '@/i18n/console/messages';
+import { Panel } from '@/components/console/panel';
 import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
@@ -12,17 +13,12 @@ export function ChangePasswordPage() {
   return (
     <Stack gap="md">
       <StatusBanner banner={banner} onClose={clear} />
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={520}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {t.title}
-          </Title>
-          <ChangePasswordForm onSaved={showSuccess} onFailed={showError} />
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={520}>
+      <Panel title={t.title} maw={520}>
+        <ChangePasswordForm onSaved={showSuccess} onFailed={showError} />
+      </Panel>
+      <Panel maw={520}>
         <SignOutEverywhere />
-      </Paper>
+      </Panel>
     </Stack>
   );
 }

@@ -99,13 +99,10 @@ export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: Bann
     <FormCard
       title={t.formTitle}
       busy={busy}
-      onSubmit={(event) => {
-        // The image is checked with the other fields, so one Save shows every missing field at once.
-        image.checkMissing();
-        void submit(event);
-      }}
+      onSubmit={(event) => void submit(event)}
       onBack={onBack}
-      dirty={isDirty || image.file !== null}
+      dirty={isDirty}
+      image={image}
       labels={t}
       maw={720}
     >

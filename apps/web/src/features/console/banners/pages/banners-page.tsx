@@ -6,7 +6,7 @@ import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
 import { ListTable, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
 import { useListParams } from '@/components/console/use-list-params';
@@ -53,18 +53,11 @@ export function BannersPage() {
       ),
     },
     { key: 'active', header: t.active, width: 100, value: (row) => row.active },
-    {
-      key: 'actions',
-      header: t.actions,
-      width: 110,
-      render: (row) => (
-        <RowActions
-          name={row.bannerFor}
-          edit={{ label: t.edit, onClick: () => setEditing(row) }}
-          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
-        />
-      ),
-    },
+    actionsColumn(t.actions, 110, (row) => ({
+      name: row.bannerFor,
+      edit: { label: t.edit, onClick: () => setEditing(row) },
+      remove: { label: t.delete, onClick: () => deletion.ask(row) },
+    })),
   ];
 
   const countryOptions = (countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english }));

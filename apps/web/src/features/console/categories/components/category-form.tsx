@@ -65,13 +65,9 @@ export function CategoryForm({ category, onSaved, onFailed, onBack }: CategoryFo
       currentImage={category?.category_image ?? null}
       control={control}
       busy={busy}
-      onSubmit={(event) => {
-        // The image is checked with the names, so one Save shows every missing field at once.
-        image.checkMissing();
-        void submit(event);
-      }}
+      onSubmit={(event) => void submit(event)}
       onBack={onBack}
-      dirty={isDirty || image.file !== null}
+      dirty={isDirty}
     />
   );
 }

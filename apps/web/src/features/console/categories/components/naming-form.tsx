@@ -22,7 +22,7 @@ export interface NamingFormProps {
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
-  /** Unsaved changes: the names, the parent or a picked image. */
+  /** Unsaved changes to the names or the parent (a picked image counts too). */
   dirty: boolean;
   /** Fields between the image and the names (the sub-category's parent dropdown). */
   children?: ReactNode;
@@ -31,7 +31,7 @@ export interface NamingFormProps {
 /** The category and sub-category forms of spec section 4: image picker, Name(EN), Name(AR), Save, Back. */
 export function NamingForm({ title, image, currentImage, control, busy, onSubmit, onBack, dirty, children }: NamingFormProps) {
   return (
-    <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} dirty={dirty} labels={t}>
+    <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} dirty={dirty} image={image} labels={t}>
       <ImageField field={image} label={t.image} currentUrl={currentImage} />
       {children}
       <TextField control={control} name="name_en" label={t.formNameEn} required />

@@ -83,7 +83,7 @@ export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, 
       busy={busy}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
-      dirty={isDirty || image.file !== null}
+      dirty={isDirty}
     >
       <SelectField control={control} name="category_id" label={t.parent} required data={options} disabled={categories.isPending} />
     </NamingForm>

@@ -7,7 +7,7 @@ import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
 import { ListTable, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
 import { useListParams } from '@/components/console/use-list-params';
@@ -38,19 +38,12 @@ export function CategoriesPage() {
       width: 120,
       render: (row) => <Thumbnail src={row.category_image} alt={row.category_en} />,
     },
-    {
-      key: 'actions',
-      header: t.actions,
-      width: 150,
-      render: (row) => (
-        <RowActions
-          name={row.category_en}
-          links={[{ label: t.openSubCategories, to: subCategoriesHref(row), icon: <IconSitemap size={18} /> }]}
-          edit={{ label: t.edit, onClick: () => page.showEdit(row) }}
-          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
-        />
-      ),
-    },
+    actionsColumn(t.actions, 150, (row) => ({
+      name: row.category_en,
+      links: [{ label: t.openSubCategories, to: subCategoriesHref(row), icon: <IconSitemap size={18} /> }],
+      edit: { label: t.edit, onClick: () => page.showEdit(row) },
+      remove: { label: t.delete, onClick: () => deletion.ask(row) },
+    })),
   ];
 
   return (

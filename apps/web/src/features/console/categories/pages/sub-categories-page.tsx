@@ -7,7 +7,7 @@ import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
 import { ListTable, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
 import { useListParams } from '@/components/console/use-list-params';
@@ -47,18 +47,11 @@ export function SubCategoriesPage() {
       width: 120,
       render: (row) => <Thumbnail src={row.sub_category_image} alt={row.sub_category_en} />,
     },
-    {
-      key: 'actions',
-      header: c.actions,
-      width: 110,
-      render: (row) => (
-        <RowActions
-          name={row.sub_category_en}
-          edit={{ label: c.edit, onClick: () => page.showEdit(row) }}
-          remove={{ label: c.delete, onClick: () => deletion.ask(row) }}
-        />
-      ),
-    },
+    actionsColumn(c.actions, 110, (row) => ({
+      name: row.sub_category_en,
+      edit: { label: c.edit, onClick: () => page.showEdit(row) },
+      remove: { label: c.delete, onClick: () => deletion.ask(row) },
+    })),
   ];
 
   const parentOptions = [

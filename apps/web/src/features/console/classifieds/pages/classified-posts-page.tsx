@@ -7,7 +7,7 @@ import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@/i18n/console/messages';
 import { ExportMenu } from '@/components/console/export-menu';
 import { ListTable, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { useListParams } from '@/components/console/use-list-params';
 import { DayFilter, NumberFilter, useListFilter, YesNoFilter } from '@/components/console/list-filters';
 import { CLASSIFIED_LIST_SORTS } from '@souq/contract/classifieds';
@@ -108,13 +108,7 @@ export function ClassifiedPostsPage() {
         </Badge>
       ),
     },
-    {
-      key: 'action',
-      header: t.action,
-      render: (row) => (
-        <RowActions name={row.title} view={{ label: t.open, onClick: () => setOpenPost(row._id) }} />
-      ),
-    },
+    actionsColumn(t.action, undefined, (row) => ({ name: row.title, view: { label: t.open, onClick: () => setOpenPost(row._id) } })),
   ];
 
   const hasDropdowns = category.typeKey === 'jobs' || category.typeKey === 'automotive';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Avatar, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console/messages';
 import { ListTable, pagedList, type Column } from '@/components/console/list-table';
@@ -13,6 +13,7 @@ import type { PostReport } from '@souq/contract/posts';
 import { commentsQuery, postQuery, postReportsQuery, useHidePost } from '../api';
 import { AuditLink } from '@/components/console/audit-link';
 import { BackButton } from '@/components/console/back-button';
+import { ErrorAlert } from '@/components/console/error-alert';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.posts;
@@ -68,11 +69,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
       <BackButton label={t.back} onClick={onBack} />
       <StatusBanner banner={banner} onClose={clear} />
       {post.isPending && <Loader role="status" aria-label={messages.console.list.loading} />}
-      {post.error && (
-        <Alert color="red" role="alert">
-          {errorText(post.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={post.error} />
       {data && (
         <Paper withBorder radius="md" p="lg" shadow="xs" component="section" aria-label={data.title}>
           <Stack gap="md">

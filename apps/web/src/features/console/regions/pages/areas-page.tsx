@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
 import { ListTable, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { useListParams } from '@/components/console/use-list-params';
 import { useSearchParam } from '@/components/console/use-search-param';
 import { areasQuery, districtsQuery } from '../api';
@@ -33,12 +33,7 @@ export function AreasPage() {
     { key: 'ar', header: t.nameAr, value: (row) => row.area_ar },
     { key: 'district', header: t.district, value: (row) => districtName(row.district_id) },
     { key: 'country', header: t.country, value: (row) => countryName(row.country_id) },
-    {
-      key: 'actions',
-      header: t.actions,
-      width: 90,
-      render: (row) => <RowActions name={row.area_en} edit={{ label: t.edit, onClick: () => page.showEdit(row) }} />,
-    },
+    actionsColumn(t.actions, 90, (row) => ({ name: row.area_en, edit: { label: t.edit, onClick: () => page.showEdit(row) } })),
   ];
 
   const districtOptions = [

@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from '@souq/contract/constants';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
 import { ListTable, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { useListParams } from '@/components/console/use-list-params';
 import { useSearchParam } from '@/components/console/use-search-param';
 import { districtsQuery } from '../api';
@@ -27,12 +27,7 @@ export function DistrictsPage() {
     { key: 'en', header: t.nameEn, value: (row) => row.district_en },
     { key: 'ar', header: t.nameAr, value: (row) => row.district_ar },
     { key: 'country', header: t.country, value: (row) => countryName(row.country_id) },
-    {
-      key: 'actions',
-      header: t.actions,
-      width: 90,
-      render: (row) => <RowActions name={row.district_en} edit={{ label: t.edit, onClick: () => page.showEdit(row) }} />,
-    },
+    actionsColumn(t.actions, 90, (row) => ({ name: row.district_en, edit: { label: t.edit, onClick: () => page.showEdit(row) } })),
   ];
 
   return (

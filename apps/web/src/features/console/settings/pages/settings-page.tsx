@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console/messages';
+import { Panel } from '@/components/console/panel';
 import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
 import { errorText } from '@/lib/api-client';
 import { appSettingsQuery } from '../api';
@@ -21,23 +22,18 @@ export function SettingsPage() {
   return (
     <Stack gap="md">
       <StatusBanner banner={banner} onClose={clear} />
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={820}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {t.title}
-          </Title>
-          {settings.data ? (
-            // Keyed by the record, so a reload of other values starts the form afresh.
-            <SettingsForm key={settings.data._id} settings={settings.data} onSaved={showSuccess} onFailed={showError} />
-          ) : (
-            settings.isPending && (
-              <Center py="xl">
-                <Loader role="status" aria-label={t.loading} />
-              </Center>
-            )
-          )}
-        </Stack>
-      </Paper>
+      <Panel title={t.title} maw={820}>
+        {settings.data ? (
+          // Keyed by the record, so a reload of other values starts the form afresh.
+          <SettingsForm key={settings.data._id} settings={settings.data} onSaved={showSuccess} onFailed={showError} />
+        ) : (
+          settings.isPending && (
+            <Center py="xl">
+              <Loader role="status" aria-label={t.loading} />
+            </Center>
+          )
+        )}
+      </Panel>
     </Stack>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console/messages';
 import type { Story } from '@souq/contract/stories';
 import { ListTable, pagedList, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { useListParams } from '@/components/console/use-list-params';
 import { useSearchParam } from '@/components/console/use-search-param';
 import { BackButton } from '@/components/console/back-button';
 import { RecordId } from '@/components/console/record-id';
-import { errorText } from '@/lib/api-client';
+import { ErrorAlert } from '@/components/console/error-alert';
 import { formatGermanDate } from '@/lib/dates';
 import { storiesQuery, storyQuery } from '../api';
 import { safeMediaUrl } from '@/lib/safe-url';
@@ -42,11 +42,7 @@ function StoryDetail({ storyId, onBack }: { storyId: string; onBack: () => void 
     <Stack gap="md">
       <BackButton label={t.back} onClick={onBack} />
       {story.isPending && <Loader role="status" aria-label={messages.console.list.loading} />}
-      {story.error && (
-        <Alert color="red" role="alert">
-          {errorText(story.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={story.error} />
       {data && (
         <Paper withBorder radius="md" p="lg" shadow="xs" maw={640} component="section" aria-label={t.storyFile}>
           <Stack gap="sm">
@@ -105,14 +101,7 @@ export function StoriesPage() {
     { key: 'file', header: t.storyFile, width: 120, render: (row) => <StoryFile story={row} /> },
     { key: 'date', header: t.date, value: (row) => formatGermanDate(row.createdAt) },
     { key: 'status', header: t.status, render: (row) => <StatusBadge active={row.active} /> },
-    {
-      key: 'action',
-      header: t.action,
-      width: 80,
-      render: (row) => (
-        <RowActions name={row._id} view={{ label: t.view, onClick: () => setOpenStory(row._id) }} />
-      ),
-    },
+    actionsColumn(t.action, 80, (row) => ({ name: row._id, view: { label: t.view, onClick: () => setOpenStory(row._id) } })),
   ];
   return (
     <ListTable

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console/messages';
 import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
 import { UserText } from '@/components/console/user-text';
+import { ErrorAlert } from '@/components/console/error-alert';
+import { Fact } from '@/components/console/fact';
 import { errorText } from '@/lib/api-client';
 import { formatGermanDate } from '@/lib/dates';
 import { useSession } from '@/lib/console/session';
@@ -22,19 +23,6 @@ export interface TicketDetailProps {
   ticketId: string;
   /** `saved` after a successful 'Update Replay', 'close ticket' or 'open ticket' (the detail closes then). */
   onClose: (saved?: boolean) => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 /** One ticket: number, title, description, who raised it, the whole thread, the reply box and its buttons. */
@@ -93,11 +81,7 @@ export function TicketDetail({ ticketId, onClose }: TicketDetailProps) {
         </Group>
 
         <StatusBanner banner={banner} onClose={clear} />
-        {update.error && (
-          <Alert color="red" role="alert">
-            {errorText(update.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={update.error} />
 
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Fact label={t.user}>

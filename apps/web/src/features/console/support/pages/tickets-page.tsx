@@ -4,7 +4,7 @@ import { TICKET_STATUSES } from '@souq/contract/constants';
 import { messages } from '@/i18n/console/messages';
 import type { Ticket } from '@souq/contract/support';
 import { ListTable, pagedList, type Column } from '@/components/console/list-table';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
 import { useListParams } from '@/components/console/use-list-params';
 import { StaffFilter, useListFilter } from '@/components/console/list-filters';
@@ -67,14 +67,7 @@ export function TicketsPage() {
     { key: 'title', header: t.title, sortKey: 'title', value: (row) => row.title },
     { key: 'status', header: t.status, width: 110, sortKey: 'status', render: (row) => <TicketStatusBadge status={row.status} /> },
     { key: 'date', header: t.date, width: 120, sortKey: 'createdAt', firstOrder: 'desc', value: (row) => formatGermanDate(row.createdAt) },
-    {
-      key: 'action',
-      header: t.action,
-      width: 80,
-      render: (row) => (
-        <RowActions name={String(row.ticket_no)} view={{ label: t.view, onClick: () => setOpenTicket(row._id) }} />
-      ),
-    },
+    actionsColumn(t.action, 80, (row) => ({ name: String(row.ticket_no), view: { label: t.view, onClick: () => setOpenTicket(row._id) } })),
   ];
 
   return (

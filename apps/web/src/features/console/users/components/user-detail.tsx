@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Avatar, Checkbox, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Checkbox, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { USER_STATUSES } from '@souq/contract/constants';
@@ -13,22 +13,11 @@ import { formatDateTime } from '@/lib/dates';
 import { useBlockUser, userQuery, useUserStatus } from '../api';
 import { AuditLink } from '@/components/console/audit-link';
 import { PostsTable } from '@/components/console/posts-table';
+import { ErrorAlert } from '@/components/console/error-alert';
+import { Fact } from '@/components/console/fact';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.users;
-
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" dir="auto">
-        {value || '—'}
-      </Text>
-    </div>
-  );
-}
 
 export interface UserDetailProps {
   userId: string;
@@ -79,11 +68,7 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
           </ActionIcon>
         </Group>
         <StatusBanner banner={banner} onClose={clear} />
-        {user.error && (
-          <Alert color="red" role="alert">
-            {errorText(user.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={user.error} />
         {data && (
           <Group align="flex-start" gap="xl" wrap="nowrap">
             <Avatar src={safeMediaUrl(data.photo)} alt={data.name} size={96} radius="md" />
@@ -92,11 +77,11 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
                 {data.name}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Fact label={t.created} value={formatDateTime(data.createdAt)} />
-                <Fact label={t.email} value={data.email} />
-                <Fact label={t.gender} value={data.gender} />
-                <Fact label={t.country} value={data.country?.country_english} />
-                <Fact label={t.mobile} value={data.phone} />
+                <Fact label={t.created} dir="auto">{formatDateTime(data.createdAt) || '—'}</Fact>
+                <Fact label={t.email} dir="auto">{data.email || '—'}</Fact>
+                <Fact label={t.gender} dir="auto">{data.gender || '—'}</Fact>
+                <Fact label={t.country} dir="auto">{data.country?.country_english || '—'}</Fact>
+                <Fact label={t.mobile} dir="auto">{data.phone || '—'}</Fact>
               </SimpleGrid>
               <Group gap="xl" align="flex-end">
                 <NativeSelect

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@/i18n/console/messages';
 import type { User } from '@souq/contract/users';
 import { ConfirmDialog } from '@/components/console/confirm-dialog';
-import { RowActions } from '@/components/console/row-actions';
+import { actionsColumn } from '@/components/console/row-actions';
 import { ListTable, pagedList, type Column } from '@/components/console/list-table';
 import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
@@ -111,18 +111,11 @@ export function UsersPage() {
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      header: t.actions,
-      width: 100,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          view={{ label: t.view, onClick: () => setOpenUser(row._id) }}
-          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
-        />
-      ),
-    },
+    actionsColumn(t.actions, 100, (row) => ({
+      name: row.name,
+      view: { label: t.view, onClick: () => setOpenUser(row._id) },
+      remove: { label: t.delete, onClick: () => deletion.ask(row) },
+    })),
   ];
 
   return (

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Avatar, Button, Group, Input, Progress, Stack } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_TYPES } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { useServerText } from '@/i18n/members/server-text';
+import { useFieldChrome } from '@/components/form/field-chrome';
 import type { ImageUpload } from '@/components/use-image-upload';
+import { useObjectUrl } from '@/components/use-object-url';
 import { isImageType } from '@/lib/upload';
 import { safeMediaUrl } from '@/lib/safe-url';
 
@@ -21,34 +22,26 @@ export interface PhotoFieldProps {
   removed: boolean;
   onRemovedChange: (removed: boolean) => void;
   name: string;
-  disabled?: boolean;
 }
 
-/** The profile photo: a round preview, Choose/Change and Remove; the upload runs on Save. */
-export function PhotoField({ image, currentUrl, removed, onRemovedChange, name, disabled }: PhotoFieldProps) {
+/**
+ * The profile photo: a round preview, Choose/Change and Remove; the upload runs on Save. A field
+ * of the form kit: its message shows as the kit's do, and it is disabled while the form saves.
+ */
+export function PhotoField({ image, currentUrl, removed, onRemovedChange, name }: PhotoFieldProps) {
   const { t } = useTranslation();
-  const translate = useServerText();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
   const { file, setFile, uploading, progress } = image;
-
-  useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewUrl = useObjectUrl(file);
+  const chrome = useFieldChrome(problem, uploading);
 
   const shown = previewUrl ?? (removed ? null : safeMediaUrl(currentUrl) ?? null);
   const hasPhoto = Boolean(shown);
 
   return (
-    <Input.Wrapper label={t('editProfile.photo')} id={id} error={problem ? translate(problem) : undefined} errorProps={{ role: 'alert' }}>
+    <Input.Wrapper label={t('editProfile.photo')} id={id} error={chrome.error} errorProps={chrome.errorProps}>
       <Group gap="md" wrap="nowrap" mt={6}>
         <Avatar src={shown} alt={t('profile.photoOf', { name })} size={72} radius="xl" color="brand">
           {name.trim().charAt(0).toUpperCase()}
@@ -69,13 +62,13 @@ export function PhotoField({ image, currentUrl, removed, onRemovedChange, name, 
                 setProblem(messages.upload.typeNotAllowed);
                 return;
               }
-              setProblem(null);
+              setProblem(undefined);
               setFile(picked);
               onRemovedChange(false);
             }}
           />
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconPhotoUp size={18} aria-hidden />} disabled={disabled || uploading} onClick={() => inputRef.current?.click()}>
+            <Button variant="light" leftSection={<IconPhotoUp size={18} aria-hidden />} disabled={chrome.disabled} onClick={() => inputRef.current?.click()}>
               {hasPhoto ? t('editProfile.changePhoto') : t('editProfile.choosePhoto')}
             </Button>
             {hasPhoto && (
@@ -83,7 +76,7 @@ export function PhotoField({ image, currentUrl, removed, onRemovedChange, name, 
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={18} aria-hidden />}
-                disabled={disabled || uploading}
+                disabled={chrome.disabled}
                 onClick={() => {
                   setFile(null);
                   onRemovedChange(true);

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MEMBER_GENDERS, ZUpdateMyAccountRequest, type MyAccount, type UpdateMyAccountRequest } from '@souq/contract/members-account';
-import { useServerText } from '@/i18n/members/server-text';
 import { BusyForm } from '@/components/form/busy-form';
 import { SelectField } from '@/components/form/select-field';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { TextField } from '@/components/form/text-field';
+import { FormFailure } from '@/components/members/form-failure';
 import { useImageUpload } from '@/components/use-image-upload';
-import { ApiError, errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { memberAuth } from '@/lib/members/api';
 import { useUpdateMyAccount } from '../api';
 import { countryOptions } from '../country-options';
@@ -59,7 +60,6 @@ function valuesOf(account: MyAccount): ProfileValues {
  */
 export function ProfileForm({ account }: { account: MyAccount }) {
   const { t, i18n } = useTranslation();
-  const translate = useServerText();
   const update = useUpdateMyAccount();
   const image = useImageUpload('profiles', memberAuth);
   const [photoRemoved, setPhotoRemoved] = useState(false);
@@ -95,28 +95,20 @@ export function ProfileForm({ account }: { account: MyAccount }) {
       setPhotoRemoved(false);
       setSaved(true);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const onFields = FIELDS.filter((field) => fields?.[field]);
-      for (const field of onFields) setError(field, { message: fields?.[field] }, { shouldFocus: true });
-      if (onFields.length === 0) setFailure(translate(errorText(error)));
+      if (!showServerFieldErrors(error, setError, FIELDS)) setFailure(errorText(error));
     }
   });
 
   return (
     <BusyForm label={t('editProfile.title')} busy={busy} onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure text={failure} withIcon />
         <PhotoField
           image={image}
           currentUrl={account.photo}
           removed={photoRemoved}
           onRemovedChange={setPhotoRemoved}
           name={account.name}
-          disabled={busy}
         />
         <TextField control={control} name="name" label={t('editProfile.name')} autoComplete="name" required />
         <SelectField control={control} name="gender" label={t('editProfile.gender')} data={genders} />

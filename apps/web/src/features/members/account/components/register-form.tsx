@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZRegisterRequest, type RegisterRequest } from '@souq/contract/members-account';
-import { useServerText } from '@/i18n/members/server-text';
 import { BusyForm } from '@/components/form/busy-form';
 import { PasswordField } from '@/components/form/password-field';
 import { SelectField } from '@/components/form/select-field';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { TextField } from '@/components/form/text-field';
-import { ApiError, errorText } from '@/lib/api-client';
+import { FormFailure } from '@/components/members/form-failure';
+import { errorText } from '@/lib/api-client';
 import { browserCountry, countryOptions } from '../country-options';
 
 type RegisterValues = RegisterRequest;
@@ -28,7 +28,6 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ onRegister }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
-  const translate = useServerText();
   const [failure, setFailure] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
@@ -43,22 +42,15 @@ export function RegisterForm({ onRegister }: RegisterFormProps) {
     try {
       await onRegister(values);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const onFields = FIELDS.filter((field) => fields?.[field]);
-      for (const field of onFields) setError(field, { message: fields?.[field] }, { shouldFocus: true });
       // A refusal that names a field shows there; any other (a taken e-mail, too many sign-ups) on top.
-      if (onFields.length === 0) setFailure(translate(errorText(error)));
+      if (!showServerFieldErrors(error, setError, FIELDS)) setFailure(errorText(error));
     }
   });
 
   return (
     <BusyForm label={t('register.title')} busy={busy} onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure text={failure} withIcon />
         <TextField control={control} name="name" label={t('register.name')} autoComplete="name" required />
         <TextField control={control} name="email" label={t('register.email')} type="email" inputMode="email" autoComplete="email" required />
         <PasswordField

@@ -5,8 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserRef } from '@souq/contract/common';
 import { useServerText } from '@/i18n/members/server-text';
-import { LoadMore } from '@/components/members/load-more';
-import { LoadError, MembersState } from '@/components/members/members-state';
+import { MembersState } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { blockedListQuery, useUnblock } from '../connections-api';
@@ -26,16 +25,9 @@ export function BlockedPage() {
   const [done, setDone] = useState<UserRef | null>(null);
   const title = t('connections.blockedTitle');
 
-  if (list.isError && !list.data) {
-    return (
-      <ListScreen title={title} loading={false}>
-        <LoadError order={2} error={errorText(list.error)} onRetry={() => void list.refetch()} />
-      </ListScreen>
-    );
-  }
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   return (
-    <ListScreen title={title} loading={list.isPending}>
+    <ListScreen title={title} list={list} count={users.length}>
       <div role="status">
         {done && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />}>
@@ -75,16 +67,6 @@ export function BlockedPage() {
             />
           ))}
         </Stack>
-      )}
-      {list.isFetchNextPageError && <LoadError order={2} error={errorText(list.error)} onRetry={() => void list.fetchNextPage()} />}
-      {users.length > 0 && !list.isFetchNextPageError && (
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-          label={t('connections.loadMore')}
-          endText={t('connections.end')}
-        />
       )}
     </ListScreen>
   );

@@ -2,9 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '@/components/members/load-more';
-import { LoadError, MembersState } from '@/components/members/members-state';
-import { errorText } from '@/lib/api-client';
+import { MembersState } from '@/components/members/members-state';
 import { formatDate } from '@/lib/format';
 import { useMemberSession } from '@/lib/members/session';
 import { followListQuery, type FollowKind } from '../connections-api';
@@ -18,16 +16,9 @@ function FollowList({ kind }: { kind: FollowKind }) {
   const list = useInfiniteQuery(followListQuery(kind, memberId));
   const title = kind === 'followers' ? t('connections.followersTitle') : t('connections.followingTitle');
 
-  if (list.isError && !list.data) {
-    return (
-      <ListScreen title={title} loading={false}>
-        <LoadError order={2} error={errorText(list.error)} onRetry={() => void list.refetch()} />
-      </ListScreen>
-    );
-  }
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   return (
-    <ListScreen title={title} loading={list.isPending}>
+    <ListScreen title={title} list={list} count={users.length}>
       {users.length === 0 ? (
         <MembersState
           order={2}
@@ -45,16 +36,6 @@ function FollowList({ kind }: { kind: FollowKind }) {
             />
           ))}
         </Stack>
-      )}
-      {list.isFetchNextPageError && <LoadError order={2} error={errorText(list.error)} onRetry={() => void list.fetchNextPage()} />}
-      {users.length > 0 && !list.isFetchNextPageError && (
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-          label={t('connections.loadMore')}
-          endText={t('connections.end')}
-        />
       )}
     </ListScreen>
   );

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZForgotPasswordRequest } from '@souq/contract/password-reset';
-import { useServerText } from '@/i18n/members/server-text';
 import { BusyForm } from '@/components/form/busy-form';
 import { TextField } from '@/components/form/text-field';
+import { FormFailure } from '@/components/members/form-failure';
 import { JoinFrame } from '@/components/members/join-frame';
-import { SentenceWithEmail } from '@/components/members/sentence-with-email';
 import { errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
+import { MailSent } from '../components/mail-sent';
 import { requestPasswordReset } from '../join-api';
 
 interface ForgotValues {
@@ -26,7 +25,6 @@ interface ForgotValues {
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const translate = useServerText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<ForgotValues>({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
@@ -37,7 +35,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      setFailure(translate(errorText(error)));
+      setFailure(errorText(error));
     }
   });
 
@@ -47,33 +45,13 @@ export function ForgotPasswordPage() {
     </Anchor>
   );
 
-  if (sentTo) {
-    return (
-      <JoinFrame title={t('forgot.sentTitle')}>
-        <Stack gap="md" role="status">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconMailForward size={30} />
-          </ThemeIcon>
-          <Text>
-            <SentenceWithEmail i18nKey="forgot.sentText" email={sentTo} />
-          </Text>
-          <Button component={Link} to={memberPaths.login} size="md" fullWidth>
-            {t('forgot.backToLogin')}
-          </Button>
-        </Stack>
-      </JoinFrame>
-    );
-  }
+  if (sentTo) return <MailSent title={t('forgot.sentTitle')} sentence="forgot.sentText" email={sentTo} toLogin={t('forgot.backToLogin')} />;
 
   return (
     <JoinFrame title={t('forgot.title')} subtitle={t('forgot.text')}>
       <BusyForm label={t('forgot.title')} busy={formState.isSubmitting} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure text={failure} withIcon />
           <TextField control={control} name="email" label={t('forgot.email')} type="email" inputMode="email" autoComplete="email" required />
           <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
             {t('forgot.submit')}

@@ -3,7 +3,10 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { IconAlertCircle, IconInfoCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useServerText } from '@/i18n/members/server-text';
+import { BusyForm } from '@/components/form/busy-form';
+import { useFieldChrome } from '@/components/form/field-chrome';
+import { useInputDir } from '@/components/form/input-dir';
+import { FormFailure } from '@/components/members/form-failure';
 import { JoinFrame } from '@/components/members/join-frame';
 import { errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
@@ -16,11 +19,12 @@ type FieldErrors = Partial<Record<Field, string>>;
 /**
  * #/app/login: a member logs in with e-mail and password (POST /api/login) and lands on Home
  * (the feed). A staff account is told to use the console and its token is ended at once. The form
- * keeps what was typed after any failure.
+ * keeps what was typed after any failure. The first screen a member waits for has a JavaScript
+ * budget (docs/performance.md) that react-hook-form and zod would outweigh: its two fields are
+ * checked by hand, inside the form kit's BusyForm and with the kit's field look.
  */
 export function MemberLoginPage() {
   const { t } = useTranslation();
-  const translate = useServerText();
   const navigate = useNavigate();
   const session = useMemberSession();
   const login = useMemberLogin();
@@ -37,7 +41,10 @@ export function MemberLoginPage() {
   }, []);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // An address reads left to right inside an Arabic page: the input itself carries dir="auto".
-  useEffect(() => inputs.email.current?.setAttribute('dir', 'auto'));
+  const emailRef = useInputDir('auto', inputs.email);
+  // The hooks run outside the form they render, which is busy while the login is under way.
+  const emailChrome = useFieldChrome(errors.email, login.isPending);
+  const passwordChrome = useFieldChrome(errors.password, login.isPending);
 
   if (session) return <Navigate to={memberPaths.home} replace />;
 
@@ -78,24 +85,20 @@ export function MemberLoginPage() {
       }
       void navigate(memberPaths.home, { replace: true });
     } catch (error) {
-      setFailure(translate(errorText(error)));
+      setFailure(errorText(error));
     }
   };
 
   return (
     <JoinFrame title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={login.isPending || undefined}>
+      <BusyForm busy={login.isPending} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           {notice && !failure && !staff && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status" py="xs">
               {t(`notice.${notice}`)}
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure text={failure} withIcon />
           {staff && (
             <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
               {t('login.staffAccount')}{' '}
@@ -105,7 +108,7 @@ export function MemberLoginPage() {
             </Alert>
           )}
           <TextInput
-            ref={inputs.email}
+            ref={emailRef}
             name="email"
             type="email"
             autoComplete="username"
@@ -114,9 +117,7 @@ export function MemberLoginPage() {
             leftSection={<IconMail size={16} aria-hidden />}
             value={values.email}
             onChange={(event) => change('email')(event.currentTarget.value)}
-            error={errors.email}
-            errorProps={{ role: 'alert' }}
-            disabled={login.isPending}
+            {...emailChrome}
           />
           <PasswordInput
             ref={inputs.password}
@@ -129,9 +130,7 @@ export function MemberLoginPage() {
             visibilityToggleButtonProps={{ 'aria-label': visible ? t('common.hidePassword') : t('common.showPassword') }}
             value={values.password}
             onChange={(event) => change('password')(event.currentTarget.value)}
-            error={errors.password}
-            errorProps={{ role: 'alert' }}
-            disabled={login.isPending}
+            {...passwordChrome}
           />
           <Anchor component={Link} to={memberPaths.forgotPassword} size="sm">
             {t('login.forgot')}
@@ -146,7 +145,7 @@ export function MemberLoginPage() {
             </Anchor>
           </Group>
         </Stack>
-      </form>
+      </BusyForm>
     </JoinFrame>
   );
 }

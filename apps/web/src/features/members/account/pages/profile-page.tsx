@@ -13,7 +13,8 @@ import { formatDate } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { logoutMember } from '@/lib/members/api';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { myAccountQuery, useDeleteMyAccount, useResendVerification } from '../api';
+import { myAccountQuery } from '@/lib/members/my-account';
+import { useDeleteMyAccount, useResendVerification } from '../api';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { ProfileForm } from '../components/profile-form';
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMailForward } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JoinFrame } from '@/components/members/join-frame';
-import { SentenceWithEmail } from '@/components/members/sentence-with-email';
 import { memberPaths } from '@/lib/members/paths';
 import { useMemberSession } from '@/lib/members/session';
 import { registerMember } from '../join-api';
+import { MailSent } from '../components/mail-sent';
 import { RegisterForm } from '../components/register-form';
 
 /** #/app/register: join Souq, then "Check your e-mail" for the verification link. */
@@ -19,24 +18,7 @@ export function MemberRegisterPage() {
   if (session) return <Navigate to={memberPaths.profile} replace />;
 
   if (sentTo) {
-    return (
-      <JoinFrame title={t('register.checkTitle')}>
-        <Stack gap="md" role="status">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconMailForward size={30} />
-          </ThemeIcon>
-          <Text>
-            <SentenceWithEmail i18nKey="register.checkText" email={sentTo} />
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('register.checkHint')}
-          </Text>
-          <Button component={Link} to={memberPaths.login} size="md" fullWidth>
-            {t('register.toLogin')}
-          </Button>
-        </Stack>
-      </JoinFrame>
-    );
+    return <MailSent title={t('register.checkTitle')} sentence="register.checkText" email={sentTo} hint={t('register.checkHint')} toLogin={t('register.toLogin')} />;
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Badge, Center, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Center, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/members/load-more';
 import { LoadError, MembersState } from '@/components/members/members-state';
+import { PageTitle } from '@/components/members/page-title';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { inboxSeenAt, markInboxSeen } from '@/lib/members/inbox';
@@ -42,16 +43,7 @@ export function InboxPage() {
     if (memberId && newest) markInboxSeen(memberId, newest);
   }, [memberId, newest]);
 
-  const header = (
-    <Stack gap={4}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('intro')}
-      </Text>
-    </Stack>
-  );
+  const header = <PageTitle title={t('title')} text={t('intro')} />;
 
   if (inbox.isPending) {
     return (

@@ -1,7 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
 import type { DropdownIdentity } from '@souq/contract/constants';
+import { useFieldProps, type FieldBinding } from '@/components/form/field-props';
 import { dropdownValuesQuery } from '../api';
 import { dropdownOptions } from '../dropdown-options';
 
@@ -13,6 +15,8 @@ export interface DropdownValueSelectProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  errorProps?: Record<string, string>;
+  disabled?: boolean;
   /** The Sell form needs a value; the search's filter may be left empty ("any"). */
   required?: boolean;
 }
@@ -23,14 +27,24 @@ export interface DropdownValueSelectProps {
  * shown in the member's language. A category staff gave no values to yet (or a list that did
  * not load) falls back to free text, so a listing can still be written and found.
  */
-export function DropdownValueSelect({ categoryId, identity, label, placeholder, value, onChange, error, required }: DropdownValueSelectProps) {
+export function DropdownValueSelect({ categoryId, identity, label, placeholder, value, onChange, error, errorProps, disabled, required }: DropdownValueSelectProps) {
   const { i18n } = useTranslation();
   const values = useQuery(dropdownValuesQuery(categoryId, identity));
   const options = dropdownOptions(values.data ?? [], i18n.language, value);
 
   if (values.isError || (values.isSuccess && options.length === 0)) {
     return (
-      <TextInput label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} error={error} withAsterisk={required} dir="auto" maxLength={200} />
+      <TextInput
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        errorProps={errorProps}
+        disabled={disabled}
+        withAsterisk={required}
+        dir="auto"
+        maxLength={200}
+      />
     );
   }
   return (
@@ -41,11 +55,33 @@ export function DropdownValueSelect({ categoryId, identity, label, placeholder, 
       value={value || null}
       onChange={(chosen) => onChange(chosen ?? '')}
       error={error}
+      errorProps={errorProps}
       withAsterisk={required}
       clearable={!required}
       searchable
       nothingFoundMessage={placeholder}
-      disabled={values.isLoading}
+      disabled={disabled || values.isLoading}
+    />
+  );
+}
+
+export type DropdownValueFieldProps<T extends FieldValues, C = unknown, O = T> = FieldBinding<T, C, O> &
+  Pick<DropdownValueSelectProps, 'categoryId' | 'identity' | 'label' | 'placeholder' | 'required'>;
+
+/** DropdownValueSelect as a field of the form kit, bound to one form field. */
+export function DropdownValueField<T extends FieldValues, C = unknown, O = T>({ control, name, disabled, onValueChange, ...props }: DropdownValueFieldProps<T, C, O>) {
+  const { field, shared, text } = useFieldProps({ control, name, disabled });
+  return (
+    <DropdownValueSelect
+      {...props}
+      value={text.value}
+      onChange={(value) => {
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
+      error={shared.error}
+      errorProps={shared.errorProps}
+      disabled={shared.disabled}
     />
   );
 }

@@ -1,49 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { ZReportRequest } from '@souq/contract/members-common';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { ZReportRequest, type ReportRequest } from '@souq/contract/members-common';
 import { useMarketText } from '@/i18n/members/market';
-import { useServerText } from '@/i18n/members/server-text';
-import { errorText } from '@/lib/api-client';
+import { BusyForm } from '@/components/form/busy-form';
+import { showServerErrorOn } from '@/components/form/server-field-errors';
+import { TextareaField } from '@/components/form/textarea-field';
 import { useReport } from '../api';
 
 /** Report a listing with a reason; a failure keeps the reason typed and says why. */
 export function ReportDialog({ id, title, opened, onClose, onDone }: { id: string; title: string; opened: boolean; onClose: () => void; onDone: () => void }) {
   const t = useMarketText();
   const { t: common } = useTranslation();
-  const translate = useServerText();
   const report = useReport(id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReportRequest>({ resolver: zodResolver(ZReportRequest), defaultValues: { reason: '' } });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ZReportRequest.safeParse({ reason });
-    if (!checked.success) {
-      setError(translate(checked.error.issues[0]?.message ?? ''));
-      return;
+  const submit = handleSubmit(async ({ reason }) => {
+    try {
+      await report.mutateAsync(reason);
+      reset();
+      onDone();
+    } catch (error) {
+      showServerErrorOn(error, setError, 'reason');
     }
-    setError(null);
-    report.mutate(checked.data.reason, {
-      onSuccess: () => {
-        setReason('');
-        onDone();
-      },
-      onError: (failure) => setError(translate(errorText(failure))),
-    });
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('listing.reportTitle')} centered>
-      <form onSubmit={submit} noValidate aria-label={t('listing.reportTitle')}>
+      <BusyForm label={t('listing.reportTitle')} busy={formState.isSubmitting} onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           <Text size="sm">{t('listing.reportText', { title })}</Text>
-          <Textarea
+          <TextareaField
+            control={control}
+            name="reason"
             label={t('listing.reason')}
             placeholder={t('listing.reasonPlaceholder')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={error}
             autosize
             minRows={3}
             maxLength={1000}
@@ -55,12 +47,12 @@ export function ReportDialog({ id, title, opened, onClose, onDone }: { id: strin
             <Button variant="default" onClick={onClose}>
               {common('common.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={report.isPending}>
+            <Button type="submit" color="red" loading={formState.isSubmitting}>
               {t('listing.sendReport')}
             </Button>
           </Group>
         </Stack>
-      </form>
+      </BusyForm>
     </Modal>
   );
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ZReportRequest } from '@souq/contract/members-common';
-import { useServerText } from '@/i18n/members/server-text';
-import { errorText } from '@/lib/api-client';
+import { ZReportRequest, type ReportRequest } from '@souq/contract/members-common';
+import { BusyForm } from '@/components/form/busy-form';
+import { showServerErrorOn } from '@/components/form/server-field-errors';
+import { TextareaField } from '@/components/form/textarea-field';
 
 export interface ReportDialogProps {
   opened: boolean;
@@ -17,47 +19,28 @@ export interface ReportDialogProps {
 /** Report with a reason: the shared schema's rule, the server's error kept beside the text typed. */
 export function ReportDialog({ opened, title, busy, onSend, onClose }: ReportDialogProps) {
   const { t } = useTranslation('social');
-  const translate = useServerText();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<ReportRequest>({ resolver: zodResolver(ZReportRequest), defaultValues: { reason: '' } });
 
-  const send = async () => {
-    const checked = ZReportRequest.safeParse({ reason });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
+  const send = handleSubmit(async ({ reason }) => {
     try {
-      await onSend(checked.data.reason);
-      setReason('');
+      await onSend(reason);
+      reset();
       onClose();
     } catch (error) {
-      setProblem(errorText(error));
+      showServerErrorOn(error, setError, 'reason');
     }
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <BusyForm busy={busy} onSubmit={(event) => void send(event)}>
         <Stack gap="md">
           <Text size="sm">{t('report.text')}</Text>
-          <Textarea
+          <TextareaField
+            control={control}
+            name="reason"
             label={t('report.reason')}
             placeholder={t('report.placeholder')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setProblem(null);
-            }}
-            error={problem ? translate(problem) : undefined}
-            errorProps={{ role: 'alert' }}
             autosize
             minRows={3}
             maxLength={1000}
@@ -73,7 +56,7 @@ export function ReportDialog({ opened, title, busy, onSend, onClose }: ReportDia
             </Button>
           </Group>
         </Stack>
-      </form>
+      </BusyForm>
     </Modal>
   );
 }

@@ -1,11 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Group, Image, Input, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Box, Button, Group, Image, Input, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconRefresh } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_TYPES } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { STORY_DESCRIPTION_MAX, ZCreateStoryRequest } from '@souq/contract/members-posts';
+import { STORY_DESCRIPTION_MAX, ZCreateStoryRequest, type CreateStoryRequest } from '@souq/contract/members-posts';
 import { useServerText } from '@/i18n/members/server-text';
+import { BusyForm } from '@/components/form/busy-form';
+import { useFieldChrome } from '@/components/form/field-chrome';
+import { requestResolver } from '@/components/form/request-resolver';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { TextareaField } from '@/components/form/textarea-field';
+import { FormFailure } from '@/components/members/form-failure';
+import { useObjectUrl } from '@/components/use-object-url';
 import { errorText } from '@/lib/api-client';
 import { memberAuth } from '@/lib/members/api';
 import { notifySuccess } from '@/lib/notify';
@@ -18,12 +26,25 @@ const ACCEPT = Object.keys(UPLOAD_TYPES).join(',');
 interface StoryFile {
   file: File;
   kind: 'image' | 'video';
-  preview: string;
   status: 'uploading' | 'done' | 'failed';
   progress: number;
   url?: string;
   error?: string;
 }
+
+interface StoryValues {
+  description: string;
+  /** Not an input: the picked file lives beside the form (its upload runs at once); its message lands here. */
+  media?: undefined;
+}
+
+/** The story as the contract checks it; what it says of the file (its type, its address) shows on the file's place. */
+const resolver = requestResolver<StoryValues, { picked: StoryFile | null }, CreateStoryRequest>((values, context) => {
+  const checked = ZCreateStoryRequest.safeParse({ story_type: context?.picked?.kind ?? 'image', story_url: context?.picked?.url ?? '', description: values.description });
+  if (checked.success) return checked;
+  const issues = checked.error.issues.map((issue) => (issue.path[0] === 'description' ? issue : { ...issue, path: ['media'] }));
+  return { success: false, error: { issues } };
+});
 
 export interface StoryComposerProps {
   opened: boolean;
@@ -50,83 +71,76 @@ function StoryForm({ onDone }: { onDone: () => void }) {
   const create = useCreateStory();
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<StoryFile | null>(null);
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<{ field: 'media' | 'description' | 'form'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const preview = useObjectUrl(picked?.file);
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<StoryValues, { picked: StoryFile | null }, CreateStoryRequest>({
+    resolver,
+    context: { picked },
+    defaultValues: { description: '' },
+  });
+  const busy = formState.isSubmitting;
+  // Read here, outside the form it renders: the form's busy state is passed in.
+  const media = useFieldChrome(formState.errors.media?.message, busy);
 
-  const preview = picked?.preview;
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const upload = (file: File, kind: 'image' | 'video', previewUrl: string) => {
+  const upload = (file: File, kind: 'image' | 'video') => {
     // A later pick replaces an upload still under way: only the picked file's own upload fills the form.
     const update = (change: Partial<StoryFile>) =>
       setPicked((current) => (current && current.file === file ? { ...current, ...change } : current));
-    setPicked({ file, kind, preview: previewUrl, status: 'uploading', progress: 0 });
+    setPicked({ file, kind, status: 'uploading', progress: 0 });
     uploadMedia(file, { folder: 'stories', auth: memberAuth, onProgress: (progress) => update({ progress }) }).then(
       (url) => update({ status: 'done', progress: 1, url }),
-      (failure: unknown) => update({ status: 'failed', error: errorText(failure) }),
+      (error: unknown) => update({ status: 'failed', error: errorText(error) }),
     );
   };
 
   const pick = (file: File) => {
     const kind = mediaKindOf(file.type);
     if (!kind) {
-      setError({ field: 'media', text: messages.upload.typeNotAllowed });
+      setError('media', { message: messages.upload.typeNotAllowed });
       return;
     }
-    setError(null);
-    upload(file, kind, URL.createObjectURL(file));
+    clearErrors('media');
+    upload(file, kind);
   };
 
-  const submit = () => {
-    if (picked?.status === 'uploading') {
-      setError({ field: 'media', text: t('stories.waitUpload') });
-      return;
+  const submit = handleSubmit(async (story) => {
+    try {
+      await create.mutateAsync(story);
+      notifySuccess(t('stories.posted'));
+      onDone();
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['description']);
+      setFailure(errorText(error));
     }
-    if (picked?.status === 'failed') {
-      setError({ field: 'media', text: t('compose.uploadFailed') });
-      return;
-    }
-    const checked = ZCreateStoryRequest.safeParse({ story_type: picked?.kind ?? 'image', story_url: picked?.url ?? '', description });
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      setError({ field: issue.path[0] === 'description' ? 'description' : 'media', text: issue.message });
-      return;
-    }
-    setError(null);
-    create.mutate(checked.data, {
-      onSuccess: () => {
-        notifySuccess(t('stories.posted'));
-        onDone();
-      },
-      onError: (failure) => setError({ field: 'form', text: errorText(failure) }),
-    });
-  };
+  });
 
   const uploading = picked?.status === 'uploading';
   return (
-    <form
-      noValidate
+    <BusyForm
+      busy={busy}
       onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+        setFailure(null);
+        // The upload is checked first: the contract's schema cannot tell a file still on its way.
+        if (picked && picked.status !== 'done') {
+          event.preventDefault();
+          setError('media', { message: uploading ? t('stories.waitUpload') : t('compose.uploadFailed') });
+          return;
+        }
+        void submit(event);
       }}
     >
       <Stack gap="md">
         <Text size="sm" c="dark.4">
           {t('stories.hint')}
         </Text>
-        <Input.Wrapper
-          label={t('stories.media')}
-          error={error?.field === 'media' ? translate(error.text) : undefined}
-          errorProps={{ role: 'alert' }}
-        >
+        <Input.Wrapper label={t('stories.media')} error={media.error} errorProps={media.errorProps}>
           <Stack gap="xs" mt={6}>
             {picked && (
               <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: '#000' }}>
                 {picked.kind === 'image' ? (
-                  <Image src={picked.preview} alt={t('stories.previewPhoto')} h={240} fit="contain" />
+                  <Image src={preview} alt={t('stories.previewPhoto')} h={240} fit="contain" />
                 ) : (
-                  <video src={picked.preview} muted playsInline controls aria-label={t('stories.previewVideo')} style={{ display: 'block', width: '100%', height: 240 }} />
+                  <video src={preview ?? undefined} muted playsInline controls aria-label={t('stories.previewVideo')} style={{ display: 'block', width: '100%', height: 240 }} />
                 )}
               </Box>
             )}
@@ -139,7 +153,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
                   {t('compose.uploadFailed')}
                   {picked.error ? ` — ${translate(picked.error)}` : ''}
                 </Text>
-                <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => upload(picked.file, picked.kind, picked.preview)}>
+                <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => upload(picked.file, picked.kind)}>
                   {t('compose.retryUpload')}
                 </Button>
               </Group>
@@ -157,41 +171,23 @@ function StoryForm({ onDone }: { onDone: () => void }) {
               }}
             />
             <Group>
-              <Button variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => inputRef.current?.click()} disabled={create.isPending}>
+              <Button variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => inputRef.current?.click()} disabled={media.disabled}>
                 {picked ? t('stories.pickAnother') : t('stories.pick')}
               </Button>
             </Group>
           </Stack>
         </Input.Wrapper>
-        <Textarea
-          label={t('stories.caption')}
-          value={description}
-          onChange={(event) => {
-            setDescription(event.currentTarget.value);
-            if (error?.field === 'description') setError(null);
-          }}
-          maxLength={STORY_DESCRIPTION_MAX}
-          error={error?.field === 'description' ? translate(error.text) : undefined}
-          errorProps={{ role: 'alert' }}
-          autosize
-          minRows={2}
-          maxRows={6}
-          dir="auto"
-        />
-        {error?.field === 'form' && (
-          <Alert color="red" variant="light" role="alert">
-            {translate(error.text)}
-          </Alert>
-        )}
+        <TextareaField control={control} name="description" label={t('stories.caption')} maxLength={STORY_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} dir="auto" />
+        <FormFailure text={failure} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={create.isPending}>
+          <Button variant="default" onClick={onDone} disabled={busy}>
             {t('compose.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={uploading}>
+          <Button type="submit" loading={busy} disabled={uploading}>
             {t('stories.submit')}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </BusyForm>
   );
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSend, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, ZCreateCommentRequest, type MemberComment } from '@souq/contract/members-posts';
+import { COMMENT_MAX, ZCreateCommentRequest, type CreateCommentRequest, type MemberComment } from '@souq/contract/members-posts';
+import { BusyForm } from '@/components/form/busy-form';
+import { showServerErrorOn } from '@/components/form/server-field-errors';
+import { TextareaField } from '@/components/form/textarea-field';
 import { LoadError } from '@/components/members/members-state';
 import { useServerText } from '@/i18n/members/server-text';
 import { errorText } from '@/lib/api-client';
@@ -19,47 +23,39 @@ import { socialPaths } from '../social-paths';
 
 function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation('social');
-  const translate = useServerText();
   const create = useCreateComment(postId);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<CreateCommentRequest>({
+    resolver: zodResolver(ZCreateCommentRequest),
+    defaultValues: { comment: '' },
+  });
+  const submit = handleSubmit(async ({ comment }) => {
+    try {
+      await create.mutateAsync(comment);
+      reset();
+    } catch (error) {
+      showServerErrorOn(error, setError, 'comment');
+    }
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = ZCreateCommentRequest.safeParse({ comment: text });
-        if (!checked.success) {
-          setProblem(checked.error.issues[0]?.message ?? null);
-          return;
-        }
-        setProblem(null);
-        create.mutate(checked.data.comment, {
-          onSuccess: () => setText(''),
-          onError: (error) => setProblem(errorText(error)),
-        });
-      }}
-    >
+    <BusyForm busy={formState.isSubmitting} onSubmit={(event) => void submit(event)}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Textarea
+        <TextareaField
+          control={control}
+          name="comment"
           style={{ flex: 1 }}
           aria-label={t('detail.write')}
           placeholder={t('detail.write')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
           maxLength={COMMENT_MAX}
           autosize
           minRows={1}
           maxRows={6}
           dir="auto"
-          error={problem ? translate(problem) : undefined}
-          errorProps={{ role: 'alert' }}
         />
-        <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+        <Button type="submit" loading={formState.isSubmitting} leftSection={<IconSend size={18} aria-hidden />}>
           {t('detail.send')}
         </Button>
       </Group>
-    </form>
+    </BusyForm>
   );
 }
 

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ZAddContactFormRequest } from '@souq/contract/support';
-import { useServerText } from '@/i18n/members/server-text';
+import { ZAddContactFormRequest, type AddContactFormRequest } from '@souq/contract/support';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { FormFailure } from '@/components/members/form-failure';
+import { FormPanel } from '@/components/members/form-panel';
 import { errorText } from '@/lib/api-client';
 import { useSendContactForm } from '../api';
-import { BackLink } from '../components/back-link';
-import { issuesByField, serverFieldErrors } from '../form-errors';
-import { supportPaths } from '../support-paths';
-
-const FIELDS = ['message'] as const;
+import { FormScreen } from '../components/form-screen';
+import { MessageField } from '../components/message-field';
 
 /**
  * #/app/support/contact: a message to the Souq team (it reaches the console's contact forms).
@@ -18,40 +19,25 @@ const FIELDS = ['message'] as const;
  */
 export function ContactPage() {
   const { t } = useTranslation('support');
-  const translate = useServerText();
   const send = useSendContactForm();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<AddContactFormRequest>({
+    resolver: zodResolver(ZAddContactFormRequest),
+    defaultValues: { message: '' },
+  });
 
-  const submit = () => {
-    setFailure(null);
-    const checked = ZAddContactFormRequest.safeParse({ message });
-    if (!checked.success) {
-      setError(issuesByField(checked.error.issues, FIELDS).message);
-      return;
+  const submit = handleSubmit(async ({ message }) => {
+    try {
+      await send.mutateAsync(message);
+      reset();
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['message']);
+      setFailure(errorText(error));
     }
-    setError(undefined);
-    send.mutate(checked.data.message, {
-      onSuccess: () => setMessage(''),
-      onError: (sendError) => {
-        setError(serverFieldErrors(sendError, FIELDS).message);
-        setFailure(errorText(sendError));
-      },
-    });
-  };
+  });
 
   return (
-    <Stack gap="md" maw={680} mx="auto">
-      <BackLink to={supportPaths.support} label={t('support.back')} />
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('contact.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('contact.text')}
-        </Text>
-      </Stack>
+    <FormScreen title={t('contact.title')} text={t('contact.text')}>
       <div role="status">
         {send.isSuccess && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />}>
@@ -64,45 +50,23 @@ export function ContactPage() {
           </Alert>
         )}
       </div>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {translate(failure)}
-        </Alert>
-      )}
+      <FormFailure text={failure} />
       {!send.isSuccess && (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Stack gap="md">
-              <Textarea
-                label={t('contact.message')}
-                value={message}
-                onChange={(event) => {
-                  setMessage(event.currentTarget.value);
-                  setError(undefined);
-                }}
-                error={error ? translate(error) : undefined}
-                autosize
-                minRows={6}
-                maxRows={16}
-                maxLength={5000}
-                dir="auto"
-                required
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={send.isPending}>
-                  {t('contact.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
+        <FormPanel
+          busy={formState.isSubmitting}
+          onSubmit={(event) => {
+            setFailure(null);
+            void submit(event);
+          }}
+        >
+          <MessageField control={control} name="message" label={t('contact.message')} rows={[6, 16]} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={formState.isSubmitting}>
+              {t('contact.submit')}
+            </Button>
+          </Group>
+        </FormPanel>
       )}
-    </Stack>
+    </FormScreen>
   );
 }

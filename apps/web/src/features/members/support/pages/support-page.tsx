@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/members/load-more';
 import { LoadError, MembersState } from '@/components/members/members-state';
+import { PageTitle } from '@/components/members/page-title';
 import { errorText } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { myTicketsQuery } from '../api';
@@ -72,14 +73,7 @@ export function SupportPage() {
 
   return (
     <Stack gap="md" maw={760} mx="auto">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('support.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('support.intro')}
-        </Text>
-      </Stack>
+      <PageTitle title={t('support.title')} text={t('support.intro')} />
       <Group gap="sm">
         <Button component={Link} to={supportPaths.newTicket} leftSection={<IconPlus size={18} aria-hidden />}>
           {t('support.newTicket')}

@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZAddTicketMessageRequest } from '@souq/contract/support';
-import { useServerText } from '@/i18n/members/server-text';
+import { ZAddTicketMessageRequest, type AddTicketMessageRequest } from '@souq/contract/support';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
+import { FormFailure } from '@/components/members/form-failure';
+import { FormPanel } from '@/components/members/form-panel';
 import { LoadMore } from '@/components/members/load-more';
 import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { threadQuery, useAddTicketMessage } from '../api';
 import { BackLink } from '../components/back-link';
+import { MessageField } from '../components/message-field';
 import { TicketStatus } from '../components/ticket-status';
-import { issuesByField, serverFieldErrors } from '../form-errors';
 import { useLiveTickets } from '../live-tickets';
 import { supportPaths } from '../support-paths';
 
@@ -47,80 +51,53 @@ function ThreadEntry({ entry }: { entry: Entry }) {
   );
 }
 
+/** The form's half of the contract's request: the ticket's id is the page's. */
+const ZReply = ZAddTicketMessageRequest.pick({ message: true });
+type ReplyValues = Pick<AddTicketMessageRequest, 'message'>;
+
 /** The follow-up box; a refusal keeps what was typed. */
 function ReplyForm({ ticketId, closed }: { ticketId: string; closed: boolean }) {
   const { t } = useTranslation('support');
-  const translate = useServerText();
   const add = useAddTicketMessage(ticketId);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReplyValues>({ resolver: zodResolver(ZReply), defaultValues: { message: '' } });
 
-  const submit = () => {
-    setFailure(null);
-    add.reset();
-    const checked = ZAddTicketMessageRequest.safeParse({ ticket_id: ticketId, message });
-    if (!checked.success) {
-      setError(issuesByField(checked.error.issues, ['message'] as const).message);
-      return;
+  const submit = handleSubmit(async ({ message }) => {
+    try {
+      await add.mutateAsync(message);
+      reset();
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['message']);
+      setFailure(errorText(error));
     }
-    setError(undefined);
-    add.mutate(checked.data.message, {
-      onSuccess: () => setMessage(''),
-      onError: (sendError) => {
-        setError(serverFieldErrors(sendError, ['message'] as const).message);
-        setFailure(errorText(sendError));
-      },
-    });
-  };
+  });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          {closed && (
-            <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
-              {t('ticket.closedNote')}
-            </Alert>
-          )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {translate(failure)}
-            </Alert>
-          )}
-          <Textarea
-            label={t('ticket.reply')}
-            description={t('ticket.replyHint')}
-            value={message}
-            onChange={(event) => {
-              setMessage(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error ? translate(error) : undefined}
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={5000}
-            dir="auto"
-            required
-          />
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="teal.9" role="status">
-              {add.isSuccess ? t('ticket.sent') : ''}
-            </Text>
-            <Button type="submit" loading={add.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-              {t('ticket.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormPanel
+      busy={formState.isSubmitting}
+      gap="sm"
+      onSubmit={(event) => {
+        setFailure(null);
+        add.reset();
+        void submit(event);
+      }}
+    >
+      {closed && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+          {t('ticket.closedNote')}
+        </Alert>
+      )}
+      <FormFailure text={failure} />
+      <MessageField control={control} name="message" label={t('ticket.reply')} description={t('ticket.replyHint')} rows={[3, 10]} />
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="teal.9" role="status">
+          {add.isSuccess ? t('ticket.sent') : ''}
+        </Text>
+        <Button type="submit" loading={formState.isSubmitting} leftSection={<IconSend size={18} aria-hidden />}>
+          {t('ticket.send')}
+        </Button>
+      </Group>
+    </FormPanel>
   );
 }
 

@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ZNewPassword } from '@souq/contract/auth';
 import { messages } from '@/i18n/console/messages';
 import { resetPasswordRoute } from '@souq/contract/password-reset';
+import { BusyForm } from '@/components/form/busy-form';
+import { PasswordField } from '@/components/form/password-field';
 import { callRoute, errorText } from '@/lib/api-client';
 import { PublicShell } from '../components/public-shell';
 
 const t = messages.publicWeb.reset;
 
-interface Values {
-  password: string;
-  confirm: string;
-}
+/** The contract's rules for a new password, and the same password typed twice. */
+const ZResetValues = z
+  .object({ password: ZNewPassword, confirm: z.string() })
+  .refine((values) => values.confirm === values.password, { path: ['confirm'], error: () => messages.password.resetMismatch });
+type Values = z.infer<typeof ZResetValues>;
 
 /** #/auth/email-password-change?email=<token> — the query parameter named email carries the token. */
 export function ResetPasswordPage() {
@@ -22,11 +27,7 @@ export function ResetPasswordPage() {
   const token = searchParams.get('email') ?? '';
   const [done, setDone] = useState(false);
   const reset = useMutation({ mutationFn: (password: string) => callRoute(resetPasswordRoute, { password, token }) });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: { password: '', confirm: '' } });
+  const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(ZResetValues), defaultValues: { password: '', confirm: '' } });
 
   const submit = handleSubmit((values) => reset.mutate(values.password, { onSuccess: () => setDone(true) }));
 
@@ -48,43 +49,20 @@ export function ResetPasswordPage() {
               <Text size="sm">{messages.password.loginOnMobile}</Text>
             </Alert>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.title}>
+            <BusyForm label={t.title} busy={reset.isPending} onSubmit={(event) => void submit(event)}>
               <Stack gap="md">
                 {reset.error && (
                   <Alert color="red" role="alert">
                     {errorText(reset.error)}
                   </Alert>
                 )}
-                <PasswordInput
-                  label={t.password}
-                  required
-                  autoComplete="new-password"
-                  disabled={reset.isPending || !token}
-                  error={errors.password?.message}
-                  errorProps={{ role: 'alert' }}
-                  {...register('password', {
-                    validate: (value) => {
-                      const checked = ZNewPassword.safeParse(value);
-                      return checked.success || (checked.error.issues[0]?.message ?? messages.password.newRequired);
-                    },
-                  })}
-                />
-                <PasswordInput
-                  label={t.confirm}
-                  required
-                  autoComplete="new-password"
-                  disabled={reset.isPending || !token}
-                  error={errors.confirm?.message}
-                  errorProps={{ role: 'alert' }}
-                  {...register('confirm', {
-                    validate: (value, values) => value === values.password || messages.password.resetMismatch,
-                  })}
-                />
+                <PasswordField control={control} name="password" label={t.password} required autoComplete="new-password" disabled={!token} />
+                <PasswordField control={control} name="confirm" label={t.confirm} required autoComplete="new-password" disabled={!token} />
                 <Button type="submit" loading={reset.isPending} disabled={!token}>
                   {t.submit}
                 </Button>
               </Stack>
-            </form>
+            </BusyForm>
           )}
         </Stack>
       </Paper>
