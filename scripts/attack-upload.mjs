@@ -1,4 +1,4 @@
-// The upload attack of issue 15, run against the built product: PARALLEL (20) PUTs of MB (99)
+// The upload attack, run against the built product: PARALLEL (20) PUTs of MB (99)
 // megabytes each to the local upload route with a wrong signature, sent over loopback as fast as
 // the sockets take them, while the server's RSS is sampled (ps). Before the fix the server read
 // every body before checking the signature (0.9 -> 2.3 GB); now it answers 403 after the headers.

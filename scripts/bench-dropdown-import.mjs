@@ -1,4 +1,4 @@
-// The dropdown import of issue 15, run against the built product: one 50,000-row
+// The dropdown import benchmark, run against the built product: one 50,000-row
 // add-values-for-sub-categories-bulk request while a probe asks GET /api/me (one database read
 // behind the login check) and /healthz (no database) every PROBE_MS. Reports how long the import
 // took and the slowest probe answers during it: how long every other request waited.

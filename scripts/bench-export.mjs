@@ -1,4 +1,4 @@
-// Issue 20: does a console export stay in constant memory? Streams the users list (every user,
+// does a console export stay in constant memory? Streams the users list (every user,
 // the list's default filter) as CSV and as XLSX through the product's export code
 // (apps/server/src/modules/console-lists: keyset batches read from PostgreSQL, written to an HTTP
 // response with backpressure) to an HTTP client in this process that counts and discards the

@@ -1,4 +1,4 @@
-// How fast the members' web app (issue 19) answers in headless Chromium, on the demo data:
+// How fast the members' web app answers in headless Chromium, on the demo data:
 //   - feed, next page: on Home, from the scroll to the bottom (the event that makes the list's
 //     sentinel come into view) to the first frame with the next page's posts on screen;
 //   - chat message: two members in two browser contexts with the same conversation open; from
@@ -6,7 +6,7 @@
 //     the message (it arrives there through the recipient's event stream).
 // Both marks come from the pages' own clocks (performance.timeOrigin + the event's time), which
 // share the machine's clock. Prints median and p95 per measure and writes them between the
-// markers in docs/performance.md. Not part of the test suite: issue 19 asks for a bench script.
+// markers in docs/performance.md. Not part of the test suite: figures are measured, never asserted.
 //
 //   npm run bench:members [-- --runs 20 --no-write]
 // Options: --web-dist <folder> (default apps/web/dist), --from-source (the server from

@@ -1,4 +1,4 @@
-// Issue 17: does the embedded database on a worker thread of its own (PGLITE_THREAD=on) keep the
+// does the embedded database on a worker thread of its own (PGLITE_THREAD=on) keep the
 // console's list reads within p95 50 ms at 32 connections on the demo data x20? Seeds one fresh
 // DATA_DIR through the CLI, copies it, and starts the built product on each copy (the bench's
 // process: bare-server.js with the product's app on BENCH_API_PORT), one with PGLITE_THREAD=off

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * The issue 9 budgets and the members' first screens' (issue 19), in gzipped bytes. Issue 19 asks
+ * The console's budgets and the members' first screens', in gzipped bytes. The target is
  * 120 KB for the member's first screen; the frameworks the app is built on are past it before
  * any screen (React with React DOM 67 KB, React Router's data router 28 KB, i18next with
  * react-i18next 18 KB; TanStack Query 13 KB more once signed in): docs/performance.md has the
@@ -22,26 +22,26 @@ const KB = 1024;
  * Home, where a signed-in member lands.
  */
 /*
- * The console's login route is back at issue 9's 150 KB (149.1 KB measured on 2026-11-26): issue
- * 20 had raised it to 160 KB for the console's language, and the route now reads only the
+ * The console's login route is back at its first 150 KB (149.1 KB measured on 2026-11-26): it
+ * had been raised to 160 KB for the console's language, and the route now reads only the
  * catalog's sections it shows (the whole catalog comes with the Arabic, which needs it). The whole
- * console was raised in issue 20 (2026-11-25), by decision rather than drift: it gained the
- * charting library issue 20 names (@mantine/charts on recharts, 128.7 KB, downloaded by the
+ * console was raised on 2026-11-25, by decision rather than drift: it gained the dashboard's
+ * charting library (@mantine/charts on recharts, 128.7 KB, downloaded by the
  * dashboard alone), the Arabic catalogue (loaded only when chosen), bulk actions, export and the
  * moderation queue (696.7 KB measured; 711.1 KB on 2026-11-26). docs/performance.md has the figures.
  */
 const BUDGETS = { login: 150 * KB, wholeConsole: 720 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
-/** What issue 19 asks of both members' first screens; reported beside the guards, not enforced. */
+/** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
 // The layout routes of apps/web/src/app/router.tsx around each kind of screen.
 const SERVER_STATE_LAYOUT = 'src/app/layouts/server-state-layout.tsx';
-// Around the whole console, login page included: its language and direction (issue 20).
+// Around the whole console, login page included: its language and direction.
 const CONSOLE_ROOT = 'src/app/layouts/console-root.tsx';
 const CONSOLE_LAYOUT = 'src/app/layouts/console-layout.tsx';
 const LOGIN_PAGE = 'src/features/console/auth/pages/login-page.tsx';
 const LANDING_PAGE = 'src/features/public/site/pages/landing-page.tsx';
-// The members' web app (issue 19): its root (language, direction), then for signed-in screens
+// The members' web app: its root (language, direction), then for signed-in screens
 // its own server-state cache and shell.
 const MEMBERS_ROOT = 'src/app/layouts/members-root.tsx';
 const MEMBERS_SERVER_STATE = 'src/app/layouts/members-server-state.tsx';
@@ -186,15 +186,15 @@ function printText(result) {
     ["members' first screen (/#/app/login)", result.membersFirst],
     ["members' signed-in landing (/#/app/home)", result.membersSignedIn],
   ]) {
-    if (row) console.log(`issue 19 target ${kb(MEMBERS_TARGET)}: ${name} ${kb(row.bytes)}, ${kb(row.bytes - MEMBERS_TARGET)} over`);
+    if (row) console.log(`target ${kb(MEMBERS_TARGET)}: ${name} ${kb(row.bytes)}, ${kb(row.bytes - MEMBERS_TARGET)} over`);
   }
 }
 
 function printMarkdown(result) {
   const budget = (row) => {
     if (row === result.login) return ` (budget ${kb(BUDGETS.login)})`;
-    if (row === result.membersFirst) return ` (guard ${kb(BUDGETS.membersFirstScreen)}; issue 19 asks ${kb(MEMBERS_TARGET)})`;
-    if (row === result.membersSignedIn) return ` (guard ${kb(BUDGETS.membersSignedIn)}; issue 19 asks ${kb(MEMBERS_TARGET)})`;
+    if (row === result.membersFirst) return ` (guard ${kb(BUDGETS.membersFirstScreen)}; target ${kb(MEMBERS_TARGET)})`;
+    if (row === result.membersSignedIn) return ` (guard ${kb(BUDGETS.membersSignedIn)}; target ${kb(MEMBERS_TARGET)})`;
     return '';
   };
   console.log('| route | gzipped JS on first visit | loaded when used |');

@@ -109,7 +109,7 @@ export function readCases(fixtures, { email, password }) {
 }
 
 /**
- * The members' reads (issue 18), each as the member it is about (`as` names the token bench.mjs
+ * The members' reads, each as the member it is about (`as` names the token bench.mjs
  * opens for that member), page 1 and about 1,000 items down where the list is that long.
  */
 export function memberCases(members) {

@@ -47,7 +47,7 @@ export function bareReads(db: Db, timezone: string): Record<string, BareRead> {
       listComments(db, { post_id: q.post_id ?? '', page: COMMENTS_PREVIEW.page, itemsPerPage: COMMENTS_PREVIEW.itemsPerPage }),
     totalcounts: (q) => totalCounts(db, { dateType: period(q), timezone }),
     tickets: (q) => listTickets(db, { page: page(q), itemsPerPage: PAGE_SIZE, status: ticketStatus(q) }),
-    // The members' reads (issue 18), as the member named by `viewer`.
+    // The members' reads, as the member named by `viewer`.
     'member-feed': (q) => feed(db, q.viewer ?? '', cursorPage(q)),
     'member-explore': (q) => explore(db, q.viewer ?? '', cursorPage(q)),
     'member-posts': (q) => postsOfMember(db, q.viewer ?? '', q.user_id ?? '', cursorPage(q)),

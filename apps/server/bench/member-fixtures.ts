@@ -4,7 +4,7 @@ import { encodeCursor } from '../src/lib/cursor';
 
 /**
  * Who the members' reads of the benchmark are made as, and where their deep pages start
- * (issue 18): the member following the most people (the costliest feed), the member with the
+ *: the member following the most people (the costliest feed), the member with the
  * most posts, the busiest listing search (one category and district with a price range) and the
  * longest conversation, each with a cursor about 1,000 items down.
  */

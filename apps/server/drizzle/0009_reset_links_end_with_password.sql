@@ -1,4 +1,4 @@
--- Any change of a password voids every reset link of that account still outstanding (issue 15):
+-- Any change of a password voids every reset link of that account still outstanding:
 -- a link mailed before a reset or a password change must not reset the password again. A trigger,
 -- so that no present or future code path that writes a password can forget it.
 CREATE OR REPLACE FUNCTION souq_void_reset_links() RETURNS trigger AS $$

@@ -1,5 +1,5 @@
 -- The guard keeps the rows it reads (a caller's role, name, e-mail, token version, blocked,
--- deleted, and the session's revocation) in a per-process cache (issue 17). Any change of those
+-- deleted, and the session's revocation) in a per-process cache. Any change of those
 -- columns, made by any process or by hand, is announced on the channel 'souq_auth' with the user's
 -- id, after the change commits: every API process then forgets that user's cached sessions.
 CREATE OR REPLACE FUNCTION souq_notify_auth_change() RETURNS trigger AS $$

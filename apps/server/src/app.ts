@@ -186,7 +186,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(areasRoutes);
   await app.register(dropdownValuesRoutes);
 
-  // The members' API (issue 18).
+  // The members' API.
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });
   await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });

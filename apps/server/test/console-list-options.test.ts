@@ -13,7 +13,7 @@ import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost,
 import { createTestContext, errorOf, type TestContext } from './helper';
 
 /**
- * Issue 20: the sort, filter and count parameters of the console's lists. Every parameter is
+ * the sort, filter and count parameters of the console's lists. Every parameter is
  * optional, and without them each list answers as before (the lists' own tests hold that).
  */
 let t: TestContext;
@@ -80,7 +80,7 @@ const listings = async (query: string) =>
 const ticketTitles = async (query: string) => ZTicketList.parse(await ok(`/api/support/get-all-tickets?${query}`)).tickets.map((x) => x.title);
 const actions = async (query: string) => ZAuditLog.parse(await ok(`/api/admin/audit-log?${query}`)).entries.map((e) => `${e.action}@${e.record_id}`);
 
-describe('the users list (issue 20)', () => {
+describe('the users list', () => {
   it('sorts by name, e-mail, status and joined date, each way; newest first without a sort', async () => {
     expect(await userNames('')).toEqual([names.mona, names.adam, names.zara]);
     expect(await userNames('sort=name')).toEqual([names.adam, names.mona, names.zara]);
@@ -138,7 +138,7 @@ describe('the users list (issue 20)', () => {
   });
 });
 
-describe('the posts list (issue 20)', () => {
+describe('the posts list', () => {
   it('filters by hidden and reported, and sorts by title, status and date', async () => {
     expect(await postTitles('hidden=true')).toEqual(['Alpha hidden']);
     expect(await postTitles('hidden=false')).toEqual(['Gamma plain', 'Beta reported']);
@@ -169,7 +169,7 @@ describe('the posts list (issue 20)', () => {
   });
 });
 
-describe('the classifieds list (issue 20)', () => {
+describe('the classifieds list', () => {
   it('filters by allowed, category, price range and date; sorts by price and title', async () => {
     expect(await listings('')).toEqual(['Dear house', 'Mid boat', 'Cheap car']);
     expect(await listings('active=false')).toEqual(['Mid boat']);
@@ -202,7 +202,7 @@ describe('the classifieds list (issue 20)', () => {
   });
 });
 
-describe('the tickets list (issue 20)', () => {
+describe('the tickets list', () => {
   it('filters by status and assignee and sorts by title, number and status', async () => {
     expect(await ticketTitles(`manager_id=${admin.id}`)).toEqual(['A ticket']);
     expect(await ticketTitles(`manager_id=${admin.id}&status=open`)).toEqual([]);
@@ -221,7 +221,7 @@ describe('the tickets list (issue 20)', () => {
   });
 });
 
-describe('the audit log (issue 20)', () => {
+describe('the audit log', () => {
   it('filters by action, actor and day, oldest first on request, and counts', async () => {
     expect(await actions('action=user.block')).toEqual(['user.block@c', 'user.block@a']);
     expect(await actions(`action=user.block&actor_id=${admin.id}`)).toEqual(['user.block@a']);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /**
- * A member's live event stream read the way the apps read it (issue 18): a GET with the bearer
+ * A member's live event stream read the way the apps read it: a GET with the bearer
  * token, the body read as it streams, Server-Sent Events parsed as they arrive.
  */
 export interface StreamEvent {

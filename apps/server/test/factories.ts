@@ -250,7 +250,7 @@ export async function buildPasswordResetToken(db: Db, overrides: Partial<Values<
 /** A fixed instant `minutes` before 2026-01-01: orders a test's rows without sleeping. */
 export const minutesAgo = (minutes: number) => new Date(Date.UTC(2026, 0, 1) - minutes * 60_000);
 
-// The members' side (issue 18).
+// The members' side.
 
 /** One member following another (both made when not named). */
 export async function buildFollow(db: Db, overrides: Partial<Values<typeof follows>> = {}) {

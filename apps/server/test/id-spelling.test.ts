@@ -20,7 +20,7 @@ function idFields() {
   );
 }
 
-describe('ids in requests (issue 15)', () => {
+describe('ids in requests', () => {
   it('reach every handler in one spelling: an upper-case UUID arrives lower-case', () => {
     const fields = idFields();
     expect(fields.length).toBeGreaterThan(30);

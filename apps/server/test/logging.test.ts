@@ -28,7 +28,7 @@ afterAll(() => app.close());
 
 const requestLines = (url: string) => lines.filter((line) => (line.req as { url?: string } | undefined)?.url === url);
 
-describe('request logs (issue 15)', () => {
+describe('request logs', () => {
   it('write one line per request, when it is answered, with its status and time', async () => {
     lines.length = 0;
     await app.inject({ url: '/api/me' });

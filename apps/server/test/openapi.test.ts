@@ -51,7 +51,7 @@ function properties(schema: Schema | undefined, at: string, found: [string, Sche
   return found;
 }
 
-describe('the OpenAPI document (issue 15)', () => {
+describe('the OpenAPI document', () => {
   it('gives every operation a unique operationId and a summary', () => {
     const ids = operations().map(({ route, operation }) => {
       expect(operation?.operationId, `${route.method} ${route.path}`).toBe(operationIdOf(route));

@@ -1,4 +1,4 @@
-// The members' web app shell, for starting offline (issue 19). The build (service-worker.ts
+// The members' web app shell, for starting offline. The build (service-worker.ts
 // beside vite.config.ts) writes this file to dist/sw.js with `SHELL` defined above it: the
 // build's version and the files of the shell (index.html, the members' chunks, the manifest
 // and icons). API answers and uploaded media are never stored: they pass straight through.

@@ -27,7 +27,7 @@ export const ZAuditEntry = z.object({
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 
 /**
- * The actions the server records today, for the console's action filter (issue 20). The filter
+ * The actions the server records today, for the console's action filter. The filter
  * itself takes any text: an action added later is still found by name.
  */
 export const AUDIT_ACTIONS = [
@@ -45,7 +45,7 @@ export const ZAuditLogQuery = ZPageQuery.extend({
   record_type: filter,
   /** One record's history: a record is named by its type and id, so record_type comes with it. */
   record_id: optionalId,
-  // Issue 20: the day range, the direction of time and the count (all optional; newest first).
+  // the day range, the direction of time and the count (all optional; newest first).
   ...ZCreatedRange,
   order: ZSortOrder,
   withTotal: ZWithTotal,

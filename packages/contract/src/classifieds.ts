@@ -245,7 +245,7 @@ export const ZClassifiedListQuery = ZPageQuery.extend({
   country_id: ZCountryCode(c.countryRequired).default(DEFAULT_COUNTRY),
   textSearch: ZSearchText,
   category_id: optionalId,
-  // Issue 20: the console's sort, filters and count (all optional; newest first without a sort).
+  // the console's sort, filters and count (all optional; newest first without a sort).
   sort: sortParam(CLASSIFIED_LIST_SORTS),
   order: ZSortOrder,
   /** true: only allowed (shown) posts; false: only disallowed ones. */
@@ -274,7 +274,7 @@ export const ZAllowClassifiedRequest = z.object({
 });
 export type AllowClassifiedRequest = z.infer<typeof ZAllowClassifiedRequest>;
 
-// ---- Routes (staff only; dataentry may list, read, add and moderate posts: issue 2) ----
+// ---- Routes (staff only; dataentry may list, read, add and moderate posts) ----
 
 const tag = 'classifieds';
 
@@ -328,7 +328,7 @@ export type AddClassifiedRoute<K extends ClassifiedTypeKey = ClassifiedTypeKey> 
   body: (typeof addClassifiedBodies)[K];
 };
 
-/** The twelve add endpoints of spec section 7, by classified type. */
+/** The twelve add endpoints, by classified type. */
 export const addClassifiedRoutes = Object.fromEntries(CLASSIFIED_TYPE_KEYS.map((k) => [k, addClassifiedRoute(k)])) as {
   [K in ClassifiedTypeKey]: AddClassifiedRoute<K>;
 };

@@ -53,7 +53,7 @@ const pageSize = z.coerce
   .min(1, `itemsPerPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
   .max(MAX_PAGE_SIZE, `itemsPerPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
 
-/** `page` from 1 and `itemsPerPage` capped at 100 (spec section 9, architecture). */
+/** `page` from 1 and `itemsPerPage` capped at 100. */
 export const ZPageQuery = z.object({
   page: pageNumber.default(1),
   itemsPerPage: pageSize.default(PAGE_SIZE),

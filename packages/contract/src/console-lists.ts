@@ -10,7 +10,7 @@ import { getAllTicketsRoute, getContactFormsRoute } from './support';
 import { getAuditLogRoute } from './audit';
 
 /**
- * Bulk actions on a console list's rows and the list's export (issue 20). Both take the list's
+ * Bulk actions on a console list's rows and the list's export. Both take the list's
  * OWN query schema as their filter (the list route's `query`), so "all N matching this filter"
  * and an export read exactly the rows the list shows; its paging, sort and count parameters are
  * accepted and ignored.

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by the server and the console. */
+/** The spec's business constants, shared by the server and the console. */
 
 export const ROLES = ['admin', 'dataentry', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -51,7 +51,7 @@ export const BANNER_PLACEMENTS: readonly { type: BannerType; placement: number; 
 /**
  * The twelve classified types. `name` is the category's English name as the console shows it
  * (the `classified` URL parameter is this name with '&' replaced by '-'), `apiUrl` the add
- * endpoint of spec section 7.
+ * endpoint.
  */
 export const CLASSIFIED_TYPES = [
   { key: 'services', name: 'services', apiUrl: 'add-service-classified' },

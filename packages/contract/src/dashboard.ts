@@ -28,7 +28,7 @@ export const totalCountsRoute = defineRoute({
   response: ZTotalCounts,
 });
 
-/** The dashboard chart's series (issue 20): new members, posts, stories and classifieds. */
+/** The dashboard chart's series: new members, posts, stories and classifieds. */
 export const TREND_METRICS = ['users', 'posts', 'stories', 'classifieds'] as const;
 export type TrendMetric = (typeof TREND_METRICS)[number];
 

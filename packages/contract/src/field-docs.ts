@@ -200,7 +200,7 @@ export const FIELD_DOCS: Record<string, string> = {
   user_id_to_delete: 'Id of the user to delete',
   users: 'The users',
   values: 'The dropdown values',
-  // Issue 20: list totals, bulk actions, the moderation queue and the dashboard chart
+  // list totals, bulk actions, the moderation queue and the dashboard chart
   assignee: 'The staff member the item is assigned to, or null',
   at: 'Start of the point (ISO 8601)',
   changed: 'How many rows the action changed (rows already in that state are not counted)',

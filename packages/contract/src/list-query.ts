@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /**
- * The console lists' own query parameters (issue 20): sort, order, filters and the total count.
+ * The console lists' own query parameters: sort, order, filters and the total count.
  * All optional: without them a list answers as the specification says (its default order, no count).
  * A blank value ('' from a cleared select or field) means "not set", as the console sends it.
  */

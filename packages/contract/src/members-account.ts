@@ -6,7 +6,7 @@ import { isHttpUrl, ZDateTime, ZUserRef } from './common';
 import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor, ZReportRequest } from './members-common';
 
 /**
- * The members' API, account and connections (issue 18): joining, the member's own account, and
+ * The members' API, account and connections: joining, the member's own account, and
  * following, blocking and reporting other members.
  */
 

@@ -6,7 +6,7 @@ import { MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor 
 import { MEMBER_EVENT_TYPES } from './members-events';
 
 /**
- * The members' API, conversations and live events (issue 18): a buyer asks a listing's seller,
+ * The members' API, conversations and live events: a buyer asks a listing's seller,
  * both write, and each member's open event stream hears of new messages, likes, comments,
  * follows and staff notifications as they happen.
  */

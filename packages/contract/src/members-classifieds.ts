@@ -18,7 +18,7 @@ import {
 } from './members-common';
 
 /**
- * Buying and selling on the members' API (issue 18). A listing's fields and their messages are
+ * Buying and selling on the members' API. A listing's fields and their messages are
  * the console's add forms' (classifieds.ts): the per-type schemas are reused here, never restated.
  */
 

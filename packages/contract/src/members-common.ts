@@ -3,7 +3,7 @@ import { isUuid, normaliseId } from './common';
 import { messages } from './messages';
 
 /**
- * What every route of the members' API shares (issue 18): who may call it, how its lists scroll
+ * What every route of the members' API shares: who may call it, how its lists scroll
  * and how it names a record in its path.
  */
 

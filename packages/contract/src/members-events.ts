@@ -1,5 +1,5 @@
 /**
- * A member's live event stream (issue 18), the part a client needs to listen to it: no zod, so
+ * A member's live event stream, the part a client needs to listen to it: no zod, so
  * the members' shell, which listens on every signed-in screen, does not download the schemas
  * (members-chat.ts has the route and the events' shapes, and re-exports these).
  */

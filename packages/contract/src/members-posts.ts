@@ -7,7 +7,7 @@ import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdPara
 import { ZPost } from './posts';
 
 /**
- * Members' posts, comments, likes, shares, reports and stories (issue 18). Answers reuse the
+ * Members' posts, comments, likes, shares, reports and stories. Answers reuse the
  * staff API's shapes (a post is the console's post, with what the caller did to it).
  */
 

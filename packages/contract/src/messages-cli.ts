@@ -1,5 +1,5 @@
 /**
- * What the operator's command line says (`npm run cli -- …`; ours, issue 10). Kept apart from the
+ * What the operator's command line says (`npm run cli -- …`; ours). Kept apart from the
  * catalog in `messages.ts`, which the browser bundles: the console never shows these texts.
  */
 export const cliMessages = {

@@ -1,7 +1,7 @@
 /** The staff console's catalogue screens: regions, banners, settings, categories, classifieds, dropdown values. */
 export const consoleCatalogueMessages = {
   regions: {
-    // spec section 2: column names and buttons
+    // the spec's column names and buttons
     id: 'id',
     nameEn: 'Name EN',
     nameAr: 'Name AR',
@@ -39,7 +39,7 @@ export const consoleCatalogueMessages = {
     selectionSaved: 'Update Success',
   },
   banners: {
-    // spec section 2: title, column names and button
+    // the spec's title, column names and button
     listTitle: 'Lists of Banners',
     bannerType: 'Banner Type',
     placement: 'Placment', // (sic)
@@ -68,7 +68,7 @@ export const consoleCatalogueMessages = {
     newUrl: 'New action url',
   },
   settings: {
-    // spec section 2: the fields
+    // the spec's the fields
     site: 'site',
     phone: 'phone',
     email: 'email',
@@ -114,7 +114,7 @@ export const consoleCatalogueMessages = {
     empty: 'No sub-categories yet',
   },
   classifieds: {
-    // spec section 2: column names, buttons
+    // the spec's column names, buttons
     userPosted: 'userPosted',
     id: 'id',
     title: 'title',

@@ -96,7 +96,7 @@ export const consoleCommunityMessages = {
     empty: 'No staff actions recorded yet',
   },
   support: {
-    // spec section 2
+    // the spec's texts
     id: 'ID',
     name: 'Name',
     email: 'Email',
@@ -137,7 +137,7 @@ export const consoleCommunityMessages = {
     noMessages: 'No messages yet',
   },
   notifications: {
-    // spec section 2
+    // the spec's texts
     title: 'title',
     description: 'description',
     toAll: 'To All',

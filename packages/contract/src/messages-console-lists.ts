@@ -1,5 +1,5 @@
 /**
- * Bulk actions on a console list's selected rows and its export as CSV or XLSX (issue 20): the
+ * Bulk actions on a console list's selected rows and its export as CSV or XLSX: the
  * API's answers, the console's labels and the export files' column headings. The specification
  * has neither, so every text here is ours. `{count}` and `{name}` are filled in by the console.
  */

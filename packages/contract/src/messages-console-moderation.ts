@@ -1,5 +1,5 @@
 /**
- * The moderation queue (issue 20): the API's answers and the console screen's labels. The
+ * The moderation queue: the API's answers and the console screen's labels. The
  * specification has no queue, so every text here is ours.
  */
 export const moderationApiMessages = {

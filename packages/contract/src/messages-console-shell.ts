@@ -26,7 +26,7 @@ export const consoleShellMessages = {
     loading: 'Loading',
     active: 'active',
     inactive: 'inactive',
-    // ours (issue 20): load errors, sorting, counts, page sizes and filters of the lists.
+    // ours: load errors, sorting, counts, page sizes and filters of the lists.
     // {from}, {to} and {total} are filled in by the console.
     loadError: 'The list could not be loaded.',
     retry: 'Retry',
@@ -70,7 +70,7 @@ export const consoleShellMessages = {
     deletePost: 'Delete the post “{name}”?',
     deleteCategory: 'Delete the category {name}?',
     deleteSubCategory: 'Delete the sub category {name}?',
-    // ours (issue 20): leaving a form with unsaved changes
+    // ours: leaving a form with unsaved changes
     leaveTitle: 'Leave without saving?',
     leaveMessage: 'The changes you made on this form have not been saved and will be lost.',
     stay: 'Stay',
@@ -103,7 +103,7 @@ export const consoleShellMessages = {
       sharedposts: 'Total Shares',
       comments: 'Total Comments',
     },
-    // ours (issue 20): the chart beside the cards. {change}, {previous}, {from} and {to} are filled in by the console.
+    // ours: the chart beside the cards. {change}, {previous}, {from} and {to} are filled in by the console.
     trend: {
       title: 'New over the period',
       series: { users: 'New users', posts: 'New posts', stories: 'New stories', classifieds: 'New classifieds' },

@@ -1,5 +1,5 @@
 /**
- * The API's answers to a console list's sort, filter and count parameters (issue 20). None of
+ * The API's answers to a console list's sort, filter and count parameters. None of
  * them is in the specification: all ours.
  */
 export const listQueryMessages = {

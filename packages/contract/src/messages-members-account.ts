@@ -1,4 +1,4 @@
-/** Members' API texts (issue 18), ours: joining, the member's own account, and connections. */
+/** Members' API texts, ours: joining, the member's own account, and connections. */
 export const memberAccountMessages = {
   nameRequired: 'Please enter your name',
   nameTooLong: 'The name can be at most 100 characters',

@@ -1,4 +1,4 @@
-/** Members' API texts (issue 18), ours: conversations between buyers and sellers, and live events. */
+/** Members' API texts, ours: conversations between buyers and sellers, and live events. */
 export const memberChatMessages = {
   classifiedRequired: 'Please choose the listing you are asking about',
   classifiedNotFound: 'This listing is not available',

@@ -1,5 +1,5 @@
 /**
- * Members' API texts (issue 18), ours: buying and selling. A listing's own fields keep the
+ * Members' API texts, ours: buying and selling. A listing's own fields keep the
  * console's add-form messages (messages.classified); these are what only the members' side says.
  */
 export const memberClassifiedMessages = {

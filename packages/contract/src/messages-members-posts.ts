@@ -1,4 +1,4 @@
-/** Members' API texts (issue 18), ours. */
+/** Members' API texts, ours. */
 export const memberPostMessages = {
   postEmpty: 'Please write a title or a description, or add a photo or video',
   titleInvalid: 'The title must be text',

@@ -3,7 +3,7 @@ import { memberPostMessages } from './messages-members-posts';
 import { memberClassifiedMessages } from './messages-members-classifieds';
 import { memberChatMessages } from './messages-members-chat';
 
-/** The members' API and the members' web app (issues 18 and 19): all ours, none from the spec. */
+/** The members' API and the members' web app: all ours, none from the spec. */
 export const membersMessages = {
   common: {
     cursorInvalid: 'This list position is not valid; start from the top of the list again',

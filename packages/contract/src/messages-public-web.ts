@@ -1,4 +1,4 @@
-/** The public pages (spec section 2 Public pages; issue 8). */
+/** The public pages. */
 export const publicWebMessages = {
   headline: 'Post. Connect. Buy. Sell!',
   // ours
@@ -7,7 +7,7 @@ export const publicWebMessages = {
   getApp: 'Get the app',
   android: 'Get it on Google Play',
   ios: 'Download on the App Store',
-  // ours (issue 19): the members' web app at #/app
+  // ours: the members' web app at #/app
   openWeb: 'Open Souq on the web',
   privacyTitle: 'Privacy & Policy',
   privacy:

@@ -260,16 +260,16 @@ export const messages = {
     photoNotYours: 'The profile photo must be a picture you uploaded, and its upload must have finished',
     listingImageNotYours: "The listing's picture must be a photo you uploaded, and its upload must have finished",
   },
-  /** The moderation queue's API answers (issue 20). */
+  /** The moderation queue's API answers. */
   moderation: moderationApiMessages,
-  /** Sort, filter and count parameters of the console's lists (issue 20). */
+  /** Sort, filter and count parameters of the console's lists. */
   listQuery: listQueryMessages,
-  /** Bulk actions and exports of the console's lists (issue 20). */
+  /** Bulk actions and exports of the console's lists. */
   bulk: bulkApiMessages,
-  /** The public pages (spec section 2 Public pages; issue 8). */
+  /** The public pages. */
   publicWeb: publicWebMessages,
-  /** Labels of the staff console: spec section 2 verbatim; texts the spec does not give are marked ours. */
+  /** Labels of the staff console: the spec's verbatim; texts the spec does not give are marked ours. */
   console: { ...consoleShellMessages, ...consoleCatalogueMessages, ...consoleCommunityMessages, ...consoleListMessages, ...consoleModerationMessages },
-  /** The members' API (issue 18) and web app (issue 19). */
+  /** The members' API and web app. */
   members: membersMessages,
 } as const;

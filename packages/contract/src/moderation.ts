@@ -5,7 +5,7 @@ import { optionalId, requiredId, ZDateTime, ZPersonRef } from './common';
 import { ZAuditEntry } from './audit';
 
 /**
- * The moderation queue (issue 20): everything members reported (posts, members, listings) in one
+ * The moderation queue: everything members reported (posts, members, listings) in one
  * queue, one row per reported subject, with the staff's decisions.
  */
 const m = messages.moderation;

@@ -35,7 +35,7 @@ export const ZPostListQuery = ZPageQuery.extend({
   textSearch: ZTextSearch,
   /** Only this user's posts. */
   user_id: optionalId,
-  // Issue 20: the console's sort, filters and count (all optional; newest first without a sort).
+  // the console's sort, filters and count (all optional; newest first without a sort).
   sort: sortParam(POST_LIST_SORTS),
   order: ZSortOrder,
   /** true: only posts staff hid; false: only shown ones. */

@@ -21,7 +21,7 @@ export type ContactForm = z.infer<typeof ZContactForm>;
 
 export const ZContactFormList = z.object({ contactforms: z.array(ZContactForm), isNext: z.boolean(), ...ZListTotal });
 
-/** Issue 20: the console's status filter and count (both optional: the spec's call sends neither). */
+/** the console's status filter and count (both optional: the spec's call sends neither). */
 export const ZContactFormListQuery = ZPageQuery.extend({
   // The console's "all" choice arrives as an empty value.
   action: z
@@ -59,7 +59,7 @@ export const ZTicketListQuery = ZPageQuery.extend({
     .enum([...TICKET_STATUSES, ''], { error: s.statusInvalid })
     .optional()
     .transform((v) => (v ? v : undefined)),
-  // Issue 20: the console's sort, assignee filter and count (all optional; newest first without a sort).
+  // the console's sort, assignee filter and count (all optional; newest first without a sort).
   sort: sortParam(TICKET_LIST_SORTS),
   order: ZSortOrder,
   /** Only the tickets this staff member manages. */

@@ -38,7 +38,7 @@ export const ZUserListQuery = z.object({
     .default(PAGE_SIZE),
   /** Matches name, e-mail or phone. */
   textSearch: ZTextSearch,
-  // Issue 20: the console's sort, filters and count (all optional; newest first without a sort).
+  // the console's sort, filters and count (all optional; newest first without a sort).
   sort: sortParam(USER_LIST_SORTS),
   order: ZSortOrder,
   status: z

@@ -4,7 +4,7 @@ import { messages } from '@souq/contract/messages';
 import { badRequest } from './errors';
 
 /**
- * Keyset cursors for the lists the apps scroll (issue 18): the position after the last row
+ * Keyset cursors for the lists the apps scroll: the position after the last row
  * shown, as that row's sort key and id. The next page starts from an index seek at the key,
  * so page 1,000 costs what page 1 does; an OFFSET would read every row it skips.
  * Opaque to clients: base64url of JSON, checked on the way back in like any input.

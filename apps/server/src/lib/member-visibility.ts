@@ -7,7 +7,7 @@ import { messages } from '@souq/contract/messages';
 import { AppError } from './errors';
 
 /**
- * What a member may see of other members' content (issue 18): nothing of a member they blocked
+ * What a member may see of other members' content: nothing of a member they blocked
  * or who blocked them, and nothing of an account staff blocked or deleted. Staff callers see
  * past member blocks (they are nobody's blocker), never past deletion.
  */

@@ -1,5 +1,5 @@
 /**
- * The guard's per-process memory of the rows it reads for a session (issue 17): a hit saves the
+ * The guard's per-process memory of the rows it reads for a session: a hit saves the
  * request its database round trip. It is only trusted while the database's change notifications
  * are being received; a notification, or this process's own change, forgets the user at once.
  * Without notifications (the listening connection is down) it holds nothing and the guard reads

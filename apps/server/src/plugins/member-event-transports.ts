@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 
 /**
- * How the members' live events travel between API processes (issue 18): every process publishes
+ * How the members' live events travel between API processes: every process publishes
  * on one shared channel and hears everything published on it, then hands each event to the
  * streams open on itself. An existing engine carries them: Redis pub/sub when REDIS_URL is set,
  * otherwise PostgreSQL's LISTEN/NOTIFY. Nothing polls the database.

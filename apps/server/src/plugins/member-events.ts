@@ -13,7 +13,7 @@ import {
 } from './member-event-transports';
 
 /**
- * What a member's open event stream receives (issue 18): new messages, likes, comments, follows
+ * What a member's open event stream receives: new messages, likes, comments, follows
  * and staff notifications. `data` is what the app needs to show it without another call, kept
  * short (ids, names, previews): it travels between processes in one notification. By convention
  * `data.user` is the member who did it (`{_id, name, photo}`), as a push names them.

@@ -66,7 +66,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
         imgSrc: ["'self'", 'data:', 'blob:', ...options.extraOrigins],
         mediaSrc: ["'self'", 'blob:', ...options.extraOrigins],
         connectSrc: ["'self'", ...options.extraOrigins],
-        // The members' web app installs (issue 19): its manifest and its offline service worker,
+        // The members' web app installs: its manifest and its offline service worker,
         // both served by this origin. Stated outright rather than left to default-src's fallback.
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],

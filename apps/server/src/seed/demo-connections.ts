@@ -8,7 +8,7 @@ import { chance, insertRows, int, phrase, skewedIndex, type Member, type SeedCon
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /**
- * The members' side of the demo (issue 18): who follows whom (a few popular members, most
+ * The members' side of the demo: who follows whom (a few popular members, most
  * followed by a handful), favourite listings, and buyers' conversations with sellers.
  */
 export async function seedConnections(ctx: SeedContext, members: readonly Member[], conversationCount: number): Promise<void> {

@@ -125,7 +125,7 @@ function send(route: RouteSpec, request: FuzzRequest) {
 
 /**
  * The one 4xx that writes on purpose: the update-password throttle's last refusal ends the
- * session that was guessing (issue 15), so a stolen token cannot go on guessing the password.
+ * session that was guessing, so a stolen token cannot go on guessing the password.
  */
 function isDeliberateWrite(route: RouteSpec, status: number, tables: string[]): boolean {
   return route.path === '/api/update-password' && status === 429 && tables.every((table) => table === 'sessions');

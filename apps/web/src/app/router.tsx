@@ -55,7 +55,7 @@ function withServerState(children: RouteObject[]): RouteObject {
 }
 
 /**
- * The members' web app (issue 19) at /app: a tree of its own whose chunks never load with the
+ * The members' web app at /app: a tree of its own whose chunks never load with the
  * console's (nor the console's with it). Its root brings the language and direction (i18next),
  * its shell the navigation; the join screens sit outside the shell and the server-state cache.
  */
@@ -88,7 +88,7 @@ const membersApp: RouteObject = {
   ],
 };
 
-/** The hash routes of spec section 2. */
+/** The console's hash routes, as the spec names them. */
 export const router = createHashRouter([
   {
     path: '/',
@@ -98,7 +98,7 @@ export const router = createHashRouter([
       withServerState(publicRoutes),
       {
         path: 'rm-admin',
-        // The console's language and direction, login page included (issue 20).
+        // The console's language and direction, login page included.
         lazy: {
           loader: () => import('./layouts/console-root').then((m) => m.consoleRootLoader),
           Component: screen(() => import('./layouts/console-root'), (m) => m.ConsoleRoot),

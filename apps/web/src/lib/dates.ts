@@ -1,7 +1,7 @@
 import { consoleLanguage } from '@/i18n/console/language-state';
 import { localeOf } from './format';
 
-/** Date formats of spec section 9: German dates, Indian-English dates, US times (Intl). */
+/** The spec's date formats: German dates, Indian-English dates, US times (Intl). */
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -17,7 +17,7 @@ function toDate(value: DateInput): Date | null {
 }
 
 /**
- * The spec's locale in English; in Arabic (issue 20) the same fields in Arabic's own order and
+ * The spec's locale in English; in Arabic the same fields in Arabic's own order and
  * digits, as the console's other numbers (lib/format.ts).
  */
 function format(locale: string, options: Intl.DateTimeFormatOptions, value: DateInput, extra?: DateFormatOptions) {

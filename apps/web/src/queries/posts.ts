@@ -17,7 +17,7 @@ export const postKeys = {
   reports: (postId: string, page: number) => ['posts', 'reports', postId, page] as const,
 };
 
-/** What a posts list shows; size, sort and the yes/no filters ('true', 'false', '' for both) are issue 20's. */
+/** What a posts list shows; size, sort and the yes/no filters ('true', 'false', '' for both) are optional. */
 export interface PostListInput {
   page: number;
   textSearch?: string;

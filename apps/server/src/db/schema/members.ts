@@ -5,7 +5,7 @@ import { stories } from './posts';
 import { classifiedPosts } from './classifieds';
 
 /**
- * The members' side (issue 18): who follows and blocks whom, what they favour, report and say
+ * The members' side: who follows and blocks whom, what they favour, report and say
  * to each other. Rows belong to members; staff read them through the console's lists.
  */
 

@@ -6,7 +6,7 @@ export const moderationKindEnum = pgEnum('moderation_kind', ['post', 'user', 'li
 export const moderationStateEnum = pgEnum('moderation_state', ['open', 'resolved', 'dismissed']);
 
 /**
- * The moderation queue (issue 20): one row per reported subject, whichever table its reports are
+ * The moderation queue: one row per reported subject, whichever table its reports are
  * in (post_reports, user_reports, classified_reports). Statement triggers on those tables keep the
  * first and last report times and reopen a decided subject when a new report comes (migration
  * 0013), so the members' API and the seed need not know the queue exists. The reports themselves

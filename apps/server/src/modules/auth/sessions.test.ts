@@ -71,7 +71,7 @@ describe('POST /api/logout-everywhere', () => {
   });
 });
 
-describe('tokens (issue 15)', () => {
+describe('tokens', () => {
   it('carry a session id and an expiry, signed with HS256', async () => {
     const user = await t.userWithToken('admin');
     const header = JSON.parse(Buffer.from(user.token.split('.')[0]!, 'base64url').toString()) as { alg: string };
@@ -107,7 +107,7 @@ describe('tokens (issue 15)', () => {
   });
 });
 
-describe('login throttle counts failures only (issue 15)', () => {
+describe('login throttle counts failures only', () => {
   it('never locks out an account that logs in correctly more often than failures are allowed', async () => {
     const user = await t.userWithToken('admin');
     const ip = nextAddress();
@@ -135,7 +135,7 @@ describe('login throttle counts failures only (issue 15)', () => {
   });
 });
 
-describe('update-password throttle (issue 15)', () => {
+describe('update-password throttle', () => {
   const update = (token: string, oldPassword: string) =>
     t.as(token).post('/api/update-password', { oldPassword, newPassword: 'a brand new password' });
 

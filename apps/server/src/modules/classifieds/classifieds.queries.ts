@@ -43,7 +43,7 @@ export function classifiedListWhere(input: Omit<ClassifiedListQuery, 'page' | 'i
     eq(p.countryId, input.country_id),
     input.category_id ? (isUuid(input.category_id) ? eq(p.categoryId, input.category_id) : sql`false`) : undefined,
     input.textSearch ? classifiedSearch(input.textSearch) : undefined,
-    // Issue 20's filters.
+    // The console's list filters.
     input.active === undefined ? undefined : eq(p.active, input.active),
     input.minPrice === undefined ? undefined : gte(p.price, String(input.minPrice)),
     input.maxPrice === undefined ? undefined : lte(p.price, String(input.maxPrice)),
@@ -52,7 +52,7 @@ export function classifiedListWhere(input: Omit<ClassifiedListQuery, 'page' | 'i
 }
 
 /**
- * How the classifieds list sorts (issue 20). Date rides `classified_posts_country_created` and price
+ * How the classifieds list sorts. Date rides `classified_posts_country_created` and price
  * `classified_posts_country_price` (country first, as every list is of one country); title and
  * status have no index of their own (docs/performance.md).
  */

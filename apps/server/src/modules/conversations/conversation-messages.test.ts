@@ -7,7 +7,7 @@ import { errorOf } from '../../../test/helper';
 import { buildConversation, buildConversationMessage, buildUserBlock } from '../../../test/factories';
 import { buyer, c, common, member, opened, rowCounts, seller, sendAs, stranger, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
 
-/** A conversation's messages (issue 18): only its two members read and write them. */
+/** A conversation's messages: only its two members read and write them. */
 useChatContext();
 
 describe('messages', () => {

@@ -12,7 +12,7 @@ import { assertVerified } from '../../lib/member-visibility';
 import { listConversations, listMessages, markConversationRead, openConversation, sendMessage } from './conversations.service';
 import { registerEventStream, type EventStreamOptions } from './event-stream';
 
-/** Members' API (issue 18): conversations between buyers and sellers, and each member's live events. */
+/** Members' API: conversations between buyers and sellers, and each member's live events. */
 export async function conversationsRoutes(app: FastifyInstance, options: EventStreamOptions = {}) {
   app.register(async (scope) => {
     // The contract's status is 201; the conversation that already existed is answered with 200.

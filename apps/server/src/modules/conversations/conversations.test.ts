@@ -8,7 +8,7 @@ import { errorOf } from '../../../test/helper';
 import { buildClassified, buildConversation, buildUser, buildUserBlock } from '../../../test/factories';
 import { type Member, admin, buyer, c, common, member, opened, rowCounts, seller, sendAs, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
 
-/** Buyers asking sellers about listings (issue 18): opening, listing and reading conversations. */
+/** Buyers asking sellers about listings: opening, listing and reading conversations. */
 useChatContext();
 
 describe('POST /api/v1/conversations', () => {

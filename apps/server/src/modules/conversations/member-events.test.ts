@@ -15,7 +15,7 @@ import { openEventStream, type EventStreamClient } from '../../../test/event-str
 import { testDbKind } from '../../../test/database';
 
 /**
- * Each member's live events (issue 18) read over a real connection, as the apps read them: on the
+ * Each member's live events read over a real connection, as the apps read them: on the
  * process that published, on a second API process through PostgreSQL's LISTEN/NOTIFY (in-process
  * on the embedded database), and through Redis when TEST_REDIS_URL names one.
  */

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 
 /**
- * Who exists on the members' side (issue 18): a member is an account of role 'user' that is
+ * Who exists on the members' side: a member is an account of role 'user' that is
  * neither deleted nor blocked by staff. Anything else (unknown ids, erased or staff-blocked
  * accounts, staff accounts) is simply not found, whoever asks.
  */

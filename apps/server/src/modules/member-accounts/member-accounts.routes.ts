@@ -38,7 +38,7 @@ export const VERIFICATION_MAILS_PER_HOUR = 5;
 
 const a = messages.members.account;
 
-/** Members' API (issue 18): joining, the member's own account, and connections between members. */
+/** Members' API: joining, the member's own account, and connections between members. */
 export async function memberAccountsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   // The answer does not wait for the mail: an SMTP hiccup must not undo a sign-up (the member
   // can ask for another link), and the failure is logged.

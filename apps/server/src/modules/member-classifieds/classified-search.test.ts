@@ -8,7 +8,7 @@ import { buildArea, buildCategory, buildClassified, buildDistrict, buildSubCateg
 import { searchPage } from './member-classifieds.queries';
 import { buyer, c, common, detail, fx, m, other, r, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
-/** Members' listing search (issue 18): the filters, the sorts and their cursors, blocks, the plans. */
+/** Members' listing search: the filters, the sorts and their cursors, blocks, the plans. */
 useListingContext();
 
 describe('GET /api/v1/classifieds: the filters', () => {

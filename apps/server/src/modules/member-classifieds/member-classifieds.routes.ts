@@ -27,7 +27,7 @@ import {
   updateListing,
 } from './member-classifieds.service';
 
-/** Members' API (issue 18): buying and selling. */
+/** Members' API: buying and selling. */
 export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, user.id, query));
   addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => getListing(app.db, user.id, params.id));

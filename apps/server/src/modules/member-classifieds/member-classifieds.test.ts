@@ -13,7 +13,7 @@ import { IMAGE, UNKNOWN_ID, validBody } from '../../../test/fixtures/classified-
 import { countedTotals, totalCounts } from '../dashboard/dashboard.service';
 import { admin, buyer, c, common, create, created, detail, disallow, fx, m, photoOf, r, rowOf, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
-/** Members' listings (issue 18): selling, reading, staff decisions, editing, deleting, marking sold. */
+/** Members' listings: selling, reading, staff decisions, editing, deleting, marking sold. */
 useListingContext();
 
 describe('the contract', () => {

@@ -8,7 +8,7 @@ import { buildClassified } from '../../../test/factories';
 import { UNKNOWN_ID } from '../../../test/fixtures/classified-references';
 import { type Caller, admin, buyer, common, created, detail, disallow, fx, m, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
-/** Members' favourites, own listings and reports (issue 18). */
+/** Members' favourites, own listings and reports. */
 useListingContext();
 
 describe('favourites', () => {

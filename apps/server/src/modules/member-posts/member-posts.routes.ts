@@ -25,7 +25,7 @@ import { likePost, reportPost, sharePost, unlikePost, type Notice } from './memb
 import { addComment, deleteComment, listComments } from './member-comments.service';
 import { createStory, deleteOwnStory, storiesOfFollowed, viewStory } from './member-stories.service';
 
-/** Members' API (issue 18): posts, the feed, comments, likes, shares, reports and stories. */
+/** Members' API: posts, the feed, comments, likes, shares, reports and stories. */
 export async function memberPostsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   /** A live event after the write committed; a failed delivery never fails the write. */
   const notify = async (request: FastifyRequest, notice: Notice | undefined) => {

@@ -53,7 +53,7 @@ const ZFcmError = z.object({
   }),
 });
 
-/** Codes meaning "this token names no device of ours" (the brief of issue 7: remove them). */
+/** Codes meaning "this token names no device of ours" (remove them). */
 const INVALID_TOKEN_CODES = new Set(['UNREGISTERED', 'INVALID_ARGUMENT', 'SENDER_ID_MISMATCH']);
 const RETRY_CODES = new Set(['UNAVAILABLE', 'INTERNAL', 'QUOTA_EXCEEDED']);
 

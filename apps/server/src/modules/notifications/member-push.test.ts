@@ -236,7 +236,7 @@ describe('erasing an account', () => {
 });
 
 describe('migration 0012', () => {
-  it("turns issue 18's notification rows for member pushes into member pushes, leaving staff notifications", async () => {
+  it("turns the older notification rows for member pushes into member pushes, leaving staff notifications", async () => {
     const member = await t.userWithToken('user');
     const device = await buildDeviceToken(t.db, { userId: member.id });
     // As the stopgap stored them: a notification without a push job, and its deliveries.

@@ -28,7 +28,7 @@ function actor(event: MemberEvent): { id: string; name: string } {
   return { id: text(id), name: typeof name === 'string' && name.trim() ? name : c.someone };
 }
 
-/** The push a live event also makes (issue 18: new messages and new followers), or none. */
+/** The push a live event also makes (new messages and new followers), or none. */
 export function pushOfEvent(event: MemberEvent): MemberPush | null {
   const who = actor(event);
   if (event.type === 'message') {

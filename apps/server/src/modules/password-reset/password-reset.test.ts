@@ -72,7 +72,7 @@ describe('password reset', () => {
     expect(errorOf(again)).toBe(messages.password.tokenInvalid);
   });
 
-  it('voids every other outstanding link of the account when one is spent (issue 15)', async () => {
+  it('voids every other outstanding link of the account when one is spent', async () => {
     const user = await t.userWithToken('user');
     await forgot(user.email, '10.9.10.1');
     const older = tokenFromLatestMail();
@@ -87,7 +87,7 @@ describe('password reset', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('voids outstanding links when the password is changed while signed in (issue 15)', async () => {
+  it('voids outstanding links when the password is changed while signed in', async () => {
     const user = await t.userWithToken('user');
     await forgot(user.email, '10.9.11.1');
     const link = tokenFromLatestMail();
@@ -161,7 +161,7 @@ describe('password reset', () => {
     expect(statuses[12]).toBe(429);
   });
 
-  it("lets the owner's own request through after a stranger used up their mailbox's attempts (issue 15)", async () => {
+  it("lets the owner's own request through after a stranger used up their mailbox's attempts", async () => {
     const victim = await t.userWithToken('user');
     for (let i = 0; i < 4; i++) await forgot(victim.email, '10.9.9.66');
     expect((await forgot(victim.email, '10.9.9.66')).statusCode).toBe(429);

@@ -114,7 +114,7 @@ describe('POST /api/admin/blockuserbyadmin', () => {
     expect((await t.as(admin).get('/api/me')).statusCode).toBe(200);
   });
 
-  it('refuses to block oneself when the id is spelled in capitals (issue 15: one spelling of an id)', async () => {
+  it('refuses to block oneself when the id is spelled in capitals (one spelling of an id)', async () => {
     const response = await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: admin.id.toUpperCase(), toBlock: true });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response)).toBe(messages.user.cannotModifySelf);

@@ -109,7 +109,7 @@ async function loadPosts(tx: Tx, log: (line: string) => void, total: number, sta
   return sum;
 }
 
-/** Follows, favourites, conversations and their messages (issue 18's members' side). */
+/** Follows, favourites, conversations and their messages (the members' side). */
 async function loadSocial(tx: Tx, log: (line: string) => void, sizes: BulkSizes, statements: ReturnType<typeof bulkSql>): Promise<void> {
   await load(tx, log, 'follows (members following)', sizes.users, CHUNK.follows, statements.follows);
   await tx.execute(statements.numberListings());

@@ -54,7 +54,7 @@ const link = (label: () => string, to: string, icon: NavLinkItem['icon']): NavLi
 });
 
 /**
- * The sidebar of spec section 2. The Classifieds group also lists one entry per category,
+ * The console's sidebar, as the spec lays it out. The Classifieds group also lists one entry per category,
  * added by the sidebar from the category list.
  */
 export const navItems: readonly NavItem[] = [

@@ -35,7 +35,7 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
-  /** The server's sort key for this column: its header sorts the list (issue 20). */
+  /** The server's sort key for this column: its header sorts the list. */
   sortKey?: string;
   /** The direction of the first click on the header: dates start newest first, the rest A to Z. */
   firstOrder?: SortOrder;
@@ -111,7 +111,7 @@ export interface ListTableProps<T> {
   /** Clicking a row opens it (a click on a button or link inside the row does its own thing). */
   onRowClick?: (row: T) => void;
   emptyText?: string;
-  /** Row selection for bulk actions (issue 20): a checkbox column; `label` names a row for its checkbox. */
+  /** Row selection for bulk actions: a checkbox column; `label` names a row for its checkbox. */
   selection?: TableSelection<T>;
   /** Shown above the table (the list's bulk action bar while rows are selected). */
   bulkBar?: ReactNode;
@@ -194,7 +194,7 @@ function RangeText({ first, count, total, exact }: { first: number; count: numbe
   );
 }
 
-/** The generic list of spec section 2: search, sort, spinner, load error with Retry, pagination, empty state. */
+/** The console's generic list: search, sort, spinner, load error with Retry, pagination, empty state. */
 export function ListTable<T>({
   title,
   actions,

@@ -40,9 +40,9 @@ export interface PostsTableProps {
 
 const b = messages.console.bulk;
 
-/** The post list of spec section 2: 10 a page, view and delete (after the user-delete question). */
+/** The console's post list: 10 a page, view and delete (after the user-delete question). */
 export function PostsTable({ params, userId, title = t.listTitle, onView, onDeleted, onBulkDone }: PostsTableProps) {
-  // Issue 20's filters, on the posts screen (the user detail shows one member's posts unfiltered).
+  // The list filters, on the posts screen (the user detail shows one member's posts unfiltered).
   const [hiddenFilter] = useListFilter('hidden');
   const [reportedFilter] = useListFilter('reported');
   const hidden = userId ? '' : hiddenFilter;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Column } from './list-table';
 
 /*
- * The console's one order of buttons (issue 20; docs/decisions.md), so a hand that learnt one
+ * The console's one order of buttons (docs/decisions.md), so a hand that learnt one
  * screen never meets Delete where another screen had Edit:
  * - a row: what only looks first (view/open, links to the row's other screens), then edit, then
  *   state toggles (hide/show, allow/disallow, block), and delete — the one that cannot be undone —

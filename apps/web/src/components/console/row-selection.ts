@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /**
- * The rows a staff member picked on a list for a bulk action (issue 20): some ids, or — after
+ * The rows a staff member picked on a list for a bulk action: some ids, or — after
  * "Select all N matching this filter" — every row the list's filter matches, on every page.
  * A change of filter empties it, so an action never reaches rows picked under another filter.
  */

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@souq/contract/constants';
 import type { SortOrder } from '@souq/contract/list-query';
 import { useCurrentSearchParams } from './use-search-param';
 
-/** The page sizes a list offers (issue 20), beside the spec's default for the list. */
+/** The page sizes a list offers, beside the spec's default for the list. */
 export const PAGE_SIZE_CHOICES = [10, 20, 50, 100] as const;
 
 export interface ListParams {

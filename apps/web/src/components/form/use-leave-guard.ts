@@ -42,7 +42,7 @@ export interface LeaveGuard {
 }
 
 /**
- * Issue 20: leaving a console form with unsaved changes asks first. While `dirty`, a change of
+ * leaving a console form with unsaved changes asks first. While `dirty`, a change of
  * page (a link, the browser's Back, Logout, the language switch) asks through the console
  * layout's LeaveGuardProvider, and closing or reloading the tab gets the browser's own question.
  */

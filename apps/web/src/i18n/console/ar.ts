@@ -5,7 +5,7 @@ import { consoleFrameAr } from './frame.ar';
 import { serverAr } from '../server/ar';
 
 /**
- * The console in Arabic (issue 20): every text of packages/contract's `messages`, under the same
+ * The console in Arabic: every text of packages/contract's `messages`, under the same
  * keys: the server's texts from the catalog the members' app reads too (server/ar.ts), the public
  * pages' and the console's own here. The type makes a missing key a compile error;
  * catalog.test.ts says which key when the English grows. Placeholders such as `{name}` stay as

@@ -6,7 +6,7 @@ import { registerServerTextReader } from './view';
 export { consoleLanguage, staffLanguageKey, subscribeConsoleLanguage, useConsoleLanguage } from './language-state';
 
 /**
- * The console's language (issue 20): English or Arabic, chosen per staff member and kept in this
+ * The console's language: English or Arabic, chosen per staff member and kept in this
  * browser under their user id; before anyone logs in (the login page), the device's choice, the
  * same one the members' app reads. The Arabic catalog downloads only once Arabic is chosen.
  *

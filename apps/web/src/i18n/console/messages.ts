@@ -4,7 +4,7 @@ import { consoleView, translateConsoleText } from './view';
 /**
  * The console's texts. Every console screen reads its strings from here rather than from
  * `@souq/contract/messages` directly, so that the console shows in the staff member's language
- * without touching the screens (issue 20).
+ * without touching the screens.
  *
  * `messages` has the contract's type and keys; reading a text answers it in the console's
  * language now (console-language.ts), and English where the translation lacks it. Reading a

@@ -1,5 +1,5 @@
 /**
- * The member's connection lists in English (issue 19): followers, following and blocked members.
+ * The member's connection lists in English: followers, following and blocked members.
  * A namespace of its own (`account`), loaded with those screens, so the members' first screen
  * does not carry it. account.ar.ts must have every key.
  */

@@ -1,7 +1,7 @@
 import type { ListingChoiceLabels, ListingFieldLabels } from '@souq/contract/listing-fields';
 
 /**
- * The members' marketplace and chat screens in English (issue 19): classifieds, a listing, chat.
+ * The members' marketplace and chat screens in English: classifieds, a listing, chat.
  * Its own namespace (`market`), loaded when one of those screens opens.
  */
 export const marketEn = {

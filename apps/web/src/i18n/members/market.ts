@@ -4,7 +4,7 @@ import { registerNamespace, startI18n } from '../i18n';
 import type { MarketCatalog } from './market.en';
 
 /**
- * The `market` namespace: the members' classifieds and chat screens (issue 19). Registered and
+ * The `market` namespace: the members' classifieds and chat screens. Registered and
  * loaded by those screens' route loaders only, so the first screen never downloads it.
  */
 export const MARKET_NAMESPACE = 'market';

@@ -1,5 +1,5 @@
 /**
- * The members' web app in English (issue 19): every text of its screens. The Arabic catalog
+ * The members' web app in English: every text of its screens. The Arabic catalog
  * (members.ar.ts) must have each of these keys; plurals use i18next's suffixes (`_one`, `_other`).
  * Texts the server sends (errors, validation) are not here: they arrive in English from
  * packages/contract's `messages` and are translated by ../server/ar.ts.

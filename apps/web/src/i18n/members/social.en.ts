@@ -1,5 +1,5 @@
 /**
- * The members' social screens in English (issue 19): home feed, composer, post detail, a
+ * The members' social screens in English: home feed, composer, post detail, a
  * member's profile and stories. social.ar.ts must have every key (plurals with Arabic's six forms).
  */
 export const socialEn = {

@@ -1,7 +1,7 @@
 import { classifiedParam } from '@souq/contract/constants';
 import type { StaffRole } from './session';
 
-/** Every page of the staff console (spec section 2), as hash-route paths. */
+/** Every page of the staff console, as hash-route paths. */
 export const paths = {
   login: '/rm-admin',
   dashboard: '/rm-admin/dashboard',
@@ -24,7 +24,7 @@ export const paths = {
   tickets: '/rm-admin/tickets',
   notifications: '/rm-admin/notifications',
   auditLog: '/rm-admin/audit-log', // ours: beyond the spec
-  moderation: '/rm-admin/moderation', // ours: issue 20's moderation queue
+  moderation: '/rm-admin/moderation', // ours: the moderation queue
 } as const;
 
 /** Pages a dataentry account may open; admin may open every console page. */

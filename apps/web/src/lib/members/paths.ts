@@ -1,4 +1,4 @@
-/** The members' web app's hash routes (issue 19), under /app. */
+/** The members' web app's hash routes, under /app. */
 export const memberPaths = {
   root: '/app',
   login: '/app/login',

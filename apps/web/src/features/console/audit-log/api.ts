@@ -9,7 +9,7 @@ export type AuditLogFilter = {
   action?: string;
   record_type?: string;
   record_id?: string;
-  // Issue 20: size, direction of time, actor and days.
+  // size, direction of time, actor and days.
   size?: number;
   order?: SortOrder;
   actor_id?: string;

@@ -14,7 +14,7 @@ export const bannerKeys = {
   list: (countryId: string, textSearch: string, page: number) => ['banners', 'list', countryId, textSearch, page] as const,
 };
 
-/** One page of a country's banners and placements, 20 a page (spec section 9). */
+/** One page of a country's banners and placements, 20 a page. */
 export function bannersQuery(countryId: string, textSearch: string, page: number) {
   return queryOptions({
     queryKey: bannerKeys.list(countryId, textSearch, page),

@@ -16,7 +16,7 @@ export const classifiedKeys = {
   detail: (id: string) => ['classifieds', 'detail', id] as const,
 };
 
-/** Issue 20's optional size, sort, filters and count of the list, as the route takes them. */
+/** The list's optional size, sort, filters and count, as the route takes them. */
 type ClassifiedListOptions = Partial<
   Pick<RouteInput<typeof getClassifiedsByAdminRoute>, 'itemsPerPage' | 'sort' | 'order' | 'active' | 'minPrice' | 'maxPrice' | 'createdFrom' | 'createdTo' | 'withTotal'>
 >;

@@ -29,7 +29,7 @@ export const supportKeys = {
   thread: (ticketId: string) => ['tickets', 'thread', ticketId] as const,
 };
 
-/** What the contact forms list shows: the page and issue 20's status filter ('' is every form). */
+/** What the contact forms list shows: the page and the status filter ('' is every form). */
 export interface ContactFormListInput {
   page: number;
   action: ContactFormAction | '';
@@ -64,7 +64,7 @@ export function useUpdateContactForm() {
   });
 }
 
-/** What the tickets list shows: page, size, sort and the status and assignee filters of issue 20. */
+/** What the tickets list shows: page, size, sort and the status and assignee filters. */
 export interface TicketListInput {
   page: number;
   size?: number;

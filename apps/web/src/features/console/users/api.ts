@@ -12,7 +12,7 @@ import {
 import type { SortOrder } from '@souq/contract/list-query';
 import { callRoute, type RouteInput } from '@/lib/api-client';
 
-/** What the users list shows: page, size, sort and the filters of issue 20 ('' for none). */
+/** What the users list shows: page, size, sort and the filters ('' for none). */
 export interface UserListInput {
   page: number;
   size: number;

@@ -4,7 +4,7 @@ import { screen } from '@/lib/lazy-screen';
 /** The texts of the marketplace's screens, before they render (their own namespace, loaded with them). */
 const texts = () => import('@/i18n/members/market').then((m) => m.marketI18nLoader);
 
-/** The members' classifieds (issue 19), inside the shell; paths relative to /app. */
+/** The members' classifieds, inside the shell; paths relative to /app. */
 export const memberRoutes: RouteObject[] = [
   {
     path: 'sell',

@@ -17,7 +17,7 @@ function withRouteSpecs<M>(load: () => Promise<M>): () => Promise<M> {
   };
 }
 
-/** The members' social screens (issue 19), inside the shell; their texts load with the first of them. */
+/** The members' social screens, inside the shell; their texts load with the first of them. */
 export const memberRoutes: RouteObject[] = [
   {
     loader: texts,

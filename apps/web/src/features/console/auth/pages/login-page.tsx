@@ -45,7 +45,7 @@ export function LoginPage() {
         void navigate(paths.login, { replace: true });
         return;
       }
-      // The staff member's own language, before the console's first screen (issue 20).
+      // The staff member's own language, before the console's first screen.
       await showConsoleIn(staffLanguage(data._id));
       saveSession(data);
       void navigate(paths.dashboard, { replace: true });

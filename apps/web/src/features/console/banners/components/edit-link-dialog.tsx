@@ -22,7 +22,7 @@ export interface EditLinkDialogProps {
 }
 
 /**
- * Edit changes the action URL only (spec section 4); a failure stays in the dialog. Closing it
+ * Edit changes the action URL only; a failure stays in the dialog. Closing it
  * (Cancel, x, Escape, a click outside) with a changed link asks first.
  */
 export function EditLinkDialog({ banner, onSaved, onClose }: EditLinkDialogProps) {

@@ -28,7 +28,7 @@ export interface NamingFormProps {
   children?: ReactNode;
 }
 
-/** The category and sub-category forms of spec section 4: image picker, Name(EN), Name(AR), Save, Back. */
+/** The category and sub-category forms: image picker, Name(EN), Name(AR), Save, Back. */
 export function NamingForm({ title, image, currentImage, control, busy, onSubmit, onBack, dirty, children }: NamingFormProps) {
   return (
     <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} dirty={dirty} image={image} labels={t}>

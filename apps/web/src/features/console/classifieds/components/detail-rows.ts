@@ -3,7 +3,7 @@ import { messages } from '@/i18n/console/messages';
 
 const t = messages.console.classifieds;
 
-/** Fields the detail never lists (spec section 2), and the ones shown above the table. */
+/** Fields the detail never lists, and the ones shown above the table. */
 const HIDDEN = new Set(['media', 'updatedAt', '__v', 'id', '_id', 'image_url', 'classifiedType']);
 const SHOWN_ABOVE = new Set(['user_id', 'category_id', 'active', 'createdAt']);
 

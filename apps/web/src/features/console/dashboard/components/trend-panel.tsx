@@ -37,7 +37,7 @@ function changeText(trend: DashboardTrend, metric: TrendMetric, locale: string):
 }
 
 /**
- * The dashboard's chart (issue 20): new users, posts, stories and classifieds per hour, day or
+ * The dashboard's chart: new users, posts, stories and classifieds per hour, day or
  * month of the chosen period, each series' total with its change against the previous period,
  * and the same numbers as a table for whoever cannot or would rather not read a chart.
  */

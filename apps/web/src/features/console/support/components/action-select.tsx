@@ -15,7 +15,7 @@ export interface ActionSelectProps {
   onChange: (action: ContactFormAction) => void;
 }
 
-/** The pending/completed selector of one contact form (spec section 4: saved straight from it). */
+/** The pending/completed selector of one contact form. */
 export function ActionSelect({ formId, value, busy, onChange }: ActionSelectProps) {
   return (
     <NativeSelect
