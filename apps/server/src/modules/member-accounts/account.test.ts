@@ -19,6 +19,7 @@ import {
   buildUserReport,
 } from '../../../test/factories';
 import { presignUpload, putUpload } from '../../../test/upload-fixtures';
+import { expectErasedAccount } from '../../../test/fixtures/erased-account';
 
 const a = messages.members.account;
 
@@ -179,17 +180,7 @@ describe('DELETE /api/v1/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
 
-    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({
-      name: messages.user.deletedName,
-      email: `deleted-${member.id}@deleted.invalid`,
-      phone: null,
-      photo: null,
-      gender: null,
-      countryId: null,
-      passwordHash: null,
-    });
-    expect(row!.deletedAt).toBeInstanceOf(Date);
+    await expectErasedAccount(t.db, member.id, { countryId: null });
     // Every session ends, this one and the other device's.
     expect((await t.as(member).get('/api/v1/me')).statusCode).toBe(401);
     expect((await t.as(secondSession).get('/api/v1/me')).statusCode).toBe(401);

@@ -7,6 +7,7 @@ import { deviceTokens, passwordResetTokens, users } from '../../db/schema/users'
 import { AppError } from '../../lib/errors';
 import { buildDeviceToken, buildPasswordResetToken, buildUser, buildUserReport } from '../../../test/factories';
 import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { expectErasedAccount } from '../../../test/fixtures/erased-account';
 import { blockUser, deleteUser, setUserStatus } from './user-moderation.service';
 
 let t: TestContext;
@@ -162,16 +163,7 @@ describe('POST /api/admin/deleteuserbyadmin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.user.deleted });
 
-    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({
-      name: messages.user.deletedName,
-      email: `deleted-${member.id}@deleted.invalid`,
-      phone: null,
-      photo: null,
-      gender: null,
-      passwordHash: null,
-    });
-    expect(row!.deletedAt).toBeInstanceOf(Date);
+    await expectErasedAccount(t.db, member.id);
     expect(await t.db.$count(deviceTokens, eq(deviceTokens.userId, member.id))).toBe(0);
     expect(await t.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, member.id))).toBe(0);
 
