@@ -21,7 +21,8 @@ const crossFeature = ({ audience, name }) => ({
 });
 const leavingTheFeature = (depth) => ({
   regex: `^(\\.\\./){${depth},}(?!\\.)`,
-  message: 'A feature does not reach outside its folder with a relative path: import shared code through @/components, @/lib, @/queries or @/i18n.',
+  message:
+    'A feature does not reach outside its folder with a relative path: import shared code through @/components, @/lib, @/queries or @/i18n.',
 });
 const intoAFeature = {
   regex: '^(@/|(\\.\\./)+)features(/|$)',
@@ -63,19 +64,13 @@ export default tseslint.config(
     {
       files: [`apps/web/src/features/${feature.audience}/${feature.name}/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [crossFeature(feature), leavingTheFeature(1), ...otherAudience(feature.audience)] },
-        ],
+        'no-restricted-imports': ['error', { patterns: [crossFeature(feature), leavingTheFeature(1), ...otherAudience(feature.audience)] }],
       },
     },
     {
       files: [`apps/web/src/features/${feature.audience}/${feature.name}/*/**/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [crossFeature(feature), leavingTheFeature(2), ...otherAudience(feature.audience)] },
-        ],
+        'no-restricted-imports': ['error', { patterns: [crossFeature(feature), leavingTheFeature(2), ...otherAudience(feature.audience)] }],
       },
     },
   ]),

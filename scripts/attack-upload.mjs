@@ -12,7 +12,12 @@ const parallel = Number(process.env.PARALLEL ?? 20);
 const megabytes = Number(process.env.MB ?? 99);
 const port = Number(process.env.ATTACK_PORT ?? 8096);
 
-const rssMb = (pid) => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024;
+const rssMb = (pid) =>
+  Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+      .toString()
+      .trim(),
+  ) / 1024;
 
 function put(url, bytes) {
   return new Promise((resolve) => {
@@ -46,14 +51,19 @@ async function round(label, urls, pid) {
   const after = rssMb(pid);
   const statuses = Object.entries(results.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}));
   const slowest = Math.max(...results.map((r) => r.ms));
-  console.log(`${label}: RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB after; answers ${statuses.map(([s, n]) => `${n} x ${s}`).join(', ')}; slowest ${slowest} ms`);
+  console.log(
+    `${label}: RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB after; answers ${statuses.map(([s, n]) => `${n} x ${s}`).join(', ')}; slowest ${slowest} ms`,
+  );
 }
 
 const server = await startBenchServer(port, { env: { UPLOAD_MAX_VIDEO_MB: String(megabytes + 1) } });
 try {
   const key = (i) => `posts/2026/11/00000000-0000-4000-8000-${String(i).padStart(12, '0')}.mp4`;
   const expires = Math.floor(Date.now() / 1000) + 600;
-  const forged = Array.from({ length: parallel }, (_, i) => `${server.base}/api/uploads/object/${key(i)}?contentType=video%2Fmp4&expires=${expires}&signature=forged`);
+  const forged = Array.from(
+    { length: parallel },
+    (_, i) => `${server.base}/api/uploads/object/${key(i)}?contentType=video%2Fmp4&expires=${expires}&signature=forged`,
+  );
   await round(`${parallel} x ${megabytes} MB, wrong signature`, forged, server.pid);
 
   const urls = [];

@@ -98,9 +98,7 @@ function timelineHelper({ loginLabel, nextLabel }) {
     rowsShown: () => rowsText() !== null,
     result: async () => {
       const { ms, from, to } = await pending;
-      const during = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= from - 1 && entry.startTime <= to);
+      const during = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= from - 1 && entry.startTime <= to);
       const api = during.filter((entry) => entry.name.includes('/api/'));
       const js = during.filter((entry) => entry.name.endsWith('.js'));
       return {
@@ -243,9 +241,7 @@ async function apiLogin(base, account) {
 
 async function main() {
   const external = process.env.BASE_URL;
-  const account = external
-    ? { email: process.env.BENCH_EMAIL ?? '', password: process.env.BENCH_PASSWORD ?? '' }
-    : BENCH_ADMIN;
+  const account = external ? { email: process.env.BENCH_EMAIL ?? '', password: process.env.BENCH_PASSWORD ?? '' } : BENCH_ADMIN;
   if (external && (!account.email || !account.password)) throw new Error('BASE_URL needs BENCH_EMAIL and BENCH_PASSWORD');
   const server = external ? null : await startBenchServer(Number(options.port));
   const base = external ? external.replace(/\/$/, '') : server.base;

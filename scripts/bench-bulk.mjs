@@ -38,8 +38,15 @@ try {
     const { ms, json } = await call('POST', '/api/category/add-values-for-sub-categories-bulk', { subCategoriesValuesDropDown: list });
     console.log(`bulk insert run ${run}: ${json.inserted} inserted, ${json.skipped} skipped in ${ms.toFixed(0)} ms`);
   }
-  const again = Array.from({ length: rows }, (_, i) => ({ value_en: `Bench model 1-${i}`, value_ar: 'x', category_id: automotive._id, identity_name: 'model' }));
-  const { ms: dupMs, json: dup } = await call('POST', '/api/category/add-values-for-sub-categories-bulk', { subCategoriesValuesDropDown: again });
+  const again = Array.from({ length: rows }, (_, i) => ({
+    value_en: `Bench model 1-${i}`,
+    value_ar: 'x',
+    category_id: automotive._id,
+    identity_name: 'model',
+  }));
+  const { ms: dupMs, json: dup } = await call('POST', '/api/category/add-values-for-sub-categories-bulk', {
+    subCategoriesValuesDropDown: again,
+  });
   console.log(`bulk insert of existing rows: ${dup.inserted} inserted, ${dup.skipped} skipped in ${dupMs.toFixed(0)} ms`);
 
   const searches = [];

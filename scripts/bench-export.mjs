@@ -35,7 +35,11 @@ async function seed(url, count) {
   const { migrate } = await import('../apps/server/src/db/migrate.ts');
   const target = new URL(url);
   const name = target.pathname.slice(1);
-  const admin = await openDatabase({ kind: 'postgres', url: Object.assign(new URL(url), { pathname: '/postgres' }).toString(), poolMax: 1 });
+  const admin = await openDatabase({
+    kind: 'postgres',
+    url: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+    poolMax: 1,
+  });
   const exists = await admin.db.execute(sql`select 1 from pg_database where datname = ${name}`);
   if (exists.rows.length === 0) await admin.exec(`create database "${name}"`);
   await admin.close();

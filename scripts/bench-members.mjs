@@ -99,7 +99,12 @@ function timelineHelper({ sendLabel, loadMoreLabel }) {
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes('/api/v1/feed') && performance.timeOrigin + entry.startTime >= scrolledAt - 1);
         const last = api.at(-1);
-        return { ms: at - scrolledAt, posts: posts(), apiMs: last?.duration, apiStartMs: last ? performance.timeOrigin + last.startTime - scrolledAt : undefined };
+        return {
+          ms: at - scrolledAt,
+          posts: posts(),
+          apiMs: last?.duration,
+          apiStartMs: last ? performance.timeOrigin + last.startTime - scrolledAt : undefined,
+        };
       });
     },
     armMessage: (body) => {
@@ -111,7 +116,9 @@ function timelineHelper({ sendLabel, loadMoreLabel }) {
     lastSendMs: () =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/api\/v1\/conversations\/[^/]+\/messages$/.test(new URL(entry.name).pathname) && entry.initiatorType === 'fetch')
+        .filter(
+          (entry) => /\/api\/v1\/conversations\/[^/]+\/messages$/.test(new URL(entry.name).pathname) && entry.initiatorType === 'fetch',
+        )
         .at(-1)?.duration,
   };
 }
@@ -121,14 +128,23 @@ function launch() {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** The product on a fresh DATA_DIR (demo data seeded when the database is empty). */
 async function startServer(port) {
   for (const needed of [SERVER, path.join(WEB_DIST, 'index.html')]) {
-    if (!fs.existsSync(needed)) throw new Error(`${needed} is missing: build the product first (npm run build), or see --from-source and --web-dist`);
+    if (!fs.existsSync(needed))
+      throw new Error(`${needed} is missing: build the product first (npm run build), or see --from-source and --web-dist`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-members-'));
   const base = `http://127.0.0.1:${port}`;
@@ -191,7 +207,10 @@ async function verificationToken(dataDir, email) {
   while (Date.now() < deadline) {
     if (fs.existsSync(outbox)) {
       for (const name of fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'))) {
-        const mail = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const mail = fs
+          .readFileSync(path.join(outbox, name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         const token = mail.includes(email) ? mail.match(/#\/app\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1] : undefined;
         if (token) return token;
       }
@@ -215,7 +234,9 @@ async function followAuthors(base, reader) {
   const authors = new Set();
   let cursor = null;
   do {
-    const page = await call(base, 'GET', `/api/v1/posts?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: reader.token });
+    const page = await call(base, 'GET', `/api/v1/posts?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      token: reader.token,
+    });
     for (const post of page.posts) authors.add(post.user_id._id);
     cursor = page.nextCursor;
   } while (cursor);
@@ -234,7 +255,11 @@ async function openConversation(base, seller, buyer) {
   });
   const [target] = presigned.preSignedUrls;
   const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  const put = await fetch(target.url.startsWith('http') ? target.url : `${base}${target.url}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: pixel });
+  const put = await fetch(target.url.startsWith('http') ? target.url : `${base}${target.url}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: pixel,
+  });
   if (!put.ok) throw new Error(`upload: ${put.status}`);
   const listing = await call(base, 'POST', '/api/v1/classifieds', {
     token: seller.token,
@@ -395,7 +420,9 @@ function report({ database, followed, feed, chat }) {
     const stats = summarize(results.map((result) => result.ms));
     const api = results.map((result) => result.apiMs).filter((ms) => typeof ms === 'number');
     const apiText = api.length ? `${call} ${round(summarize(api).median)} ms` : '—';
-    lines.push(`| ${name} | 300 ms | ${round(stats.median)} | ${round(stats.p95)} | ${round(stats.min)} | ${round(stats.max)} | ${apiText} |`);
+    lines.push(
+      `| ${name} | 300 ms | ${round(stats.median)} | ${round(stats.p95)} | ${round(stats.min)} | ${round(stats.max)} | ${apiText} |`,
+    );
   }
   return lines.join('\n');
 }

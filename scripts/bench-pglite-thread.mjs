@@ -29,7 +29,9 @@ const { values } = parseArgs({
     json: { type: 'string' },
   },
 });
-const settings = Object.fromEntries(['duration', 'rounds', 'connections', 'scale', 'port', 'budget'].map((name) => [name, Number(values[name])]));
+const settings = Object.fromEntries(
+  ['duration', 'rounds', 'connections', 'scale', 'port', 'budget'].map((name) => [name, Number(values[name])]),
+);
 for (const [name, value] of Object.entries(settings)) {
   if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
 }
@@ -84,7 +86,13 @@ async function benchCase(id, sides) {
     const headers = { authorization: `Bearer ${side.token}` };
     const first = await probe(url, { headers });
     if (!first.ok) return log(`${c.title}: ${side.name} answered ${first.status} ${first.text.slice(0, 160)}`);
-    loads.push({ side, title: c.title, items: itemCount(first.json), load: (duration) => measure({ url, headers, connections: settings.connections, duration }), runs: [] });
+    loads.push({
+      side,
+      title: c.title,
+      items: itemCount(first.json),
+      load: (duration) => measure({ url, headers, connections: settings.connections, duration }),
+      runs: [],
+    });
   }
   if (loads[0].items !== loads[1].items) log(`${id}: warning: off answered ${loads[0].items} items, on ${loads[1].items}`);
   for (const load of loads) await load.load(WARM_UP_SECONDS);
@@ -97,7 +105,9 @@ async function benchCase(id, sides) {
   const figures = (name, side) =>
     `${name} ${side.rps} req/s (${side.rpsRounds}), p95 ${side.p95} ms (${side.p95Rounds})${side.errors ? `, ${side.errors} errors` : ''}`;
   const verdict = (side) => (side.met ? 'met' : 'NOT met');
-  log(`${row.title}: ${figures('off', off)}; ${figures('on', on)}; on/off req/s ${row.onOverOff}; p95 ≤ ${settings.budget} ms: off ${verdict(off)}, on ${verdict(on)}`);
+  log(
+    `${row.title}: ${figures('off', off)}; ${figures('on', on)}; on/off req/s ${row.onOverOff}; p95 ≤ ${settings.budget} ms: off ${verdict(off)}, on ${verdict(on)}`,
+  );
   return row;
 }
 
@@ -112,7 +122,9 @@ try {
   fs.cpSync(offTarget.dataDir, onDir, { recursive: true });
   sides.push(await startSide('off', offTarget, settings.port));
   sides.push(await startSide('on', onTarget, settings.port + 2));
-  log(`${settings.connections} connections, ${settings.rounds} rounds of ${Math.max(1, settings.duration / settings.rounds)} s per side and case`);
+  log(
+    `${settings.connections} connections, ${settings.rounds} rounds of ${Math.max(1, settings.duration / settings.rounds)} s per side and case`,
+  );
   for (const id of CASE_IDS) {
     const row = await benchCase(id, sides);
     if (row) rows.push(row);
@@ -128,6 +140,9 @@ for (const name of ['off', 'on']) {
   log(`PGLITE_THREAD=${name}: ${met} of ${rows.length} cases within p95 ≤ ${settings.budget} ms`);
 }
 if (values.json) {
-  fs.writeFileSync(values.json, `${JSON.stringify({ startedAt, settings, cores: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    values.json,
+    `${JSON.stringify({ startedAt, settings, cores: os.cpus().length, node: process.version, rows }, null, 2)}\n`,
+  );
   log(`results: ${values.json}`);
 }

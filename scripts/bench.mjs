@@ -115,7 +115,16 @@ async function loadInterleaved(api, bare) {
   const apiRuns = [];
   const bareRuns = [];
   for (let round = 0; round < settings.rounds; round += 1) {
-    const order = round % 2 === 0 ? [[api, apiRuns], [bare, bareRuns]] : [[bare, bareRuns], [api, apiRuns]];
+    const order =
+      round % 2 === 0
+        ? [
+            [api, apiRuns],
+            [bare, bareRuns],
+          ]
+        : [
+            [bare, bareRuns],
+            [api, apiRuns],
+          ];
     for (const [side, runs] of order) runs.push(await side.load(slice));
   }
   const roundRatios = apiRuns.map((run, i) => (bareRuns[i].rps > 0 ? run.rps / bareRuns[i].rps : null)).filter((r) => r !== null);

@@ -199,7 +199,9 @@ function printMarkdown(result) {
   };
   console.log('| route | gzipped JS on first visit | loaded when used |');
   console.log('|---|---|---|');
-  console.log(`| entry (index.html, shared by every screen) | ${kb(result.entry)} | ${kb(result.entryLater)} (notifications; the social screens' route specs) |`);
+  console.log(
+    `| entry (index.html, shared by every screen) | ${kb(result.entry)} | ${kb(result.entryLater)} (notifications; the social screens' route specs) |`,
+  );
   for (const row of result.rows) {
     console.log(`| ${label(row)} | ${kb(row.bytes)}${budget(row)} | ${row.later ? kb(row.later) : ''} |`);
   }

@@ -44,24 +44,43 @@ const operations = [
   [5, 'GET get-all-tickets', () => ({ path: '/api/support/get-all-tickets?page=1' })],
   [5, 'GET get-contact-forms', () => ({ path: '/api/support/get-contact-forms?page=1' })],
   [10, 'GET me', () => ({ path: '/api/me' })],
-  [8, 'POST add-contact-form', () => ({
-    path: '/api/support/add-contact-form',
-    ...json({ message: `soak message ${++serial}: مرحبا "quoted" \\ line\nbreak` }),
-    keep: (body) => contactForms.push(body._id),
-  })],
-  [5, 'POST update-contact-form', () =>
-    contactForms.length === 0
-      ? { path: '/api/me' }
-      : { path: '/api/support/update-contact-form', ...json({ contactform_id: pick(contactForms), action: pick(['pending', 'completed']) }) }],
-  [5, 'POST create-ticket', () => ({
-    path: '/api/support/create-ticket',
-    ...json({ title: `soak ticket ${++serial}`, description: 'steady load' }),
-    keep: (body) => tickets.push(body._id),
-  })],
-  [5, 'POST add-ticket-message', () =>
-    tickets.length === 0
-      ? { path: '/api/me' }
-      : { path: '/api/support/add-ticket-message', ...json({ ticket_id: pick(tickets), message: `follow-up ${++serial}` }) }],
+  [
+    8,
+    'POST add-contact-form',
+    () => ({
+      path: '/api/support/add-contact-form',
+      ...json({ message: `soak message ${++serial}: مرحبا "quoted" \\ line\nbreak` }),
+      keep: (body) => contactForms.push(body._id),
+    }),
+  ],
+  [
+    5,
+    'POST update-contact-form',
+    () =>
+      contactForms.length === 0
+        ? { path: '/api/me' }
+        : {
+            path: '/api/support/update-contact-form',
+            ...json({ contactform_id: pick(contactForms), action: pick(['pending', 'completed']) }),
+          },
+  ],
+  [
+    5,
+    'POST create-ticket',
+    () => ({
+      path: '/api/support/create-ticket',
+      ...json({ title: `soak ticket ${++serial}`, description: 'steady load' }),
+      keep: (body) => tickets.push(body._id),
+    }),
+  ],
+  [
+    5,
+    'POST add-ticket-message',
+    () =>
+      tickets.length === 0
+        ? { path: '/api/me' }
+        : { path: '/api/support/add-ticket-message', ...json({ ticket_id: pick(tickets), message: `follow-up ${++serial}` }) },
+  ],
   [2, 'POST login', () => ({ path: '/api/login', ...json(BENCH_ADMIN), anonymous: true, keep: (body) => (token = body.token) })],
 ];
 const totalWeight = operations.reduce((sum, [weight]) => sum + weight, 0);
@@ -122,8 +141,10 @@ function sampleMemory(elapsedSeconds) {
   const heap = lines.length > 0 ? JSON.parse(lines[lines.length - 1]) : {};
   const row = { t: elapsedSeconds, rssMb: rssKb / 1024, heapUsedMb: heap.heapUsed / 2 ** 20, externalMb: heap.external / 2 ** 20 };
   memory.push(row);
-  console.log(`  ${String(Math.round(elapsedSeconds)).padStart(5)} s  sent ${String(sent).padStart(7)}  in flight ${String(inFlight).padStart(3)}  ` +
-    `rss ${row.rssMb.toFixed(1)} MB  heap ${row.heapUsedMb.toFixed(1)} MB  external ${row.externalMb.toFixed(1)} MB`);
+  console.log(
+    `  ${String(Math.round(elapsedSeconds)).padStart(5)} s  sent ${String(sent).padStart(7)}  in flight ${String(inFlight).padStart(3)}  ` +
+      `rss ${row.rssMb.toFixed(1)} MB  heap ${row.heapUsedMb.toFixed(1)} MB  external ${row.externalMb.toFixed(1)} MB`,
+  );
 }
 
 /** Least-squares slope of y over t, per minute. */
@@ -183,21 +204,36 @@ const max = (key) => Math.max(...memory.map((m) => m[key]).filter(Number.isFinit
 // The first minute holds the warm-up (JIT, caches, PGlite's buffers); the slope after it is the leak signal.
 const settled = memory.filter((m) => m.t >= 60);
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-console.log(`\nSouq soak, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ` +
-  `Node ${process.version}, ${server.database}, demo data`);
+console.log(
+  `\nSouq soak, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ` +
+    `Node ${process.version}, ${server.database}, demo data`,
+);
 console.log(`| figure | value |\n|---|---|`);
 console.log(`| duration | ${fmt(seconds / 60)} min at ${rate} req/s target |`);
-console.log(`| requests | ${sent} sent (${fmt(sent / (durationMs / 1000))} req/s), ${latencies.length} answered, ${shed} not sent (server behind) |`);
-console.log(`| statuses | ${[...byStatus].sort().map(([k, v]) => `${k}: ${v}`).join(', ')} |`);
+console.log(
+  `| requests | ${sent} sent (${fmt(sent / (durationMs / 1000))} req/s), ${latencies.length} answered, ${shed} not sent (server behind) |`,
+);
+console.log(
+  `| statuses | ${[...byStatus]
+    .sort()
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ')} |`,
+);
 console.log(`| errors | ${sent - ok}${byOperation.size ? ` (${[...byOperation].map(([k, v]) => `${k}: ${v}`).join('; ')})` : ''} |`);
-console.log(`| latency p50 / p95 / p99 / max | ${fmt(percentile(sorted, 50))} / ${fmt(percentile(sorted, 95))} / ${fmt(percentile(sorted, 99))} / ${fmt(sorted[sorted.length - 1])} ms |`);
+console.log(
+  `| latency p50 / p95 / p99 / max | ${fmt(percentile(sorted, 50))} / ${fmt(percentile(sorted, 95))} / ${fmt(percentile(sorted, 99))} / ${fmt(sorted[sorted.length - 1])} ms |`,
+);
 console.log(`| RSS start / end / max | ${fmt(first.rssMb)} / ${fmt(last.rssMb)} / ${fmt(max('rssMb'))} MB |`);
 console.log(`| V8 heap used start / end / max | ${fmt(first.heapUsedMb)} / ${fmt(last.heapUsedMb)} / ${fmt(max('heapUsedMb'))} MB |`);
-console.log(`| slope after the first minute | RSS ${fmt(slopePerMinute(settled, 'rssMb'), 2)} MB/min, heap ${fmt(slopePerMinute(settled, 'heapUsedMb'), 2)} MB/min (${settled.length} samples) |`);
+console.log(
+  `| slope after the first minute | RSS ${fmt(slopePerMinute(settled, 'rssMb'), 2)} MB/min, heap ${fmt(slopePerMinute(settled, 'heapUsedMb'), 2)} MB/min (${settled.length} samples) |`,
+);
 console.log('\n| operation | requests | p50 ms | p95 ms | p99 ms | max ms |\n|---|---|---|---|---|---|');
 for (const [name, values] of [...latenciesByOperation].sort(([a], [b]) => a.localeCompare(b))) {
   const ordered = values.slice().sort((a, b) => a - b);
-  console.log(`| ${name} | ${ordered.length} | ${fmt(percentile(ordered, 50))} | ${fmt(percentile(ordered, 95))} | ` +
-    `${fmt(percentile(ordered, 99))} | ${fmt(ordered[ordered.length - 1])} |`);
+  console.log(
+    `| ${name} | ${ordered.length} | ${fmt(percentile(ordered, 50))} | ${fmt(percentile(ordered, 95))} | ` +
+      `${fmt(percentile(ordered, 99))} | ${fmt(ordered[ordered.length - 1])} |`,
+  );
 }
 process.exitCode = sent - ok === 0 && shed === 0 ? 0 : 1;

@@ -33,7 +33,10 @@ describe('live events with two API processes', () => {
     try {
       for (let i = 0; i < MESSAGES; i++) {
         const started = performance.now();
-        const sent = await call(api1, 'POST', `/api/v1/conversations/${conversationId}/messages`, { token: buyer, body: { body: `Offer ${i}` } });
+        const sent = await call(api1, 'POST', `/api/v1/conversations/${conversationId}/messages`, {
+          token: buyer,
+          body: { body: `Offer ${i}` },
+        });
         expect(sent.status, sent.text).toBe(201);
         answers.push(performance.now() - started);
         const event = await stream.next('message', 5_000);
@@ -46,7 +49,10 @@ describe('live events with two API processes', () => {
     const sorted = [...latencies].sort((a, b) => a - b);
     const p50 = percentile(sorted, 50);
     const p95 = percentile(sorted, 95);
-    const answered = percentile([...answers].sort((a, b) => a - b), 50);
+    const answered = percentile(
+      [...answers].sort((a, b) => a - b),
+      50,
+    );
     console.log(
       `live events: ${MESSAGES} messages written on one API process reached the other's stream (through Redis): ` +
         `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms from send to arrival ` +
@@ -66,7 +72,10 @@ describe('live events with two API processes', () => {
       expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       await expect.poll(() => stream.text()).toContain('retry:');
       for (let i = 0; i < 5; i++) {
-        const sent = await call(base, 'POST', `/api/v1/conversations/${conversationId}/messages`, { token: buyer, body: { body: `Through nginx ${i}` } });
+        const sent = await call(base, 'POST', `/api/v1/conversations/${conversationId}/messages`, {
+          token: buyer,
+          body: { body: `Through nginx ${i}` },
+        });
         expect(sent.status, sent.text).toBe(201);
         expect((await stream.next('message', 2_000)).data.body).toBe(`Through nginx ${i}`);
       }

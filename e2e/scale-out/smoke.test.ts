@@ -12,10 +12,7 @@ const base = inject('balancerUrl');
 const apiPorts = inject('apiPorts');
 
 // A real 8x8 PNG: uploads are sniffed (and images re-encoded) by the server.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC', 'base64');
 
 /** Every call goes through nginx. */
 const call = (method: string, path: string, options?: CallOptions) => callAt(base, method, path, options);
@@ -75,7 +72,10 @@ describe('two API processes behind nginx', () => {
 
   it('delivers a push notification through the worker process', async () => {
     const member = await login(SCALE_OUT_ACCOUNTS.member.email, SCALE_OUT_ACCOUNTS.member.password);
-    const registered = await call('POST', '/api/noti/register-device', { token: member, body: { token: 'scale-out-device', platform: 'android' } });
+    const registered = await call('POST', '/api/noti/register-device', {
+      token: member,
+      body: { token: 'scale-out-device', platform: 'android' },
+    });
     expect(registered.status, registered.text).toBe(200);
     const admin = await login(SCALE_OUT_ACCOUNTS.admin.email, SCALE_OUT_ACCOUNTS.admin.password);
     const sent = await call('POST', '/api/noti/send-notification', {

@@ -79,7 +79,12 @@ export default async function setup(project: TestProject) {
   };
   // The demo data first: the server only seeds an empty database, and these accounts make it non-empty.
   cli('seed');
-  for (const [key, role] of [['dataentry', 'dataentry'], ['user', 'user'], ['resettable', 'user'], ['hostile', 'user']] as const) {
+  for (const [key, role] of [
+    ['dataentry', 'dataentry'],
+    ['user', 'user'],
+    ['resettable', 'user'],
+    ['hostile', 'user'],
+  ] as const) {
     const account = ACCOUNTS[key];
     cli('user:add', '--email', account.email, '--password', account.password, '--role', role, '--name', account.name);
   }

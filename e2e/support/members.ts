@@ -37,7 +37,11 @@ async function post<T>(pathname: string, body: unknown): Promise<{ status: numbe
  */
 export async function joinAsMember(name: string): Promise<Member> {
   // The name's Latin letters, if any, make the address readable in the console; an Arabic name gives none.
-  const local = name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '') || 'member';
+  const local =
+    name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')
+      .replace(/^\.|\.$/g, '') || 'member';
   const email = `${local}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
   const registered = await post<{ _id: string; emailVerified: boolean }>('/api/v1/auth/register', {
     name,
@@ -105,7 +109,10 @@ export async function openEventStream(member: ApiSession) {
       const already = received.find(predicate);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(received)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(received)}`)),
+          timeoutMs,
+        );
         waiting.push({ predicate, resolve: (event) => (clearTimeout(timer), resolve(event)) });
       });
     },

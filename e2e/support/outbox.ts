@@ -7,12 +7,20 @@ const outboxDir = () => path.join(inject('dataDir'), 'outbox');
 
 /** The outbox's mails, oldest first (their names start with the time they were written). */
 export function outboxFiles(): string[] {
-  return fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).filter((file) => file.endsWith('.eml')).sort() : [];
+  return fs.existsSync(outboxDir())
+    ? fs
+        .readdirSync(outboxDir())
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+    : [];
 }
 
 /** A mail's text, its quoted-printable soft line breaks and escapes undone so links read whole. */
 export function readMail(file: string): string {
-  return fs.readFileSync(path.join(outboxDir(), file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  return fs
+    .readFileSync(path.join(outboxDir(), file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/gi, '=');
 }
 
 /** The text of the newest mail to `email`, if one was written. */

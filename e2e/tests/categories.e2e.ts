@@ -174,10 +174,12 @@ describe('classified categories and sub-categories', () => {
     await link.click();
     await waitForRoute(page, '/rm-admin/classifieds');
     // Mantine slides the closed navbar off the screen.
-    await expect.poll(async () => {
-      const box = await link.boundingBox();
-      return box ? box.x + box.width <= 0 : true;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await link.boundingBox();
+        return box ? box.x + box.width <= 0 : true;
+      })
+      .toBe(true);
     await screenshot(page, 'categories-mobile');
     await context.close();
   });

@@ -33,12 +33,16 @@ function twoApart(list: ClassifiedList): ClassifiedListItem[] {
 }
 
 async function setAllowed(listings: readonly ClassifiedListItem[], active: boolean): Promise<void> {
-  for (const listing of listings) await api(suite.admin, 'POST', '/api/classifieds/allow-ordisallow', { classified_id: listing._id, active });
+  for (const listing of listings)
+    await api(suite.admin, 'POST', '/api/classifieds/allow-ordisallow', { classified_id: listing._id, active });
 }
 
 const listRoute = () => `/rm-admin/classifieds/posts?${classifiedsQuery(suite.boats)}`;
 const rowOf = (page: Page, selectLabel: string) =>
-  page.getByRole('table').getByRole('row').filter({ has: page.getByRole('checkbox', { name: selectLabel }) });
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: selectLabel }) });
 
 describe('bulk allow and disallow on the classified listings', () => {
   it('selects 2 listings, disallows them after the question naming the count, and shows them disallowed', async () => {
@@ -57,7 +61,10 @@ describe('bulk allow and disallow on the classified listings', () => {
       await box.check();
       await expect.poll(() => box.isChecked()).toBe(true);
     }
-    await page.getByRole('status').filter({ hasText: fill(b.selectedCount, { count: 2 }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(b.selectedCount, { count: 2 }) })
+      .waitFor();
     const actions = page.getByRole('group', { name: b.actionsLabel });
     // The red action last, as on every console screen.
     expect(await actions.getByRole('button').allInnerTexts()).toEqual([b.allowListings, b.disallowListings]);
@@ -73,7 +80,9 @@ describe('bulk allow and disallow on the classified listings', () => {
     await page.getByText(fill(b.changed, { count: 2 })).waitFor();
 
     for (const listing of two) {
-      await rowOf(page, fill(b.selectRow, { name: listing.title })).getByText(t.disallowed, { exact: true }).waitFor();
+      await rowOf(page, fill(b.selectRow, { name: listing.title }))
+        .getByText(t.disallowed, { exact: true })
+        .waitFor();
       const { body } = await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${listing._id}`);
       expect(body.active).toBe(false);
     }
@@ -90,9 +99,15 @@ describe('bulk allow and disallow on the classified listings', () => {
     const table = page.getByRole('table', { name: `${t.listTitle}${suite.boats.category_en}` });
     await table.getByRole('checkbox', { name: fill(b.selectRow, { name: list.classifieds[0]!.title }) }).waitFor();
     await table.getByRole('checkbox', { name: b.selectPage }).check();
-    await page.getByRole('status').filter({ hasText: fill(b.selectedCount, { count: list.classifieds.length }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(b.selectedCount, { count: list.classifieds.length }) })
+      .waitFor();
     await page.getByRole('button', { name: fill(b.selectAllMatching, { count: (list.total ?? 0).toLocaleString('en-US') }) }).click();
-    await page.getByRole('status').filter({ hasText: fill(b.allMatchingSelected, { count: (list.total ?? 0).toLocaleString('en-US') }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(b.allMatchingSelected, { count: (list.total ?? 0).toLocaleString('en-US') }) })
+      .waitFor();
     await page.getByRole('button', { name: b.clearSelection }).click();
     await expect.poll(() => page.getByRole('group', { name: b.actionsLabel }).count()).toBe(0);
     await context.close();
@@ -108,7 +123,9 @@ describe('bulk allow and disallow on the classified listings', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // The list is named by the category's Arabic name, as the sidebar names it.
     await page.getByRole('table', { name: `${ar.classifieds.listTitle}${suite.boats.category_ar}` }).waitFor();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`${ar.classifieds.listTitle}${suite.boats.category_ar}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe(`${ar.classifieds.listTitle}${suite.boats.category_ar}`);
     for (const listing of two) {
       const box = page.getByRole('checkbox', { name: fill(ar.bulk.selectRow, { name: listing.title }) });
       await box.check();

@@ -58,7 +58,10 @@ describe('classified posts', () => {
     const property = categoryOf('property');
     const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/dashboard');
-    await page.getByRole('navigation').getByRole('link', { name: `${messages.console.shell.classifiedEntry}${property.category_en}` }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: `${messages.console.shell.classifiedEntry}${property.category_en}` })
+      .click();
     const table = listTable(page, property);
     await table.getByRole('row').nth(1).waitFor();
     // The spinner row comes first: wait for the full page of ten.
@@ -84,9 +87,9 @@ describe('classified posts', () => {
 
     // Another country, then back to Kuwait.
     const countrySelect = page.getByLabel(t.country);
-    const otherCountry = await countrySelect.locator('option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).find((value) => value !== 'KW'),
-    );
+    const otherCountry = await countrySelect
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value !== 'KW'));
     if (!otherCountry) throw new Error('the demo data selects only one country');
     await countrySelect.selectOption(otherCountry);
     await page.waitForFunction((code) => window.location.hash.includes(`country=${code}`), otherCountry);
@@ -99,7 +102,11 @@ describe('classified posts', () => {
     // Open it once the search has landed: a search landing after the click would be written over
     // the address the click gave (?post=), from before it. Titles repeat: the row is found by its id.
     await page.waitForFunction(() => window.location.hash.includes('search='));
-    await table.getByRole('row').filter({ hasText: post._id }).getByRole('button', { name: `${t.open} ${post.title}` }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: post._id })
+      .getByRole('button', { name: `${t.open} ${post.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: t.detailTitle });
     await dialog.getByText(post.user_id.name, { exact: false }).first().waitFor();
     const status = dialog.getByLabel(t.status);
@@ -113,7 +120,12 @@ describe('classified posts', () => {
     }
     await screenshot(page, 'classifieds-detail');
     await status.selectOption('allowed');
-    await expect.poll(async () => (await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`)).body.active).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`)).body.active,
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -192,16 +204,29 @@ describe('classified posts', () => {
     await expect.poll(() => model.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     await expect(model.locator('option', { hasText: 'Camry' }).count()).resolves.toBe(1);
     await model.selectOption('Camry');
-    await expect(field(page, f.fuelType).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.choices.fuelType)]);
+    await expect(field(page, f.fuelType).locator('option').allTextContents()).resolves.toEqual([
+      t.choose,
+      ...Object.values(t.choices.fuelType),
+    ]);
     await field(page, f.fuelType).selectOption('Petrol');
-    await expect(field(page, f.transmission).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.choices.transmission)]);
+    await expect(field(page, f.transmission).locator('option').allTextContents()).resolves.toEqual([
+      t.choose,
+      ...Object.values(t.choices.transmission),
+    ]);
     await field(page, f.transmission).selectOption('Automatic');
     await field(page, f.cylinder).fill('4');
     await page.getByLabel(f.isInsured).check();
     await screenshot(page, 'classifieds-add-automotive');
     const car = await submitAndFind(page, automotive, carTitle);
     const carDetail = await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${car?._id ?? ''}`);
-    expect(carDetail.body).toMatchObject({ model: 'Camry', fuelType: 'Petrol', transmission: 'Automatic', cylinder: '4', isInsured: true, isFullOption: false });
+    expect(carDetail.body).toMatchObject({
+      model: 'Camry',
+      fuelType: 'Petrol',
+      transmission: 'Automatic',
+      cylinder: '4',
+      isInsured: true,
+      isFullOption: false,
+    });
     await context.close();
   });
 
@@ -236,11 +261,15 @@ describe('classified posts', () => {
     // An Excel 97-2003 file gets a way forward, not a generic refusal.
     const oldChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: d.chooseFile }).click();
-    await (await oldChooser).setFiles({ name: 'values.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) });
+    await (
+      await oldChooser
+    ).setFiles({ name: 'values.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) });
     await page.getByText(d.legacyExcel).waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: d.chooseFile }).click();
-    await (await chooser).setFiles({ name: 'values.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await (
+      await chooser
+    ).setFiles({ name: 'values.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
     const preview = page.getByRole('table', { name: d.preview });
     await preview.getByRole('cell', { name: rows[2]?.value_en ?? '' }).waitFor();
     await screenshot(page, 'dropdowns-bulk-preview');

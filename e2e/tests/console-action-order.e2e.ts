@@ -33,9 +33,27 @@ interface ListScreen {
 function listScreens(category: Category): ListScreen[] {
   const r = c.regions;
   return [
-    { route: '/rm-admin/userslist', table: c.users.listTitle, actionsHeader: c.users.actions, order: [c.users.view, c.users.delete], always: [c.users.view, c.users.delete] },
-    { route: '/rm-admin/posts', table: c.posts.listTitle, actionsHeader: c.posts.action, order: [c.posts.view, c.posts.delete], always: [c.posts.view, c.posts.delete] },
-    { route: '/rm-admin/stories', table: c.stories.listTitle, actionsHeader: c.stories.action, order: [c.stories.view], always: [c.stories.view] },
+    {
+      route: '/rm-admin/userslist',
+      table: c.users.listTitle,
+      actionsHeader: c.users.actions,
+      order: [c.users.view, c.users.delete],
+      always: [c.users.view, c.users.delete],
+    },
+    {
+      route: '/rm-admin/posts',
+      table: c.posts.listTitle,
+      actionsHeader: c.posts.action,
+      order: [c.posts.view, c.posts.delete],
+      always: [c.posts.view, c.posts.delete],
+    },
+    {
+      route: '/rm-admin/stories',
+      table: c.stories.listTitle,
+      actionsHeader: c.stories.action,
+      order: [c.stories.view],
+      always: [c.stories.view],
+    },
     {
       route: '/rm-admin/classifieds',
       table: c.categories.listTitle,
@@ -57,11 +75,23 @@ function listScreens(category: Category): ListScreen[] {
       order: [c.categories.edit, c.categories.delete],
       always: [c.categories.edit, c.categories.delete],
     },
-    { route: '/rm-admin/banners', table: c.banners.listTitle, actionsHeader: c.banners.actions, order: [c.banners.edit, c.banners.delete], always: [c.banners.edit, c.banners.delete] },
+    {
+      route: '/rm-admin/banners',
+      table: c.banners.listTitle,
+      actionsHeader: c.banners.actions,
+      order: [c.banners.edit, c.banners.delete],
+      always: [c.banners.edit, c.banners.delete],
+    },
     { route: '/rm-admin/countries', table: r.countriesTitle, actionsHeader: r.actions, order: [r.select, r.unselect], always: [] },
     { route: '/rm-admin/districts', table: r.districtsTitle, actionsHeader: r.actions, order: [r.edit], always: [r.edit] },
     { route: '/rm-admin/areas', table: r.areasTitle, actionsHeader: r.actions, order: [r.edit], always: [r.edit] },
-    { route: '/rm-admin/tickets', table: c.support.ticketsTitle, actionsHeader: c.support.action, order: [c.support.view], always: [c.support.view] },
+    {
+      route: '/rm-admin/tickets',
+      table: c.support.ticketsTitle,
+      actionsHeader: c.support.action,
+      order: [c.support.view],
+      always: [c.support.view],
+    },
   ];
 }
 
@@ -89,7 +119,9 @@ function rowActionNames(table: Locator, actionsHeader: string): Promise<string[]
     const column = headers.indexOf(header);
     if (column < 0) throw new Error(`no column '${header}' among ${JSON.stringify(headers)}`);
     return Array.from(element.querySelectorAll('tbody tr')).map((row) =>
-      Array.from(row.children[column]?.querySelectorAll('button, a') ?? []).map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''),
+      Array.from(row.children[column]?.querySelectorAll('button, a') ?? []).map(
+        (control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '',
+      ),
     );
   }, actionsHeader);
 }
@@ -122,7 +154,7 @@ describe('one order of buttons across the console', () => {
     }
   }, 240_000);
 
-  it('draws the bulk bar\'s red action last: Show then Hide on posts, Unblock then Block on users', async () => {
+  it("draws the bulk bar's red action last: Show then Hide on posts, Unblock then Block on users", async () => {
     const { page } = suite;
     for (const [route, table, first, last] of [
       ['/rm-admin/posts', c.posts.listTitle, c.bulk.showPosts, c.bulk.hidePosts],
@@ -143,23 +175,34 @@ describe('one order of buttons across the console', () => {
     await openRoute(page, '/rm-admin/classifieds');
     const categories = page.getByRole('table', { name: c.categories.listTitle });
     await settledTable(categories);
-    await categories.getByRole('button', { name: new RegExp(`^${c.categories.delete} `) }).first().click();
+    await categories
+      .getByRole('button', { name: new RegExp(`^${c.categories.delete} `) })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining([c.confirm.no, c.confirm.yes]));
-    const dialogButtons = (await dialog.getByRole('button').allInnerTexts()).filter((text) => text === c.confirm.no || text === c.confirm.yes);
+    const dialogButtons = (await dialog.getByRole('button').allInnerTexts()).filter(
+      (text) => text === c.confirm.no || text === c.confirm.yes,
+    );
     expect(dialogButtons).toEqual([c.confirm.no, c.confirm.yes]);
     await dialog.getByRole('button', { name: c.confirm.no }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The title bar: navigation first, Add last.
-    const titleBar = await page.getByRole('main').locator('a, button').filter({ hasText: new RegExp(`^(${c.categories.subCategoriesList}|${c.categories.add})$`) }).allInnerTexts();
+    const titleBar = await page
+      .getByRole('main')
+      .locator('a, button')
+      .filter({ hasText: new RegExp(`^(${c.categories.subCategoriesList}|${c.categories.add})$`) })
+      .allInnerTexts();
     expect(titleBar).toEqual([c.categories.subCategoriesList, c.categories.add]);
 
     await page.getByRole('button', { name: c.categories.add }).click();
     const form = page.getByRole('form', { name: c.categories.formTitle });
     await form.getByRole('button', { name: c.categories.save }).waitFor();
     expect(await form.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining([c.categories.back, c.categories.save]));
-    const formButtons = (await form.getByRole('button').allInnerTexts()).filter((text) => text === c.categories.back || text === c.categories.save);
+    const formButtons = (await form.getByRole('button').allInnerTexts()).filter(
+      (text) => text === c.categories.back || text === c.categories.save,
+    );
     expect(formButtons).toEqual([c.categories.back, c.categories.save]);
   }, 120_000);
 });

@@ -24,9 +24,13 @@ async function documentLanguage(page: Page): Promise<{ lang: string | null; dir:
 
 /** Waits for a list to settle (no spinner, no reloading table), then photographs the page. */
 async function photograph(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main .mantine-Loader-root'), undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main .mantine-Loader-root'),
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
   await animationsDone(page);
   await saveScreenshot(page, name);
 }
@@ -95,7 +99,10 @@ describe('the console in Arabic', () => {
     await page.getByRole('columnheader', { name: ar.users.email, exact: true }).waitFor();
     await photograph(page, 'console-ar-users');
     await expectAccessible(page, 'users in Arabic');
-    await page.getByRole('button', { name: new RegExp(`^${ar.users.delete} `) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${ar.users.delete} `) })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(consoleAr.user.confirmDelete).waitFor();
     await dialog.getByRole('button', { name: ar.confirm.yes }).waitFor();

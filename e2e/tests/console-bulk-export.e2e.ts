@@ -20,7 +20,11 @@ const suite = setupSuite({ signIn: ['admin'] });
 async function allPosts(textSearch: string): Promise<Post[]> {
   const found: Post[] = [];
   for (let page = 1; ; page += 1) {
-    const { body } = await api<PostList>(suite.admin, 'GET', `/api/post/get-all-posts?page=${page}&itemsPerPage=100&textSearch=${encodeURIComponent(textSearch)}`);
+    const { body } = await api<PostList>(
+      suite.admin,
+      'GET',
+      `/api/post/get-all-posts?page=${page}&itemsPerPage=100&textSearch=${encodeURIComponent(textSearch)}`,
+    );
     found.push(...body.posts);
     if (!body.isNext) return found;
   }
@@ -48,7 +52,10 @@ describe('bulk actions and export on the posts list', () => {
       }
       await expect.poll(() => box.isChecked()).toBe(true);
     }
-    await page.getByRole('status').filter({ hasText: fill(b.selectedCount, { count: 3 }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(b.selectedCount, { count: 3 }) })
+      .waitFor();
     await screenshot(page, 'posts-three-selected');
 
     await page.getByRole('group', { name: b.actionsLabel }).getByRole('button', { name: b.hidePosts }).click();

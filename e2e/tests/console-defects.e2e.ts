@@ -13,7 +13,11 @@ const suite = setupSuite({ signIn: ['admin'], seed: async ({ admin }) => ({ cate
 const categoryOf = (type: string) => categoryOfType(suite.categories, type);
 
 /** The text as drawn (innerText applies CSS text-transform, textContent does not). */
-const drawnText = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => (element as HTMLElement).innerText.trim());
+const drawnText = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => (element as HTMLElement).innerText.trim());
 
 /** The API calls the page makes to a path, as URLs with their JSON bodies. */
 function recordCalls(page: Page, path: string) {
@@ -46,7 +50,12 @@ describe('console defects', () => {
     await openRoute(page, '/rm-admin/dashboard');
     const card = page.getByRole('group', { name: messages.console.dashboard.cards.classifiedies });
     await card.waitFor({ timeout: 30_000 });
-    await expect(card.locator('p').first().evaluate((element) => (element as HTMLElement).innerText)).resolves.toBe('Total Classfieds');
+    await expect(
+      card
+        .locator('p')
+        .first()
+        .evaluate((element) => (element as HTMLElement).innerText),
+    ).resolves.toBe('Total Classfieds');
 
     // The list table's yes/no badges (banners: 'active', 'inactive'), and any other badge as written.
     await openRoute(page, '/rm-admin/banners');
@@ -56,8 +65,16 @@ describe('console defects', () => {
     await openRoute(page, '/rm-admin/stories');
     const storyBadge = page.getByRole('table').first().locator('.mantine-Badge-root').first();
     await storyBadge.waitFor({ timeout: 30_000 });
-    const drawn = await storyBadge.evaluate((element) => ({ drawn: (element as HTMLElement).innerText.trim(), written: element.textContent?.trim() }));
-    const statuses = [messages.console.stories.active, messages.console.stories.notActive, messages.console.list.active, messages.console.list.inactive];
+    const drawn = await storyBadge.evaluate((element) => ({
+      drawn: (element as HTMLElement).innerText.trim(),
+      written: element.textContent?.trim(),
+    }));
+    const statuses = [
+      messages.console.stories.active,
+      messages.console.stories.notActive,
+      messages.console.list.active,
+      messages.console.list.inactive,
+    ];
     expect(statuses).toContain(drawn.drawn);
     expect(drawn.drawn).toBe(drawn.written);
     await context.close();

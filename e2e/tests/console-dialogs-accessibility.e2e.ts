@@ -28,14 +28,22 @@ const suite = setupSuite({
     const author = await joinAsMember('Dialog Author');
     const reporter = await joinAsMember('Dialog Reporter');
     const reportedTitle = `Reported for the dialogs ${suffix}`;
-    const created = await api<{ _id: string }>(author, 'POST', '/api/v1/posts', { title: reportedTitle, description: 'A post to moderate' });
+    const created = await api<{ _id: string }>(author, 'POST', '/api/v1/posts', {
+      title: reportedTitle,
+      description: 'A post to moderate',
+    });
     expect(created.status).toBe(201);
     expect((await api(reporter, 'POST', `/api/v1/posts/${created.body._id}/report`, { reason: `Spam ${suffix}` })).status).toBe(201);
     return { reportedTitle };
   },
 });
 
-for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'admin'], ['ar', 'dataentry']] as const) {
+for (const [language, role] of [
+  ['en', 'admin'],
+  ['en', 'dataentry'],
+  ['ar', 'admin'],
+  ['ar', 'dataentry'],
+] as const) {
   describe(`the console's dialogs and menus, as ${role}, in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     const x: ConsoleCatalog = language === 'ar' ? consoleAr : messages;
     const c = x.console;
@@ -81,7 +89,10 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
 
     it("a category's classified posts: a post's dialog, the bulk question and the export menu", async () => {
       await screen('/rm-admin/dashboard');
-      const category = page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${escape(c.shell.classifiedEntry)}`) }).first();
+      const category = page
+        .getByRole('navigation')
+        .getByRole('link', { name: new RegExp(`^${escape(c.shell.classifiedEntry)}`) })
+        .first();
       // The sidebar names the category in the console's language; so does a post's dialog.
       const categoryName = (await category.innerText()).trim().slice(c.shell.classifiedEntry.trim().length).trim();
       await category.click();
@@ -130,7 +141,7 @@ for (const [language, role] of [['en', 'admin'], ['en', 'dataentry'], ['ar', 'ad
       await askBulkAndCancel(table, c.bulk.hidePosts, 'bulk confirmation');
     });
 
-    it("the banner link form in a dialog, and the leave question over it; leaving keeps the old link", async () => {
+    it('the banner link form in a dialog, and the leave question over it; leaving keeps the old link', async () => {
       await screen('/rm-admin/banners');
       await page.getByRole('table', { name: c.banners.listTitle }).getByRole('button', rowButton(c.banners.edit)).first().click();
       const edit = dialog(c.banners.editTitle);

@@ -114,7 +114,10 @@ describe('leaving a console form with unsaved changes', () => {
     await openRoute(page, '/rm-admin/banners');
     const b = en.banners;
     const table = page.getByRole('table', { name: b.listTitle });
-    await table.getByRole('button', { name: new RegExp(`^${b.edit} `) }).first().click();
+    await table
+      .getByRole('button', { name: new RegExp(`^${b.edit} `) })
+      .first()
+      .click();
     const edit = page.getByRole('dialog', { name: b.editTitle });
     const link = edit.getByLabel(b.newUrl);
     await link.fill(`https://leave-${suffix}.example.com`);

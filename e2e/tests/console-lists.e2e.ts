@@ -33,7 +33,9 @@ describe('console lists', () => {
     const { context, page } = await suite.consolePage('admin');
     let failing = true;
     await page.route('**/api/get-users?**', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Database is down' }) }) : route.continue(),
+      failing
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Database is down' }) })
+        : route.continue(),
     );
     await openRoute(page, '/rm-admin/userslist');
     const alert = page.getByRole('alert').filter({ hasText: l.loadError });
@@ -113,7 +115,7 @@ describe('console lists', () => {
     await context.close();
   });
 
-  it("filters the audit log by any staff member, not only oneself", async () => {
+  it('filters the audit log by any staff member, not only oneself', async () => {
     const staff = (await api<StaffList>(suite.admin, 'GET', '/api/admin/staff')).body.staff;
     const dataentry = staff.find((person) => person.role === 'dataentry');
     expect(dataentry).toBeDefined();

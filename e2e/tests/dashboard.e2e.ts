@@ -40,7 +40,9 @@ describe('dashboard chart', () => {
     expect(chartChunks.length).toBe(1);
     await section.getByText(t.perDay).waitFor();
     const users = section.getByTestId('trend-users');
-    await expect(users.getByTestId('trend-total').innerText()).resolves.toBe(new Intl.NumberFormat('en-GB').format(expected.current.totals.users));
+    await expect(users.getByTestId('trend-total').innerText()).resolves.toBe(
+      new Intl.NumberFormat('en-GB').format(expected.current.totals.users),
+    );
     await expect(users.getByTestId('trend-change').innerText()).resolves.toMatch(/against the previous period|previous period/);
     await settle(page);
     await saveScreenshot(page, 'dashboard-chart-month');

@@ -87,15 +87,24 @@ async function plantHostileRecords({ admin, session }: Suite): Promise<{ jobs: C
   ids.banner = banner.body._id;
 
   expect((await api<ContactForm>(member, 'POST', '/api/support/add-contact-form', { message: created.contact })).status).toBe(201);
-  const ticket = await api<Ticket>(member, 'POST', '/api/support/create-ticket', { title: created.ticketTitle, description: created.ticketDescription });
+  const ticket = await api<Ticket>(member, 'POST', '/api/support/create-ticket', {
+    title: created.ticketTitle,
+    description: created.ticketDescription,
+  });
   expect(ticket.status).toBe(201);
   ids.ticket = ticket.body.ticket_no;
   ids.ticketId = ticket.body._id;
-  expect((await api(member, 'POST', '/api/support/add-ticket-message', { ticket_id: ids.ticketId, message: created.ticketMessage })).status).toBe(201);
+  expect(
+    (await api(member, 'POST', '/api/support/add-ticket-message', { ticket_id: ids.ticketId, message: created.ticketMessage })).status,
+  ).toBe(201);
 
   const { body: users } = await api<{ users: User[] }>(admin, 'GET', '/api/get-users?page=1&maxCountInaPage=10&textSearch=Hostilemember');
   ids.member = users.users.find((user) => user.email === ACCOUNTS.hostile.email)?._id ?? '';
-  const { body: posts } = await api<{ posts: Post[] }>(admin, 'GET', `/api/post/get-all-posts?page=1&itemsPerPage=10&user_id=${ids.member}`);
+  const { body: posts } = await api<{ posts: Post[] }>(
+    admin,
+    'GET',
+    `/api/post/get-all-posts?page=1&itemsPerPage=10&user_id=${ids.member}`,
+  );
   ids.post = posts.posts.find((post) => post.title === HOSTILE_POST.title)?._id ?? '';
   if (!ids.member || !ids.post) throw new Error('the global setup did not plant the hostile member and post');
   return { jobs };
@@ -130,7 +139,10 @@ async function consoleAs(role: 'admin' | 'dataentry'): Promise<Watched> {
 /** The text is on the page exactly as typed (textContent, so nothing was parsed as markup). */
 async function expectLiteral(page: Page, text: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate((wanted) => document.body.textContent?.includes(wanted) ?? false, text), { timeout: 15_000, message: text.slice(0, 100) })
+    .poll(() => page.evaluate((wanted) => document.body.textContent?.includes(wanted) ?? false, text), {
+      timeout: 15_000,
+      message: text.slice(0, 100),
+    })
     .toBe(true);
 }
 
@@ -230,7 +242,8 @@ describe('hostile text in the console', () => {
     await openRoute(page, `/rm-admin/tickets?status=open&ticket=${ids.ticketId}`);
     const detail = page.getByRole('region', { name: `${messages.console.support.ticketTitle} ${ids.ticket}` });
     await detail.waitFor();
-    for (const text of [created.ticketTitle, created.ticketDescription, created.ticketMessage, ACCOUNTS.hostile.name]) await expectLiteral(page, text);
+    for (const text of [created.ticketTitle, created.ticketDescription, created.ticketMessage, ACCOUNTS.hostile.name])
+      await expectLiteral(page, text);
     await expectInert(watched, 'ticket thread');
     await screenshot(page, 'hostile-ticket-thread');
     await watched.context.close();
@@ -298,7 +311,10 @@ describe('hostile text on the public pages', () => {
 
   it('refuses javascript: and data: links for banners through the API', async () => {
     for (const link of [XSS.link, 'data:text/html,<script>window.__xss=1</script>', 'ftp://souq.example/x']) {
-      const refused = await api<{ error: string }>(suite.admin, 'POST', '/api/category/edit-link-banner', { banner_id: ids.banner, newURL: link });
+      const refused = await api<{ error: string }>(suite.admin, 'POST', '/api/category/edit-link-banner', {
+        banner_id: ids.banner,
+        newURL: link,
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe(messages.banner.invalidUrl);
     }

@@ -82,7 +82,10 @@ describe('admin login', () => {
     await page.goto('/#/rm-admin/dashboard');
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: messages.console.shell.links.dashboard }).waitFor();
-    await nav.getByRole('link', { name: /^Classified / }).first().waitFor();
+    await nav
+      .getByRole('link', { name: /^Classified / })
+      .first()
+      .waitFor();
     await expect(nav.getByRole('link', { name: messages.console.shell.links.userslist }).count()).resolves.toBe(0);
     await expect(nav.getByRole('link', { name: messages.console.shell.links.banners }).count()).resolves.toBe(0);
     await screenshot(page, 'sidebar-dataentry');

@@ -141,13 +141,20 @@ describe('members join, on a phone, in Arabic', () => {
     await form.getByRole('status').getByText('تم حفظ ملفك الشخصي.').waitFor();
     await screenshot(page, 'members-profile-saved-phone-ar');
 
-    const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), MEMBER_SESSION_KEY)) ?? '{}') as { token: string };
+    const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), MEMBER_SESSION_KEY)) ?? '{}') as {
+      token: string;
+    };
     const me = await fetch(`${baseUrl()}/api/v1/me`, { headers: { authorization: `Bearer ${stored.token}` } });
     const account = (await me.json()) as { phone: string; gender: string; photo: string; country_id: string };
     expect(account).toMatchObject({ phone: '+965 5555 1234', gender: 'female', country_id: 'KW' });
     expect(account.photo).toMatch(/^\/uploads\/profiles\//);
     // The profile shows the uploaded photo.
-    await expect(page.getByRole('img', { name: `صورة ${member.name}` }).first().getAttribute('src')).resolves.toBe(account.photo);
+    await expect(
+      page
+        .getByRole('img', { name: `صورة ${member.name}` })
+        .first()
+        .getAttribute('src'),
+    ).resolves.toBe(account.photo);
   });
 });
 
@@ -251,10 +258,12 @@ describe('members’ app on a desktop, both languages', () => {
     const { context, page } = desktop;
     // The service worker has installed the shell and controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 }).catch(async () => {
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    });
+    await page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+      .catch(async () => {
+        await page.reload();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      });
     await context.setOffline(true);
     await page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' }).first().waitFor();
     await page.reload();

@@ -52,7 +52,9 @@ describe("the seller's listings and the buyer's favourites", () => {
       .waitFor()
       .catch(async (error: unknown) => {
         // Once seen timing out under load: say what the page showed instead.
-        throw new Error(`the favourites did not open; the page showed: ${await page.evaluate(() => document.body.innerText)}`, { cause: error });
+        throw new Error(`the favourites did not open; the page showed: ${await page.evaluate(() => document.body.innerText)}`, {
+          cause: error,
+        });
       });
     await page.getByRole('link', { name: new RegExp(market.title) }).waitFor();
     await screenshot(page, 'market-favourites-phone-ar');

@@ -50,7 +50,14 @@ describe('Sell: the property form', () => {
     await page.getByRole('option', { name: 'For rent' }).click();
     await field('Building type').fill('Duplex');
     await field('Street').fill('Street 1');
-    for (const [name, value] of [['Building number', '3'], ['Floor', '1'], ['Flat number', '2'], ['Block number', '3'], ['Rooms', '4'], ['Living rooms', '2']] as const) {
+    for (const [name, value] of [
+      ['Building number', '3'],
+      ['Floor', '1'],
+      ['Flat number', '2'],
+      ['Block number', '3'],
+      ['Rooms', '4'],
+      ['Living rooms', '2'],
+    ] as const) {
       await field(name).fill(value);
     }
     await form.getByRole('checkbox', { name: 'Car parking' }).check();
@@ -90,7 +97,10 @@ describe('editing a listing from My listings', () => {
     const { context, page } = await market.memberPage(market.seller, 'en', false);
     page.setDefaultTimeout(45_000);
     await page.goto('/#/app/classifieds/mine');
-    await page.getByRole('group', { name: `Actions for ${market.title}` }).getByRole('link', { name: 'Edit' }).click();
+    await page
+      .getByRole('group', { name: `Actions for ${market.title}` })
+      .getByRole('link', { name: 'Edit' })
+      .click();
     await waitForRoute(page, `/app/classifieds/${market.listing._id}/edit`);
     const form = page.getByRole('form', { name: `Edit ${market.title}` });
     const field = (name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -123,10 +133,18 @@ describe('editing a listing from My listings', () => {
     await page.getByRole('heading', { name: `${market.title} (renovated)`, level: 1 }).waitFor();
 
     const saved = await api<MemberClassifiedDetail>(market.seller, 'GET', `/api/v1/classifieds/${market.listing._id}`);
-    expect(saved.body).toMatchObject({ title: `${market.title} (renovated)`, price: 700, rooms: '3', carParking: true, image_url: secondPhoto });
+    expect(saved.body).toMatchObject({
+      title: `${market.title} (renovated)`,
+      price: 700,
+      rooms: '3',
+      carParking: true,
+      image_url: secondPhoto,
+    });
     expect(saved.body.media.map((item) => item.url)).toEqual([secondPhoto]);
     // The search and the other tests read the listing under its first title again.
-    expect((await api(market.seller, 'PATCH', `/api/v1/classifieds/${market.listing._id}`, { title: market.title, price: '275' })).status).toBe(200);
+    expect(
+      (await api(market.seller, 'PATCH', `/api/v1/classifieds/${market.listing._id}`, { title: market.title, price: '275' })).status,
+    ).toBe(200);
     await context.close();
   }, 300_000);
 
@@ -136,7 +154,12 @@ describe('editing a listing from My listings', () => {
     await page.goto(`/#/app/classifieds/${market.listing._id}/edit`);
     const form = page.getByRole('form', { name: `تعديل ${market.title}` });
     await form.getByRole('button', { name: 'انقل الصورة 1 إلى الخلف' }).waitFor();
-    expect(await form.getByRole('textbox', { name: /^العنوان/ }).first().inputValue()).toBe(market.title);
+    expect(
+      await form
+        .getByRole('textbox', { name: /^العنوان/ })
+        .first()
+        .inputValue(),
+    ).toBe(market.title);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'market-edit-phone-ar');
     await context.close();

@@ -212,7 +212,10 @@ describe('members’ social screens', () => {
       expect(story.status).toBe(201);
     }
     // Unseen on the phone (a ring, "new stories"); seen by then on the desktop, starting again from the first.
-    for (const [language, mobile] of [['ar', true], ['en', false]] as const) {
+    for (const [language, mobile] of [
+      ['ar', true],
+      ['en', false],
+    ] as const) {
       const { context, page } = await suite.memberPage(suite.follower, language, mobile);
       await page.goto('/#/app/home');
       const bar = page.getByRole('region', { name: language === 'ar' ? 'القصص' : 'Stories' });
@@ -260,7 +263,11 @@ describe('members’ social screens', () => {
     await dialog.getByRole('button', { name: 'Share story' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const mine = await api<{ members: { user: { _id: string }; stories: { _id: string; description: string; story_url: string }[] }[] }>(teller, 'GET', '/api/v1/stories');
+    const mine = await api<{ members: { user: { _id: string }; stories: { _id: string; description: string; story_url: string }[] }[] }>(
+      teller,
+      'GET',
+      '/api/v1/stories',
+    );
     const own = mine.body.members.find((group) => group.user._id === teller.id);
     expect(own?.stories.map((story) => story.description)).toEqual(['الغروب على الخليج — sunset']);
     expect(own?.stories[0]?.story_url).toMatch(/^\/uploads\/stories\//);
@@ -296,7 +303,10 @@ describe('members’ social screens', () => {
 
   it('shows a "New posts" pill without moving the feed, and puts the new post on top', async () => {
     expect((await api(suite.author, 'POST', '/api/v1/posts', { title: `Earlier today ${Date.now().toString(36)}` })).status).toBe(201);
-    for (const [language, mobile] of [['en', false], ['ar', true]] as const) {
+    for (const [language, mobile] of [
+      ['en', false],
+      ['ar', true],
+    ] as const) {
       const { context, page } = await suite.memberPage(suite.follower, language, mobile);
       // A shared machine under load: these steps may wait longer than the default.
       page.setDefaultTimeout(45_000);

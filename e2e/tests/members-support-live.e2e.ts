@@ -18,7 +18,10 @@ const suite = setupSuite({ signIn: ['admin'], seed: async () => ({ member: await
 describe("a staff answer on the member's open ticket, without a reload", () => {
   /** A ticket of the member's, raised through the API. */
   async function raiseTicket(title: string): Promise<string> {
-    const raised = await api<{ _id: string }>(suite.member, 'POST', '/api/support/create-ticket', { title, description: 'The app logs me out every hour.' });
+    const raised = await api<{ _id: string }>(suite.member, 'POST', '/api/support/create-ticket', {
+      title,
+      description: 'The app logs me out every hour.',
+    });
     expect(raised.status, JSON.stringify(raised.body)).toBe(201);
     return raised.body._id;
   }

@@ -20,7 +20,11 @@ const run = Date.now().toString(36);
 const suite = setupSuite({
   signIn: ['admin'],
   seed: async () => {
-    const [member, follower, blocked] = await Promise.all([joinAsMember('Salma Support'), joinAsMember('Fahad Follower'), joinAsMember('Bader Blocked')]);
+    const [member, follower, blocked] = await Promise.all([
+      joinAsMember('Salma Support'),
+      joinAsMember('Fahad Follower'),
+      joinAsMember('Bader Blocked'),
+    ]);
     for (const [who, path] of [
       [follower, `/api/v1/users/${member.id}/follow`],
       [member, `/api/v1/users/${follower.id}/follow`],
@@ -59,7 +63,12 @@ describe('the notifications inbox, on a phone in English', () => {
     const item = page.getByTestId('inbox-item').filter({ hasText: title });
     await item.waitFor({ timeout: 10_000 });
     await item.getByText('New', { exact: true }).waitFor();
-    await expect(page.getByRole('status').filter({ hasText: `New notification: ${title}` }).count()).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `New notification: ${title}` })
+        .count(),
+    ).resolves.toBe(1);
     await screenshot(page, 'members-inbox-phone-en');
   });
 
@@ -75,7 +84,10 @@ describe('the notifications inbox, on a phone in English', () => {
     await screenshot(page, 'members-badge-phone-en');
     await bell.click();
     await waitForRoute(page, '/app/notifications');
-    await page.getByTestId('inbox-item').filter({ hasText: `Maintenance tonight ${run}` }).waitFor();
+    await page
+      .getByTestId('inbox-item')
+      .filter({ hasText: `Maintenance tonight ${run}` })
+      .waitFor();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
     // Counted from the server when the app opens again: seen stays seen.
     await page.reload();
@@ -85,7 +97,9 @@ describe('the notifications inbox, on a phone in English', () => {
 
   it('shows Retry, never an empty list, when the inbox cannot load', async () => {
     const { page } = inbox;
-    await page.route('**/api/noti/my-notifications**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
+    await page.route('**/api/noti/my-notifications**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }),
+    );
     await page.reload();
     const failure = page.getByRole('alert').filter({ hasText: 'Service unavailable' });
     await failure.waitFor();
@@ -93,7 +107,10 @@ describe('the notifications inbox, on a phone in English', () => {
     await screenshot(page, 'members-inbox-error-phone-en');
     await page.unroute('**/api/noti/my-notifications**');
     await failure.getByRole('button', { name: 'Retry' }).click();
-    await page.getByTestId('inbox-item').filter({ hasText: `Eid offers ${run}` }).waitFor();
+    await page
+      .getByTestId('inbox-item')
+      .filter({ hasText: `Eid offers ${run}` })
+      .waitFor();
   });
 
   it('loads older notifications past the first page', async () => {
@@ -104,10 +121,17 @@ describe('the notifications inbox, on a phone in English', () => {
     const end = page.getByText('That is all your notifications');
     // The next page loads as the list's end comes into view, or with the button.
     await page.mouse.wheel(0, 20_000);
-    if (!(await end.isVisible())) await page.getByRole('button', { name: 'Show older notifications' }).click({ timeout: 2_000 }).catch(() => undefined);
+    if (!(await end.isVisible()))
+      await page
+        .getByRole('button', { name: 'Show older notifications' })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
     await end.waitFor();
     await expect(page.getByTestId('inbox-item').count()).resolves.toBe(22);
-    await page.getByTestId('inbox-item').filter({ hasText: `Eid offers ${run}` }).waitFor();
+    await page
+      .getByTestId('inbox-item')
+      .filter({ hasText: `Eid offers ${run}` })
+      .waitFor();
   });
 });
 
@@ -297,7 +321,11 @@ describe('in Arabic, right to left', () => {
     await screenshot(page, 'members-support-desktop-ar');
     await page.getByTestId('ticket-row').first().click();
     await page.getByTestId('staff-reply').first().waitFor();
-    await page.getByTestId('staff-reply').first().getByText(/^فريق سوق/).waitFor();
+    await page
+      .getByTestId('staff-reply')
+      .first()
+      .getByText(/^فريق سوق/)
+      .waitFor();
     await screenshot(page, 'members-ticket-thread-desktop-ar');
 
     await page.goto('/#/app/support/new');

@@ -11,7 +11,9 @@ const t = messages.publicWeb;
 const suite = setupSuite({ signIn: ['admin'] });
 
 async function publicPosts(): Promise<Post[]> {
-  return (await api<{ posts: Post[] }>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=100')).body.posts.filter((post) => post.active);
+  return (await api<{ posts: Post[] }>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=100')).body.posts.filter(
+    (post) => post.active,
+  );
 }
 
 /**
@@ -59,7 +61,9 @@ describe('public pages', () => {
     await page.goto(`/#/post/${image._id}`);
     const article = page.getByRole('article', { name: image.title });
     await article.getByText(image.user_id.name).waitFor();
-    await expect(article.getByRole('img', { name: image.title }).first().getAttribute('src')).resolves.toBe(image.media.find((item) => item.type === 'image')?.url);
+    await expect(article.getByRole('img', { name: image.title }).first().getAttribute('src')).resolves.toBe(
+      image.media.find((item) => item.type === 'image')?.url,
+    );
     await screenshot(page, 'public-post-image');
 
     await page.goto(`/#/post/${video._id}`);

@@ -21,7 +21,13 @@ function listCases({ id, title, path, bare, pageSizeName = 'itemsPerPage', extra
   const params = (page, textSearch) => ({ ...extra, page, [pageSizeName]: PAGE_SIZE, textSearch });
   const bareParams = (page, textSearch) => ({ ...extra, page, textSearch });
   const cases = [
-    { id: `${id}-page-1`, title: `${title}, page 1`, kind: 'list', api: get(path, params(1)), bare: `/bare/${bare}${query(bareParams(1))}` },
+    {
+      id: `${id}-page-1`,
+      title: `${title}, page 1`,
+      kind: 'list',
+      api: get(path, params(1)),
+      bare: `/bare/${bare}${query(bareParams(1))}`,
+    },
     {
       id: `${id}-deep`,
       title: `${title}, page ${fixture.deepPage}`,
@@ -52,7 +58,14 @@ export function readCases(fixtures, { email, password }) {
       connections: LOGIN_CONNECTIONS,
     },
     { id: 'categories', title: 'categories', kind: 'list', api: get('/api/category/get-categories'), bare: '/bare/categories' },
-    ...listCases({ id: 'users', title: 'users', path: '/api/get-users', bare: 'users', pageSizeName: 'maxCountInaPage', fixture: fixtures.users }),
+    ...listCases({
+      id: 'users',
+      title: 'users',
+      path: '/api/get-users',
+      bare: 'users',
+      pageSizeName: 'maxCountInaPage',
+      fixture: fixtures.users,
+    }),
     ...listCases({ id: 'posts', title: 'posts', path: '/api/post/get-all-posts', bare: 'posts', fixture: fixtures.posts }),
     ...listCases({ id: 'stories', title: 'stories', path: '/api/story/get-stories-by-admin', bare: 'stories', fixture: fixtures.stories }),
   ];
@@ -72,8 +85,20 @@ export function readCases(fixtures, { email, password }) {
   }
   if (fixtures.postId) {
     cases.push(
-      { id: 'post', title: 'post detail', kind: 'detail', api: get('/api/post/get-post-by-admin', { post_id: fixtures.postId }), bare: `/bare/post?post_id=${fixtures.postId}` },
-      { id: 'comments', title: 'post comments', kind: 'list', api: get('/api/post/getcomments', { post_id: fixtures.postId }), bare: `/bare/comments?post_id=${fixtures.postId}` },
+      {
+        id: 'post',
+        title: 'post detail',
+        kind: 'detail',
+        api: get('/api/post/get-post-by-admin', { post_id: fixtures.postId }),
+        bare: `/bare/post?post_id=${fixtures.postId}`,
+      },
+      {
+        id: 'comments',
+        title: 'post comments',
+        kind: 'list',
+        api: get('/api/post/getcomments', { post_id: fixtures.postId }),
+        bare: `/bare/comments?post_id=${fixtures.postId}`,
+      },
     );
   }
   for (const period of PERIODS) {
@@ -86,7 +111,13 @@ export function readCases(fixtures, { email, password }) {
     });
   }
   cases.push(
-    { id: 'tickets', title: 'tickets, page 1', kind: 'list', api: get('/api/support/get-all-tickets', { page: 1, itemsPerPage: PAGE_SIZE }), bare: '/bare/tickets?page=1' },
+    {
+      id: 'tickets',
+      title: 'tickets, page 1',
+      kind: 'list',
+      api: get('/api/support/get-all-tickets', { page: 1, itemsPerPage: PAGE_SIZE }),
+      bare: '/bare/tickets?page=1',
+    },
     {
       id: 'tickets-open',
       title: 'open tickets, page 1',
@@ -118,23 +149,83 @@ export function memberCases(members) {
   const cases = [];
   // `bareOnly`: what the bare read takes in its query where the API has it in its path.
   const add = (id, title, kind, path, bareRead, params, as, bareOnly = {}) =>
-    cases.push({ id, title, kind, as, api: get(path, params), bare: `/bare/${bareRead}${query({ ...params, ...bareOnly, viewer: as.id })}` });
+    cases.push({
+      id,
+      title,
+      kind,
+      as,
+      api: get(path, params),
+      bare: `/bare/${bareRead}${query({ ...params, ...bareOnly, viewer: as.id })}`,
+    });
   const asViewer = { id: viewer.id };
   add('member-feed', `members: feed (${viewer.follows} followed)`, 'list', '/api/v1/feed', 'member-feed', {}, asViewer);
-  if (viewer.deepFeed) add('member-feed-deep', 'members: feed, 1,000 down', 'deep', '/api/v1/feed', 'member-feed', { cursor: viewer.deepFeed }, asViewer);
+  if (viewer.deepFeed)
+    add('member-feed-deep', 'members: feed, 1,000 down', 'deep', '/api/v1/feed', 'member-feed', { cursor: viewer.deepFeed }, asViewer);
   add('member-explore', 'members: explore', 'list', '/api/v1/posts', 'member-explore', {}, asViewer);
-  if (deepExplore) add('member-explore-deep', 'members: explore, 1,000 down', 'deep', '/api/v1/posts', 'member-explore', { cursor: deepExplore }, asViewer);
-  add('member-posts', `members: a member's posts (${author.posts})`, 'list', `/api/v1/users/${author.id}/posts`, 'member-posts', {}, asViewer, { user_id: author.id });
+  if (deepExplore)
+    add(
+      'member-explore-deep',
+      'members: explore, 1,000 down',
+      'deep',
+      '/api/v1/posts',
+      'member-explore',
+      { cursor: deepExplore },
+      asViewer,
+    );
+  add(
+    'member-posts',
+    `members: a member's posts (${author.posts})`,
+    'list',
+    `/api/v1/users/${author.id}/posts`,
+    'member-posts',
+    {},
+    asViewer,
+    { user_id: author.id },
+  );
   if (author.deepPosts) {
-    add('member-posts-deep', "members: a member's posts, deep", 'deep', `/api/v1/users/${author.id}/posts`, 'member-posts', { cursor: author.deepPosts }, asViewer, { user_id: author.id });
+    add(
+      'member-posts-deep',
+      "members: a member's posts, deep",
+      'deep',
+      `/api/v1/users/${author.id}/posts`,
+      'member-posts',
+      { cursor: author.deepPosts },
+      asViewer,
+      { user_id: author.id },
+    );
   }
   if (search) {
     const filters = { category_id: search.categoryId, district_id: search.districtId, price_min: search.low, price_max: search.high };
-    add('member-classifieds', `members: listings, category + district + price (${search.rows})`, 'search', '/api/v1/classifieds', 'member-classifieds', filters, asViewer);
-    add('member-classifieds-price', 'members: listings, same filters by price', 'search', '/api/v1/classifieds', 'member-classifieds', { ...filters, sort: 'price_asc' }, asViewer);
+    add(
+      'member-classifieds',
+      `members: listings, category + district + price (${search.rows})`,
+      'search',
+      '/api/v1/classifieds',
+      'member-classifieds',
+      filters,
+      asViewer,
+    );
+    add(
+      'member-classifieds-price',
+      'members: listings, same filters by price',
+      'search',
+      '/api/v1/classifieds',
+      'member-classifieds',
+      { ...filters, sort: 'price_asc' },
+      asViewer,
+    );
   }
   if (conversation) {
-    add('member-messages', `members: a conversation's messages (${conversation.messages})`, 'list', `/api/v1/conversations/${conversation.id}/messages`, 'member-messages', {}, { id: conversation.buyerId }, { conversation_id: conversation.id });
+    add(
+      'member-messages',
+      `members: a conversation's messages (${conversation.messages})`,
+      'list',
+      `/api/v1/conversations/${conversation.id}/messages`,
+      'member-messages',
+      {},
+      { id: conversation.buyerId },
+      { conversation_id: conversation.id },
+    );
   }
   return cases;
 }

@@ -28,7 +28,10 @@ export function readBudgets(docPath = DOC) {
     .filter((line) => line.startsWith('| ') && !line.startsWith('| database') && !line.startsWith('|---'));
   const budgets = {};
   for (const line of rows.slice(0, 2)) {
-    const [name, list, search, deep, dashboard, ratio] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const [name, list, search, deep, dashboard, ratio] = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const kind = name.startsWith('PostgreSQL') ? 'postgres' : name.startsWith('embedded') ? 'embedded' : undefined;
     if (!kind) throw new Error(`${docPath}: a budget row must start with PostgreSQL or embedded: ${line}`);
     budgets[kind] = {
@@ -67,7 +70,8 @@ export function machine() {
 }
 
 const cell = (value) => (value === null || value === undefined ? '—' : String(value));
-const verdict = (limit, met, unit) => (limit === undefined ? '—' : `${unit(limit)}: ${met === undefined ? 'n/a' : met ? 'met' : '**not met**'}`);
+const verdict = (limit, met, unit) =>
+  limit === undefined ? '—' : `${unit(limit)}: ${met === undefined ? 'n/a' : met ? 'met' : '**not met**'}`;
 
 /** The API/bare ratio of the whole run, with the lowest and highest of its alternating rounds. */
 function ratioCell(row) {
@@ -98,7 +102,8 @@ export function markdownBlock(run) {
   const counts = Object.entries(fixtures.counts)
     .map(([name, n]) => `${n.toLocaleString('en-US')} ${name}`)
     .join(', ');
-  const database = target === 'postgres' ? `PostgreSQL ${fixtures.database.version}` : `embedded PGlite (PostgreSQL ${fixtures.database.version})`;
+  const database =
+    target === 'postgres' ? `PostgreSQL ${fixtures.database.version}` : `embedded PGlite (PostgreSQL ${fixtures.database.version})`;
   const size = target === 'postgres' ? 'as found' : `demo data x${settings.scale}`;
   const missed = rows.filter((r) => r.failed || r.verdict?.p95Met === false || r.verdict?.ratioMet === false).map((r) => r.title);
   const lines = [

@@ -50,7 +50,17 @@ export async function prepareTarget({ databaseUrl, scale, log }) {
     const sizes = { users: 60, posts: 120, classifieds: 180, stories: 30 };
     const args = Object.entries(sizes).flatMap(([name, size]) => [`--${name}`, String(Math.round(size * scale))]);
     log(`seeding the embedded database (demo x${scale}) in ${dataDir}`);
-    await runCli(target, ['user:add', '--email', BENCH_ADMIN.email, '--password', BENCH_ADMIN.password, '--role', 'admin', '--name', 'Bench admin']);
+    await runCli(target, [
+      'user:add',
+      '--email',
+      BENCH_ADMIN.email,
+      '--password',
+      BENCH_ADMIN.password,
+      '--role',
+      'admin',
+      '--name',
+      'Bench admin',
+    ]);
     log((await runCli(target, ['seed', ...args])).trim());
     return target;
   } catch (error) {
@@ -148,7 +158,17 @@ export async function adminToken(base, target) {
   const token = await login(base);
   if (token) return token;
   if (target.kind !== 'postgres') throw new Error(`the bench admin ${BENCH_ADMIN.email} cannot log in`);
-  await runCli(target, ['user:add', '--email', BENCH_ADMIN.email, '--password', BENCH_ADMIN.password, '--role', 'admin', '--name', 'Bench admin']);
+  await runCli(target, [
+    'user:add',
+    '--email',
+    BENCH_ADMIN.email,
+    '--password',
+    BENCH_ADMIN.password,
+    '--role',
+    'admin',
+    '--name',
+    'Bench admin',
+  ]);
   const retried = await login(base);
   if (!retried) throw new Error(`cannot log in as ${BENCH_ADMIN.email}: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
   return retried;
@@ -161,7 +181,11 @@ export async function adminToken(base, target) {
  */
 export async function startBenchServer(port, { nodeArgs = [], env = {} } = {}) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const target = { kind: databaseUrl ? 'postgres' : 'embedded', databaseUrl, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-')) };
+  const target = {
+    kind: databaseUrl ? 'postgres' : 'embedded',
+    databaseUrl,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-')),
+  };
   const dispose = () => fs.rmSync(target.dataDir, { recursive: true, force: true });
   try {
     const server = await startProcess({

@@ -63,6 +63,10 @@ export function bareReads(db: Db, timezone: string): Record<string, BareRead> {
       } as ClassifiedSearchQuery),
     'member-messages': (q) => listMessages(db, q.viewer ?? '', q.conversation_id ?? '', cursorPage(q)),
     'ticket-thread': (q) =>
-      getTicketThread(db, { ticket_id: q.ticket_id ?? '', page: TICKET_MESSAGES_PAGE.page, itemsPerPage: TICKET_MESSAGES_PAGE.itemsPerPage }),
+      getTicketThread(db, {
+        ticket_id: q.ticket_id ?? '',
+        page: TICKET_MESSAGES_PAGE.page,
+        itemsPerPage: TICKET_MESSAGES_PAGE.itemsPerPage,
+      }),
   };
 }

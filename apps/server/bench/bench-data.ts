@@ -154,17 +154,19 @@ export interface CleanupInput {
 export async function removeBenchWrites(db: Db, input: CleanupInput) {
   const marked = `${BENCH_MARKER}%`;
   return db.transaction(async (tx) => {
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.adminEmail.toLowerCase()));
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.adminEmail.toLowerCase()));
     const audit = admin
       ? await tx
           .delete(auditLog)
-          .where(and(eq(auditLog.actorId, admin.id), gte(auditLog.createdAt, input.since), inArray(auditLog.action, [...BENCH_AUDIT_ACTIONS])))
+          .where(
+            and(eq(auditLog.actorId, admin.id), gte(auditLog.createdAt, input.since), inArray(auditLog.action, [...BENCH_AUDIT_ACTIONS])),
+          )
           .returning({ id: auditLog.id })
       : [];
-    const removedCategories = await tx
-      .delete(categories)
-      .where(like(categories.categoryEn, marked))
-      .returning({ id: categories.id });
+    const removedCategories = await tx.delete(categories).where(like(categories.categoryEn, marked)).returning({ id: categories.id });
     const removedBanners = await tx
       .delete(banners)
       .where(like(banners.bannerActionUrl, `https://${BENCH_MARKER}.example/%`))

@@ -20,7 +20,10 @@ const exact = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC',
 
 /** The cursor after the item `offset` places down a newest-first list, or none when it is shorter. */
 async function cursorAt(db: Db, from: ReturnType<typeof sql>, offset: number): Promise<string | undefined> {
-  const [row] = await rowsOf<{ at: string; id: string }>(db, sql`select ${exact('created_at')} as at, id from (${from}) listed order by created_at desc, id desc offset ${offset} limit 1`);
+  const [row] = await rowsOf<{ at: string; id: string }>(
+    db,
+    sql`select ${exact('created_at')} as at, id from (${from}) listed order by created_at desc, id desc offset ${offset} limit 1`,
+  );
   return row ? encodeCursor([row.at, row.id]) : undefined;
 }
 
@@ -59,7 +62,14 @@ export async function discoverMemberFixtures(db: Db) {
   );
   return {
     viewer: { ...viewer, deepFeed: await cursorAt(db, feedPosts, DEPTH - 1) },
-    author: { ...author, deepPosts: await cursorAt(db, sql`select p.created_at, p.id from posts p where ${listed} and p.user_id = ${author.id}`, Math.max(0, Math.min(DEPTH, Math.floor(author.posts / 2)) - 1)) },
+    author: {
+      ...author,
+      deepPosts: await cursorAt(
+        db,
+        sql`select p.created_at, p.id from posts p where ${listed} and p.user_id = ${author.id}`,
+        Math.max(0, Math.min(DEPTH, Math.floor(author.posts / 2)) - 1),
+      ),
+    },
     deepExplore: await cursorAt(db, sql`select p.created_at, p.id from posts p where ${listed}`, DEPTH - 1),
     search,
     conversation,

@@ -63,7 +63,12 @@ try {
   const owner = await buildUser(database.db, { name: 'Fixture owner' });
   const category = await buildCategory(database.db);
   const district = await buildDistrict(database.db);
-  const template = await buildClassified(database.db, { userId: owner.id, categoryId: category.id, districtId: district.id, countryId: district.countryId });
+  const template = await buildClassified(database.db, {
+    userId: owner.id,
+    categoryId: category.id,
+    districtId: district.id,
+    countryId: district.countryId,
+  });
   for (const edge of EDGES) {
     const at = `now() - interval '${edge}' - random() * interval '1 hour'`;
     await database.exec(`insert into users (name, email, created_at)
@@ -77,8 +82,12 @@ try {
       from classified_posts, generate_series(1, ${EDGE_ROWS.classifieds}) g where id = '${template.id}'`);
   }
   await database.exec('analyze');
-  const [{ hours }] = (await rowsOf<{ hours: number }>(database.db, sql`select count(*)::int as hours from dashboard_counters`)) as [{ hours: number }];
-  console.log(`${name}: ${hours} hour buckets, edge rows at ${EDGES.join(', ')} ago, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const [{ hours }] = (await rowsOf<{ hours: number }>(database.db, sql`select count(*)::int as hours from dashboard_counters`)) as [
+    { hours: number },
+  ];
+  console.log(
+    `${name}: ${hours} hour buckets, edge rows at ${EDGES.join(', ')} ago, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   await database.close();
 }

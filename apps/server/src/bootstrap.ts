@@ -19,10 +19,7 @@ export interface FirstAdmin {
  * ADMIN_PASSWORD meets the password policy only when it is used: once an admin exists it is
  * ignored, so a server started with an older, shorter one keeps starting.
  */
-export async function ensureFirstAdmin(
-  db: Db,
-  options: { email?: string; password?: string },
-): Promise<FirstAdmin | undefined> {
+export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<FirstAdmin | undefined> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return undefined;
   const email = options.email ?? 'admin@souq.local';

@@ -63,7 +63,12 @@ const ZUserAdd = z
   .superRefine((input, context) => {
     // The same policy as every password a person sets in the apps.
     const weakness = passwordWeakness(input.password, [input.email, input.name ?? '']);
-    if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: fillTemplate(cliMessages.password[weakness], { name: '--password' }) });
+    if (weakness)
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: fillTemplate(cliMessages.password[weakness], { name: '--password' }),
+      });
   });
 
 /** The flags `user:add` cannot do without, named when absent rather than reported as a type error. */

@@ -96,7 +96,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k' })).toThrow(
       /so S3_SECRET_ACCESS_KEY must be set too/,
     );
-    const complete = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    const complete = {
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'x',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
     expect(loadConfig(complete).s3).toMatchObject({ bucket: 'media', endpoint: 'http://minio:9000', region: 'x' });
     // The keys alone, without a bucket, leave uploads on the local disk.
     expect(loadConfig({ S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k' }).s3).toBeUndefined();

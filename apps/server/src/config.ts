@@ -14,98 +14,98 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 /** Who may read the OpenAPI document and explorer at /api/docs. */
 export const API_DOCS_AUDIENCES = ['public', 'staff', 'off'] as const;
 export type ApiDocsAudience = (typeof API_DOCS_AUDIENCES)[number];
 
-const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  PGLITE_THREAD: bool.default(false),
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
-  TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h or 7d').default('7d'),
-  PUBLIC_URL: z.string().refine(isHttpUrl, 'PUBLIC_URL must be an http:// or https:// address').optional(),
-  APP_TIMEZONE: z
-    .string()
-    .refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone such as Asia/Kuwait')
-    .default('Asia/Kuwait'),
-  SEED_DEMO: bool.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
-  LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
-  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
-  UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(100),
-  // A decoded image costs about 4 bytes a pixel: 50 megapixels is a 48 MP phone photo, ~200 MB.
-  UPLOAD_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(50_000_000),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.string().url().optional(),
-  S3_FORCE_PATH_STYLE: bool.default(false),
-  PG_POOL_MAX: z.coerce.number().int().min(1).default(20),
-  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(120_000),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(1_000),
-  API_DOCS: z.enum(API_DOCS_AUDIENCES, { error: `API_DOCS must be one of ${API_DOCS_AUDIENCES.join(', ')}` }).optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
-  RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
-  MEMBER_WRITE_RATE_MAX: z.coerce.number().int().min(1).default(30),
-  REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
-  // `uploads=10,tickets=2`: the main limit of some kinds of members' writes (lib/write-budget.ts).
-  MEMBER_WRITE_LIMITS: z
-    .string()
-    .transform((text, context) => {
-      const parsed = parseWriteLimits(text);
-      if ('problem' in parsed) {
-        context.addIssue({ code: 'custom', message: `MEMBER_WRITE_LIMITS: ${parsed.problem}` });
-        return z.NEVER;
-      }
-      return parsed.limits;
-    })
-    .optional(),
-  EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
-  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
-  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(5_000),
-  FCM_CREDENTIALS: z.string().min(1).optional(),
-  FCM_API_URL: z.string().url().optional(),
-  OUTBOX_WORKER: bool.default(true),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL looks like redis://host:6379 or rediss://host:6380')
-    .optional(),
-  // Shown as links on the public pages: http(s) only, so a typo cannot become a `javascript:` link.
-  ANDROID_STORE_URL: z
-    .string()
-    .refine(isHttpUrl, 'ANDROID_STORE_URL must be an http:// or https:// address')
-    .default('https://play.google.com/store/apps/details?id=com.souq.app'),
-  IOS_STORE_URL: z
-    .string()
-    .refine(isHttpUrl, 'IOS_STORE_URL must be an http:// or https:// address')
-    .default('https://apps.apple.com/app/souq/id0000000000'),
-}).superRefine((env, context) => {
-  // Half an S3 configuration must not start: the SDK would fill the gaps from a default cloud
-  // endpoint and the machine's ambient credentials (instance metadata), or hang trying.
-  if (!env.S3_BUCKET) return;
-  const missing = S3_REQUIRED.filter((name) => !env[name]);
-  if (missing.length > 0) {
-    context.addIssue({
-      code: 'custom',
-      path: ['S3_BUCKET'],
-      message: `S3_BUCKET is set, so ${missing.join(', ')} must be set too (or unset S3_BUCKET to keep uploads on the local disk)`,
-    });
-  }
-});
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    PGLITE_THREAD: bool.default(false),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+    TOKEN_TTL: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h or 7d')
+      .default('7d'),
+    PUBLIC_URL: z.string().refine(isHttpUrl, 'PUBLIC_URL must be an http:// or https:// address').optional(),
+    APP_TIMEZONE: z.string().refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone such as Asia/Kuwait').default('Asia/Kuwait'),
+    SEED_DEMO: bool.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+    UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(10),
+    UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(100),
+    // A decoded image costs about 4 bytes a pixel: 50 megapixels is a 48 MP phone photo, ~200 MB.
+    UPLOAD_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.string().url().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    PG_POOL_MAX: z.coerce.number().int().min(1).default(20),
+    PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(120_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(1_000),
+    API_DOCS: z.enum(API_DOCS_AUDIENCES, { error: `API_DOCS must be one of ${API_DOCS_AUDIENCES.join(', ')}` }).optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
+    RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
+    MEMBER_WRITE_RATE_MAX: z.coerce.number().int().min(1).default(30),
+    REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
+    // `uploads=10,tickets=2`: the main limit of some kinds of members' writes (lib/write-budget.ts).
+    MEMBER_WRITE_LIMITS: z
+      .string()
+      .transform((text, context) => {
+        const parsed = parseWriteLimits(text);
+        if ('problem' in parsed) {
+          context.addIssue({ code: 'custom', message: `MEMBER_WRITE_LIMITS: ${parsed.problem}` });
+          return z.NEVER;
+        }
+        return parsed.limits;
+      })
+      .optional(),
+    EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
+    EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+    EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(5_000),
+    FCM_CREDENTIALS: z.string().min(1).optional(),
+    FCM_API_URL: z.string().url().optional(),
+    OUTBOX_WORKER: bool.default(true),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL looks like redis://host:6379 or rediss://host:6380')
+      .optional(),
+    // Shown as links on the public pages: http(s) only, so a typo cannot become a `javascript:` link.
+    ANDROID_STORE_URL: z
+      .string()
+      .refine(isHttpUrl, 'ANDROID_STORE_URL must be an http:// or https:// address')
+      .default('https://play.google.com/store/apps/details?id=com.souq.app'),
+    IOS_STORE_URL: z
+      .string()
+      .refine(isHttpUrl, 'IOS_STORE_URL must be an http:// or https:// address')
+      .default('https://apps.apple.com/app/souq/id0000000000'),
+  })
+  .superRefine((env, context) => {
+    // Half an S3 configuration must not start: the SDK would fill the gaps from a default cloud
+    // endpoint and the machine's ambient credentials (instance metadata), or hang trying.
+    if (!env.S3_BUCKET) return;
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `S3_BUCKET is set, so ${missing.join(', ')} must be set too (or unset S3_BUCKET to keep uploads on the local disk)`,
+      });
+    }
+  });
 
 /** Every variable the server reads: the README's table and .env.example list exactly these. */
 export const SETTING_NAMES = Object.keys(ZEnv.shape);
@@ -160,16 +160,16 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     // The refinement above has made sure that a bucket comes with everything else.
     s3:
       env.S3_BUCKET && env.S3_ENDPOINT && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          publicUrl: env.S3_PUBLIC_URL,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     pgPoolMax: env.PG_POOL_MAX,
     // A request waits at most this long for a database connection before it answers 503.
     pgConnectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS,

@@ -30,9 +30,7 @@ async function main() {
   const admin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
   if (admin?.generatedPassword) {
     // Shown once, on the console only: the log pipeline never sees it.
-    process.stdout.write(
-      `\n  First admin created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n\n`,
-    );
+    process.stdout.write(`\n  First admin created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n\n`);
   }
   if (config.seedDemo) {
     await seedDemoIfEmpty(db, { uploadsDir, timezone: config.timezone, log: (line) => process.stdout.write(`${line}\n`) });

@@ -35,7 +35,10 @@ beforeAll(async () => {
   tokens.expired = t.app.jwt.sign({ sub, sid, role, ver }, { expiresIn: -60 });
   const changed = await t.userWithToken('admin');
   tokens.afterPasswordChange = changed.token;
-  await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, changed.id));
+  await t.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, changed.id));
   const blocked = await t.userWithToken('admin');
   tokens.afterBlock = blocked.token;
   await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
@@ -76,7 +79,16 @@ const label = (r: RouteSpec) => `${r.method} ${r.path}`;
 
 describe('authorization matrix', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s refuses callers without a valid token', async (_, route) => {
-    for (const kind of [undefined, 'malformed', 'forged', 'expired', 'afterPasswordChange', 'afterBlock', 'afterDelete', 'afterLogout'] as const) {
+    for (const kind of [
+      undefined,
+      'malformed',
+      'forged',
+      'expired',
+      'afterPasswordChange',
+      'afterBlock',
+      'afterDelete',
+      'afterLogout',
+    ] as const) {
       const response = await call(route, kind && tokens[kind]);
       expect(response.statusCode, `${kind ?? 'no token'}`).toBe(401);
     }

@@ -191,10 +191,14 @@ describe('the bench report', () => {
     const { replaceBlock } = (await import(reportFile)) as BenchReport;
     const doc = '# P\n\nquoted `<!-- bench:postgres -->` here\n\n## Console JavaScript\nkept\n';
     const added = replaceBlock(doc, 'postgres', 'first', '## Console JavaScript');
-    expect(added).toBe('# P\n\nquoted `<!-- bench:postgres -->` here\n\n<!-- bench:postgres -->\nfirst\n<!-- /bench:postgres -->\n\n## Console JavaScript\nkept\n');
+    expect(added).toBe(
+      '# P\n\nquoted `<!-- bench:postgres -->` here\n\n<!-- bench:postgres -->\nfirst\n<!-- /bench:postgres -->\n\n## Console JavaScript\nkept\n',
+    );
     const replaced = replaceBlock(added, 'postgres', 'second', '## Console JavaScript');
     expect(replaced).toBe(added.replace('first', 'second'));
-    expect(replaceBlock(replaced, 'embedded', 'e', '## Console JavaScript')).toContain('<!-- /bench:postgres -->\n\n<!-- bench:embedded -->\ne\n');
+    expect(replaceBlock(replaced, 'embedded', 'e', '## Console JavaScript')).toContain(
+      '<!-- /bench:postgres -->\n\n<!-- bench:embedded -->\ne\n',
+    );
   });
 
   it('reads the budgets from the table of a document, the one place they are written', async () => {

@@ -55,5 +55,3 @@ export async function freshDatabase(): Promise<Database> {
   await migrate(database);
   return database;
 }
-
-

@@ -146,7 +146,12 @@ export async function buildPostReport(db: Db, overrides: Partial<Values<typeof p
  */
 export async function buildUpload(
   db: Db,
-  { ownerId, folder = 'posts', contentType = 'image/png', stored = true }: { ownerId: string; folder?: string; contentType?: UploadContentType; stored?: boolean },
+  {
+    ownerId,
+    folder = 'posts',
+    contentType = 'image/png',
+    stored = true,
+  }: { ownerId: string; folder?: string; contentType?: UploadContentType; stored?: boolean },
 ) {
   const key = newObjectKey(folder, contentType);
   await db.insert(uploadGrants).values({ key, ownerId, folder, contentType });
@@ -286,7 +291,9 @@ export async function buildClassifiedReport(db: Db, overrides: Partial<Values<ty
 
 /** A buyer's conversation about a listing; the seller is the listing's owner. */
 export async function buildConversation(db: Db, overrides: Partial<Values<typeof conversations>> = {}) {
-  const classified = overrides.classifiedId ? undefined : await buildClassified(db, overrides.sellerId ? { userId: overrides.sellerId } : {});
+  const classified = overrides.classifiedId
+    ? undefined
+    : await buildClassified(db, overrides.sellerId ? { userId: overrides.sellerId } : {});
   const classifiedId = overrides.classifiedId ?? classified!.id;
   const sellerId = overrides.sellerId ?? classified?.userId ?? (await buildUser(db)).id;
   const buyerId = overrides.buyerId ?? (await buildUser(db)).id;

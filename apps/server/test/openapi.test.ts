@@ -37,7 +37,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operations = () =>
-  routeTable.map((route) => ({ route, operation: document.paths[route.path.replace('/*', '/{*}').replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()] }));
+  routeTable.map((route) => ({
+    route,
+    operation: document.paths[route.path.replace('/*', '/{*}').replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()],
+  }));
 
 /** Every property of a schema, however deep, with where it sits. */
 function properties(schema: Schema | undefined, at: string, found: [string, Schema][] = []): [string, Schema][] {
@@ -100,7 +103,10 @@ describe('the OpenAPI document', () => {
       expect(success?.content?.['application/json']?.example, where).toBeDefined();
     }
     const login = document.paths['/api/login']?.post;
-    expect(login?.requestBody?.content['application/json']?.example).toEqual({ email: 'sara@example.com', password: 'a long secret phrase' });
+    expect(login?.requestBody?.content['application/json']?.example).toEqual({
+      email: 'sara@example.com',
+      password: 'a long secret phrase',
+    });
   });
 
   it('lists the real refusals of each operation, each explained', () => {

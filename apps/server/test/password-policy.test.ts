@@ -52,7 +52,10 @@ function readMail(file: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 /** The mails sent to this address, oldest first. */
-const mailsTo = (email: string) => mailFiles().map(readMail).filter((mail) => mail.includes(`To: ${email}`));
+const mailsTo = (email: string) =>
+  mailFiles()
+    .map(readMail)
+    .filter((mail) => mail.includes(`To: ${email}`));
 
 let n = 0;
 const newEmail = () => `policy-${(n += 1)}-${Date.now()}@example.test`;
@@ -65,7 +68,12 @@ async function register(payload: object) {
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextAddress() });
 const userRow = async (email: string) =>
-  (await t.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+  (
+    await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  )[0];
 
 const messageOf = (texts: { tooShort: string; tooCommon: string }, weakness: 'tooShort' | 'tooCommon') => texts[weakness];
 const fieldsOf = (response: { json: <T>() => T }) => response.json<{ fields?: Record<string, string> }>().fields ?? {};
@@ -152,7 +160,10 @@ describe('password change (/api/update-password, members and staff)', () => {
     const account = await t.userWithToken('admin');
     // Set directly, as an account from before the policy has it.
     const { hashPassword } = await import('../src/lib/passwords');
-    await t.db.update(users).set({ passwordHash: await hashPassword('12345678') }).where(eq(users.id, account.id));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('12345678') })
+      .where(eq(users.id, account.id));
     expect((await login(account.email, '12345678')).statusCode).toBe(200);
   });
 });
@@ -164,7 +175,9 @@ describe('password reset (the page the reset mail links to)', () => {
   async function resetToken(email: string): Promise<string> {
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress: nextAddress() });
     await t.app.background.settled();
-    const match = mailsTo(email).at(-1)?.match(/#\/auth\/email-password-change\?email=([A-Za-z0-9_-]+)/);
+    const match = mailsTo(email)
+      .at(-1)
+      ?.match(/#\/auth\/email-password-change\?email=([A-Za-z0-9_-]+)/);
     if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
     return match[1];
   }

@@ -28,7 +28,14 @@ describe('region look-ups of the add forms', () => {
     const { countries } = ZCountryList.parse((await t.as(member).get('/api/countries')).json());
     expect(countries).toEqual([
       { _id: 'KW', country_english: 'Kuwait', country_arabic: 'الكويت', isSelected: true, currency_code: 'KWD', currency_symbol: 'د.ك' },
-      { _id: 'SA', country_english: 'Saudi Arabia', country_arabic: 'السعودية', isSelected: true, currency_code: 'SAR', currency_symbol: 'ر.س' },
+      {
+        _id: 'SA',
+        country_english: 'Saudi Arabia',
+        country_arabic: 'السعودية',
+        isSelected: true,
+        currency_code: 'SAR',
+        currency_symbol: 'ر.س',
+      },
     ]);
   });
 
@@ -50,7 +57,9 @@ describe('region look-ups of the add forms', () => {
 
   it("lists a district's areas", async () => {
     const { areas } = ZAreaList.parse((await t.as(member).get(`/api/get-area?district_id=${fx.kw.districtId}`)).json());
-    expect(areas).toEqual([{ _id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: fx.kw.districtId, country_id: 'KW' }]);
+    expect(areas).toEqual([
+      { _id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: fx.kw.districtId, country_id: 'KW' },
+    ]);
     const [ahmadi] = ZDistrictList.parse((await t.as(member).get('/api/get-districts?country_id=KW&textSearch=ahmadi')).json()).districts;
     expect(ZAreaList.parse((await t.as(member).get(`/api/get-area?district_id=${ahmadi!._id}`)).json()).areas).toEqual([]);
   });

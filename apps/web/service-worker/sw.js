@@ -36,7 +36,12 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // The network first, so a new build's page names its new files; offline, the stored page.
     event.respondWith(
-      fetch(request).catch(() => caches.open(CACHE).then((cache) => cache.match('/')).then((page) => page ?? Response.error())),
+      fetch(request).catch(() =>
+        caches
+          .open(CACHE)
+          .then((cache) => cache.match('/'))
+          .then((page) => page ?? Response.error()),
+      ),
     );
     return;
   }

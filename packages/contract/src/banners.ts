@@ -9,12 +9,7 @@ const b = messages.banner;
 
 /** An address people may be sent to: http(s) only, never `javascript:` or `data:`. */
 export const ZHttpUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(2048, messages.generic.linkTooLong)
-    .refine(isHttpUrl, b.invalidUrl);
+  z.string({ error: message }).trim().min(1, message).max(2048, messages.generic.linkTooLong).refine(isHttpUrl, b.invalidUrl);
 
 /** The label of a placement ('Banner', 'Placement1'..'Placement12') for a banner type. */
 export function placementLabel(type: string, placement: number): string | undefined {
@@ -36,7 +31,12 @@ export type Banner = z.infer<typeof ZBanner>;
 
 export const ZBannerListQuery = z.object({
   textSearch: ZTextSearch,
-  country_id: z.string().trim().max(2).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  country_id: z
+    .string()
+    .trim()
+    .max(2)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
   page: z.coerce.number().int().min(1, 'page must be a positive whole number').default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(BANNER_PAGE_SIZE),
 });

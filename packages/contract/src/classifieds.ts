@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import {
-  CLASSIFIED_TYPE_KEYS,
-  CLASSIFIED_TYPES,
-  DEFAULT_COUNTRY,
-  MEDIA_TYPES,
-  STAFF_ROLES,
-  type ClassifiedTypeKey,
-} from './constants';
+import { CLASSIFIED_TYPE_KEYS, CLASSIFIED_TYPES, DEFAULT_COUNTRY, MEDIA_TYPES, STAFF_ROLES, type ClassifiedTypeKey } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { optionalId, requiredId, ZDateTime, ZPageQuery, ZUserRef } from './common';
-import { booleanFilter, dayRangeInOrder, dayRangeIssue, sortParam, ZCreatedRange, ZListTotal, ZPriceFilter, ZSortOrder, ZWithTotal } from './list-query';
+import {
+  booleanFilter,
+  dayRangeInOrder,
+  dayRangeIssue,
+  sortParam,
+  ZCreatedRange,
+  ZListTotal,
+  ZPriceFilter,
+  ZSortOrder,
+  ZWithTotal,
+} from './list-query';
 import { ZImagePath } from './categories';
 import { hasNoNul, ZCountryCode, ZSearchText } from './regions';
 import {
@@ -61,16 +64,16 @@ function checkDigits(value: string | number, texts: DigitTexts, maxDigits: numbe
  * both come out as the digit string (a mobile number's leading zeros survive).
  */
 const digits = (texts: DigitTexts, maxDigits: number) =>
-  z
-    .union([z.string(), z.number()], { error: texts.required })
-    .transform((value, ctx) => checkDigits(value, texts, maxDigits, ctx));
+  z.union([z.string(), z.number()], { error: texts.required }).transform((value, ctx) => checkDigits(value, texts, maxDigits, ctx));
 
 const optionalDigits = (message: string, maxDigits: number) =>
   z
     .union([z.string(), z.number()], { error: message })
     .nullish()
     .transform((value, ctx) =>
-      value === null || value === undefined || value === '' ? undefined : checkDigits(value, { required: message, digits: message }, maxDigits, ctx),
+      value === null || value === undefined || value === ''
+        ? undefined
+        : checkDigits(value, { required: message, digits: message }, maxDigits, ctx),
     );
 
 export const ZMediaItem = z.object({
@@ -144,7 +147,9 @@ const yesNoChoice = (field: ChoiceField) =>
   z.union(
     [
       z.boolean({ error: field.required }),
-      z.enum(['true', 'false', ...LISTING_CHOICES[field.name]], { error: field.required }).transform((v) => v === 'true' || v === field.trueFor),
+      z
+        .enum(['true', 'false', ...LISTING_CHOICES[field.name]], { error: field.required })
+        .transform((v) => v === 'true' || v === field.trueFor),
     ],
     { error: field.required },
   );

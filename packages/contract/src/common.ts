@@ -21,8 +21,7 @@ export function normaliseId(value: string): string {
 export const ZId = z.string().trim().min(1).max(64).overwrite(normaliseId);
 
 /** An id the caller must send, with the text to show when it is missing. */
-export const requiredId = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(64, message).overwrite(normaliseId);
+export const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message).overwrite(normaliseId);
 
 /** An optional id filter or reference: the console and the forms send '' or null for "none". */
 export const optionalId = z

@@ -68,10 +68,7 @@ export const CLASSIFIED_TYPES = [
   { key: 'automotive', name: 'automotive', apiUrl: 'add-automobile-classified' },
 ] as const;
 export type ClassifiedTypeKey = (typeof CLASSIFIED_TYPES)[number]['key'];
-export const CLASSIFIED_TYPE_KEYS = CLASSIFIED_TYPES.map((t) => t.key) as [
-  ClassifiedTypeKey,
-  ...ClassifiedTypeKey[],
-];
+export const CLASSIFIED_TYPE_KEYS = CLASSIFIED_TYPES.map((t) => t.key) as [ClassifiedTypeKey, ...ClassifiedTypeKey[]];
 
 /** The `classified` URL parameter: the English name with '&' replaced by '-'. */
 export function classifiedParam(categoryName: string): string {
@@ -85,7 +82,12 @@ export function classifiedNameFromParam(param: string): string {
 
 export const UPLOAD_FOLDERS = ['posts', 'stories', 'profiles', 'categories', 'banners', 'classifieds'] as const;
 /** The folders a member may upload to: their own posts, stories, photo and listings (categories and banners are staff's). */
-export const MEMBER_UPLOAD_FOLDERS = ['posts', 'stories', 'profiles', 'classifieds'] as const satisfies readonly (typeof UPLOAD_FOLDERS)[number][];
+export const MEMBER_UPLOAD_FOLDERS = [
+  'posts',
+  'stories',
+  'profiles',
+  'classifieds',
+] as const satisfies readonly (typeof UPLOAD_FOLDERS)[number][];
 
 /** Media types accepted by uploads, with the extension the stored key gets. */
 export const UPLOAD_TYPES = {

@@ -244,7 +244,7 @@ export const memberFollowersRoute = defineRoute({
   path: '/api/v1/users/:id/followers',
   access: MEMBER_READERS,
   tag,
-  summary: "Who follows a member, newest follow first (404 across a block, either way)",
+  summary: 'Who follows a member, newest follow first (404 across a block, either way)',
   params: ZIdParams,
   query: ZCursorQuery,
   response: ZFollowList,
@@ -267,8 +267,7 @@ export const blockMemberRoute = defineRoute({
   access: MEMBER_ROLES,
   budget: 'follows',
   tag,
-  summary:
-    'Block a member: each disappears for the other and follows between them end (again is a no-op). Not oneself (400)',
+  summary: 'Block a member: each disappears for the other and follows between them end (again is a no-op). Not oneself (400)',
   params: ZIdParams,
   response: ZBlockState,
   errors: [429],

@@ -27,11 +27,7 @@ export const ZOpenConversationRequest = z.object({
 export type OpenConversationRequest = z.infer<typeof ZOpenConversationRequest>;
 
 export const ZSendMessageRequest = z.object({
-  body: z
-    .string({ error: c.bodyRequired })
-    .trim()
-    .min(1, c.bodyRequired)
-    .max(MESSAGE_MAX_LENGTH, c.bodyTooLong),
+  body: z.string({ error: c.bodyRequired }).trim().min(1, c.bodyRequired).max(MESSAGE_MAX_LENGTH, c.bodyTooLong),
 });
 export type SendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 

@@ -6,16 +6,7 @@ import { isUuid, optionalId, ZDateTime } from './common';
 import { messages } from './messages';
 import { ZCountryCode } from './regions';
 import { defineRoute } from './route';
-import {
-  MEMBER_READERS,
-  MEMBER_ROLES,
-  MEMBERS_TAG,
-  ZCursorQuery,
-  ZDone,
-  ZIdParams,
-  ZNextCursor,
-  ZReportRequest,
-} from './members-common';
+import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor, ZReportRequest } from './members-common';
 
 /**
  * Buying and selling on the members' API. A listing's fields and their messages are

@@ -101,11 +101,7 @@ export const ZCreateStoryRequest = z.object({
   story_url: mediaUrl(m.storyUrlInvalid),
   /** A video's still picture, when the app made one. */
   thumbnail_url: mediaUrl(m.mediaUrlInvalid).nullish(),
-  description: z
-    .string({ error: m.storyDescriptionTooLong })
-    .trim()
-    .max(STORY_DESCRIPTION_MAX, m.storyDescriptionTooLong)
-    .default(''),
+  description: z.string({ error: m.storyDescriptionTooLong }).trim().max(STORY_DESCRIPTION_MAX, m.storyDescriptionTooLong).default(''),
 });
 export type CreateStoryRequest = z.infer<typeof ZCreateStoryRequest>;
 

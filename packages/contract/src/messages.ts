@@ -269,7 +269,13 @@ export const messages = {
   /** The public pages. */
   publicWeb: publicWebMessages,
   /** Labels of the staff console: the spec's verbatim; texts the spec does not give are marked ours. */
-  console: { ...consoleShellMessages, ...consoleCatalogueMessages, ...consoleCommunityMessages, ...consoleListMessages, ...consoleModerationMessages },
+  console: {
+    ...consoleShellMessages,
+    ...consoleCatalogueMessages,
+    ...consoleCommunityMessages,
+    ...consoleListMessages,
+    ...consoleModerationMessages,
+  },
   /** The members' API and web app. */
   members: membersMessages,
 } as const;

@@ -12,11 +12,7 @@ export const MAX_NOTIFICATION_EMAILS = 1000;
 
 export const ZSendNotificationRequest = z.object({
   title: z.string({ error: n.titleRequired }).trim().min(1, n.titleRequired).max(200, n.titleTooLong),
-  description: z
-    .string({ error: n.descriptionRequired })
-    .trim()
-    .min(1, n.descriptionRequired)
-    .max(2000, n.descriptionTooLong),
+  description: z.string({ error: n.descriptionRequired }).trim().min(1, n.descriptionRequired).max(2000, n.descriptionTooLong),
   /** 'To Personal emails': only these users. Absent means 'To All'. */
   emails: z
     .array(z.string({ error: n.emailInvalid }).trim().max(320, n.emailInvalid).pipe(z.email(n.emailInvalid)), {

@@ -24,7 +24,6 @@ export const ZSearchText = ZTextSearch.transform((s) => s?.replaceAll('\0', '').
 /** Stored text cannot hold NUL characters either; refused as invalid input. */
 export const hasNoNul = (s: string) => !s.includes('\0');
 
-
 export const ZCountry = z.object({
   _id: z.string(),
   country_english: z.string(),
@@ -101,12 +100,7 @@ const ZChosenCountry = z.preprocess((v) => (v === 0 || v === '0' ? undefined : v
 
 /** A region name: required, trimmed, and storable. */
 const regionName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(200, 'The name is too long')
-    .refine(hasNoNul, message);
+  z.string({ error: message }).trim().min(1, message).max(200, 'The name is too long').refine(hasNoNul, message);
 
 export const ZCountriesAdminQuery = z.object({ textSearch: ZSearchText });
 
@@ -195,7 +189,7 @@ export const editDistrictRoute = defineRoute({
   path: '/api/edit-district',
   access: ['admin'],
   tag,
-  summary: "Rename a district or move it to another country (its areas move with it)",
+  summary: 'Rename a district or move it to another country (its areas move with it)',
   body: ZEditDistrictRequest,
   response: ZDistrict,
   errors: [409],
@@ -216,7 +210,7 @@ export const addAreaRoute = defineRoute({
   path: '/api/add-area',
   access: ['admin'],
   tag,
-  summary: "Add an area to a district of the country (409 when the district already has one of that English name)",
+  summary: 'Add an area to a district of the country (409 when the district already has one of that English name)',
   body: ZAddAreaRequest,
   response: ZArea,
   status: 201,

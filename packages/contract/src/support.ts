@@ -7,7 +7,6 @@ import { sortParam, ZListTotal, ZSortOrder, ZWithTotal } from './list-query';
 
 const s = messages.support;
 
-
 const ZTicketStatus = z.enum(TICKET_STATUSES, { error: s.statusInvalid });
 
 export const ZContactForm = z.object({
@@ -108,8 +107,7 @@ export const ZAssignTicketRequest = z.object({
 export type AssignTicketRequest = z.infer<typeof ZAssignTicketRequest>;
 
 /** Text a member types: a contact message, a ticket description or a follow-up. */
-const memberText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(5000, s.messageTooLong);
+const memberText = (required: string) => z.string({ error: required }).trim().min(1, required).max(5000, s.messageTooLong);
 
 /** The apps' contact form: the sender is the caller. */
 export const ZAddContactFormRequest = z.object({ message: memberText(s.messageRequired) });

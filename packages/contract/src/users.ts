@@ -27,35 +27,37 @@ export type User = z.infer<typeof ZUser>;
 /** The columns the users list sorts by: joined date, name, e-mail, status. */
 export const USER_LIST_SORTS = ['createdAt', 'name', 'email', 'status'] as const;
 
-export const ZUserListQuery = z.object({
-  page: ZPageQuery.shape.page,
-  // The spec's name for this list's page size (other lists call it itemsPerPage).
-  maxCountInaPage: z.coerce
-    .number({ error: u.pageSizeInvalid })
-    .int(u.pageSizeInvalid)
-    .min(1, u.pageSizeInvalid)
-    .max(MAX_PAGE_SIZE, u.pageSizeInvalid)
-    .default(PAGE_SIZE),
-  /** Matches name, e-mail or phone. */
-  textSearch: ZTextSearch,
-  // the console's sort, filters and count (all optional; newest first without a sort).
-  sort: sortParam(USER_LIST_SORTS),
-  order: ZSortOrder,
-  status: z
-    .enum([...USER_STATUSES, ''], { error: messages.listQuery.statusInvalid })
-    .transform((v) => (v ? v : undefined))
-    .optional(),
-  blocked: booleanFilter(),
-  country_id: z
-    .string()
-    .trim()
-    .max(2, messages.listQuery.countryInvalid)
-    .refine((v) => !v || /^[a-z]{2}$/i.test(v), messages.listQuery.countryInvalid)
-    .transform((v) => (v ? v.toUpperCase() : undefined))
-    .optional(),
-  ...ZCreatedRange,
-  withTotal: ZWithTotal,
-}).refine(dayRangeInOrder, dayRangeIssue);
+export const ZUserListQuery = z
+  .object({
+    page: ZPageQuery.shape.page,
+    // The spec's name for this list's page size (other lists call it itemsPerPage).
+    maxCountInaPage: z.coerce
+      .number({ error: u.pageSizeInvalid })
+      .int(u.pageSizeInvalid)
+      .min(1, u.pageSizeInvalid)
+      .max(MAX_PAGE_SIZE, u.pageSizeInvalid)
+      .default(PAGE_SIZE),
+    /** Matches name, e-mail or phone. */
+    textSearch: ZTextSearch,
+    // the console's sort, filters and count (all optional; newest first without a sort).
+    sort: sortParam(USER_LIST_SORTS),
+    order: ZSortOrder,
+    status: z
+      .enum([...USER_STATUSES, ''], { error: messages.listQuery.statusInvalid })
+      .transform((v) => (v ? v : undefined))
+      .optional(),
+    blocked: booleanFilter(),
+    country_id: z
+      .string()
+      .trim()
+      .max(2, messages.listQuery.countryInvalid)
+      .refine((v) => !v || /^[a-z]{2}$/i.test(v), messages.listQuery.countryInvalid)
+      .transform((v) => (v ? v.toUpperCase() : undefined))
+      .optional(),
+    ...ZCreatedRange,
+    withTotal: ZWithTotal,
+  })
+  .refine(dayRangeInOrder, dayRangeIssue);
 export type UserListQuery = z.infer<typeof ZUserListQuery>;
 export const ZUserList = z.object({ users: z.array(ZUser), isNext: z.boolean(), ...ZListTotal });
 
@@ -171,6 +173,6 @@ export const getStaffRoute = defineRoute({
   path: '/api/admin/staff',
   access: ['admin'],
   tag,
-  summary: 'The staff accounts that can act (admins and data entry, not blocked), by name: for assignees and the audit log\'s actor filter',
+  summary: "The staff accounts that can act (admins and data entry, not blocked), by name: for assignees and the audit log's actor filter",
   response: ZStaffList,
 });

@@ -31,7 +31,10 @@ function holdsDatabase(pgdata: string): boolean {
 }
 
 function defaultBackupName(): string {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `souq-backup-${stamp}.sql`;
 }
 

@@ -23,7 +23,7 @@ describe('the COPY text format', () => {
       fc.asyncProperty(fc.array(fc.option(text, { nil: null }), { minLength: 1, maxLength: 8 }), async (values) => {
         await database.exec('truncate sample');
         const data = values.map((value, n) => copyRow([String(n), value, null, null, null])).join('');
-        await database.copyFrom!('COPY sample (n, t, tags, doc, bin) FROM \'/dev/blob\'', data);
+        await database.copyFrom!("COPY sample (n, t, tags, doc, bin) FROM '/dev/blob'", data);
         const result = (await database.db.execute('select t from sample order by n')) as unknown as { rows: { t: string | null }[] };
         expect(result.rows.map((r) => r.t)).toEqual(values);
       }),
@@ -34,7 +34,7 @@ describe('the COPY text format', () => {
   it('carries arrays, json and bytea in their text forms', async () => {
     await database.exec('truncate sample');
     const row = ['1', 'x', '{"a\\\\b","c\td",NULL}', '{"k": "line\\nbreak \\\\ end"}', '\\x00ff5c'];
-    await database.copyFrom!('COPY sample (n, t, tags, doc, bin) FROM \'/dev/blob\'', copyRow(row));
+    await database.copyFrom!("COPY sample (n, t, tags, doc, bin) FROM '/dev/blob'", copyRow(row));
     const result = (await database.db.execute('select tags::text, doc::text, bin::text from sample')) as unknown as {
       rows: Record<string, string>[];
     };
@@ -65,6 +65,14 @@ describe('the load order of tables', () => {
   });
 
   it('refuses a cycle instead of writing a file that cannot load', () => {
-    expect(() => orderByForeignKeys([t(1, 'a'), t(2, 'b')], [{ child: 1, parent: 2 }, { child: 2, parent: 1 }])).toThrow(/cycle/);
+    expect(() =>
+      orderByForeignKeys(
+        [t(1, 'a'), t(2, 'b')],
+        [
+          { child: 1, parent: 2 },
+          { child: 2, parent: 1 },
+        ],
+      ),
+    ).toThrow(/cycle/);
   });
 });

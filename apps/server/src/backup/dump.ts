@@ -54,10 +54,7 @@ const qualified = (t: { schema: string; name: string }) => `${quoteIdent(t.schem
  * this version is refused rather than guessed.
  */
 async function appliedMigrations(tx: Tx, migrationsFolder: string) {
-  const [registry] = await rowsOf<{ present: boolean }>(
-    tx,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
+  const [registry] = await rowsOf<{ present: boolean }>(tx, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!registry?.present) throw new BackupRefusal('notMigrated');
   const applied = await rowsOf<{ id: number; hash: string; created_at: string }>(
     tx,
@@ -128,9 +125,7 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
       sql.raw(`select last_value::text as last_value, is_called from ${name}`),
     );
     if (!state) continue;
-    statements.push(
-      `SELECT pg_catalog.setval(${quoteLiteral(name)}, ${state.last_value}, ${state.is_called ? 'true' : 'false'});`,
-    );
+    statements.push(`SELECT pg_catalog.setval(${quoteLiteral(name)}, ${state.last_value}, ${state.is_called ? 'true' : 'false'});`);
   }
   return statements;
 }

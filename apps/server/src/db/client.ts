@@ -152,7 +152,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseBrokenClients(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     const listen: Database['listen'] = (channel, onNotify, onState) =>
-      listenWithOwnClient(() => new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000 }), channel, onNotify, onState);
+      listenWithOwnClient(
+        () => new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000 }),
+        channel,
+        onNotify,
+        onState,
+      );
     return {
       db,
       kind: 'postgres',

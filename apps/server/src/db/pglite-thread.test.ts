@@ -32,7 +32,11 @@ const row = (id: number) => ({
 
 const waitFor = (database: Database, channel: string) => {
   const payloads: string[] = [];
-  const stop = database.listen(channel, (payload) => payloads.push(payload), () => undefined);
+  const stop = database.listen(
+    channel,
+    (payload) => payloads.push(payload),
+    () => undefined,
+  );
   return { payloads, stop };
 };
 
@@ -75,10 +79,12 @@ describe('PGlite on its own thread, through drizzle', () => {
     const failing = thread.db.transaction(async (tx) => {
       await tx.insert(samples).values(row(20));
       // A nested transaction (a savepoint) that fails is undone alone.
-      await tx.transaction(async (nested) => {
-        await nested.insert(samples).values(row(21));
-        throw new Error('undo the savepoint');
-      }).catch(() => undefined);
+      await tx
+        .transaction(async (nested) => {
+          await nested.insert(samples).values(row(21));
+          throw new Error('undo the savepoint');
+        })
+        .catch(() => undefined);
       expect(await tx.select({ id: samples.id }).from(samples).where(eq(samples.id, 21))).toEqual([]);
       throw new Error('stop here');
     });
@@ -88,7 +94,10 @@ describe('PGlite on its own thread, through drizzle', () => {
 
   it('surfaces a unique violation with its SQLSTATE and constraint, in and out of a transaction', async () => {
     const duplicate = { ...row(30), email: row(1).email };
-    const outside = await thread.db.insert(samples).values(duplicate).catch((error: unknown) => error);
+    const outside = await thread.db
+      .insert(samples)
+      .values(duplicate)
+      .catch((error: unknown) => error);
     expect(sqlStateOf(outside)).toBe('23505');
     expect(isUniqueViolation(outside)).toBe(true);
     expect((outside as { cause?: { constraint?: string } }).cause?.constraint).toBe('thread_samples_email');
@@ -121,8 +130,13 @@ describe('PGlite on its own thread, through drizzle', () => {
   });
 
   it('feeds COPY data to the thread (restore)', async () => {
-    await thread.copyFrom!("COPY thread_samples (id, email, created_at) FROM '/dev/blob'", '50\tcopied@souq.test\t2026-02-03 04:05:06+00\n');
-    expect(await thread.db.select({ email: samples.email }).from(samples).where(eq(samples.id, 50))).toEqual([{ email: 'copied@souq.test' }]);
+    await thread.copyFrom!(
+      "COPY thread_samples (id, email, created_at) FROM '/dev/blob'",
+      '50\tcopied@souq.test\t2026-02-03 04:05:06+00\n',
+    );
+    expect(await thread.db.select({ email: samples.email }).from(samples).where(eq(samples.id, 50))).toEqual([
+      { email: 'copied@souq.test' },
+    ]);
   });
 
   it('answers many concurrent callers, each its own rows, while a transaction is open', async () => {
@@ -131,7 +145,9 @@ describe('PGlite on its own thread, through drizzle', () => {
     await thread.db.transaction(async (tx) => {
       await tx.insert(samples).values(row(46));
       // Other callers' statements wait for the transaction (PGlite is one connection)...
-      outside = Promise.all([40, 41, 42, 43, 44, 45, 46].map((id) => thread.db.select({ id: samples.id }).from(samples).where(eq(samples.id, id))));
+      outside = Promise.all(
+        [40, 41, 42, 43, 44, 45, 46].map((id) => thread.db.select({ id: samples.id }).from(samples).where(eq(samples.id, id))),
+      );
       // ...while its own statements keep running.
       const inside = await Promise.all([40, 46].map((id) => tx.select({ id: samples.id }).from(samples).where(eq(samples.id, id))));
       expect(inside).toEqual([[{ id: 40 }], [{ id: 46 }]]);

@@ -78,7 +78,11 @@ export function olderThan(time: PgColumn | SQL, id: PgColumn | SQL, cursor: stri
  * One page out of `limit + 1` rows read: the page, and the cursor after its last row when there
  * is more to read.
  */
-export function pageOfRows<T>(rows: T[], limit: number, keysOf: (row: T) => readonly CursorKey[]): { items: T[]; nextCursor: string | null } {
+export function pageOfRows<T>(
+  rows: T[],
+  limit: number,
+  keysOf: (row: T) => readonly CursorKey[],
+): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keysOf(last)) : null };
@@ -88,7 +92,11 @@ export function pageOfRows<T>(rows: T[], limit: number, keysOf: (row: T) => read
 export const newestKeys = (row: { timeKey: string; id: string }) => [row.timeKey, row.id] as const;
 
 /** A newest-first page of rows that carry their exact time (`timeKey`), answered without it. */
-export function newestPage<T extends { timeKey: string }>(rows: T[], limit: number, idOf: (row: T) => string): { items: Omit<T, 'timeKey'>[]; nextCursor: string | null } {
+export function newestPage<T extends { timeKey: string }>(
+  rows: T[],
+  limit: number,
+  idOf: (row: T) => string,
+): { items: Omit<T, 'timeKey'>[]; nextCursor: string | null } {
   const { items, nextCursor } = pageOfRows(rows, limit, (row) => [row.timeKey, idOf(row)]);
   return { items: items.map(({ timeKey: _cursorKey, ...row }) => row), nextCursor };
 }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirBusyError extends Error {
-  constructor(readonly pid: number, dataDir: string) {
+  constructor(
+    readonly pid: number,
+    dataDir: string,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by process ${pid} (the server?). ` +
         'Stop it first, or point DATABASE_URL at PostgreSQL. Nothing was changed.',

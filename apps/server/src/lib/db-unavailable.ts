@@ -13,11 +13,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** What node-postgres says when the socket ends under a query, or when the pool cannot connect in time. */
-const DRIVER_MESSAGES = [
-  /^Connection terminated/,
-  /^timeout exceeded when trying to connect/,
-  /is not queryable/,
-];
+const DRIVER_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /is not queryable/];
 
 function isUnavailableError(error: object): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };

@@ -19,7 +19,5 @@ export const migrationsDir = path.join(root, 'drizzle');
 /** The build's output (apps/server/build.mjs): the bundles and the PGlite thread's worker. */
 export const distDir = path.join(root, 'dist');
 /** The built web app; SOUQ_WEB_DIST points elsewhere (development and tests building in parallel). */
-export const webDistDir = process.env.SOUQ_WEB_DIST
-  ? path.resolve(process.env.SOUQ_WEB_DIST)
-  : path.resolve(root, '../web/dist');
+export const webDistDir = process.env.SOUQ_WEB_DIST ? path.resolve(process.env.SOUQ_WEB_DIST) : path.resolve(root, '../web/dist');
 export const demoAssetsDir = path.join(root, 'assets', 'demo');

@@ -59,8 +59,7 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
       ? {
           preHandler: async (request: FastifyRequest) => {
             const problem =
-              (spec.query ? unstorableTextField(request.query) : undefined) ??
-              (spec.body ? unstorableTextField(request.body) : undefined);
+              (spec.query ? unstorableTextField(request.query) : undefined) ?? (spec.body ? unstorableTextField(request.body) : undefined);
             if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
           },
         }

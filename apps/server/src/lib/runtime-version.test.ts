@@ -27,7 +27,7 @@ describe('the Node.js runtime', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('runs the tests, and the scripts\' `node`, on the supported line', () => {
+  it("runs the tests, and the scripts' `node`, on the supported line", () => {
     expect(isSupportedNode(process.versions.node)).toBe(true);
     // What `node` means on the PATH npm gives the project's scripts (npm start, npm test, npm run cli).
     const scriptsNode = execFileSync('node', ['--version'], { encoding: 'utf8' }).trim();

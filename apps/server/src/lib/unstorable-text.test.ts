@@ -46,7 +46,8 @@ describe('requests carrying text PostgreSQL cannot store', () => {
   });
   afterAll(() => t.close());
 
-  const rowsIn = async (table: typeof contactForms | typeof tickets | typeof passwordResetTokens) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const rowsIn = async (table: typeof contactForms | typeof tickets | typeof passwordResetTokens) =>
+    (await t.db.select({ n: count() }).from(table))[0]!.n;
 
   it('are refused with a 400 naming the field, and write nothing', async () => {
     const cases = [
@@ -65,7 +66,9 @@ describe('requests carrying text PostgreSQL cannot store', () => {
   });
 
   it('are refused when they carry a lone surrogate (a JSON \\ud800 escape)', async () => {
-    const response = await t.as(admin).post('/api/support/create-ticket', '{"title":"t","description":"\\ud800"}', { headers: { 'content-type': 'application/json' } });
+    const response = await t
+      .as(admin)
+      .post('/api/support/create-ticket', '{"title":"t","description":"\\ud800"}', { headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: unicode, fields: { description: unicode } });
   });

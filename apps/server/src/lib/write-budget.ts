@@ -72,9 +72,17 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
       message: messages.login.tooManyAttempts,
       counts: 'success',
     },
-    'sign-ups': { max: settings.signUps, rules: (max) => [{ max, window: '15 minutes', per: 'address' }], message: messages.members.account.tooManyRegistrations },
+    'sign-ups': {
+      max: settings.signUps,
+      rules: (max) => [{ max, window: '15 minutes', per: 'address' }],
+      message: messages.members.account.tooManyRegistrations,
+    },
     // Tokens cannot be guessed: this only bounds the work.
-    'email-verifications': { max: 30, rules: (max) => [{ max, window: '15 minutes', per: 'address' }], message: messages.members.account.tooManyVerifications },
+    'email-verifications': {
+      max: 30,
+      rules: (max) => [{ max, window: '15 minutes', per: 'address' }],
+      message: messages.members.account.tooManyVerifications,
+    },
     // Per caller and mailbox, never per mailbox alone: a stranger asking for someone's reset mail
     // many times must not stop that person's own request from going through.
     'reset-mails': {
@@ -85,7 +93,11 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
       ],
       message: messages.generic.tooManyRequests,
     },
-    'password-resets': { max: settings.resets * 4, rules: (max) => [{ max, window: '15 minutes', per: 'address' }], message: messages.generic.tooManyRequests },
+    'password-resets': {
+      max: settings.resets * 4,
+      rules: (max) => [{ max, window: '15 minutes', per: 'address' }],
+      message: messages.generic.tooManyRequests,
+    },
     posts: ordinary,
     'post-edits': ordinary,
     comments: ordinary,
@@ -100,7 +112,12 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     'conversation-reads': often,
     // Counted in files, each up to UPLOAD_MAX_VIDEO_MB: the disk is what this protects. A minute
     // holds a listing's ten photos twice over; an hour, a busy seller's few listings.
-    uploads: { ...ordinary, max: 20, rules: (max) => [...perMinute(max), { max: max * 5, window: '1 hour', per: 'caller' }], weight: filesAsked },
+    uploads: {
+      ...ordinary,
+      max: 20,
+      rules: (max) => [...perMinute(max), { max: max * 5, window: '1 hour', per: 'caller' }],
+      weight: filesAsked,
+    },
     // Each one lands in a staff queue.
     tickets: { ...ordinary, max: 5, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
     'ticket-messages': { ...ordinary, max: 10 },
@@ -118,7 +135,10 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
 /** `uploads=10,tickets=2`: the kinds' main limits replaced; anything else is refused with the reason. */
 export function parseWriteLimits(text: string): { limits: Partial<Record<WriteKind, number>> } | { problem: string } {
   const limits: Partial<Record<WriteKind, number>> = {};
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [kind = '', value = ''] = part.split('=').map((p) => p.trim());
     if (!(WRITE_KINDS as readonly string[]).includes(kind)) return { problem: `unknown kind "${kind}" (one of ${WRITE_KINDS.join(', ')})` };
     if (!/^[1-9]\d*$/.test(value)) return { problem: `${kind} needs a whole number of at least 1` };
@@ -168,7 +188,9 @@ export function createWriteBudget(app: FastifyInstance, settings: BudgetSettings
     let found = limiters.get(kind);
     if (!found) {
       const budget = table[kind];
-      const rules: ThrottleRule[] = budget.rules(budget.max).map((rule) => ({ max: rule.max, timeWindow: rule.window, key: (r) => keyOf(kind, rule.per, r) }));
+      const rules: ThrottleRule[] = budget
+        .rules(budget.max)
+        .map((rule) => ({ max: rule.max, timeWindow: rule.window, key: (r) => keyOf(kind, rule.per, r) }));
       found = rules.map((rule) => app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindow, keyGenerator: rule.key }));
       limiters.set(kind, found);
     }

@@ -37,10 +37,7 @@ export const drainPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!draining || request.routeOptions.url === healthRoute.path) return;
     // Answered here rather than thrown: the error handler would log every one as an error.
-    return reply
-      .code(503)
-      .header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS))
-      .send({ error: messages.generic.unavailable });
+    return reply.code(503).header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS)).send({ error: messages.generic.unavailable });
   });
 
   // A keep-alive connection whose request was running when the drain began would otherwise stay

@@ -5,12 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { MEMBER_EVENT_TYPES, type MemberEventType } from '@souq/contract/members-chat';
 import { enqueueMemberPush, pushOfEvent } from '../modules/notifications/member-push';
-import {
-  EVENT_PAYLOAD_MAX_BYTES,
-  PostgresEventTransport,
-  RedisEventTransport,
-  type EventTransport,
-} from './member-event-transports';
+import { EVENT_PAYLOAD_MAX_BYTES, PostgresEventTransport, RedisEventTransport, type EventTransport } from './member-event-transports';
 
 /**
  * What a member's open event stream receives: new messages, likes, comments, follows
@@ -169,7 +164,8 @@ export class MemberEventHub implements MemberEvents {
       this.sendFailing = false;
     } catch (error) {
       // One line per outage: the event has reached this process's streams, not the others'.
-      if (!this.sendFailing) log.warn({ err: error }, `live events: cannot publish through ${transport.name}; events reach this process's streams only`);
+      if (!this.sendFailing)
+        log.warn({ err: error }, `live events: cannot publish through ${transport.name}; events reach this process's streams only`);
       this.sendFailing = true;
     }
   }

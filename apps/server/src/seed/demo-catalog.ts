@@ -32,10 +32,7 @@ const lowerName = (en: string) => en.toLowerCase();
  */
 async function ensureRegions(tx: Tx): Promise<Record<string, Place[]>> {
   const codes = Object.keys(DEMO_REGIONS);
-  const existing = await tx
-    .selectDistinct({ countryId: districts.countryId })
-    .from(districts)
-    .where(inArray(districts.countryId, codes));
+  const existing = await tx.selectDistinct({ countryId: districts.countryId }).from(districts).where(inArray(districts.countryId, codes));
   const fresh = codes.filter((code) => !existing.some((row) => row.countryId.trim() === code));
   if (fresh.length > 0) await tx.update(countries).set({ isSelected: true }).where(inArray(countries.id, fresh));
 

@@ -154,12 +154,7 @@ export function demoCountryOf(i: number, catalog: Catalog): string {
 }
 
 /** Classified posts of every type, round robin, so each type's list fills pages alike. */
-export async function seedClassifieds(
-  ctx: SeedContext,
-  count: number,
-  members: readonly Member[],
-  catalog: Catalog,
-): Promise<void> {
+export async function seedClassifieds(ctx: SeedContext, count: number, members: readonly Member[], catalog: Catalog): Promise<void> {
   const kuwait = catalog.places.KW ?? [];
   if (members.length === 0 || kuwait.length === 0) return;
   const rows: (typeof classifiedPosts.$inferInsert)[] = [];

@@ -43,7 +43,11 @@ export async function seedConnections(ctx: SeedContext, members: readonly Member
     if (!chance(ctx, 0.5)) continue;
     for (let i = int(ctx, 1, 4); i > 0; i--) {
       const listing = listings[skewedIndex(ctx, listings.length)]!;
-      favouriteRows.set(`${member.id}:${listing.id}`, { userId: member.id, classifiedId: listing.id, createdAt: ctx.clock.after(later(listing.createdAt, member.createdAt)) });
+      favouriteRows.set(`${member.id}:${listing.id}`, {
+        userId: member.id,
+        classifiedId: listing.id,
+        createdAt: ctx.clock.after(later(listing.createdAt, member.createdAt)),
+      });
     }
   }
   await insertRows(ctx.tx, classifiedFavourites, [...favouriteRows.values()], { ignoreConflicts: true });

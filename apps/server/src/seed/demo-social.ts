@@ -2,26 +2,8 @@ import crypto from 'node:crypto';
 import type { MediaItem } from '../db/schema/classifieds';
 import { comments, postLikes, postReports, postShares, posts, stories } from '../db/schema/posts';
 import { userReports, users } from '../db/schema/users';
-import {
-  chance,
-  DEMO_EMAIL_DOMAIN,
-  insertRows,
-  int,
-  languageOf,
-  memberAt,
-  phrase,
-  pick,
-  type Member,
-  type SeedContext,
-} from './context';
-import {
-  COMMENTS,
-  POST_REPORT_REASONS,
-  POST_SENTENCES,
-  POST_TITLES,
-  STORY_CAPTIONS,
-  USER_REPORT_REASONS,
-} from './datasets/social-text';
+import { chance, DEMO_EMAIL_DOMAIN, insertRows, int, languageOf, memberAt, phrase, pick, type Member, type SeedContext } from './context';
+import { COMMENTS, POST_REPORT_REASONS, POST_SENTENCES, POST_TITLES, STORY_CAPTIONS, USER_REPORT_REASONS } from './datasets/social-text';
 
 /** Where demo users come from besides Kuwait, with their dialling code and mobile length. */
 export const HOME_COUNTRIES: readonly (readonly [country: string, dial: string, first: string, digits: number])[] = [
@@ -49,7 +31,11 @@ export async function seedUsers(ctx: SeedContext, count: number, offset: number)
     const name = `${person.firstName(sex)} ${person.lastName(sex)}`;
     const local = arabic
       ? `user${n}`
-      : `${name.toLowerCase().normalize('NFKD').replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}${n}`;
+      : `${name
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/[^a-z]+/g, '.')
+          .replace(/^\.|\.$/g, '')}${n}`;
     const home = chance(ctx, 0.78) ? (['KW', '965', pick(ctx, ['5', '6', '9']), 7] as const) : pick(ctx, HOME_COUNTRIES);
     const [countryId, dial, first, digits] = home;
     rows.push({
@@ -72,9 +58,7 @@ export async function seedUsers(ctx: SeedContext, count: number, offset: number)
 }
 
 export function postMedia(ctx: SeedContext): MediaItem[] {
-  return ctx.rng.helpers
-    .arrayElements(ctx.media.photos, int(ctx, 1, 3))
-    .map((url) => ({ url, type: 'image' as const }));
+  return ctx.rng.helpers.arrayElements(ctx.media.photos, int(ctx, 1, 3)).map((url) => ({ url, type: 'image' as const }));
 }
 
 /**
@@ -120,11 +104,7 @@ export async function seedPosts(ctx: SeedContext, count: number, members: readon
       });
     }
     const reporters =
-      i === 0
-        ? ctx.rng.helpers.arrayElements(members, Math.min(members.length, 12))
-        : chance(ctx, 0.2)
-          ? [pick(ctx, members)]
-          : [];
+      i === 0 ? ctx.rng.helpers.arrayElements(members, Math.min(members.length, 12)) : chance(ctx, 0.2) ? [pick(ctx, members)] : [];
     for (const reporter of reporters) {
       reportRows.push({
         postId: id,

@@ -28,12 +28,7 @@ export async function seedContactForms(ctx: SeedContext, count: number, members:
  * exists). A closed ticket ends with the staff reply that closed it; an open one may await an
  * answer. The first ticket's thread runs past one page of messages.
  */
-export async function seedTickets(
-  ctx: SeedContext,
-  count: number,
-  members: readonly Member[],
-  staffId: string | null,
-): Promise<void> {
+export async function seedTickets(ctx: SeedContext, count: number, members: readonly Member[], staffId: string | null): Promise<void> {
   if (members.length === 0) return;
   const ticketRows: (typeof tickets.$inferInsert)[] = [];
   const messageRows: (typeof ticketMessages.$inferInsert)[] = [];

@@ -24,10 +24,7 @@ export interface SeedOptions extends SeedLog {
   timezone?: string;
 }
 
-const ZSize = z.coerce
-  .number({ error: 'sizes are whole numbers' })
-  .int('sizes are whole numbers')
-  .min(0, 'sizes are not negative');
+const ZSize = z.coerce.number({ error: 'sizes are whole numbers' }).int('sizes are whole numbers').min(0, 'sizes are not negative');
 // 15 classifieds per type: each type's list has a second page at 10 a page.
 export const ZSeedSizes = z.object({
   users: ZSize.default(60),

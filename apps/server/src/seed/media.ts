@@ -95,8 +95,7 @@ function sceneSvg(index: number): Buffer {
   return svg(640, 480, `${gradient(from, to, true)}<rect width="640" height="480" fill="url(#g)"/>${shapes}${label(24, 456, 'Souq', 22)}`);
 }
 
-const typeName = (key: ClassifiedTypeKey) =>
-  (CLASSIFIED_TYPES.find((t) => t.key === key)?.name ?? key).replace('&', '&amp;');
+const typeName = (key: ClassifiedTypeKey) => (CLASSIFIED_TYPES.find((t) => t.key === key)?.name ?? key).replace('&', '&amp;');
 
 function typePhotoSvg(key: ClassifiedTypeKey, variant: number): Buffer {
   const { colour, accent } = CATEGORY_SEEDS[key];
@@ -116,27 +115,43 @@ function avatarSvg(index: number): Buffer {
   const bg = AVATAR_COLOURS[index % AVATAR_COLOURS.length]!;
   const skin = SKIN_TONES[index % SKIN_TONES.length]!;
   const shirt = AVATAR_COLOURS[(index + 3) % AVATAR_COLOURS.length]!;
-  return svg(128, 128, `<rect width="128" height="128" fill="${bg}"/><ellipse cx="64" cy="124" rx="44" ry="36" fill="${shirt}"/>
-    <circle cx="64" cy="54" r="24" fill="${skin}"/>`);
+  return svg(
+    128,
+    128,
+    `<rect width="128" height="128" fill="${bg}"/><ellipse cx="64" cy="124" rx="44" ry="36" fill="${shirt}"/>
+    <circle cx="64" cy="54" r="24" fill="${skin}"/>`,
+  );
 }
 
 function bannerSvg(index: number): Buffer {
   const [from, to] = SCENE_COLOURS[(index + 2) % SCENE_COLOURS.length]!;
   const key = CLASSIFIED_TYPE_KEYS[(index * 5) % CLASSIFIED_TYPE_KEYS.length]!;
-  return svg(960, 320, `${gradient(from, to)}<rect width="960" height="320" fill="url(#g)"/>
+  return svg(
+    960,
+    320,
+    `${gradient(from, to)}<rect width="960" height="320" fill="url(#g)"/>
     <circle cx="820" cy="60" r="160" fill="#fff" fill-opacity=".15"/><rect x="40" y="200" width="260" height="64" rx="32" fill="#fff" fill-opacity=".9"/>
-    <g transform="translate(600 40) scale(1.9)">${PICTOGRAMS[key]}</g>${label(40, 120, 'Souq', 64)}`);
+    <g transform="translate(600 40) scale(1.9)">${PICTOGRAMS[key]}</g>${label(40, 120, 'Souq', 64)}`,
+  );
 }
 
 function storySvg(index: number): Buffer {
   const [from, to] = SCENE_COLOURS[(index + 1) % SCENE_COLOURS.length]!;
-  return svg(360, 640, `${gradient(from, to, true)}<rect width="360" height="640" fill="url(#g)"/>
-    <circle cx="180" cy="280" r="${90 + index * 6}" fill="#fff" fill-opacity=".2"/><circle cx="${60 + index * 40}" cy="520" r="50" fill="#fff" fill-opacity=".15"/>`);
+  return svg(
+    360,
+    640,
+    `${gradient(from, to, true)}<rect width="360" height="640" fill="url(#g)"/>
+    <circle cx="180" cy="280" r="${90 + index * 6}" fill="#fff" fill-opacity=".2"/><circle cx="${60 + index * 40}" cy="520" r="50" fill="#fff" fill-opacity=".15"/>`,
+  );
 }
 
 const videoThumbnailSvg = () =>
-  svg(360, 640, `${gradient('#343a40', '#000', true)}<rect width="360" height="640" fill="url(#g)"/>
-    <circle cx="180" cy="320" r="56" fill="#fff" fill-opacity=".85"/><polygon points="162,290 162,350 212,320" fill="#343a40"/>`);
+  svg(
+    360,
+    640,
+    `${gradient('#343a40', '#000', true)}<rect width="360" height="640" fill="url(#g)"/>
+    <circle cx="180" cy="320" r="56" fill="#fff" fill-opacity=".85"/><polygon points="162,290 162,350 212,320" fill="#343a40"/>`,
+  );
 
 /** The twelve category icons: reference data points at them, so they exist without demo data too. */
 export async function ensureCategoryIcons(uploadsDir: string): Promise<void> {
@@ -160,9 +175,7 @@ export async function ensureDemoMedia(uploadsDir: string): Promise<DemoMedia> {
     ),
     writeOnce(uploadsDir, `${URL_PREFIX}/stories/video-thumbnail.jpg`, () => jpeg(videoThumbnailSvg())),
   ]);
-  const video = await writeOnce(uploadsDir, `${URL_PREFIX}/videos/sample.mp4`, () =>
-    fs.readFile(path.join(demoAssetsDir, 'sample.mp4')),
-  );
+  const video = await writeOnce(uploadsDir, `${URL_PREFIX}/videos/sample.mp4`, () => fs.readFile(path.join(demoAssetsDir, 'sample.mp4')));
   const typePhotos = Object.fromEntries(CLASSIFIED_TYPE_KEYS.map((key, i) => [key, typePhotoLists[i]!])) as Record<
     ClassifiedTypeKey,
     string[]

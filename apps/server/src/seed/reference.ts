@@ -18,8 +18,28 @@ const REFERENCE_LOCK = 72_871_002;
  * what people there write.
  */
 const ARABIC_SYMBOL_COUNTRIES = new Set([
-  'AE', 'BH', 'DJ', 'DZ', 'EG', 'IQ', 'JO', 'KM', 'KW', 'LB', 'LY',
-  'MA', 'MR', 'OM', 'PS', 'QA', 'SA', 'SD', 'SO', 'SY', 'TN', 'YE',
+  'AE',
+  'BH',
+  'DJ',
+  'DZ',
+  'EG',
+  'IQ',
+  'JO',
+  'KM',
+  'KW',
+  'LB',
+  'LY',
+  'MA',
+  'MR',
+  'OM',
+  'PS',
+  'QA',
+  'SA',
+  'SD',
+  'SO',
+  'SY',
+  'TN',
+  'YE',
 ]);
 
 export const DEMO_APP_SETTINGS = {

@@ -14,9 +14,26 @@ import { seedDemo, seedDemoIfEmpty } from './demo';
 import { seedReferenceData } from './reference';
 
 const TABLES = [
-  'countries', 'categories', 'sub_categories', 'dropdown_values', 'districts', 'areas', 'users', 'posts',
-  'post_likes', 'post_shares', 'comments', 'post_reports', 'stories', 'classified_posts', 'user_reports',
-  'contact_forms', 'tickets', 'ticket_messages', 'banners', 'app_settings',
+  'countries',
+  'categories',
+  'sub_categories',
+  'dropdown_values',
+  'districts',
+  'areas',
+  'users',
+  'posts',
+  'post_likes',
+  'post_shares',
+  'comments',
+  'post_reports',
+  'stories',
+  'classified_posts',
+  'user_reports',
+  'contact_forms',
+  'tickets',
+  'ticket_messages',
+  'banners',
+  'app_settings',
 ] as const;
 
 let db: Db;
@@ -108,7 +125,9 @@ describe('demo data', () => {
     // areas, career levels, one post's reports, one ticket's messages, one user's posts.
     const most = (q: ReturnType<typeof sql>) => value<number>(db, q);
     expect(await most(sql`select count(*)::int from banners where country_id = 'KW'`)).toBeGreaterThan(20);
-    expect(await most(sql`select min(n)::int from (select count(*) n from classified_posts where country_id = 'KW' group by category_id) c`)).toBeGreaterThan(10);
+    expect(
+      await most(sql`select min(n)::int from (select count(*) n from classified_posts where country_id = 'KW' group by category_id) c`),
+    ).toBeGreaterThan(10);
     expect(await most(sql`select count(*)::int from (select distinct category_id from classified_posts) c`)).toBe(12);
     expect(await most(sql`select count(*)::int from areas where country_id = 'KW'`)).toBeGreaterThan(10);
     expect(await most(sql`select count(*)::int from districts where country_id = 'KW'`)).toBe(6);
@@ -133,7 +152,21 @@ describe('demo data', () => {
         sql`select cp.details from classified_posts cp join categories c on c.id = cp.category_id where c.classified_type = ${type} limit 1`,
       );
     expect(Object.keys(await detail('property')).sort()).toEqual(
-      ['bathrooms', 'bikeParking', 'blockNo', 'buildingAge', 'buildingNo', 'buildingType', 'carParking', 'flatNo', 'floor', 'leaseType', 'livingRooms', 'rooms', 'street'].sort(),
+      [
+        'bathrooms',
+        'bikeParking',
+        'blockNo',
+        'buildingAge',
+        'buildingNo',
+        'buildingType',
+        'carParking',
+        'flatNo',
+        'floor',
+        'leaseType',
+        'livingRooms',
+        'rooms',
+        'street',
+      ].sort(),
     );
     expect(Object.keys(await detail('automotive')).sort()).toEqual(
       ['cylinder', 'fuelType', 'isFullOption', 'isInsured', 'leaseType', 'model', 'transmission'].sort(),

@@ -9,7 +9,14 @@ import { dropdownValues } from '../../src/db/schema/categories';
 import { auditLog } from '../../src/db/schema/content';
 import { openDatabase } from '../../src/db/client';
 import { testDbKind } from '../database';
-import { createFaultDatabase, killLeftovers, seedWithAutomotiveCategory, startSouq, type FaultDatabase, type SouqProcess } from './processes';
+import {
+  createFaultDatabase,
+  killLeftovers,
+  seedWithAutomotiveCategory,
+  startSouq,
+  type FaultDatabase,
+  type SouqProcess,
+} from './processes';
 import { freePort } from './private-postgres';
 
 const ROWS = 20_000;
@@ -91,7 +98,12 @@ async function insertUnderWay(answered: () => boolean): Promise<void> {
   }
   const wal = path.join(database.env.DATA_DIR!, 'pgdata', 'pg_wal');
   const lastWrite = () =>
-    Math.max(...fs.readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f)).map((f) => fs.statSync(path.join(wal, f)).mtimeMs));
+    Math.max(
+      ...fs
+        .readdirSync(wal)
+        .filter((f) => /^[0-9A-F]{24}$/.test(f))
+        .map((f) => fs.statSync(path.join(wal, f)).mtimeMs),
+    );
   const seen = new Set([lastWrite()]);
   await poll(async () => {
     seen.add(lastWrite());

@@ -61,7 +61,11 @@ beforeAll(async () => {
   categoryId = automotive!.id;
   app = await buildApp({ config, database: runtime.database, webRoot: path.join(dataDir, 'no-web') });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   token = ((await login.json()) as { token: string }).token;
 }, 120_000);
 

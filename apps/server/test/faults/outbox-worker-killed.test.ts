@@ -52,7 +52,13 @@ function received() {
 
 async function deliveriesOf(db: Db, notificationId: string) {
   return db
-    .select({ id: pushDeliveries.id, status: pushDeliveries.status, attempts: pushDeliveries.attempts, nextAttemptAt: pushDeliveries.nextAttemptAt, token: deviceTokens.token })
+    .select({
+      id: pushDeliveries.id,
+      status: pushDeliveries.status,
+      attempts: pushDeliveries.attempts,
+      nextAttemptAt: pushDeliveries.nextAttemptAt,
+      token: deviceTokens.token,
+    })
     .from(pushDeliveries)
     .innerJoin(deviceTokens, eq(deviceTokens.id, pushDeliveries.deviceTokenId))
     .where(eq(pushDeliveries.notificationId, notificationId));
@@ -75,7 +81,12 @@ describe('the outbox worker killed in the middle of a batch', { timeout: 180_000
       const { db } = seeding.database;
       const admin = await createUser(db, { email: 'sender@example.test', password: 'correct horse battery', role: 'admin' });
       await seedDevices(db, 'ok-kill', DEVICES);
-      const sent = await sendNotification(db, admin.id, { title: 'Eid sale', description: 'Everything half price' }, { pushConfigured: true });
+      const sent = await sendNotification(
+        db,
+        admin.id,
+        { title: 'Eid sale', description: 'Everything half price' },
+        { pushConfigured: true },
+      );
       notificationId = sent.notification._id;
     } finally {
       await seeding.close();
@@ -119,7 +130,13 @@ describe('the outbox worker killed in the middle of a batch', { timeout: 180_000
       const expired = await db
         .update(pushDeliveries)
         .set({ nextAttemptAt: sql`now()` })
-        .where(and(eq(pushDeliveries.notificationId, notificationId), eq(pushDeliveries.status, 'queued'), gt(pushDeliveries.nextAttemptAt, sql`now()`)))
+        .where(
+          and(
+            eq(pushDeliveries.notificationId, notificationId),
+            eq(pushDeliveries.status, 'queued'),
+            gt(pushDeliveries.nextAttemptAt, sql`now()`),
+          ),
+        )
         .returning({ id: pushDeliveries.id });
       expect(expired).toHaveLength(BATCH);
     } finally {
@@ -131,7 +148,11 @@ describe('the outbox worker killed in the middle of a batch', { timeout: 180_000
     // messages back: so wait for every message the design sends (each device once, plus the
     // repeats of what the dead worker had on the wire), not merely for every device reached.
     const second = startWorker();
-    await until(() => fcm.sent.length >= DEVICES + inFlightDelivered || second.child.exitCode !== null, 'every device to be reached', 120_000);
+    await until(
+      () => fcm.sent.length >= DEVICES + inFlightDelivered || second.child.exitCode !== null,
+      'every device to be reached',
+      120_000,
+    );
     // Every message is out; the stop waits for their answers and records them before exiting.
     second.child.kill('SIGTERM');
     expect((await second.exited).code, second.output()).toBe(0);
@@ -159,7 +180,12 @@ describe('the outbox worker killed in the middle of a batch', { timeout: 180_000
       const rows = await deliveriesOf(db, notificationId);
       expect(rows.every((r) => r.status === 'sent')).toBe(true);
       // The leased batch was attempted twice, every other delivery once.
-      expect(rows.filter((r) => r.attempts === 2).map((r) => r.id).sort()).toEqual([...inFlight].sort());
+      expect(
+        rows
+          .filter((r) => r.attempts === 2)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual([...inFlight].sort());
       expect(await jobOf(db, notificationId)).toMatchObject({ total: DEVICES, sent: DEVICES, failed: 0, queued: 0 });
     } finally {
       await checking.close();

@@ -33,7 +33,7 @@ export const sqlAndLikeStrings = [
   '[a-',
   "admin'--",
   '1; select pg_sleep(10)',
-  'E\'\\x00\'',
+  "E'\\x00'",
 ];
 
 /** Strings PostgreSQL or JavaScript treat specially: NUL, lone surrogates, bidi controls, BOM. */

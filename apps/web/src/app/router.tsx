@@ -49,7 +49,12 @@ const memberRoutes = membersFeatures.flatMap((feature) => feature.memberRoutes ?
  */
 function withServerState(children: RouteObject[]): RouteObject {
   return {
-    lazy: { Component: screen(() => import('./layouts/server-state-layout'), (m) => m.ServerStateLayout) },
+    lazy: {
+      Component: screen(
+        () => import('./layouts/server-state-layout'),
+        (m) => m.ServerStateLayout,
+      ),
+    },
     children,
   };
 }
@@ -63,23 +68,44 @@ const membersApp: RouteObject = {
   path: 'app',
   lazy: {
     loader: () => import('./layouts/members-root').then((m) => m.membersRootLoader),
-    Component: screen(() => import('./layouts/members-root'), (m) => m.MembersRoot),
-    ErrorBoundary: screen(() => import('./layouts/members-root'), (m) => m.MembersErrorBoundary),
+    Component: screen(
+      () => import('./layouts/members-root'),
+      (m) => m.MembersRoot,
+    ),
+    ErrorBoundary: screen(
+      () => import('./layouts/members-root'),
+      (m) => m.MembersErrorBoundary,
+    ),
   },
   children: [
     ...memberJoinRoutes,
     {
-      lazy: { Component: screen(() => import('./layouts/members-server-state'), (m) => m.MembersServerState) },
+      lazy: {
+        Component: screen(
+          () => import('./layouts/members-server-state'),
+          (m) => m.MembersServerState,
+        ),
+      },
       children: [
         {
-          lazy: { Component: screen(() => import('./layouts/members-shell'), (m) => m.MembersShell) },
+          lazy: {
+            Component: screen(
+              () => import('./layouts/members-shell'),
+              (m) => m.MembersShell,
+            ),
+          },
           children: [
             // A signed-in member lands on Home, their feed (the shell sends anyone else to log in).
             { index: true, loader: () => redirect('/app/home') },
             ...memberRoutes,
             {
               path: '*',
-              lazy: { Component: screen(() => import('./pages/members-not-found-page'), (m) => m.MembersNotFoundPage) },
+              lazy: {
+                Component: screen(
+                  () => import('./pages/members-not-found-page'),
+                  (m) => m.MembersNotFoundPage,
+                ),
+              },
             },
           ],
         },
@@ -101,18 +127,31 @@ export const router = createHashRouter([
         // The console's language and direction, login page included.
         lazy: {
           loader: () => import('./layouts/console-root').then((m) => m.consoleRootLoader),
-          Component: screen(() => import('./layouts/console-root'), (m) => m.ConsoleRoot),
+          Component: screen(
+            () => import('./layouts/console-root'),
+            (m) => m.ConsoleRoot,
+          ),
         },
         children: [
           {
             index: true,
             // A saved session skips the login page (a loader redirect, so it never renders first).
             loader: () => (getSession() ? redirect(paths.dashboard) : null),
-            lazy: { Component: screen(() => import('@/features/console/auth/pages/login-page'), (m) => m.LoginPage) },
+            lazy: {
+              Component: screen(
+                () => import('@/features/console/auth/pages/login-page'),
+                (m) => m.LoginPage,
+              ),
+            },
           },
           withServerState([
             {
-              lazy: { Component: screen(() => import('./layouts/console-layout'), (m) => m.ConsoleLayout) },
+              lazy: {
+                Component: screen(
+                  () => import('./layouts/console-layout'),
+                  (m) => m.ConsoleLayout,
+                ),
+              },
               children: [
                 {
                   errorElement: <RouteErrorPage />,
@@ -120,7 +159,12 @@ export const router = createHashRouter([
                     ...consoleRoutes,
                     {
                       path: '*',
-                      lazy: { Component: screen(() => import('./pages/console-states'), (m) => m.ConsoleNotFoundPage) },
+                      lazy: {
+                        Component: screen(
+                          () => import('./pages/console-states'),
+                          (m) => m.ConsoleNotFoundPage,
+                        ),
+                      },
                     },
                   ],
                 },
@@ -132,7 +176,12 @@ export const router = createHashRouter([
       membersApp,
       {
         path: '*',
-        lazy: { Component: screen(() => import('./pages/not-found-page'), (m) => m.NotFoundPage) },
+        lazy: {
+          Component: screen(
+            () => import('./pages/not-found-page'),
+            (m) => m.NotFoundPage,
+          ),
+        },
       },
     ],
   },

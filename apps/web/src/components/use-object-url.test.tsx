@@ -19,10 +19,12 @@ describe('useObjectUrl', () => {
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
-  it("previews a file, and revokes the old address when the file changes and the last one when it goes", () => {
+  it('previews a file, and revokes the old address when the file changes and the last one when it goes', () => {
     const first = png('a.png');
     const second = png('b.png');
-    const { result, rerender, unmount } = renderHook(({ file }: { file: File | null }) => useObjectUrl(file), { initialProps: { file: first as File | null } });
+    const { result, rerender, unmount } = renderHook(({ file }: { file: File | null }) => useObjectUrl(file), {
+      initialProps: { file: first as File | null },
+    });
     expect(result.current).toBe('blob:preview-1');
     expect(URL.createObjectURL).toHaveBeenLastCalledWith(first);
 

@@ -79,7 +79,10 @@ describe('plurals', () => {
   });
 
   it('each catalog has every plural form its language’s rules ask for', () => {
-    for (const [language, catalog] of [['en', membersEn], ['ar', membersAr]] as const) {
+    for (const [language, catalog] of [
+      ['en', membersEn],
+      ['ar', membersAr],
+    ] as const) {
       const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       const keys = keysOf(catalog);
       const bases = new Set(keys.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));

@@ -44,14 +44,16 @@ describe('callRoute', () => {
     expect(inUse).toBeInstanceOf(ApiError);
     expect(errorText(inUse)).toBe(messages.category.inUse);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    expect(errorText(await callRoute(getCategoriesRoute, {}).catch((error: unknown) => error))).toBe(
-      messages.generic.somethingWentWrong,
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(errorText(await callRoute(getCategoriesRoute, {}).catch((error: unknown) => error))).toBe(
-      messages.generic.somethingWentWrong,
+    expect(errorText(await callRoute(getCategoriesRoute, {}).catch((error: unknown) => error))).toBe(messages.generic.somethingWentWrong);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
+    expect(errorText(await callRoute(getCategoriesRoute, {}).catch((error: unknown) => error))).toBe(messages.generic.somethingWentWrong);
     expect(getSession()).not.toBeNull();
   });
 });

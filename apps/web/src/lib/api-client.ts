@@ -106,10 +106,7 @@ export type RouteAddress = Pick<RouteSpec, 'method' | 'path' | 'access'> & { sen
 export type AnswerCheck<T> = (json: unknown) => { success: true; data: T } | { success: false; error?: unknown };
 
 const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((item) => typeof item === 'string');
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
 
 /** `ZErrorBody` by hand: every console screen loads this file, so it stays free of zod. */
 export function readErrorBody(json: unknown): ErrorBody | null {
@@ -126,12 +123,7 @@ export function readErrorBody(json: unknown): ErrorBody | null {
  * into an ApiError and checks the answer with `check`. A 401 on an address that needs a login
  * ends the session ('Not authorized, login again').
  */
-export async function request<T>(
-  address: RouteAddress,
-  input: unknown,
-  check: AnswerCheck<T>,
-  options: CallOptions = {},
-): Promise<T> {
+export async function request<T>(address: RouteAddress, input: unknown, check: AnswerCheck<T>, options: CallOptions = {}): Promise<T> {
   const auth = options.auth ?? staffAuth;
   const headers: Record<string, string> = { Accept: 'application/json', ...auth.headers?.() };
   const token = auth.token();
@@ -171,11 +163,7 @@ export async function request<T>(
 }
 
 /** Calls one route of the contract and parses the answer with the route's response schema. */
-export function callRoute<S extends RouteSpec>(
-  spec: S,
-  input: RouteInput<S>,
-  options: CallOptions = {},
-): Promise<RouteOutput<S>> {
+export function callRoute<S extends RouteSpec>(spec: S, input: RouteInput<S>, options: CallOptions = {}): Promise<RouteOutput<S>> {
   const address = { method: spec.method, path: spec.path, access: spec.access, sendsBody: spec.body !== undefined };
   // zod types the parsed data of a generic schema as unknown; it is the route's output.
   const check = (json: unknown) => spec.response.safeParse(json) as ReturnType<AnswerCheck<RouteOutput<S>>>;

@@ -4,7 +4,7 @@ import { formatDateTime, formatGermanDate, formatIndianDate, formatUsTime } from
 const at = '2026-11-22T12:05:09Z';
 const kuwait = { timeZone: 'Asia/Kuwait' };
 
-describe('the spec\'s date formats', () => {
+describe("the spec's date formats", () => {
   it('writes German dates, Indian-English dates and US times in the given zone', () => {
     expect(formatGermanDate(at, kuwait)).toBe('22.11.2026');
     expect(formatIndianDate(at, kuwait)).toBe('22/11/2026');

@@ -4,7 +4,14 @@ import { messages } from '@/i18n/console/messages';
 import { startMembersLanguage } from '@/test/members';
 import { errorText } from './api-client';
 import { callMemberRoute } from './members/api';
-import { clearMemberSession, getMemberSession, MEMBER_SESSION_STORAGE_KEY, resetMemberSessionCache, saveMemberSession, takeMemberNotice } from './members/session';
+import {
+  clearMemberSession,
+  getMemberSession,
+  MEMBER_SESSION_STORAGE_KEY,
+  resetMemberSessionCache,
+  saveMemberSession,
+  takeMemberNotice,
+} from './members/session';
 import { clearSession, getSession, saveSession } from './console/session';
 
 const staff = { _id: 's1', name: 'Ops', email: 'ops@souq.test', role: 'admin' as const, photo: null, token: 'staff.token' };

@@ -50,11 +50,15 @@ function putFile(url: string, file: File, contentType: string, onProgress?: (fra
  */
 export async function uploadImage(file: File, { folder, onProgress, auth }: UploadOptions): Promise<string> {
   if (!isImageType(file.type)) throw new ApiError(400, messages.upload.typeNotAllowed);
-  const { preSignedUrls } = await callRoute(presignRoute, {
-    fileNames: [file.name],
-    contentType: file.type,
-    flocation: folder,
-  }, { auth });
+  const { preSignedUrls } = await callRoute(
+    presignRoute,
+    {
+      fileNames: [file.name],
+      contentType: file.type,
+      flocation: folder,
+    },
+    { auth },
+  );
   const target = preSignedUrls[0];
   if (!target) throw new ApiError(0, messages.generic.somethingWentWrong);
   onProgress?.(0);

@@ -17,8 +17,7 @@ export type DropdownValuesInput = { category_id: string; identity_name: Dropdown
 export function dropdownValuesQuery(input: DropdownValuesInput) {
   return queryOptions({
     queryKey: dropdownKeys.list(input),
-    queryFn: ({ signal }) =>
-      callRoute(getDropdownValuesRoute, { ...input, textSearch: input.textSearch || undefined }, { signal }),
+    queryFn: ({ signal }) => callRoute(getDropdownValuesRoute, { ...input, textSearch: input.textSearch || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -35,8 +35,7 @@ export const categoriesLookup = () =>
 export const subCategoriesLookup = (categoryId: string) =>
   queryOptions({
     queryKey: lookupKeys.subCategoriesOf(categoryId),
-    queryFn: ({ signal }) =>
-      callRoute(getSubCategoriesRoute, { category_id: categoryId, prefrence: SUB_CATEGORY_PREFERENCE }, { signal }),
+    queryFn: ({ signal }) => callRoute(getSubCategoriesRoute, { category_id: categoryId, prefrence: SUB_CATEGORY_PREFERENCE }, { signal }),
     select: (data) => data.subCategories,
     enabled: Boolean(categoryId),
   });

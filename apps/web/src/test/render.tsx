@@ -5,7 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { readableColors, theme } from '@/app/theme';
 
 function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme} cssVariablesResolver={readableColors}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
+      {children}
+    </MantineProvider>
+  );
 }
 
 export function renderWithMantine(ui: ReactElement) {

@@ -48,10 +48,7 @@ export const subCategories = pgTable(
   },
   (t) => [
     index('sub_categories_category').on(t.categoryId),
-    index('sub_categories_name_trgm').using(
-      'gin',
-      sql`(${t.subCategoryEn} || ' ' || ${t.subCategoryAr}) gin_trgm_ops`,
-    ),
+    index('sub_categories_name_trgm').using('gin', sql`(${t.subCategoryEn} || ' ' || ${t.subCategoryAr}) gin_trgm_ops`),
   ],
 );
 

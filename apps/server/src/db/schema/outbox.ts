@@ -40,7 +40,11 @@ export const notificationPushJobs = pgTable(
     skipped: integer('skipped').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notification_push_jobs_pending').on(t.notificationId).where(sql`${t.fanoutDone} = false`)],
+  (t) => [
+    index('notification_push_jobs_pending')
+      .on(t.notificationId)
+      .where(sql`${t.fanoutDone} = false`),
+  ],
 );
 
 export const pushDeliveryStatusEnum = pgEnum('push_delivery_status', ['queued', 'sent', 'failed', 'skipped']);
@@ -76,9 +80,13 @@ export const pushDeliveries = pgTable(
   },
   (t) => [
     unique('push_deliveries_notification_device').on(t.notificationId, t.deviceTokenId),
-    index('push_deliveries_due').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('push_deliveries_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
     index('push_deliveries_device').on(t.deviceTokenId),
-    index('push_deliveries_user').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    index('push_deliveries_user')
+      .on(t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
     // Either a staff notification's (its text in the notification) or a member push (its own
     // text and member), never both and never neither.
     check(

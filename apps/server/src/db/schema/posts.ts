@@ -35,7 +35,9 @@ export const posts = pgTable(
     index('posts_created').on(t.createdAt, t.id),
     // Index-only scans over the posts not deleted: the dashboard's count, and the page of ids a
     // deep page of the console's list skips through.
-    index('posts_live_created').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('posts_live_created')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('posts_user_created').on(t.userId, t.createdAt, t.id),
     // The members' feed: per followee, index-only over exactly the posts a member may see.
     index('posts_user_listed_created')

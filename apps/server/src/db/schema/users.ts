@@ -36,13 +36,14 @@ export const users = pgTable(
     index('users_created').on(t.createdAt, t.id),
     index('users_role').on(t.role),
     // The console's list skips through this index alone (index-only) to a deep page's ids.
-    index('users_live_created').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_live_created')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // The dashboard's user count: an index-only range scan over exactly the rows it counts.
-    index('users_members_created').on(t.createdAt).where(sql`${t.role} = 'user' and ${t.deletedAt} is null`),
-    index('users_search_trgm').using(
-      'gin',
-      sql`(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
-    ),
+    index('users_members_created')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'user' and ${t.deletedAt} is null`),
+    index('users_search_trgm').using('gin', sql`(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`),
   ],
 );
 

@@ -60,7 +60,13 @@ describe('GET /api/admin/audit-log', () => {
       createdAt: expect.any(Date),
     });
     expect(first.entries[1]?.actor?.name).toBe('Omar Admin');
-    expect(first.entries[3]).toMatchObject({ actor: null, action: 'category.create', record_id: 'c10', before: null, after: { category_en: 'Cat 10' } });
+    expect(first.entries[3]).toMatchObject({
+      actor: null,
+      action: 'category.create',
+      record_id: 'c10',
+      before: null,
+      after: { category_en: 'Cat 10' },
+    });
     const second = await read('page=2&itemsPerPage=10');
     expect(second.isNext).toBe(false);
     expect(second.entries.map((e) => e.record_id)).toEqual(['c3', 'c2', 'c1', 'c0']);

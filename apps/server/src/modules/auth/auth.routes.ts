@@ -28,10 +28,14 @@ export async function authRoutes(app: FastifyInstance, options: { loginRateMax: 
       try {
         // A correct password spends the log-in budget just before the session is made, so a
         // refusal makes none; wrong ones are the failure throttle's.
-        return await login(app.db, async (user) => {
-          await app.writeBudget.spend('logins', request, reply);
-          return app.startSession(user);
-        }, body);
+        return await login(
+          app.db,
+          async (user) => {
+            await app.writeBudget.spend('logins', request, reply);
+            return app.startSession(user);
+          },
+          body,
+        );
       } catch (error) {
         // A 401 here is a wrong e-mail or password, the only failure the login throttle counts.
         if (error instanceof AppError && error.statusCode === 401) await loginLimit.recordFailure(request);

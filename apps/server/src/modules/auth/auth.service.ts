@@ -82,7 +82,13 @@ export async function updatePassword(db: Db, startSession: StartSession, userId:
 /** Ends every session of the user at once: the token version moves on, and the rows say so. */
 export async function endAllSessions(db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
 }

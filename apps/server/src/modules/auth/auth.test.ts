@@ -43,7 +43,10 @@ describe('POST /api/login', () => {
     const user = await t.userWithToken('user');
     const durations = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 7; i++) {
-      for (const [kind, email] of [['known', user.email], ['unknown', `nobody-${i}@example.test`]] as const) {
+      for (const [kind, email] of [
+        ['known', user.email],
+        ['unknown', `nobody-${i}@example.test`],
+      ] as const) {
         const started = performance.now();
         const response = await login({ email, password: 'not the password' }, `10.2.1.${i}`);
         durations[kind].push(performance.now() - started);
@@ -144,7 +147,6 @@ describe('bearer tokens', () => {
 });
 
 describe('POST /api/update-password', () => {
-
   it('changes the password, revokes older tokens and answers a fresh one', async () => {
     const user = await t.userWithToken('admin');
     const response = await t.as(user).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: 'a brand new password' });

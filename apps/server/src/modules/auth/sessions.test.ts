@@ -79,14 +79,20 @@ describe('tokens', () => {
     const claims = claimsOf(user.token);
     expect(typeof claims.sid).toBe('string');
     expect(typeof claims.exp).toBe('number');
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, String(claims.sid)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(claims.sid)));
     expect(row?.userId).toBe(user.id);
   });
 
   it('are refused when signed with another HMAC algorithm and the same secret', async () => {
     const user = await t.userWithToken('admin');
     const claims = claimsOf(user.token);
-    for (const [alg, hash] of [['HS384', 'sha384'], ['HS512', 'sha512']] as const) {
+    for (const [alg, hash] of [
+      ['HS384', 'sha384'],
+      ['HS512', 'sha512'],
+    ] as const) {
       const forged = forge({ alg, typ: 'JWT' }, claims, hash);
       expect((await t.as(forged).get('/api/me')).statusCode).toBe(401);
     }

@@ -35,10 +35,7 @@ function selectBanners(db: Db) {
   return db.select(bannerColumns).from(banners).innerJoin(countries, eq(countries.id, banners.countryId));
 }
 
-export async function listBanners(
-  db: Db,
-  input: { textSearch?: string; country_id?: string; page: number; itemsPerPage: number },
-) {
+export async function listBanners(db: Db, input: { textSearch?: string; country_id?: string; page: number; itemsPerPage: number }) {
   const filters: SQL[] = [];
   if (input.country_id) filters.push(eq(banners.countryId, input.country_id));
   if (input.textSearch) {

@@ -39,14 +39,10 @@ describe('banners', () => {
     const page1 = ZBannerList.parse((await t.as(admin).get('/api/category/get-banners?country_id=KW')).json());
     expect(page1.banners).toHaveLength(20);
     expect(page1.isNext).toBe(true);
-    const page2 = ZBannerList.parse(
-      (await t.as(admin).get('/api/category/get-banners?country_id=KW&page=2')).json(),
-    );
+    const page2 = ZBannerList.parse((await t.as(admin).get('/api/category/get-banners?country_id=KW&page=2')).json());
     expect(page2.banners).toHaveLength(2);
     expect(page2.isNext).toBe(false);
-    const searched = ZBannerList.parse(
-      (await t.as(admin).get('/api/category/get-banners?country_id=KW&textSearch=placement3')).json(),
-    );
+    const searched = ZBannerList.parse((await t.as(admin).get('/api/category/get-banners?country_id=KW&textSearch=placement3')).json());
     expect(searched.banners.map((b) => b._id)).toEqual([banner._id]);
 
     const edited = await t.as(admin).post('/api/category/edit-link-banner', { banner_id: banner._id, newURL: 'http://souq.example/new' });
@@ -127,7 +123,9 @@ describe('banners', () => {
   });
 
   it('refuses a link over 2048 characters with its own message', async () => {
-    const response = await t.as(admin).post('/api/category/add-banner', { ...valid, banner_action_url: `https://souq.example/${'a'.repeat(2048)}` });
+    const response = await t
+      .as(admin)
+      .post('/api/category/add-banner', { ...valid, banner_action_url: `https://souq.example/${'a'.repeat(2048)}` });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(messages.generic.linkTooLong);
   });
@@ -135,7 +133,9 @@ describe('banners', () => {
   it('answers 404 for unknown banners, 401 without a token and 403 for dataentry', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'junk', '1 OR 1=1']) {
       expect((await t.as(admin).post('/api/category/delete-banner', { banner_id: id })).statusCode).toBe(404);
-      expect((await t.as(admin).post('/api/category/edit-link-banner', { banner_id: id, newURL: 'https://x.example' })).statusCode).toBe(404);
+      expect((await t.as(admin).post('/api/category/edit-link-banner', { banner_id: id, newURL: 'https://x.example' })).statusCode).toBe(
+        404,
+      );
     }
     expect((await t.app.inject({ url: '/api/category/get-banners' })).statusCode).toBe(401);
     expect((await t.as(dataentry).get('/api/category/get-banners')).statusCode).toBe(403);

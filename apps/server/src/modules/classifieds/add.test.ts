@@ -157,8 +157,16 @@ describe('adding a classified post of each type', () => {
   });
 
   it('keeps the optional and defaulted extras: bathrooms, parking, options, old or new as words', async () => {
-    const property = await t.as(admin).post(addClassifiedRoutes['property'].path, validBody(fx, 'property', { bathrooms: 2, buildingAge: 10, carParking: 'true' }));
-    expect(property.json().classifiedAdded).toMatchObject({ bathrooms: '2', buildingAge: '10', carParking: true, bikeParking: false, flatNo: '07' });
+    const property = await t
+      .as(admin)
+      .post(addClassifiedRoutes['property'].path, validBody(fx, 'property', { bathrooms: 2, buildingAge: 10, carParking: 'true' }));
+    expect(property.json().classifiedAdded).toMatchObject({
+      bathrooms: '2',
+      buildingAge: '10',
+      carParking: true,
+      bikeParking: false,
+      flatNo: '07',
+    });
     const car = await t.as(admin).post(addClassifiedRoutes['automotive'].path, validBody(fx, 'automotive', { isInsured: true }));
     expect(car.json().classifiedAdded).toMatchObject({ cylinder: '8', isInsured: true, isFullOption: false });
     const used = await t.as(admin).post(addClassifiedRoutes['buy-sell'].path, validBody(fx, 'buy-sell', { isItOldNotNew: 'new' }));
@@ -172,7 +180,12 @@ describe('adding a classified post of each type', () => {
 
   it('posts for an existing user when user_id is given, and takes another image as the thumbnail', async () => {
     const second = '/uploads/posts/2026/11/00000000-0000-4000-8000-000000000001.png';
-    const response = await t.as(admin).post(addClassifiedRoutes['jobs'].path, validBody(fx, 'jobs', { user_id: member.id, image_url: second, sub_category_id: fx.jobsSubCategoryId }));
+    const response = await t
+      .as(admin)
+      .post(
+        addClassifiedRoutes['jobs'].path,
+        validBody(fx, 'jobs', { user_id: member.id, image_url: second, sub_category_id: fx.jobsSubCategoryId }),
+      );
     expect(response.statusCode).toBe(201);
     expect(response.json().classifiedAdded).toMatchObject({
       user_id: { _id: member.id, name: 'Member' },
@@ -194,7 +207,12 @@ describe('adding a classified post of each type', () => {
       expect(errorOf(response)).toBe(message);
       expect(response.json().fields[field]).toBe(message);
     }
-    const abroad = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { country_id: 'SA', district_id: fx.sa.districtId, area_id: fx.sa.areaId }));
+    const abroad = await t
+      .as(admin)
+      .post(
+        addClassifiedRoutes['food'].path,
+        validBody(fx, 'food', { country_id: 'SA', district_id: fx.sa.districtId, area_id: fx.sa.areaId }),
+      );
     expect(abroad.statusCode).toBe(201);
     expect(abroad.json().classifiedAdded.currencyDetails.currency_symbol).toBe('ر.س');
     const noArea = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { area_id: '' }));
@@ -235,7 +253,9 @@ describe('adding a classified post of each type', () => {
     expect(none.statusCode).toBe(401);
     expect((await t.as(member).post(addClassifiedRoutes['food'].path, validBody(fx, 'food'))).statusCode).toBe(403);
     for (const payload of ['[]', 'null', '"text"', '{"media":{"0":1}}', '{"country_id":{"$gt":""}}', '{']) {
-      const response = await t.as(admin).post(addClassifiedRoutes.property.path, payload, { headers: { 'content-type': 'application/json' } });
+      const response = await t
+        .as(admin)
+        .post(addClassifiedRoutes.property.path, payload, { headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, payload).toBe(400);
     }
   });

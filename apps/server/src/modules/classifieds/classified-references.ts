@@ -33,11 +33,7 @@ export async function checkReferences(
 ): Promise<{ userId: string }> {
   const category = isUuid(input.category_id)
     ? await first(
-        tx
-          .select({ type: categories.classifiedType })
-          .from(categories)
-          .where(eq(categories.id, input.category_id))
-          .for('key share'),
+        tx.select({ type: categories.classifiedType }).from(categories).where(eq(categories.id, input.category_id)).for('key share'),
       )
     : undefined;
   if (!category) throw refused('category_id', messages.category.notFound);
@@ -71,7 +67,12 @@ export async function checkReferences(
 
   if (input.user_id === undefined) return { userId: actorId };
   const user = isUuid(input.user_id)
-    ? await first(tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.user_id), isNull(users.deletedAt))))
+    ? await first(
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, input.user_id), isNull(users.deletedAt))),
+      )
     : undefined;
   if (!user) throw refused('user_id', messages.user.notFound);
   return { userId: user.id };

@@ -128,7 +128,10 @@ export const classifiedColumns = {
 };
 
 /** What the joins of selectClassifiedsWith make of each table's columns: an area and a sub-category are optional. */
-type ReferencesJoined = Record<(typeof p | typeof users | typeof categories | typeof countries | typeof districts)['_']['name'], 'not-null'> &
+type ReferencesJoined = Record<
+  (typeof p | typeof users | typeof categories | typeof countries | typeof districts)['_']['name'],
+  'not-null'
+> &
   Record<(typeof areas | typeof subCategories)['_']['name'], 'nullable'>;
 
 /** Listings joined to what they point at, reading `columns`: classifiedColumns and what the audience adds. */
@@ -162,7 +165,9 @@ export function referencesOf(row: ClassifiedRow) {
     country_id: { _id: row.countryId, country_english: row.countryEnglish },
     district_id: { _id: row.districtId, district_en: row.districtEn, district_ar: row.districtAr },
     area_id:
-      row.areaId !== null && row.areaEn !== null && row.areaAr !== null ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr } : null,
+      row.areaId !== null && row.areaEn !== null && row.areaAr !== null
+        ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr }
+        : null,
     currencyDetails: { currency_symbol: row.currencySymbol, currency_code: row.currencyCode },
   };
 }

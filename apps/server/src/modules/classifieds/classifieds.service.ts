@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { AddClassifiedBody, AllowClassifiedRequest, ClassifiedDetail, ClassifiedList, ClassifiedListQuery } from '@souq/contract/classifieds';
+import type {
+  AddClassifiedBody,
+  AllowClassifiedRequest,
+  ClassifiedDetail,
+  ClassifiedList,
+  ClassifiedListQuery,
+} from '@souq/contract/classifieds';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';

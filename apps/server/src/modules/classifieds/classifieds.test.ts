@@ -48,8 +48,7 @@ async function insertPosts(rows: NewPost[]): Promise<string[]> {
   return ids;
 }
 
-const list = (query: string, token = admin) =>
-  t.as(token).get(`/api/classifieds/get-classifieds-by-admin?${query}`);
+const list = (query: string, token = admin) => t.as(token).get(`/api/classifieds/get-classifieds-by-admin?${query}`);
 const titlesOf = async (query: string) => ZClassifiedList.parse((await list(query)).json()).classifieds.map((c) => c.title);
 
 describe('the classified posts list', () => {
@@ -80,7 +79,13 @@ describe('the classified posts list', () => {
     expect(page3.isNext).toBe(false);
     const all = [...page1.classifieds, ...page2.classifieds, ...page3.classifieds];
     expect(all.map((c) => c.title).slice(0, 2)).toEqual(['Boat 6', 'Boat 5']);
-    expect(all.slice(2, 5).map((c) => c._id)).toEqual(all.slice(2, 5).map((c) => c._id).sort().reverse());
+    expect(all.slice(2, 5).map((c) => c._id)).toEqual(
+      all
+        .slice(2, 5)
+        .map((c) => c._id)
+        .sort()
+        .reverse(),
+    );
     expect(all).toHaveLength(7);
     expect(new Set(all.map((c) => c._id)).size).toBe(7);
 
@@ -170,7 +175,17 @@ describe('one post and its moderation', () => {
         title: 'Land Cruiser 2020',
         price: '12500.500',
         areaId: fx.kw.areaId,
-        details: { leaseType: 'sale', model: 'Land Cruiser', fuelType: 'petrol', transmission: 'automatic', cylinder: '8', isFullOption: true, isInsured: false, rooms: '3', junk: 1 },
+        details: {
+          leaseType: 'sale',
+          model: 'Land Cruiser',
+          fuelType: 'petrol',
+          transmission: 'automatic',
+          cylinder: '8',
+          isFullOption: true,
+          isInsured: false,
+          rooms: '3',
+          junk: 1,
+        },
       },
     ]);
     const response = await detail(id!, dataentry);
@@ -239,7 +254,10 @@ describe('one post and its moderation', () => {
     const [id] = await insertPosts([{}]);
     expect((await t.app.inject({ url: `/api/classifieds/get-aclassified?classified_id=${id}` })).statusCode).toBe(401);
     expect((await detail(id!, member)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/classifieds/allow-ordisallow', payload: { classified_id: id, active: false } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/classifieds/allow-ordisallow', payload: { classified_id: id, active: false } }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.as(member).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: false })).statusCode).toBe(403);
     const [row] = await t.db.select({ active: classifiedPosts.active }).from(classifiedPosts).where(eq(classifiedPosts.id, id!));
     expect(row?.active).toBe(true);

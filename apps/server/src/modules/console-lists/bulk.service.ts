@@ -63,11 +63,7 @@ async function applyBulk<T extends BulkTable, Filter>(
     } else {
       target = input.filter ? change.filter(input.filter) : undefined;
     }
-    const update = tx
-      .update(table)
-      .set(change.set)
-      .where(and(target, change.needsChange))
-      .returning({ id: table.id });
+    const update = tx.update(table).set(change.set).where(and(target, change.needsChange)).returning({ id: table.id });
     const { action, recordType, before, after } = change.audit;
     const result = (await tx.execute(sql`
       with changed as (${update.getSQL()}),
@@ -101,31 +97,41 @@ const now = () => new Date();
 /** Hide or show posts (deleted posts are not in the list). */
 export async function bulkPosts(db: Db, actorId: string, input: PostBulkRequest) {
   const active = input.action === 'show';
-  return applyBulk(db, actorId, {
-    table: posts,
-    inList: sql`${posts.deletedAt} is null`,
-    filter: postListWhere,
-    needsChange: ne(posts.active, active),
-    set: { active, updatedAt: now() },
-    audit: { action: active ? 'post.show' : 'post.hide', recordType: 'post', before: { active: !active }, after: { active } },
-  }, input);
+  return applyBulk(
+    db,
+    actorId,
+    {
+      table: posts,
+      inList: sql`${posts.deletedAt} is null`,
+      filter: postListWhere,
+      needsChange: ne(posts.active, active),
+      set: { active, updatedAt: now() },
+      audit: { action: active ? 'post.show' : 'post.hide', recordType: 'post', before: { active: !active }, after: { active } },
+    },
+    input,
+  );
 }
 
 /** Allow or disallow classifieds. */
 export async function bulkClassifieds(db: Db, actorId: string, input: ClassifiedBulkRequest) {
   const active = input.action === 'allow';
-  return applyBulk(db, actorId, {
-    table: classifiedPosts,
-    filter: classifiedListWhere,
-    needsChange: ne(classifiedPosts.active, active),
-    set: { active, updatedAt: now() },
-    audit: {
-      action: active ? 'classified.allow' : 'classified.disallow',
-      recordType: 'classified',
-      before: { active: !active },
-      after: { active },
+  return applyBulk(
+    db,
+    actorId,
+    {
+      table: classifiedPosts,
+      filter: classifiedListWhere,
+      needsChange: ne(classifiedPosts.active, active),
+      set: { active, updatedAt: now() },
+      audit: {
+        action: active ? 'classified.allow' : 'classified.disallow',
+        recordType: 'classified',
+        before: { active: !active },
+        after: { active },
+      },
     },
-  }, input);
+    input,
+  );
 }
 
 /**
@@ -135,36 +141,51 @@ export async function bulkClassifieds(db: Db, actorId: string, input: Classified
  */
 export async function bulkUsers(db: Db, actorId: string, input: UserBulkRequest) {
   const blocked = input.action === 'block';
-  return applyBulk(db, actorId, {
-    table: users,
-    inList: and(sql`${users.deletedAt} is null`, ne(users.id, actorId)),
-    filter: (filter) => and(userListWhere(filter), ne(users.id, actorId)),
-    needsChange: ne(users.blocked, blocked),
-    set: { blocked, updatedAt: now(), ...(blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) },
-    audit: { action: blocked ? 'user.block' : 'user.unblock', recordType: 'user', before: { blocked: !blocked }, after: { blocked } },
-  }, input);
+  return applyBulk(
+    db,
+    actorId,
+    {
+      table: users,
+      inList: and(sql`${users.deletedAt} is null`, ne(users.id, actorId)),
+      filter: (filter) => and(userListWhere(filter), ne(users.id, actorId)),
+      needsChange: ne(users.blocked, blocked),
+      set: { blocked, updatedAt: now(), ...(blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) },
+      audit: { action: blocked ? 'user.block' : 'user.unblock', recordType: 'user', before: { blocked: !blocked }, after: { blocked } },
+    },
+    input,
+  );
 }
 
 /** Mark contact forms completed or pending again. */
 export async function bulkContactForms(db: Db, actorId: string, input: ContactFormBulkRequest) {
   const [action, previous] = input.action === 'complete' ? (['completed', 'pending'] as const) : (['pending', 'completed'] as const);
-  return applyBulk(db, actorId, {
-    table: contactForms,
-    filter: contactFormListWhere,
-    needsChange: ne(contactForms.action, action),
-    set: { action },
-    audit: { action: 'contact-form.update', recordType: 'contact_form', before: { action: previous }, after: { action } },
-  }, input);
+  return applyBulk(
+    db,
+    actorId,
+    {
+      table: contactForms,
+      filter: contactFormListWhere,
+      needsChange: ne(contactForms.action, action),
+      set: { action },
+      audit: { action: 'contact-form.update', recordType: 'contact_form', before: { action: previous }, after: { action } },
+    },
+    input,
+  );
 }
 
 /** Close or reopen tickets (a status change without a reply, audited as a single one is). */
 export async function bulkTickets(db: Db, actorId: string, input: TicketBulkRequest) {
   const [status, previous] = input.action === 'close' ? (['closed', 'open'] as const) : (['open', 'closed'] as const);
-  return applyBulk(db, actorId, {
-    table: tickets,
-    filter: ticketListWhere,
-    needsChange: ne(tickets.status, status),
-    set: { status, updatedAt: now() },
-    audit: { action: 'ticket.status', recordType: 'ticket', before: { status: previous }, after: { status, replay: '' } },
-  }, input);
+  return applyBulk(
+    db,
+    actorId,
+    {
+      table: tickets,
+      filter: ticketListWhere,
+      needsChange: ne(tickets.status, status),
+      set: { status, updatedAt: now() },
+      audit: { action: 'ticket.status', recordType: 'ticket', before: { status: previous }, after: { status, replay: '' } },
+    },
+    input,
+  );
 }

@@ -38,7 +38,10 @@ describe('POST /api/console/bulk/posts', () => {
     expect(response.statusCode).toBe(200);
     // The post that was hidden already is not counted, and writes no audit row.
     expect(ZBulkResult.parse(response.json())).toEqual({ changed: 3, notFound: [] });
-    const rows = await t.db.select({ id: posts.id, active: posts.active }).from(posts).where(inArray(posts.id, [...ids, other.id]));
+    const rows = await t.db
+      .select({ id: posts.id, active: posts.active })
+      .from(posts)
+      .where(inArray(posts.id, [...ids, other.id]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.active]))).toEqual({
       ...Object.fromEntries(ids.map((id) => [id, false])),
       [other.id]: true,
@@ -46,7 +49,13 @@ describe('POST /api/console/bulk/posts', () => {
     const audit = await auditOf(ids);
     expect(audit).toHaveLength(3);
     for (const entry of audit) {
-      expect(entry).toMatchObject({ actorId: admin.id, action: 'post.hide', recordType: 'post', before: '{"active":true}', after: '{"active":false}' });
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        action: 'post.hide',
+        recordType: 'post',
+        before: '{"active":true}',
+        after: '{"active":false}',
+      });
     }
 
     const shown = await bulk('posts', { action: 'show', ids: chosen.map((p) => p.id.toUpperCase()) });
@@ -65,7 +74,10 @@ describe('POST /api/console/bulk/posts', () => {
     expect(await auditOf(mine.map((p) => p.id))).toHaveLength(4);
     // The same filter the list reads: a search narrows it as it narrows the list.
     await bulk('posts', { action: 'show', filter: { user_id: author.id, textSearch: 'Filtered 2' } });
-    const shown = await t.db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, author.id), eq(posts.active, true)));
+    const shown = await t.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.userId, author.id), eq(posts.active, true)));
     expect(shown.map((r) => r.id)).toEqual([mine[1]!.id]);
   });
 
@@ -92,7 +104,7 @@ describe('POST /api/console/bulk/posts', () => {
     ['ids that are no strings', { action: 'hide', ids: [42] }, messages.bulk.idsInvalid],
     ['an action of no list', { action: 'delete', ids: [unknownId] }, messages.bulk.actionInvalid],
     ['no action', { ids: [unknownId] }, messages.bulk.actionInvalid],
-    ["a filter the list refuses", { action: 'hide', filter: { page: 0 } }, 'page must be a positive whole number'],
+    ['a filter the list refuses', { action: 'hide', filter: { page: 0 } }, 'page must be a positive whole number'],
   ])('refuses %s with its message', async (_, payload, message) => {
     const response = await bulk('posts', payload);
     expect(response.statusCode).toBe(400);
@@ -120,13 +132,16 @@ describe('POST /api/console/bulk/classifieds', () => {
 });
 
 describe('POST /api/console/bulk/users', () => {
-  it("blocks the selected users, ends their sessions, and never blocks the caller", async () => {
+  it('blocks the selected users, ends their sessions, and never blocks the caller', async () => {
     const member = await t.userWithToken('user');
     const other = await buildUser(t.db);
     const response = await bulk('users', { action: 'block', ids: [member.id, other.id, admin.id] });
     // The caller is not among the users a bulk action reaches: reported as not found.
     expect(response.json()).toEqual({ changed: 2, notFound: [admin.id] });
-    const rows = await t.db.select({ id: users.id, blocked: users.blocked }).from(users).where(inArray(users.id, [member.id, other.id, admin.id]));
+    const rows = await t.db
+      .select({ id: users.id, blocked: users.blocked })
+      .from(users)
+      .where(inArray(users.id, [member.id, other.id, admin.id]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.blocked]))).toEqual({ [member.id]: true, [other.id]: true, [admin.id]: false });
     // The blocked member's token stops working at once, and their login is refused.
     expect((await t.as(member).get('/api/v1/me')).statusCode).toBe(401);
@@ -154,7 +169,10 @@ describe('POST /api/console/bulk/contact-forms and /tickets', () => {
     const response = await bulk('tickets', { action: 'close', filter: { status: 'open' } });
     expect(response.statusCode).toBe(200);
     expect(ZBulkResult.parse(response.json()).changed).toBeGreaterThanOrEqual(1);
-    const ticketRows = await t.db.select({ id: tickets.id, status: tickets.status }).from(tickets).where(inArray(tickets.id, [open.id, closed.id]));
+    const ticketRows = await t.db
+      .select({ id: tickets.id, status: tickets.status })
+      .from(tickets)
+      .where(inArray(tickets.id, [open.id, closed.id]));
     expect(ticketRows.map((r) => r.status)).toEqual(['closed', 'closed']);
     expect((await auditOf([open.id])).map((a) => a.action)).toEqual(['ticket.status']);
     expect(await auditOf([closed.id])).toHaveLength(0);

@@ -81,70 +81,94 @@ function listExport(
 }
 
 export function postsExport(db: Db, filter: PostListQuery, size = EXPORT_BATCH_ROWS): ExportTable {
-  return listExport('posts', posts, (fields) => selectPostsWith(db, fields).$dynamic(), postListWhere(filter), [
-    [h.id, posts.id],
-    [h.createdAt, posts.createdAt],
-    [h.title, posts.title],
-    [h.description, posts.description],
-    [h.type, posts.type],
-    [h.shown, posts.active],
-    [h.author, users.name],
-    [h.authorId, users.id],
-    [h.likes, posts.totalLikes],
-    [h.comments, posts.totalComments],
-    [h.shares, posts.totalShares],
-  ], size);
+  return listExport(
+    'posts',
+    posts,
+    (fields) => selectPostsWith(db, fields).$dynamic(),
+    postListWhere(filter),
+    [
+      [h.id, posts.id],
+      [h.createdAt, posts.createdAt],
+      [h.title, posts.title],
+      [h.description, posts.description],
+      [h.type, posts.type],
+      [h.shown, posts.active],
+      [h.author, users.name],
+      [h.authorId, users.id],
+      [h.likes, posts.totalLikes],
+      [h.comments, posts.totalComments],
+      [h.shares, posts.totalShares],
+    ],
+    size,
+  );
 }
 
 export function usersExport(db: Db, filter: UserListQuery, size = EXPORT_BATCH_ROWS): ExportTable {
-  return listExport('users', users, (fields) => db.select(fields).from(users).$dynamic(), userListWhere(filter), [
-    [h.id, users.id],
-    [h.createdAt, users.createdAt],
-    [h.name, users.name],
-    [h.email, users.email],
-    [h.phone, users.phone],
-    [h.gender, users.gender],
-    [h.country, users.countryId],
-    [h.status, users.active, (active) => (active ? 'active' : 'pending')],
-    [h.blocked, users.blocked],
-    [h.role, users.role],
-  ], size);
+  return listExport(
+    'users',
+    users,
+    (fields) => db.select(fields).from(users).$dynamic(),
+    userListWhere(filter),
+    [
+      [h.id, users.id],
+      [h.createdAt, users.createdAt],
+      [h.name, users.name],
+      [h.email, users.email],
+      [h.phone, users.phone],
+      [h.gender, users.gender],
+      [h.country, users.countryId],
+      [h.status, users.active, (active) => (active ? 'active' : 'pending')],
+      [h.blocked, users.blocked],
+      [h.role, users.role],
+    ],
+    size,
+  );
 }
 
 export function classifiedsExport(db: Db, filter: ClassifiedListQuery, size = EXPORT_BATCH_ROWS): ExportTable {
   const p = classifiedPosts;
   const from = (fields: SelectedFields) =>
-    db
-      .select(fields)
-      .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
-      .innerJoin(categories, eq(categories.id, p.categoryId))
-      .$dynamic();
-  return listExport('classifieds', p, from, classifiedListWhere(filter), [
-    [h.id, p.id],
-    [h.createdAt, p.createdAt],
-    [h.title, p.title],
-    [h.description, p.description],
-    [h.price, p.price, Number],
-    [h.mobile, p.mobile],
-    [h.allowed, p.active],
-    [h.category, categories.categoryEn],
-    [h.country, p.countryId],
-    [h.author, users.name],
-    [h.authorId, users.id],
-  ], size);
+    db.select(fields).from(p).innerJoin(users, eq(users.id, p.userId)).innerJoin(categories, eq(categories.id, p.categoryId)).$dynamic();
+  return listExport(
+    'classifieds',
+    p,
+    from,
+    classifiedListWhere(filter),
+    [
+      [h.id, p.id],
+      [h.createdAt, p.createdAt],
+      [h.title, p.title],
+      [h.description, p.description],
+      [h.price, p.price, Number],
+      [h.mobile, p.mobile],
+      [h.allowed, p.active],
+      [h.category, categories.categoryEn],
+      [h.country, p.countryId],
+      [h.author, users.name],
+      [h.authorId, users.id],
+    ],
+    size,
+  );
 }
 
 export function contactFormsExport(db: Db, filter: Parameters<typeof contactFormListWhere>[0], size = EXPORT_BATCH_ROWS): ExportTable {
-  const from = (fields: SelectedFields) => db.select(fields).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId)).$dynamic();
-  return listExport('contact forms', contactForms, from, contactFormListWhere(filter), [
-    [h.id, contactForms.id],
-    [h.createdAt, contactForms.createdAt],
-    [h.name, users.name],
-    [h.email, users.email],
-    [h.message, contactForms.message],
-    [h.action, contactForms.action],
-  ], size);
+  const from = (fields: SelectedFields) =>
+    db.select(fields).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId)).$dynamic();
+  return listExport(
+    'contact forms',
+    contactForms,
+    from,
+    contactFormListWhere(filter),
+    [
+      [h.id, contactForms.id],
+      [h.createdAt, contactForms.createdAt],
+      [h.name, users.name],
+      [h.email, users.email],
+      [h.message, contactForms.message],
+      [h.action, contactForms.action],
+    ],
+    size,
+  );
 }
 
 const raiser = alias(users, 'raiser');
@@ -158,29 +182,43 @@ export function ticketsExport(db: Db, filter: Parameters<typeof ticketListWhere>
       .innerJoin(raiser, eq(raiser.id, tickets.userId))
       .leftJoin(manager, eq(manager.id, tickets.managerId))
       .$dynamic();
-  return listExport('tickets', tickets, from, ticketListWhere(filter), [
-    [h.ticketNo, tickets.ticketNo],
-    [h.createdAt, tickets.createdAt],
-    [h.title, tickets.title],
-    [h.description, tickets.description],
-    [h.status, tickets.status],
-    [h.raisedBy, raiser.name],
-    [h.manager, manager.name],
-    [h.id, tickets.id],
-  ], size);
+  return listExport(
+    'tickets',
+    tickets,
+    from,
+    ticketListWhere(filter),
+    [
+      [h.ticketNo, tickets.ticketNo],
+      [h.createdAt, tickets.createdAt],
+      [h.title, tickets.title],
+      [h.description, tickets.description],
+      [h.status, tickets.status],
+      [h.raisedBy, raiser.name],
+      [h.manager, manager.name],
+      [h.id, tickets.id],
+    ],
+    size,
+  );
 }
 
 export function auditLogExport(db: Db, filter: AuditLogQuery, size = EXPORT_BATCH_ROWS): ExportTable {
   const from = (fields: SelectedFields) => db.select(fields).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).$dynamic();
-  return listExport('audit log', auditLog, from, auditLogWhere(filter), [
-    [h.createdAt, auditLog.createdAt],
-    [h.actor, users.name],
-    [h.email, users.email],
-    [h.action, auditLog.action],
-    [h.recordType, auditLog.recordType],
-    [h.recordId, auditLog.recordId],
-    [h.before, auditLog.before],
-    [h.after, auditLog.after],
-    [h.id, auditLog.id],
-  ], size);
+  return listExport(
+    'audit log',
+    auditLog,
+    from,
+    auditLogWhere(filter),
+    [
+      [h.createdAt, auditLog.createdAt],
+      [h.actor, users.name],
+      [h.email, users.email],
+      [h.action, auditLog.action],
+      [h.recordType, auditLog.recordType],
+      [h.recordId, auditLog.recordId],
+      [h.before, auditLog.before],
+      [h.after, auditLog.after],
+      [h.id, auditLog.id],
+    ],
+    size,
+  );
 }

@@ -51,7 +51,19 @@ describe('GET /api/console/export/posts/:format', () => {
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = await parseCsv(raw.subarray(3).toString('utf8'));
-    expect(rows[0]).toEqual([h.id, h.createdAt, h.title, h.description, h.type, h.shown, h.author, h.authorId, h.likes, h.comments, h.shares]);
+    expect(rows[0]).toEqual([
+      h.id,
+      h.createdAt,
+      h.title,
+      h.description,
+      h.type,
+      h.shown,
+      h.author,
+      h.authorId,
+      h.likes,
+      h.comments,
+      h.shares,
+    ]);
     // Paging parameters are ignored: all of the filter's rows, newest first.
     const body = rows.slice(1);
     expect(body).toHaveLength(ROWS);
@@ -96,7 +108,7 @@ describe('GET /api/console/export/posts/:format', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('needs the list\'s role: 401 without a token, 403 for dataentry; classifieds are open to dataentry', async () => {
+  it("needs the list's role: 401 without a token, 403 for dataentry; classifieds are open to dataentry", async () => {
     expect((await t.anonymous.get('/api/console/export/posts/csv')).statusCode).toBe(401);
     expect((await t.as(dataentry).get('/api/console/export/posts/csv')).statusCode).toBe(403);
     expect((await t.as(dataentry).get('/api/console/export/users/xlsx')).statusCode).toBe(403);

@@ -28,7 +28,11 @@ export interface Notice {
  * (the unique index decides a race: both callers get the same row). The listing must be one the
  * buyer can see (allowed by staff, its seller live and no block either way), and not their own.
  */
-export async function openConversation(db: Db, buyerId: string, classifiedId: string): Promise<{ conversation: Conversation; created: boolean }> {
+export async function openConversation(
+  db: Db,
+  buyerId: string,
+  classifiedId: string,
+): Promise<{ conversation: Conversation; created: boolean }> {
   await assertVerified(db, buyerId);
   if (!isUuid(classifiedId)) throw notFound(c.classifiedNotFound);
   const [listing] = await db
@@ -67,7 +71,11 @@ export async function openConversation(db: Db, buyerId: string, classifiedId: st
 /** One side's conversations (as buyer, or as seller) from the cursor on, in the list's order. */
 function conversationsAs(db: Tx, userId: string, mine: PgColumn, other: PgColumn, cursor: string | undefined, limit: number) {
   return db
-    .select({ id: conversations.id, lastMessageAt: conversations.lastMessageAt, timeKey: exactTime(conversations.lastMessageAt).as('time_key') })
+    .select({
+      id: conversations.id,
+      lastMessageAt: conversations.lastMessageAt,
+      timeKey: exactTime(conversations.lastMessageAt).as('time_key'),
+    })
     .from(conversations)
     .where(and(eq(mine, userId), olderThan(conversations.lastMessageAt, conversations.id, cursor), visibleTo(userId, other)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
@@ -88,7 +96,15 @@ export async function listConversations(db: Db, userId: string, query: CursorQue
     .orderBy(sql`last_message_at desc`, sql`id desc`)
     .limit(query.limit + 1);
   const { items, nextCursor } = pageOfRows(page, query.limit, (row) => [row.timeKey, row.id]);
-  const views = new Map((await conversationViews(db, userId, items.map((row) => row.id))).map((view) => [view._id, view]));
+  const views = new Map(
+    (
+      await conversationViews(
+        db,
+        userId,
+        items.map((row) => row.id),
+      )
+    ).map((view) => [view._id, view]),
+  );
   return { conversations: items.flatMap((row) => views.get(row.id) ?? []), nextCursor };
 }
 
@@ -127,11 +143,19 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
  * time (their own reply means they have read the rest) move in one transaction. The other member
  * is owed a live event (and a push) once it has committed.
  */
-export async function sendMessage(db: Db, senderId: string, conversationId: string, body: string): Promise<{ message: ChatMessage; notice: Notice }> {
+export async function sendMessage(
+  db: Db,
+  senderId: string,
+  conversationId: string,
+  body: string,
+): Promise<{ message: ChatMessage; notice: Notice }> {
   return db.transaction(async (tx) => {
     const conversation = await participantConversation(tx, senderId, conversationId);
     await assertVerified(tx, senderId);
-    const [row] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, body }).returning(messageColumns);
+    const [row] = await tx
+      .insert(conversationMessages)
+      .values({ conversationId: conversation.id, senderId, body })
+      .returning(messageColumns);
     if (!row) throw new Error('insert returned nothing');
     const readAt = conversation.buyerId === senderId ? { buyerReadAt: row.createdAt } : { sellerReadAt: row.createdAt };
     await tx
@@ -149,7 +173,11 @@ export async function sendMessage(db: Db, senderId: string, conversationId: stri
 }
 
 /** Marks the conversation read for the caller: the other member's messages until now stop counting as unread. */
-export async function markConversationRead(db: Db, userId: string, conversationId: string): Promise<{ answer: { ok: true }; notice: Notice }> {
+export async function markConversationRead(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<{ answer: { ok: true }; notice: Notice }> {
   const conversation = await participantConversation(db, userId, conversationId);
   const readAt = sql`now()`;
   const [row] = await db

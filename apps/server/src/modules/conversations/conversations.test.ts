@@ -6,7 +6,21 @@ import { conversationMessages, conversations } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
 import { buildClassified, buildConversation, buildUser, buildUserBlock } from '../../../test/factories';
-import { type Member, admin, buyer, c, common, member, opened, rowCounts, seller, sendAs, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
+import {
+  type Member,
+  admin,
+  buyer,
+  c,
+  common,
+  member,
+  opened,
+  rowCounts,
+  seller,
+  sendAs,
+  t,
+  UNKNOWN,
+  useChatContext,
+} from '../../../test/fixtures/chat-context';
 
 /** Buyers asking sellers about listings: opening, listing and reading conversations. */
 useChatContext();
@@ -112,7 +126,11 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     });
     expect(forSeller.conversations[0]!.lastMessageAt.getTime()).toBe(last.createdAt.getTime());
     const forBuyer = ZConversationList.parse((await t.as(pair.buyer.token).get('/api/v1/conversations')).json());
-    expect(forBuyer.conversations[0]).toMatchObject({ lastMessage: { body: 'Three', fromMe: true }, unread: 0, other: { _id: pair.seller.id } });
+    expect(forBuyer.conversations[0]).toMatchObject({
+      lastMessage: { body: 'Three', fromMe: true },
+      unread: 0,
+      other: { _id: pair.seller.id },
+    });
 
     const read = await t.as(pair.seller.token).post(`/api/v1/conversations/${conversation._id}/read`, {});
     expect(read.statusCode).toBe(200);
@@ -132,9 +150,9 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
   it('counts at most 100 unread messages', async () => {
     const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
     const conversation = await buildConversation(t.db, { buyerId: pair.buyer.id, sellerId: pair.seller.id });
-    await t.db.insert(conversationMessages).values(
-      Array.from({ length: 120 }, (_, i) => ({ conversationId: conversation.id, senderId: pair.seller.id, body: `m${i}` })),
-    );
+    await t.db
+      .insert(conversationMessages)
+      .values(Array.from({ length: 120 }, (_, i) => ({ conversationId: conversation.id, senderId: pair.seller.id, body: `m${i}` })));
     expect(ZConversationList.parse((await t.as(pair.buyer.token).get('/api/v1/conversations')).json()).conversations[0]!.unread).toBe(100);
   });
 
@@ -203,7 +221,7 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     expect(seen).toEqual(ids);
   });
 
-  it("shows a listing staff disallowed to its seller only, and a deleted one to nobody", async () => {
+  it('shows a listing staff disallowed to its seller only, and a deleted one to nobody', async () => {
     const pair = { buyer: await member('Buyer B'), seller: await member('Seller S') };
     const { listing, conversation } = await opened(pair.buyer, pair.seller);
     await t.db.update(classifiedPosts).set({ active: false }).where(eq(classifiedPosts.id, listing.id));
@@ -213,7 +231,7 @@ describe('GET /api/v1/conversations and POST /api/v1/conversations/:id/read', ()
     // The conversation itself goes on.
     expect((await sendAs(pair.buyer, conversation._id, 'Still there?')).statusCode).toBe(201);
     await t.db.delete(classifiedPosts).where(eq(classifiedPosts.id, listing.id));
-    expect((await listed(pair.seller))).toMatchObject({ _id: conversation._id, classified: null });
+    expect(await listed(pair.seller)).toMatchObject({ _id: conversation._id, classified: null });
   });
 });
 

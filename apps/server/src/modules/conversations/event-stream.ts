@@ -117,7 +117,14 @@ export function registerEventStream(app: FastifyInstance, options: EventStreamOp
     const now = Date.now();
     if (now - lastRefusalLog >= REFUSAL_LOG_INTERVAL_MS) {
       request.log.warn(
-        { userId, address: request.ip, limit: reason, refused: refusedSinceLog, open: open.size, fromAddress: byAddress.get(request.ip) ?? 0 },
+        {
+          userId,
+          address: request.ip,
+          limit: reason,
+          refused: refusedSinceLog,
+          open: open.size,
+          fromAddress: byAddress.get(request.ip) ?? 0,
+        },
         'event stream: refused, too many open',
       );
       lastRefusalLog = now;

@@ -31,7 +31,11 @@ const streams: EventStreamClient[] = [];
 
 /** Another API process on the same database: its own hub, its own listening connection. */
 async function anotherProcess(overrides: Partial<TestContext['config']> = {}): Promise<App> {
-  const app = await buildApp({ config: { ...t.config, ...overrides }, database: t.database, webRoot: path.join(t.config.dataDir, 'no-web') });
+  const app = await buildApp({
+    config: { ...t.config, ...overrides },
+    database: t.database,
+    webRoot: path.join(t.config.dataDir, 'no-web'),
+  });
   await app.ready();
   return app;
 }
@@ -173,8 +177,7 @@ describe('staff notifications on the stream', () => {
     const [sellerEmail, buyerEmail] = await Promise.all(
       [seller, buyer].map(async (m) => (await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, m.id) }))!.email),
     );
-    const sendNotification = (body: object) =>
-      t.as(admin).post('/api/noti/send-notification', body);
+    const sendNotification = (body: object) => t.as(admin).post('/api/noti/send-notification', body);
     expect((await sendNotification({ title: 'For Sami', description: 'Only you', emails: [sellerEmail] })).statusCode).toBe(200);
     expect((await listed.next('notification')).data).toMatchObject({ title: 'For Sami', description: 'Only you' });
     expect((await sendNotification({ title: 'For Bana', description: 'Only you', emails: [buyerEmail] })).statusCode).toBe(200);
@@ -209,7 +212,10 @@ describe('push to devices', () => {
     (await t.as(admin).get('/api/noti/get-notifications?itemsPerPage=100')).json<{ notifications: { _id: string }[] }>();
 
   it("queues a new message for the recipient's devices in the outbox, which the worker sends with what the app opens", async () => {
-    const pair = { buyer: await t.userWithToken('user', { name: 'Hala Buyer' }), seller: await t.userWithToken('user', { name: 'Omar Seller' }) };
+    const pair = {
+      buyer: await t.userWithToken('user', { name: 'Hala Buyer' }),
+      seller: await t.userWithToken('user', { name: 'Omar Seller' }),
+    };
     const device = await buildDeviceToken(t.db, { userId: pair.seller.id });
     const buyersDevice = await buildDeviceToken(t.db, { userId: pair.buyer.id });
     const conversation = await conversationBetween(pair.buyer, pair.seller);
@@ -248,11 +254,13 @@ describe('push to devices', () => {
     });
     worker.start();
     try {
-      await expect.poll(() => sent.find((m) => m.token === device.token), { timeout: 10_000 }).toMatchObject({
-        title: 'New message from Hala Buyer',
-        body: 'Would you take 2000?',
-        data: { type: 'message', conversation_id: conversation._id, message_id: message._id, delivery_id: expect.any(String) },
-      });
+      await expect
+        .poll(() => sent.find((m) => m.token === device.token), { timeout: 10_000 })
+        .toMatchObject({
+          title: 'New message from Hala Buyer',
+          body: 'Would you take 2000?',
+          data: { type: 'message', conversation_id: conversation._id, message_id: message._id, delivery_id: expect.any(String) },
+        });
     } finally {
       await worker.stop();
     }
@@ -264,7 +272,10 @@ describe('push to devices', () => {
     const device = await buildDeviceToken(t.db, { userId: followed.id });
     const follow: MemberEvent = { type: 'follow', data: { user: { _id: buyer.id, name: 'Bana Buyer', photo: null } } };
     await t.app.memberEvents.publish(followed.id, follow);
-    await t.app.memberEvents.publish(followed.id, { type: 'like', data: { post_id: buyer.id, user: { _id: buyer.id, name: 'Bana Buyer', photo: null } } });
+    await t.app.memberEvents.publish(followed.id, {
+      type: 'like',
+      data: { post_id: buyer.id, user: { _id: buyer.id, name: 'Bana Buyer', photo: null } },
+    });
     expect(await deliveriesFor(device.id)).toEqual([
       expect.objectContaining({
         title: 'New follower',

@@ -86,17 +86,22 @@ const aUser = (n: number) =>
   sql`(select id from users u where email like '%@counters.test' order by id offset ${n} % greatest(1, (select count(*) from users where email like '%@counters.test')) limit 1)`;
 
 function valuesOf(ats: Date[], row: (at: Date) => SQL): SQL {
-  return sql.join(ats.map((at) => sql`(${row(at)})`), sql`, `);
+  return sql.join(
+    ats.map((at) => sql`(${row(at)})`),
+    sql`, `,
+  );
 }
 
 async function apply(op: Op): Promise<void> {
   serial += 1;
   switch (op.kind) {
     case 'users':
-      await db.execute(sql`insert into users (name, email, role, created_at, deleted_at) values ${valuesOf(op.at, (at) => {
-        serial += 1;
-        return sql`${`u${serial}`}, ${`u${serial}@counters.test`}, ${op.role}, ${ts(at)}, ${op.deleted ? ts(at) : null}`;
-      })}`);
+      await db.execute(
+        sql`insert into users (name, email, role, created_at, deleted_at) values ${valuesOf(op.at, (at) => {
+          serial += 1;
+          return sql`${`u${serial}`}, ${`u${serial}@counters.test`}, ${op.role}, ${ts(at)}, ${op.deleted ? ts(at) : null}`;
+        })}`,
+      );
       return;
     case 'posts':
       await db.execute(sql`insert into posts (user_id, title, created_at, deleted_at)
@@ -140,7 +145,9 @@ async function apply(op: Op): Promise<void> {
       await db.execute(sql`update users set deleted_at = case when deleted_at is null then now() end where id = ${aUser(op.user)}`);
       return;
     case 'toggle-role':
-      await db.execute(sql`update users set role = case when role = 'user' then 'dataentry'::role else 'user'::role end where id = ${aUser(op.user)}`);
+      await db.execute(
+        sql`update users set role = case when role = 'user' then 'dataentry'::role else 'user'::role end where id = ${aUser(op.user)}`,
+      );
       return;
     case 'delete-user':
       await db.execute(sql`delete from users u where id = ${aUser(op.user)}
@@ -188,8 +195,12 @@ beforeAll(async () => {
   database = await freshDatabase();
   db = database.db;
   await db.execute(sql`insert into countries (id, country_english) values ('KW', 'Kuwait')`);
-  [{ id: districtId }] = await rows<{ id: string }>(sql`insert into districts (district_en, district_ar, country_id) values ('Hawalli', 'حولي', 'KW') returning id`) as [{ id: string }];
-  [{ id: categoryId }] = await rows<{ id: string }>(sql`insert into categories (category_en, category_ar) values ('Food', 'طعام') returning id`) as [{ id: string }];
+  [{ id: districtId }] = (await rows<{ id: string }>(
+    sql`insert into districts (district_en, district_ar, country_id) values ('Hawalli', 'حولي', 'KW') returning id`,
+  )) as [{ id: string }];
+  [{ id: categoryId }] = (await rows<{ id: string }>(
+    sql`insert into categories (category_en, category_ar) values ('Food', 'طعام') returning id`,
+  )) as [{ id: string }];
   await db.execute(sql`insert into users (name, email, created_at) values ('author', 'author@example.test', '2020-01-01')`);
   instants = await boundaries();
 });
@@ -219,7 +230,9 @@ describe('dashboard counters', () => {
     await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         db.transaction(async (tx) => {
-          await tx.execute(sql`insert into posts (user_id, title, created_at) select id, ${`concurrent ${i}`}, ${ts(at)} from users limit 1`);
+          await tx.execute(
+            sql`insert into posts (user_id, title, created_at) select id, ${`concurrent ${i}`}, ${ts(at)} from users limit 1`,
+          );
           await tx.execute(sql`insert into stories (story_type, story_url, created_at) values ('image', '/s.png', ${ts(at)})`);
         }),
       ),

@@ -63,7 +63,9 @@ async function frameOf(db: Db, period: Period, timezone: string): Promise<Frame>
       ? sql`select g from generate_series(f, t, ${step}) g`
       : sql`select (g at time zone ${timezone}) from generate_series(${local(sql`f`)}, ${local(sql`t`)}, ${step}) g`;
   const previousFrom =
-    period === 'ALLTIME' ? sql`null::float8` : epochMs(sql`(${local(sql`f`)} - ${sql.raw(`interval '${PREVIOUS_STEP[period]}'`)}) at time zone ${timezone}`);
+    period === 'ALLTIME'
+      ? sql`null::float8`
+      : epochMs(sql`(${local(sql`f`)} - ${sql.raw(`interval '${PREVIOUS_STEP[period]}'`)}) at time zone ${timezone}`);
   const [row] = await rowsOf<{ from: number; to: number; now: number; previous_from: number | null; bounds: number[] }>(
     db,
     sql`select ${epochMs(sql`f`)} as "from", ${epochMs(sql`t`)} as "to", ${epochMs(sql`now()`)} as "now",
@@ -73,7 +75,13 @@ async function frameOf(db: Db, period: Period, timezone: string): Promise<Frame>
   );
   if (!row) throw new Error('the period query answered no row');
   const bounds = typeof row.bounds === 'string' ? (JSON.parse(row.bounds) as number[]) : row.bounds;
-  return { from: Number(row.from), to: Number(row.to), now: Number(row.now), previousFrom: row.previous_from === null ? null : Number(row.previous_from), bounds };
+  return {
+    from: Number(row.from),
+    to: Number(row.to),
+    now: Number(row.now),
+    previousFrom: row.previous_from === null ? null : Number(row.previous_from),
+    bounds,
+  };
 }
 
 /**
@@ -82,7 +90,9 @@ async function frameOf(db: Db, period: Period, timezone: string): Promise<Frame>
  */
 function allTimeRange(timezone: string) {
   const days = dashboardDailyCounters;
-  const firstDays = SERIES_CARDS.map((card) => sql`(select min(${days.day}) from ${days} where ${days.metric} = ${card.metric} and ${days.n} <> 0)`);
+  const firstDays = SERIES_CARDS.map(
+    (card) => sql`(select min(${days.day}) from ${days} where ${days.metric} = ${card.metric} and ${days.n} <> 0)`,
+  );
   const month = (instant: SQL) => sql`(date_trunc('month', (${instant}) at time zone ${timezone}) at time zone ${timezone})`;
   const first = sql`coalesce(least(${sql.join(firstDays, sql`, `)}), now())`;
   return { from: month(first), to: sql`(${month(sql`now()`)} + interval '1 month')` };
@@ -104,7 +114,10 @@ const instants = (list: number[]) => `{${list.map((ms) => new Date(ms).toISOStri
  * Points are numbered 1..k as width_bucket numbers them; the numbers 0 and k+1 fall outside.
  */
 export function pointsStatement(unit: TrendUnit, bounds: number[]): SQL {
-  const metrics = sql.join(SERIES_CARDS.map((card) => sql`${card.metric}`), sql`, `);
+  const metrics = sql.join(
+    SERIES_CARDS.map((card) => sql`${card.metric}`),
+    sql`, `,
+  );
   const hours = dashboardCounters;
   const days = dashboardDailyCounters;
   const hourBounds = bounds.map((ms) => roundTo(ms, HOUR));

@@ -57,7 +57,12 @@ export interface Card {
 
 // Literal predicates, matching the partial indexes users_members_created and posts_live_created.
 export const CARDS: Record<keyof TotalCounts, Card> = {
-  user: { metric: 'users', table: users, createdAt: users.createdAt, conditions: [sql`${users.role} = 'user'`, sql`${users.deletedAt} is null`] },
+  user: {
+    metric: 'users',
+    table: users,
+    createdAt: users.createdAt,
+    conditions: [sql`${users.role} = 'user'`, sql`${users.deletedAt} is null`],
+  },
   posts: { metric: 'posts', table: posts, createdAt: posts.createdAt, conditions: [sql`${posts.deletedAt} is null`] },
   stories: { metric: 'stories', table: stories, createdAt: stories.createdAt, conditions: [] },
   classifiedies: { metric: 'classified_posts', table: classifiedPosts, createdAt: classifiedPosts.createdAt, conditions: [] },
@@ -107,7 +112,10 @@ async function periodBounds(db: Db, range: Range): Promise<{ from: number; to: n
  * Kept apart so its plan can be read with EXPLAIN. The chart's totals count only its cards.
  */
 export function totalCountsStatement(period?: { from: number; to: number }, cards: readonly Card[] = Object.values(CARDS)): SQL {
-  const metrics = sql.join(cards.map((card) => sql`${card.metric}`), sql`, `);
+  const metrics = sql.join(
+    cards.map((card) => sql`${card.metric}`),
+    sql`, `,
+  );
   const hours = dashboardCounters;
   const days = dashboardDailyCounters;
   const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
@@ -120,14 +128,20 @@ export function totalCountsStatement(period?: { from: number; to: number }, card
   const parts = [
     sql`select ${days.metric}, ${days.n} from ${days} where ${days.metric} in (${metrics}) and ${days.day} >= ${at(da)} and ${days.day} < ${at(db)}`,
   ];
-  for (const [from, to] of [[a, da], [db, b]] as const) {
+  for (const [from, to] of [
+    [a, da],
+    [db, b],
+  ] as const) {
     if (from < to) {
       parts.push(
         sql`select ${hours.metric}, ${hours.n} from ${hours} where ${hours.metric} in (${metrics}) and ${hours.hour} >= ${at(from)} and ${hours.hour} < ${at(to)}`,
       );
     }
   }
-  for (const [from, to] of [[f, a], [b, t]] as const) {
+  for (const [from, to] of [
+    [f, a],
+    [b, t],
+  ] as const) {
     if (from < to) {
       for (const card of cards) parts.push(sql`select ${card.metric}, (${countRows(card, at(from), at(to))})`);
     }
@@ -153,7 +167,10 @@ export async function totalCounts(db: Db, input: { dateType: Period; timezone: s
  */
 export async function countedTotals(db: Db, input: { dateType: Period; timezone: string }): Promise<TotalCounts> {
   const range = periodRange(input.dateType, input.timezone);
-  const [row] = await rowsOf<TotalCounts>(db, selectCards((card) => countRows(card, range?.from, range?.to)));
+  const [row] = await rowsOf<TotalCounts>(
+    db,
+    selectCards((card) => countRows(card, range?.from, range?.to)),
+  );
   if (!row) throw new Error('the counts query answered no row');
   return row;
 }

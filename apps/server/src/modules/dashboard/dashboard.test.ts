@@ -4,7 +4,19 @@ import { PERIOD_VALUES, type Period } from '@souq/contract/constants';
 import { ZTotalCounts, type TotalCounts } from '@souq/contract/dashboard';
 import { users } from '../../db/schema/users';
 import { buildClassified, buildComment, buildPost, buildPostLike, buildPostShare, buildStory, buildUser } from '../../../test/factories';
-import { admin, categoryId, dataentry, DAY, districtId, HOUR, member, memberId, resetActivity, t, useDashboardContext } from '../../../test/fixtures/dashboard-context';
+import {
+  admin,
+  categoryId,
+  dataentry,
+  DAY,
+  districtId,
+  HOUR,
+  member,
+  memberId,
+  resetActivity,
+  t,
+  useDashboardContext,
+} from '../../../test/fixtures/dashboard-context';
 import { errorOf } from '../../../test/helper';
 import { totalCounts } from './dashboard.service';
 
@@ -137,5 +149,4 @@ describe('POST /api/admin/totalcounts', () => {
     expect((await counts('TODAY', member)).statusCode).toBe(403);
     expect((await counts('TODAY', dataentry)).statusCode).toBe(200);
   });
-
 });

@@ -29,8 +29,7 @@ afterAll(() => t.close());
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const URL = '/api/category/add-values-for-sub-categories-bulk';
 
-const send = (payload: unknown, token: string | null = admin) =>
-  t.as(token).post(URL, payload as object);
+const send = (payload: unknown, token: string | null = admin) => t.as(token).post(URL, payload as object);
 
 const model = (name: string, category = automotive) => ({ value_en: name, value_ar: `${name} ع`, category_id: category });
 const valuesOf = (category: string) => t.db.select().from(dropdownValues).where(eq(dropdownValues.categoryId, category));

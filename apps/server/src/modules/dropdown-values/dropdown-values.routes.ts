@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addDropdownValueRoute,
-  addDropdownValuesBulkRoute,
-  BULK_KEY,
-  getDropdownValuesRoute,
-} from '@souq/contract/dropdown-values';
+import { addDropdownValueRoute, addDropdownValuesBulkRoute, BULK_KEY, getDropdownValuesRoute } from '@souq/contract/dropdown-values';
 import { addRoute } from '../../lib/route';
 import { addDropdownValuesBulk } from './bulk';
 import { addDropdownValue, listDropdownValues } from './dropdown-values.service';
@@ -21,6 +16,8 @@ export async function dropdownValuesRoutes(app: FastifyInstance) {
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = BULK_BODY_LIMIT;
     });
-    addRoute(scope, addDropdownValuesBulkRoute, async ({ user, body }) => addDropdownValuesBulk(app.db, user.id, body[BULK_KEY], body.fileName));
+    addRoute(scope, addDropdownValuesBulkRoute, async ({ user, body }) =>
+      addDropdownValuesBulk(app.db, user.id, body[BULK_KEY], body.fileName),
+    );
   });
 }

@@ -24,10 +24,7 @@ import { expectErasedAccount } from '../../../test/fixtures/erased-account';
 const a = messages.members.account;
 
 // The smallest real PNG: the upload route sniffs the bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let t: TestContext;
 let admin: { id: string; token: string };
@@ -84,8 +81,17 @@ describe('PATCH /api/v1/me', () => {
   it('changes only the fields sent, and removes a photo, gender or phone with null or ""', async () => {
     const member = await t.userWithToken('user');
     const other = (await buildCountry(t.db)).id;
-    const [photo, another] = [await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' }), await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' })];
-    const first = await t.as(member).patch('/api/v1/me', { name: ' Rana ', photo: photo.path, gender: 'female', phone: '+965 (2222) 3333', country_id: other.toLowerCase() });
+    const [photo, another] = [
+      await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' }),
+      await buildUpload(t.db, { ownerId: member.id, folder: 'profiles' }),
+    ];
+    const first = await t.as(member).patch('/api/v1/me', {
+      name: ' Rana ',
+      photo: photo.path,
+      gender: 'female',
+      phone: '+965 (2222) 3333',
+      country_id: other.toLowerCase(),
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ name: 'Rana', photo: photo.path, gender: 'female', phone: '+965 (2222) 3333', country_id: other });
 
@@ -149,27 +155,39 @@ describe('a profile photo through the upload route', () => {
     expect(errorOf(html)).toBe(messages.upload.contentMismatch);
     expect((await t.app.inject({ url: fake.path })).statusCode).toBe(404);
     // A type outside the allow-list gets no address at all.
-    const svg = await t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['x.svg'], contentType: 'image/svg+xml', flocation: 'profiles' });
+    const svg = await t
+      .as(member)
+      .post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['x.svg'], contentType: 'image/svg+xml', flocation: 'profiles' });
     expect(svg.statusCode).toBe(400);
     expect(errorOf(svg)).toBe(messages.upload.typeNotAllowed);
   });
 });
 
 describe('DELETE /api/v1/me', () => {
-  it("erases the member: personal data, sessions, login, follows and blocks go; content leaves every answer; reports stay; nothing is audited", async () => {
+  it('erases the member: personal data, sessions, login, follows and blocks go; content leaves every answer; reports stay; nothing is audited', async () => {
     const member = await t.userWithToken('user', { name: 'Leaving Layla' });
     const secondSession = (
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: member.email, password: TEST_PASSWORD }, remoteAddress: '10.31.0.1' })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: member.email, password: TEST_PASSWORD },
+        remoteAddress: '10.31.0.1',
+      })
     ).json<{ token: string }>().token;
     const friend = await t.userWithToken('user', { name: 'Staying Sami' });
-    await t.db.update(users).set({ phone: '+965 1234 5678', photo: '/uploads/profiles/l.png', gender: 'female', countryId: country }).where(eq(users.id, member.id));
+    await t.db
+      .update(users)
+      .set({ phone: '+965 1234 5678', photo: '/uploads/profiles/l.png', gender: 'female', countryId: country })
+      .where(eq(users.id, member.id));
     await buildFollow(t.db, { followerId: member.id, followeeId: friend.id });
     await buildFollow(t.db, { followerId: friend.id, followeeId: member.id });
     await buildUserBlock(t.db, { blockerId: member.id });
     await buildUserBlock(t.db, { blockedId: member.id });
     await buildDeviceToken(t.db, { userId: member.id });
     await buildPasswordResetToken(t.db, { userId: member.id });
-    await t.db.insert(emailVerificationTokens).values({ userId: member.id, tokenHash: `hash-${member.id}`, expiresAt: new Date(Date.now() + 60_000) });
+    await t.db
+      .insert(emailVerificationTokens)
+      .values({ userId: member.id, tokenHash: `hash-${member.id}`, expiresAt: new Date(Date.now() + 60_000) });
     const filed = await buildUserReport(t.db, { userId: member.id, reportedUserId: friend.id, reason: 'spam' });
     const against = await buildUserReport(t.db, { userId: friend.id, reportedUserId: member.id, reason: 'rude' });
     const post = await buildPost(t.db, { userId: member.id, title: 'Layla sells a lamp' });
@@ -185,8 +203,15 @@ describe('DELETE /api/v1/me', () => {
     expect((await t.as(member).get('/api/v1/me')).statusCode).toBe(401);
     expect((await t.as(secondSession).get('/api/v1/me')).statusCode).toBe(401);
     expect(await t.db.$count(sessions, eq(sessions.userId, member.id))).toBeGreaterThan(0);
-    expect((await t.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, member.id))).every((s) => s.revokedAt)).toBe(true);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: member.email, password: TEST_PASSWORD }, remoteAddress: '10.31.0.2' });
+    expect(
+      (await t.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, member.id))).every((s) => s.revokedAt),
+    ).toBe(true);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member.email, password: TEST_PASSWORD },
+      remoteAddress: '10.31.0.2',
+    });
     expect(login.statusCode).toBe(401);
     for (const [table, where] of [
       [deviceTokens, eq(deviceTokens.userId, member.id)],
@@ -202,11 +227,12 @@ describe('DELETE /api/v1/me', () => {
     expect((await t.as(friend).get(`/api/v1/users/${member.id}`)).statusCode).toBe(404);
     expect((await t.as(friend).get('/api/v1/me')).json()).toMatchObject({ followers: 0, following: 0 });
     // Reports by and about them stay for moderation, naming nobody.
-    const reports = ZUserReportList.parse(
-      (await t.as(admin).get('/api/user/get-reported-user?itemsPerPage=100')).json(),
-    );
+    const reports = ZUserReportList.parse((await t.as(admin).get('/api/user/get-reported-user?itemsPerPage=100')).json());
     expect(reports.reported.find((r) => r._id === filed.id)?.user_id).toEqual({ _id: member.id, name: messages.user.deletedName });
-    expect(reports.reported.find((r) => r._id === against.id)?.reported_user_id).toEqual({ _id: member.id, name: messages.user.deletedName });
+    expect(reports.reported.find((r) => r._id === against.id)?.reported_user_id).toEqual({
+      _id: member.id,
+      name: messages.user.deletedName,
+    });
     expect(await t.db.$count(userReports, or(eq(userReports.userId, member.id), eq(userReports.reportedUserId, member.id)))).toBe(2);
     // A member's own erasure is not a staff action.
     expect(await t.db.$count(auditLog)).toBe(auditBefore);

@@ -157,8 +157,10 @@ async function followPage(db: Db, viewerId: string, targetId: string, query: Cur
   return { users: items, nextCursor };
 }
 
-export const listFollowers = (db: Db, viewerId: string, targetId: string, query: CursorQuery) => followPage(db, viewerId, targetId, query, 'followers');
-export const listFollowing = (db: Db, viewerId: string, targetId: string, query: CursorQuery) => followPage(db, viewerId, targetId, query, 'following');
+export const listFollowers = (db: Db, viewerId: string, targetId: string, query: CursorQuery) =>
+  followPage(db, viewerId, targetId, query, 'followers');
+export const listFollowing = (db: Db, viewerId: string, targetId: string, query: CursorQuery) =>
+  followPage(db, viewerId, targetId, query, 'following');
 
 /**
  * The members the caller blocked, newest first; erased and staff-blocked accounts are left out
@@ -167,7 +169,13 @@ export const listFollowing = (db: Db, viewerId: string, targetId: string, query:
  */
 export async function listBlocked(db: Db, blockerId: string, query: CursorQuery) {
   const rows = await db
-    .select({ _id: users.id, name: users.name, photo: users.photo, blockedAt: userBlocks.createdAt, timeKey: exactTime(userBlocks.createdAt) })
+    .select({
+      _id: users.id,
+      name: users.name,
+      photo: users.photo,
+      blockedAt: userBlocks.createdAt,
+      timeKey: exactTime(userBlocks.createdAt),
+    })
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(

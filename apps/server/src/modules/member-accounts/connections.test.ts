@@ -107,7 +107,10 @@ describe('POST and DELETE /api/v1/users/:id/follow', () => {
       expect(await followRow(fan.id, star.id)).toBe(1);
 
       // A day after the last announcement, a re-follow is news again.
-      await t.db.update(followAnnouncements).set({ announcedAt: minutesAgo(25 * 60) }).where(eq(followAnnouncements.followerId, fan.id));
+      await t.db
+        .update(followAnnouncements)
+        .set({ announcedAt: minutesAgo(25 * 60) })
+        .where(eq(followAnnouncements.followerId, fan.id));
       await t.as(fan).delete(`/api/v1/users/${star.id}/follow`);
       await t.as(fan).post(`/api/v1/users/${star.id}/follow`);
       await t.app.background.settled();
@@ -199,7 +202,11 @@ describe('GET /api/v1/users/:id/followers and /following', () => {
       // Two pairs share a time: the id breaks the tie.
       await buildFollow(t.db, { followerId: fan.id, followeeId: star.id, createdAt: minutesAgo(100 - Math.floor(i / 2) * 2) });
     }
-    await buildFollow(t.db, { followerId: (await buildUser(t.db, { deletedAt: new Date() })).id, followeeId: star.id, createdAt: minutesAgo(1) });
+    await buildFollow(t.db, {
+      followerId: (await buildUser(t.db, { deletedAt: new Date() })).id,
+      followeeId: star.id,
+      createdAt: minutesAgo(1),
+    });
     await buildFollow(t.db, { followerId: (await buildUser(t.db, { blocked: true })).id, followeeId: star.id, createdAt: minutesAgo(1) });
     const blockedFan = await buildUser(t.db);
     await buildFollow(t.db, { followerId: blockedFan.id, followeeId: star.id, createdAt: minutesAgo(1) });
@@ -243,7 +250,13 @@ describe('GET /api/v1/users/:id/followers and /following', () => {
   it('refuses a bad cursor or limit (400), is 404 across a block either way and for unreachable accounts', async () => {
     const viewer = await member();
     const star = await member();
-    for (const query of ['cursor=bm9wZQ', 'cursor=' + Buffer.from('["2026-01-01T00:00:00.000Z","x"]').toString('base64url'), 'limit=0', 'limit=51', 'limit=two']) {
+    for (const query of [
+      'cursor=bm9wZQ',
+      'cursor=' + Buffer.from('["2026-01-01T00:00:00.000Z","x"]').toString('base64url'),
+      'limit=0',
+      'limit=51',
+      'limit=two',
+    ]) {
       const response = await t.as(viewer).get(`/api/v1/users/${star.id}/followers?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect([messages.members.common.cursorInvalid, messages.members.common.limitInvalid]).toContain(errorOf(response));
@@ -273,7 +286,15 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toEqual({ blockedByMe: true });
     expect((await t.as(me).post(`/api/v1/users/${pest.id}/block`)).json()).toEqual({ blockedByMe: true });
-    expect(await t.db.$count(follows, or(and(eq(follows.followerId, me.id), eq(follows.followeeId, pest.id)), and(eq(follows.followerId, pest.id), eq(follows.followeeId, me.id))))).toBe(0);
+    expect(
+      await t.db.$count(
+        follows,
+        or(
+          and(eq(follows.followerId, me.id), eq(follows.followeeId, pest.id)),
+          and(eq(follows.followerId, pest.id), eq(follows.followeeId, me.id)),
+        ),
+      ),
+    ).toBe(0);
     expect(await followRow(pest.id, unrelated.followeeId)).toBe(1);
     // The blocked member cannot follow back, nor see the blocker.
     expect((await t.as(pest).post(`/api/v1/users/${me.id}/follow`)).statusCode).toBe(403);
@@ -324,11 +345,18 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
       ids.unshift(other.id);
       await buildUserBlock(t.db, { blockerId: me.id, blockedId: other.id, createdAt: minutesAgo(50 - i) });
     }
-    await buildUserBlock(t.db, { blockerId: me.id, blockedId: (await buildUser(t.db, { deletedAt: new Date() })).id, createdAt: minutesAgo(1) });
+    await buildUserBlock(t.db, {
+      blockerId: me.id,
+      blockedId: (await buildUser(t.db, { deletedAt: new Date() })).id,
+      createdAt: minutesAgo(1),
+    });
     const first = ZBlockedList.parse((await t.as(me).get('/api/v1/me/blocked?limit=3')).json());
     expect(first.users.map((u) => u._id)).toEqual(ids.slice(0, 3));
     const second = ZBlockedList.parse((await t.as(me).get(`/api/v1/me/blocked?limit=3&cursor=${first.nextCursor}`)).json());
-    expect(second).toEqual({ users: [expect.objectContaining({ _id: ids[3] }), expect.objectContaining({ _id: ids[4] })], nextCursor: null });
+    expect(second).toEqual({
+      users: [expect.objectContaining({ _id: ids[3] }), expect.objectContaining({ _id: ids[4] })],
+      nextCursor: null,
+    });
     expect((await t.as(me).get('/api/v1/me/blocked?cursor=%%%')).statusCode).toBe(400);
     expect((await t.anonymous.get('/api/v1/me/blocked')).statusCode).toBe(401);
     expect((await t.as(admin).get('/api/v1/me/blocked')).statusCode).toBe(403);

@@ -30,9 +30,7 @@ describe('members’ writes are throttled per member and kind (429 with Retry-Af
     const fan = await t.userWithToken('user');
     const stars = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.db)));
     let i = 0;
-    await expectThrottled(() =>
-      t.as(fan).post(`/api/v1/users/${stars[i++]!.id}/follow`),
-    );
+    await expectThrottled(() => t.as(fan).post(`/api/v1/users/${stars[i++]!.id}/follow`));
     expect(await t.db.$count(follows, eq(follows.followerId, fan.id))).toBe(3);
     const block = await t.as(fan).post(`/api/v1/users/${stars[0]!.id}/block`);
     expect(block.statusCode).toBe(429);
@@ -46,18 +44,14 @@ describe('members’ writes are throttled per member and kind (429 with Retry-Af
   it('reports', async () => {
     const reporter = await t.userWithToken('user');
     const target = await buildUser(t.db);
-    await expectThrottled(() =>
-      t.as(reporter).post(`/api/v1/users/${target.id}/report`, { reason: 'spam' }),
-    );
+    await expectThrottled(() => t.as(reporter).post(`/api/v1/users/${target.id}/report`, { reason: 'spam' }));
     expect(await t.db.$count(userReports, eq(userReports.userId, reporter.id))).toBe(3);
   });
 
   it('account changes', async () => {
     const member = await t.userWithToken('user');
     let n = 0;
-    await expectThrottled(() =>
-      t.as(member).patch('/api/v1/me', { name: `Name ${(n += 1)}` }),
-    );
+    await expectThrottled(() => t.as(member).patch('/api/v1/me', { name: `Name ${(n += 1)}` }));
     const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, member.id));
     expect(row?.name).toBe('Name 3');
   });

@@ -50,7 +50,11 @@ const shownPostCount = (userId: string) =>
 /** The counts a profile shows, exact, in one statement (each served by an index on its user). */
 export async function memberCounts(db: Tx, userId: string) {
   const [row] = await db
-    .select({ followers: liveFollowCount('followers', userId), following: liveFollowCount('following', userId), posts: shownPostCount(userId) })
+    .select({
+      followers: liveFollowCount('followers', userId),
+      following: liveFollowCount('following', userId),
+      posts: shownPostCount(userId),
+    })
     .from(sql`(select 1) as one`);
   return { followers: row?.followers ?? 0, following: row?.following ?? 0, posts: row?.posts ?? 0 };
 }

@@ -35,7 +35,13 @@ afterAll(() => t.close());
 let n = 0;
 const newMember = (overrides: Record<string, unknown> = {}) => {
   n += 1;
-  return { name: `New Member ${n}`, email: `joiner-${n}-${Date.now()}@example.test`, password: 'a long secret phrase', country_id: country, ...overrides };
+  return {
+    name: `New Member ${n}`,
+    email: `joiner-${n}-${Date.now()}@example.test`,
+    password: 'a long secret phrase',
+    country_id: country,
+    ...overrides,
+  };
 };
 
 async function register(payload: object, remoteAddress = nextAddress()) {
@@ -93,7 +99,14 @@ describe('POST /api/v1/auth/register', () => {
     expect(session.role).toBe('user');
     const me = await t.as(session).get('/api/v1/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: input.email, emailVerified: false, country_id: country, followers: 0, following: 0, posts: 0 });
+    expect(me.json()).toMatchObject({
+      email: input.email,
+      emailVerified: false,
+      country_id: country,
+      followers: 0,
+      following: 0,
+      posts: 0,
+    });
 
     const other = await buildUser(t.db);
     const follow = await t.as(session).post(`/api/v1/users/${other.id}/follow`);
@@ -116,7 +129,9 @@ describe('POST /api/v1/auth/register', () => {
     expect(await userCount()).toBe(before);
     expect(sent.length).toBe(mails);
     // A staff-made account's address is taken too.
-    const staff = await register(newMember({ email: (await t.db.select({ email: users.email }).from(users).where(eq(users.id, admin.id)))[0]!.email }));
+    const staff = await register(
+      newMember({ email: (await t.db.select({ email: users.email }).from(users).where(eq(users.id, admin.id)))[0]!.email }),
+    );
     expect(staff.statusCode).toBe(409);
   });
 
@@ -197,7 +212,10 @@ describe('POST /api/v1/auth/verify-email', () => {
     expect(errorOf(expired)).toBe(a.tokenInvalid);
     const [still] = await t.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, lateId));
     expect(still?.at).toBeNull();
-    const [unspent] = await t.db.select({ usedAt: emailVerificationTokens.usedAt }).from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, lateId));
+    const [unspent] = await t.db
+      .select({ usedAt: emailVerificationTokens.usedAt })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, lateId));
     expect(unspent?.usedAt).toBeNull();
   });
 
@@ -255,10 +273,7 @@ describe('POST /api/v1/auth/resend-verification', () => {
 
 describe('registered members in the console', () => {
   it("appear in the staff users list and the dashboard's user counter, whose answers keep their shape", async () => {
-    const counts = async () =>
-      ZTotalCounts.parse(
-        (await t.as(admin).post('/api/admin/totalcounts', { dateType: 'ALLTIME' })).json(),
-      );
+    const counts = async () => ZTotalCounts.parse((await t.as(admin).post('/api/admin/totalcounts', { dateType: 'ALLTIME' })).json());
     const before = await counts();
     const input = newMember();
     const { _id } = (await register(input)).json<{ _id: string }>();
@@ -268,7 +283,14 @@ describe('registered members in the console', () => {
     expect(list.statusCode).toBe(200);
     const { users: found } = ZUserList.parse(list.json());
     expect(found.map((u) => u._id)).toEqual([_id]);
-    expect(found[0]).toMatchObject({ name: input.name, email: input.email, role: 'user', status: 'active', blocked: false, country: { _id: country } });
+    expect(found[0]).toMatchObject({
+      name: input.name,
+      email: input.email,
+      role: 'user',
+      status: 'active',
+      blocked: false,
+      country: { _id: country },
+    });
     // Exactly the console's fields: the verification column stays out of staff answers.
     const raw = list.json<{ users: Record<string, unknown>[] }>().users[0]!;
     expect(Object.keys(raw).sort()).toEqual(Object.keys(ZUser.shape).sort());

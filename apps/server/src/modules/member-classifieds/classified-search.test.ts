@@ -4,7 +4,16 @@ import { ZClassifiedSearchQuery, ZMemberClassifiedList } from '@souq/contract/me
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
-import { buildArea, buildCategory, buildClassified, buildDistrict, buildSubCategory, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
+import {
+  buildArea,
+  buildCategory,
+  buildClassified,
+  buildDistrict,
+  buildSubCategory,
+  buildUser,
+  buildUserBlock,
+  minutesAgo,
+} from '../../../test/factories';
 import { searchPage } from './member-classifieds.queries';
 import { buyer, c, common, detail, fx, m, other, r, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
@@ -39,7 +48,14 @@ describe('GET /api/v1/classifieds: the filters', () => {
       districtId: district,
       areaId: area,
     });
-    await add('saudi', { categoryId: property, price: '500', title: 'Riyadh flat', details: { rooms: '3' }, countryId: 'SA', districtId: fx.sa.districtId });
+    await add('saudi', {
+      categoryId: property,
+      price: '500',
+      title: 'Riyadh flat',
+      details: { rooms: '3' },
+      countryId: 'SA',
+      districtId: fx.sa.districtId,
+    });
     await add('cruiser', {
       categoryId: automotive,
       subCategoryId: sub,
@@ -152,7 +168,9 @@ describe('GET /api/v1/classifieds: the sorts and their cursors', () => {
     category = (await buildCategory(t.db)).id;
     const base = { userId: seller.id, categoryId: category, countryId: 'KW', districtId: fx.kw.districtId, mobile: '1', address: 'a' };
     // One statement: the same now(), to the microsecond, for all of these.
-    await t.db.insert(classifiedPosts).values(['10', '10', '10', '20', '5.5', '10'].map((price, i) => ({ ...base, title: `Same time ${i}`, price })));
+    await t.db
+      .insert(classifiedPosts)
+      .values(['10', '10', '10', '20', '5.5', '10'].map((price, i) => ({ ...base, title: `Same time ${i}`, price })));
     // Whole milliseconds, some equal.
     for (const [i, price] of ['10', '7', '10', '20', '7'].entries()) {
       await buildClassified(t.db, { ...base, title: `Dated ${i}`, price, createdAt: minutesAgo(i % 3) });
@@ -174,7 +192,9 @@ describe('GET /api/v1/classifieds: the sorts and their cursors', () => {
   });
 
   it('orders by price as a number (5.5 before 10, 20 last) and refuses a cursor of another sort', async () => {
-    const page = ZMemberClassifiedList.parse((await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=price_asc&limit=2`)).json());
+    const page = ZMemberClassifiedList.parse(
+      (await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=price_asc&limit=2`)).json(),
+    );
     expect(page.classifieds.map((item) => item.price)).toEqual([5.5, 7]);
     for (const sort of ['newest', 'price_desc']) {
       const response = await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=${sort}&cursor=${page.nextCursor}`);
@@ -221,7 +241,11 @@ describe('the search reads through the indexes (EXPLAIN, sequential scans off)',
       };
       const filters = { category_id: fx.categoryIds.property, district_id: fx.kw.districtId, price_min: '100', price_max: '5000' };
       const page = (sort: string) => searchPage(tx, buyer.id, ZClassifiedSearchQuery.parse({ ...filters, sort })).statement;
-      return { newest: await explain(page('newest')), priceAsc: await explain(page('price_asc')), priceDesc: await explain(page('price_desc')) };
+      return {
+        newest: await explain(page('newest')),
+        priceAsc: await explain(page('price_asc')),
+        priceDesc: await explain(page('price_desc')),
+      };
     });
     expect(plans.newest).toMatch(/classified_posts_(category_created|list)/);
     // Which price index the planner takes on a test-sized table is its call; a sort it is not.
@@ -229,4 +253,3 @@ describe('the search reads through the indexes (EXPLAIN, sequential scans off)',
     expect(plans.priceDesc).toMatch(/classified_posts_(category_|country_)?price/);
   });
 });
-

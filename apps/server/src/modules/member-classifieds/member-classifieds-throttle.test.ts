@@ -19,7 +19,11 @@ describe('throttled listing writes (MEMBER_WRITE_RATE_MAX)', () => {
   it('answers 429 with Retry-After past the limit, storing nothing; favourites and reports count apart', async () => {
     const seller = await t.userWithToken('user');
     const buyer = await t.userWithToken('user');
-    const listingBody = { type: 'food', ...validBody(fx, 'food'), media: [{ url: (await buildUpload(t.db, { ownerId: seller.id })).path, type: 'image' }] };
+    const listingBody = {
+      type: 'food',
+      ...validBody(fx, 'food'),
+      media: [{ url: (await buildUpload(t.db, { ownerId: seller.id })).path, type: 'image' }],
+    };
 
     for (let i = 0; i < 3; i++) expect((await t.as(seller).post('/api/v1/classifieds', listingBody)).statusCode).toBe(201);
     const before = await t.db.$count(classifiedPosts);

@@ -165,7 +165,9 @@ export function ownListingsPage(db: Tx, userId: string, query: CursorQuery) {
     .orderBy(...newestFirst(p))
     .limit(query.limit + 1)
     .as('page');
-  return selectListings(db, userId).innerJoin(page, eq(page.pageId, p.id)).orderBy(...newestFirst(p));
+  return selectListings(db, userId)
+    .innerJoin(page, eq(page.pageId, p.id))
+    .orderBy(...newestFirst(p));
 }
 
 /**

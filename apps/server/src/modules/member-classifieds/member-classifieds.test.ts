@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZClassifiedExtras } from '@souq/contract/classifieds';
 import { CLASSIFIED_TYPE_KEYS } from '@souq/contract/constants';
-import { CLASSIFIED_EXTRA_KEYS, ZClassifiedSearchQuery, ZCreateClassifiedRequest, ZMemberClassifiedDetail, ZMemberClassifiedList, type MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import {
+  CLASSIFIED_EXTRA_KEYS,
+  ZClassifiedSearchQuery,
+  ZCreateClassifiedRequest,
+  ZMemberClassifiedDetail,
+  ZMemberClassifiedList,
+  type MemberClassifiedDetail,
+} from '@souq/contract/members-classifieds';
 import { messages } from '@souq/contract/messages';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites } from '../../db/schema/members';
@@ -11,7 +18,25 @@ import { errorOf } from '../../../test/helper';
 import { buildClassifiedFavourite, buildUpload } from '../../../test/factories';
 import { IMAGE, UNKNOWN_ID, validBody } from '../../../test/fixtures/classified-references';
 import { countedTotals, totalCounts } from '../dashboard/dashboard.service';
-import { admin, buyer, c, common, create, created, detail, disallow, fx, m, photoOf, r, rowOf, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
+import {
+  admin,
+  buyer,
+  c,
+  common,
+  create,
+  created,
+  detail,
+  disallow,
+  fx,
+  m,
+  photoOf,
+  r,
+  rowOf,
+  searchIds,
+  seller,
+  t,
+  useListingContext,
+} from '../../../test/fixtures/listing-context';
 
 /** Members' listings: selling, reading, staff decisions, editing, deleting, marking sold. */
 useListingContext();
@@ -20,7 +45,9 @@ describe('the contract', () => {
   it('offers every type, and filters on every extra field of every type (derived from the add forms)', () => {
     expect(ZCreateClassifiedRequest.options.map((option) => option.shape.type.value)).toEqual(CLASSIFIED_TYPE_KEYS);
     expect([...CLASSIFIED_EXTRA_KEYS].sort()).toEqual(Object.keys(ZClassifiedExtras.shape).sort());
-    expect(Object.keys(ZClassifiedSearchQuery.shape)).toEqual(expect.arrayContaining(['rooms', 'model', 'fuelType', 'careerLevel', 'isItOldNotNew']));
+    expect(Object.keys(ZClassifiedSearchQuery.shape)).toEqual(
+      expect.arrayContaining(['rooms', 'model', 'fuelType', 'careerLevel', 'isItOldNotNew']),
+    );
   });
 });
 
@@ -107,7 +134,10 @@ describe('POST /api/v1/classifieds', () => {
   });
 
   it("keeps the dashboard's counters exact through a member's add and delete", async () => {
-    const periods = [{ dateType: 'TODAY', timezone: 'Asia/Kuwait' }, { dateType: 'ALLTIME', timezone: 'UTC' }] as const;
+    const periods = [
+      { dateType: 'TODAY', timezone: 'Asia/Kuwait' },
+      { dateType: 'ALLTIME', timezone: 'UTC' },
+    ] as const;
     const listing = await created('boat');
     for (const period of periods) expect(await totalCounts(t.db, period)).toEqual(await countedTotals(t.db, period));
     expect((await t.as(seller).delete(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(200);
@@ -224,7 +254,9 @@ describe('PATCH /api/v1/classifieds/:id', () => {
       '{area of another district}': fx.kw.otherAreaId,
       '{district of another country}': fx.sa.districtId,
     };
-    const sent = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, (typeof value === 'string' && references[value]) || value]));
+    const sent = Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, (typeof value === 'string' && references[value]) || value]),
+    );
     const before = await rowOf(listing._id);
     const response = await patch(listing._id, sent);
     expect(response.statusCode, response.body).toBe(400);
@@ -291,4 +323,3 @@ describe('POST /api/v1/classifieds/:id/sold', () => {
     expect((await t.anonymous.post(`/api/v1/classifieds/${listing._id}/sold`)).statusCode).toBe(401);
   });
 });
-

@@ -41,7 +41,9 @@ function toComment({ userId, userName, userPhoto, ...row }: Awaited<ReturnType<t
 export async function listComments(db: Db, viewerId: string, postId: string, query: CursorQuery) {
   const post = await shownPost(db, viewerId, postId);
   const rows = await selectComments(db)
-    .where(and(eq(comments.postId, post.id), visibleTo(viewerId, comments.userId), olderThan(comments.createdAt, comments.id, query.cursor)))
+    .where(
+      and(eq(comments.postId, post.id), visibleTo(viewerId, comments.userId), olderThan(comments.createdAt, comments.id, query.cursor)),
+    )
     // The post first, as `comments_post_created` is sorted: the planner then reads that index
     // backwards from the cursor instead of filtering every newer comment of `comments_created`.
     .orderBy(desc(comments.postId), desc(comments.createdAt), desc(comments.id))
@@ -55,7 +57,10 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
   await assertVerified(db, viewerId);
   return db.transaction(async (tx) => {
     const post = await shownPost(tx, viewerId, postId);
-    const [inserted] = await tx.insert(comments).values({ postId: post.id, userId: viewerId, comments: text }).returning({ id: comments.id });
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ postId: post.id, userId: viewerId, comments: text })
+      .returning({ id: comments.id });
     await tx
       .update(posts)
       .set({ totalComments: sql`${posts.totalComments} + 1` })
@@ -65,7 +70,10 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
     const notice: Notice | undefined =
       post.authorId === viewerId
         ? undefined
-        : { userId: post.authorId, event: { type: 'comment', data: { post_id: post.id, comment_id: comment._id, comment: preview(text), user: comment.user_id } } };
+        : {
+            userId: post.authorId,
+            event: { type: 'comment', data: { post_id: post.id, comment_id: comment._id, comment: preview(text), user: comment.user_id } },
+          };
     return { answer: comment, notice };
   });
 }

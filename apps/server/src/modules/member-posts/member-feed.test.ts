@@ -34,7 +34,8 @@ async function allPages(path: string, limit: number, token = me.token) {
   throw new Error('the list never ended');
 }
 
-const titlesOf = async (url: string, token = me.token) => ZMemberPostList.parse((await t.as(token).get(url)).json()).posts.map((p) => p.title);
+const titlesOf = async (url: string, token = me.token) =>
+  ZMemberPostList.parse((await t.as(token).get(url)).json()).posts.map((p) => p.title);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -84,7 +85,12 @@ describe('GET /api/v1/feed', () => {
       'mine',
       ...posts.slice(8).map((p) => p.title),
     ]);
-    expect(posts.slice(8).map((p) => p.title).sort()).toEqual(['tie amal 1', 'tie amal 2', 'tie badr', 'tie mine']);
+    expect(
+      posts
+        .slice(8)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['tie amal 1', 'tie amal 2', 'tie badr', 'tie mine']);
     // Equal times: the larger id first, as the cursor reads them.
     const tied = posts.slice(8).map((p) => p._id);
     expect(tied).toEqual([...tied].sort().reverse());
@@ -102,7 +108,9 @@ describe('GET /api/v1/feed', () => {
 
   it('leaves out members blocked either way and accounts staff blocked or deleted', async () => {
     const other = await t.userWithToken('user');
-    const [blocker, blocked, staffBlocked, deletedAccount] = await Promise.all([1, 2, 3, 4].map((n) => buildUser(t.db, { name: `Gone ${n}` })));
+    const [blocker, blocked, staffBlocked, deletedAccount] = await Promise.all(
+      [1, 2, 3, 4].map((n) => buildUser(t.db, { name: `Gone ${n}` })),
+    );
     for (const member of [blocker!, blocked!, staffBlocked!, deletedAccount!]) {
       await buildFollow(t.db, { followerId: other.id, followeeId: member.id });
       await buildPost(t.db, { userId: member.id, title: member.name });

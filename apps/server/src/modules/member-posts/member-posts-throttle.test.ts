@@ -24,11 +24,28 @@ describe('members writing too often', () => {
     payload?: object | ((memberId: string) => Promise<object>);
     count: () => Promise<number>;
   }
-  const storyOf = async (memberId: string) => ({ story_type: 'image', story_url: (await buildUpload(t.db, { ownerId: memberId, folder: 'stories' })).path });
+  const storyOf = async (memberId: string) => ({
+    story_type: 'image',
+    story_url: (await buildUpload(t.db, { ownerId: memberId, folder: 'stories' })).path,
+  });
   const writes: [string, Write][] = [
     ['posts', { url: () => '/api/v1/posts', payload: { title: 'Again' }, count: () => t.db.$count(posts) }],
-    ['comments', { url: () => `/api/v1/posts/${postId}/comments`, payload: { comment: 'Again' }, count: () => t.db.$count(comments, eq(comments.postId, postId)) }],
-    ['reports', { url: () => `/api/v1/posts/${postId}/report`, payload: { reason: 'Again' }, count: () => t.db.$count(postReports, eq(postReports.postId, postId)) }],
+    [
+      'comments',
+      {
+        url: () => `/api/v1/posts/${postId}/comments`,
+        payload: { comment: 'Again' },
+        count: () => t.db.$count(comments, eq(comments.postId, postId)),
+      },
+    ],
+    [
+      'reports',
+      {
+        url: () => `/api/v1/posts/${postId}/report`,
+        payload: { reason: 'Again' },
+        count: () => t.db.$count(postReports, eq(postReports.postId, postId)),
+      },
+    ],
     ['shares', { url: () => `/api/v1/posts/${postId}/share`, count: () => t.db.$count(postShares, eq(postShares.postId, postId)) }],
     ['stories', { url: () => '/api/v1/stories', payload: storyOf, count: () => t.db.$count(stories) }],
   ];

@@ -11,7 +11,15 @@ import { badRequest, notFound } from '../../lib/errors';
 import { assertOwnUploads, mediaItemReferences } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
 import { toPost } from '../posts/posts.queries';
-import { feedAuthors, newestPostsFirst, newestPostsOfAuthorFirst, postListable, postShownTo, selectMemberPosts, type MemberPostResult } from './member-posts.queries';
+import {
+  feedAuthors,
+  newestPostsFirst,
+  newestPostsOfAuthorFirst,
+  postListable,
+  postShownTo,
+  selectMemberPosts,
+  type MemberPostResult,
+} from './member-posts.queries';
 
 const m = messages.members.posts;
 
@@ -67,7 +75,9 @@ export function exploreQuery(db: Db, viewerId: string, query: CursorQuery) {
     .orderBy(...newestPostsFirst)
     .limit(query.limit + 1)
     .as('page');
-  return selectMemberPosts(db, viewerId).innerJoin(page, eq(page.pageId, posts.id)).orderBy(...newestPostsFirst);
+  return selectMemberPosts(db, viewerId)
+    .innerJoin(page, eq(page.pageId, posts.id))
+    .orderBy(...newestPostsFirst);
 }
 
 export async function explore(db: Db, viewerId: string, query: CursorQuery) {
@@ -88,13 +98,7 @@ async function assertMemberVisible(db: Tx, viewerId: string, userId: string) {
 /** A member's posts, newest first, along `posts_user_created`; their own hidden ones only for themselves. */
 export function memberPostsQuery(db: Db, viewerId: string, userId: string, query: CursorQuery) {
   return selectMemberPosts(db, viewerId)
-    .where(
-      and(
-        eq(posts.userId, userId),
-        postShownTo(viewerId, { ownHidden: true }),
-        olderThan(posts.createdAt, posts.id, query.cursor),
-      ),
-    )
+    .where(and(eq(posts.userId, userId), postShownTo(viewerId, { ownHidden: true }), olderThan(posts.createdAt, posts.id, query.cursor)))
     .orderBy(...newestPostsOfAuthorFirst)
     .limit(query.limit + 1);
 }

@@ -54,10 +54,28 @@ async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise
   if (ids.length === 0) return new Map();
   const source =
     kind === 'post'
-      ? { subject: postReports.postId, reporter: postReports.reportedUserId, reason: postReports.reportDescription, at: postReports.createdAt, table: postReports }
+      ? {
+          subject: postReports.postId,
+          reporter: postReports.reportedUserId,
+          reason: postReports.reportDescription,
+          at: postReports.createdAt,
+          table: postReports,
+        }
       : kind === 'user'
-        ? { subject: userReports.reportedUserId, reporter: userReports.userId, reason: sql<string>`coalesce(${userReports.reason}, '')`, at: userReports.createdAt, table: userReports }
-        : { subject: classifiedReports.classifiedId, reporter: classifiedReports.userId, reason: classifiedReports.reason, at: classifiedReports.createdAt, table: classifiedReports };
+        ? {
+            subject: userReports.reportedUserId,
+            reporter: userReports.userId,
+            reason: sql<string>`coalesce(${userReports.reason}, '')`,
+            at: userReports.createdAt,
+            table: userReports,
+          }
+        : {
+            subject: classifiedReports.classifiedId,
+            reporter: classifiedReports.userId,
+            reason: classifiedReports.reason,
+            at: classifiedReports.createdAt,
+            table: classifiedReports,
+          };
   // Each report table has an index leading with its subject, so a page reads only its own reports.
   const rows = await db
     .select({
@@ -81,13 +99,30 @@ async function subjects(db: Tx, kind: ModerationKind, ids: string[]): Promise<Ma
   if (ids.length === 0) return new Map();
   if (kind === 'user') {
     const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email, photo: users.photo, blocked: users.blocked, deletedAt: users.deletedAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        photo: users.photo,
+        blocked: users.blocked,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(inArray(users.id, ids));
     return new Map(
       rows
         .filter((r) => r.deletedAt === null)
-        .map((r) => [r.id, { exists: true, title: r.name, text: r.email, image: r.photo, author: { _id: r.id, name: r.name, blocked: r.blocked }, visible: true }]),
+        .map((r) => [
+          r.id,
+          {
+            exists: true,
+            title: r.name,
+            text: r.email,
+            image: r.photo,
+            author: { _id: r.id, name: r.name, blocked: r.blocked },
+            visible: true,
+          },
+        ]),
     );
   }
   const table = kind === 'post' ? posts : classifiedPosts;
@@ -161,12 +196,40 @@ export async function findItem(db: Tx, kind: ModerationKind, subjectId: string):
 /** The latest reports of one subject, with who made them. */
 export async function latestReports(db: Tx, kind: ModerationKind, subjectId: string, limit: number) {
   const reporter = alias(users, 'reporter');
-  const source: { id: SQL; subject: SQL; reporter: SQL; reason: SQL<string>; at: SQL<Date>; from: typeof postReports | typeof userReports | typeof classifiedReports } =
+  const source: {
+    id: SQL;
+    subject: SQL;
+    reporter: SQL;
+    reason: SQL<string>;
+    at: SQL<Date>;
+    from: typeof postReports | typeof userReports | typeof classifiedReports;
+  } =
     kind === 'post'
-      ? { id: sql`${postReports.id}`, subject: sql`${postReports.postId}`, reporter: sql`${postReports.reportedUserId}`, reason: sql`${postReports.reportDescription}`, at: sql`${postReports.createdAt}`, from: postReports }
+      ? {
+          id: sql`${postReports.id}`,
+          subject: sql`${postReports.postId}`,
+          reporter: sql`${postReports.reportedUserId}`,
+          reason: sql`${postReports.reportDescription}`,
+          at: sql`${postReports.createdAt}`,
+          from: postReports,
+        }
       : kind === 'user'
-        ? { id: sql`${userReports.id}`, subject: sql`${userReports.reportedUserId}`, reporter: sql`${userReports.userId}`, reason: sql`coalesce(${userReports.reason}, '')`, at: sql`${userReports.createdAt}`, from: userReports }
-        : { id: sql`${classifiedReports.id}`, subject: sql`${classifiedReports.classifiedId}`, reporter: sql`${classifiedReports.userId}`, reason: sql`${classifiedReports.reason}`, at: sql`${classifiedReports.createdAt}`, from: classifiedReports };
+        ? {
+            id: sql`${userReports.id}`,
+            subject: sql`${userReports.reportedUserId}`,
+            reporter: sql`${userReports.userId}`,
+            reason: sql`coalesce(${userReports.reason}, '')`,
+            at: sql`${userReports.createdAt}`,
+            from: userReports,
+          }
+        : {
+            id: sql`${classifiedReports.id}`,
+            subject: sql`${classifiedReports.classifiedId}`,
+            reporter: sql`${classifiedReports.userId}`,
+            reason: sql`${classifiedReports.reason}`,
+            at: sql`${classifiedReports.createdAt}`,
+            from: classifiedReports,
+          };
   return db
     .select({
       _id: sql<string>`${source.id}`,

@@ -44,7 +44,11 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
 /** A post reported by `reporters` members (the first twice), the last report at `minute`. */
 async function reportedPost(minute: number, reasons: string[] = ['spam']) {
   const author = await buildUser(t.db, { name: 'Post Author' });
-  const post = await buildPost(t.db, { userId: author.id, title: 'Cheap watches', media: [{ url: 'https://cdn.test/a.jpg', type: 'image' }] });
+  const post = await buildPost(t.db, {
+    userId: author.id,
+    title: 'Cheap watches',
+    media: [{ url: 'https://cdn.test/a.jpg', type: 'image' }],
+  });
   for (const [i, reason] of reasons.entries()) {
     await buildPostReport(t.db, { postId: post.id, reportDescription: reason, createdAt: at(minute - reasons.length + i + 1) });
   }
@@ -90,7 +94,13 @@ describe('GET /api/admin/moderation/queue', () => {
       firstReportedAt: at(8),
       lastReportedAt: at(12),
       assignee: null,
-      subject: { exists: true, title: 'Cheap watches', image: 'https://cdn.test/a.jpg', visible: true, author: { _id: author.id, name: 'Post Author', blocked: false } },
+      subject: {
+        exists: true,
+        title: 'Cheap watches',
+        image: 'https://cdn.test/a.jpg',
+        visible: true,
+        author: { _id: author.id, name: 'Post Author', blocked: false },
+      },
     });
     expect(items[0]).toMatchObject({ reporters: 1, reasons: ['fraud'], subject: { title: 'Fake phone', author: { _id: seller.id } } });
     expect(items[2]).toMatchObject({ reporters: 1, reasons: ['insults'], subject: { title: 'Rude Member', author: { _id: member.id } } });
@@ -129,7 +139,10 @@ describe('GET /api/admin/moderation/queue', () => {
     expect(seen).toEqual([...subjects].reverse());
     expect((await queue('kind=listing')).items.map((i) => i.subject_id)).toEqual([listing.id]);
     expect((await queue('state=resolved')).items).toEqual([]);
-    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id })).statusCode).toBe(200);
+    expect(
+      (await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id }))
+        .statusCode,
+    ).toBe(200);
     expect((await queue(`assignee_id=${otherAdmin.id}`)).items.map((i) => i.subject_id)).toEqual([subjects[2]]);
     expect((await queue(`assignee_id=${admin.id}`)).items).toEqual([]);
     expect(await queue('assignee_id=junk')).toEqual({ items: [], nextCursor: null });
@@ -170,7 +183,11 @@ describe('POST /api/admin/moderation/decide', () => {
     const { post: p } = await reportedPost(1);
     const response = await decide({ kind: 'post', subject_id: p.id, action: 'resolve', note: '  Looked fine  ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(ZModerationItem.parse(response.json())).toMatchObject({ state: 'resolved', note: 'Looked fine', decidedBy: { _id: admin.id, name: 'Nora Admin' } });
+    expect(ZModerationItem.parse(response.json())).toMatchObject({
+      state: 'resolved',
+      note: 'Looked fine',
+      decidedBy: { _id: admin.id, name: 'Nora Admin' },
+    });
     expect((await queue()).items).toEqual([]);
     expect((await queue('state=resolved')).items.map((i) => i.subject_id)).toEqual([p.id]);
     const [entry] = await auditOf(p.id);
@@ -180,7 +197,13 @@ describe('POST /api/admin/moderation/decide', () => {
     expect((await decide({ kind: 'post', subject_id: p.id, action: 'dismiss' })).statusCode).toBe(409);
     await buildPostReport(t.db, { postId: p.id, reportDescription: 'still bad', createdAt: at(50) });
     const [reopened] = (await queue()).items;
-    expect(reopened).toMatchObject({ subject_id: p.id, state: 'open', lastReportedAt: at(50), note: 'Looked fine', decidedBy: { _id: admin.id } });
+    expect(reopened).toMatchObject({
+      subject_id: p.id,
+      state: 'open',
+      lastReportedAt: at(50),
+      note: 'Looked fine',
+      decidedBy: { _id: admin.id },
+    });
   });
 
   it('dismisses', async () => {
@@ -194,11 +217,20 @@ describe('POST /api/admin/moderation/decide', () => {
   it('hides a post and disallows a listing, recorded on the record as the other screens record it', async () => {
     const { post: p } = await reportedPost(1);
     const { listing } = await reportedListing(2);
-    expect((await decide({ kind: 'post', subject_id: p.id, action: 'hide', note: 'nudity' })).json()).toMatchObject({ state: 'resolved', subject: { visible: false } });
-    expect((await decide({ kind: 'listing', subject_id: listing.id, action: 'hide' })).json()).toMatchObject({ state: 'resolved', subject: { visible: false } });
+    expect((await decide({ kind: 'post', subject_id: p.id, action: 'hide', note: 'nudity' })).json()).toMatchObject({
+      state: 'resolved',
+      subject: { visible: false },
+    });
+    expect((await decide({ kind: 'listing', subject_id: listing.id, action: 'hide' })).json()).toMatchObject({
+      state: 'resolved',
+      subject: { visible: false },
+    });
     const [hidden] = await t.db.select({ active: posts.active }).from(posts).where(eq(posts.id, p.id));
     expect(hidden?.active).toBe(false);
-    const [disallowed] = await t.db.select({ active: classifiedPosts.active }).from(classifiedPosts).where(eq(classifiedPosts.id, listing.id));
+    const [disallowed] = await t.db
+      .select({ active: classifiedPosts.active })
+      .from(classifiedPosts)
+      .where(eq(classifiedPosts.id, listing.id));
     expect(disallowed?.active).toBe(false);
     expect((await auditOf(p.id)).map((e) => e.action)).toEqual(['post.hide', 'moderation.hide']);
     expect((await auditOf(listing.id)).map((e) => [e.action, e.recordType])).toEqual([
@@ -272,7 +304,8 @@ describe('POST /api/admin/moderation/decide', () => {
 describe('POST /api/admin/moderation/assign and GET staff', () => {
   it('assigns to an admin and unassigns, audited; refuses others', async () => {
     const { listing } = await reportedListing(1);
-    const assign = (assignee_id: string | null) => t.as(admin).post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
+    const assign = (assignee_id: string | null) =>
+      t.as(admin).post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
     expect(ZModerationItem.parse((await assign(admin.id)).json()).assignee).toEqual({ _id: admin.id, name: 'Nora Admin' });
     expect((await assign(admin.id)).statusCode).toBe(200);
     expect((await assign(null)).json()).toMatchObject({ assignee: null });
@@ -282,7 +315,9 @@ describe('POST /api/admin/moderation/assign and GET staff', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(messages.moderation.assigneeNotAdmin);
     }
-    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode).toBe(404);
+    expect(
+      (await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -323,7 +358,10 @@ describe('the queue trigger', () => {
       { postId: a.id, reportedUserId: reporter.id, createdAt: at(3) },
       { postId: b.id, reportedUserId: reporter.id, createdAt: at(2) },
     ]);
-    const rows = await t.db.select().from(moderationItems).where(and(eq(moderationItems.subjectKind, 'post')));
+    const rows = await t.db
+      .select()
+      .from(moderationItems)
+      .where(and(eq(moderationItems.subjectKind, 'post')));
     expect(rows.map((r) => [r.subjectId, r.firstReportedAt, r.lastReportedAt]).sort()).toEqual(
       [
         [a.id, at(1), at(3)],

@@ -19,8 +19,7 @@ describe('device tokens per member', () => {
   it('registering one past the cap replaces the oldest, and a staff notification reaches the cap at most', async () => {
     const admin = await t.userWithToken('admin');
     const member = await t.userWithToken('user');
-    const register = (token: string) =>
-      t.as(member).post('/api/noti/register-device', { token, platform: 'android' });
+    const register = (token: string) => t.as(member).post('/api/noti/register-device', { token, platform: 'android' });
     const names = Array.from({ length: DEVICES_PER_MEMBER + 5 }, (_, i) => `cap-device-${i}`);
     for (const name of names) expect((await register(name)).statusCode).toBe(200);
 
@@ -30,7 +29,9 @@ describe('device tokens per member', () => {
     // The oldest still there, registered again, counts as new: the next one replaces another.
     expect((await register(names[5]!)).statusCode).toBe(200);
     expect((await register('cap-device-last')).statusCode).toBe(200);
-    const after = (await t.db.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, member.id))).map((r) => r.token);
+    const after = (await t.db.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, member.id))).map(
+      (r) => r.token,
+    );
     expect(after).toHaveLength(DEVICES_PER_MEMBER);
     expect(after).toContain(names[5]);
     expect(after).not.toContain(names[6]);

@@ -22,9 +22,7 @@ describe('the FCM HTTP v1 transport', () => {
   it('signs one grant for many messages and maps every answer, in order', async () => {
     const push = transport();
     const grantsBefore = fcm.grants;
-    const results = await push.send(
-      ['ok-1', 'gone-1', 'bad-1', 'busy1-1', 'denied-1', 'later-1', 'ok-2'].map((token) => message(token)),
-    );
+    const results = await push.send(['ok-1', 'gone-1', 'bad-1', 'busy1-1', 'denied-1', 'later-1', 'ok-2'].map((token) => message(token)));
     expect(fcm.grants - grantsBefore).toBe(1);
     expect(results).toEqual([
       { token: 'ok-1', status: 'sent', messageId: expect.stringMatching(/^projects\/souq-test\/messages\//) },
@@ -87,7 +85,9 @@ describe('the FCM HTTP v1 transport', () => {
     try {
       expect(() => readServiceAccount(path.join(dir, 'missing.json'))).toThrow(/FCM_CREDENTIALS: cannot read/);
       fs.writeFileSync(path.join(dir, 'other.json'), JSON.stringify({ project_id: 'x' }));
-      expect(() => readServiceAccount(path.join(dir, 'other.json'))).toThrow(/not a service-account key file \(check client_email, private_key\)/);
+      expect(() => readServiceAccount(path.join(dir, 'other.json'))).toThrow(
+        /not a service-account key file \(check client_email, private_key\)/,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -22,7 +22,9 @@ export function readServiceAccount(file: string): ServiceAccount {
   try {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ConfigurationError(`FCM_CREDENTIALS: cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new ConfigurationError(
+      `FCM_CREDENTIALS: cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const parsed = ZServiceAccount.safeParse(json);
   if (!parsed.success) {
@@ -95,9 +97,7 @@ export class FcmTransport implements PushTransport {
       while (next < messages.length) {
         const i = next++;
         const message = messages[i]!;
-        results[i] = options.signal?.aborted
-          ? { token: message.token, status: 'not-attempted' }
-          : await this.sendOne(message);
+        results[i] = options.signal?.aborted ? { token: message.token, status: 'not-attempted' } : await this.sendOne(message);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, messages.length) }, lane));

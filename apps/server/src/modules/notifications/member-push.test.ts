@@ -111,10 +111,16 @@ describe('member pushes in the outbox', () => {
     const member = await t.userWithToken('user');
     const device = await buildDeviceToken(t.db, { userId: member.id, token: `ok-member-${member.id}` });
     const followerId = crypto.randomUUID();
-    await enqueueMemberPush(t.db, member.id, { title: 'New follower', body: 'Sami started following you', data: { type: 'follow', user_id: followerId } });
+    await enqueueMemberPush(t.db, member.id, {
+      title: 'New follower',
+      body: 'Sami started following you',
+      data: { type: 'follow', user_id: followerId },
+    });
     await enqueueMemberPush(t.db, member.id, messagePush('c0ffee00-0000-4000-8000-000000000001', 'Second'));
     const listBefore = await staffList();
-    const response = await t.as(admin).post('/api/noti/send-notification', { title: 'Staff news', description: 'For you', emails: [member.email] });
+    const response = await t
+      .as(admin)
+      .post('/api/noti/send-notification', { title: 'Staff news', description: 'For you', emails: [member.email] });
     const staff = ZSendNotificationResponse.parse(response.json()).notification;
 
     startWorker();
@@ -172,10 +178,13 @@ describe('member pushes in the outbox', () => {
     const sent = await t.as(admin).post('/api/noti/send-notification', { title: 'Staff', description: 'Text', emails: [member.email] });
     const staff = ZSendNotificationResponse.parse(sent.json()).notification;
     const refusal = (values: typeof pushDeliveries.$inferInsert) =>
-      t.db.insert(pushDeliveries).values(values).then(
-        () => 'stored',
-        (error: unknown) => sqlStateOf(error),
-      );
+      t.db
+        .insert(pushDeliveries)
+        .values(values)
+        .then(
+          () => 'stored',
+          (error: unknown) => sqlStateOf(error),
+        );
     expect(await refusal({ deviceTokenId: device.id })).toBe('23514');
     expect(await refusal({ deviceTokenId: device.id, userId: member.id })).toBe('23514');
     expect(await refusal({ deviceTokenId: device.id, title: 'No member' })).toBe('23514');
@@ -195,7 +204,9 @@ describe('erasing an account', () => {
     const [first] = await deliveriesOf(member.id);
     await t.db.update(pushDeliveries).set({ status: 'sent' }).where(eq(pushDeliveries.id, first!.id));
     const gone = await buildDeviceToken(t.db, { userId: member.id });
-    await t.db.insert(pushDeliveries).values({ deviceTokenId: gone.id, userId: member.id, title: 'Rejected', body: 'A failed preview', status: 'failed' });
+    await t.db
+      .insert(pushDeliveries)
+      .values({ deviceTokenId: gone.id, userId: member.id, title: 'Rejected', body: 'A failed preview', status: 'failed' });
     await t.db.delete(deviceTokens).where(eq(deviceTokens.id, gone.id));
     expect(await deliveriesOf(member.id)).toHaveLength(3);
     return member;
@@ -209,7 +220,10 @@ describe('erasing an account', () => {
     const response = await t.as(member).delete('/api/v1/me');
     expect(response.statusCode).toBe(200);
     expect(await deliveriesOf(member.id)).toEqual([]);
-    const previews = await t.db.select({ id: pushDeliveries.id }).from(pushDeliveries).where(sql`${pushDeliveries.body} like '%preview%'`);
+    const previews = await t.db
+      .select({ id: pushDeliveries.id })
+      .from(pushDeliveries)
+      .where(sql`${pushDeliveries.body} like '%preview%'`);
     expect(previews).toEqual([]);
     expect(await deliveriesOf(bystander.id)).toHaveLength(1);
   });
@@ -224,10 +238,7 @@ describe('erasing an account', () => {
   it('leaves no push for a member erased while one was being queued', async () => {
     const member = await memberWithPushes();
     const push = messagePush(crypto.randomUUID(), 'Racing the erasure');
-    const [queued, erased] = await Promise.allSettled([
-      enqueueMemberPush(t.db, member.id, push),
-      t.as(member).delete('/api/v1/me'),
-    ]);
+    const [queued, erased] = await Promise.allSettled([enqueueMemberPush(t.db, member.id, push), t.as(member).delete('/api/v1/me')]);
     expect(erased).toMatchObject({ status: 'fulfilled', value: { statusCode: 200 } });
     // Queued first and then erased, or refused because the devices were gone: either way, none left.
     expect(['fulfilled', 'rejected']).toContain(queued.status);
@@ -236,18 +247,27 @@ describe('erasing an account', () => {
 });
 
 describe('migration 0012', () => {
-  it("turns the older notification rows for member pushes into member pushes, leaving staff notifications", async () => {
+  it('turns the older notification rows for member pushes into member pushes, leaving staff notifications', async () => {
     const member = await t.userWithToken('user');
     const device = await buildDeviceToken(t.db, { userId: member.id });
     // As the stopgap stored them: a notification without a push job, and its deliveries.
-    const [stopgap] = await t.db.insert(notifications).values({ title: 'New follower', description: 'Old way', audience: 'emails' }).returning();
-    const [sentOne] = await t.db.insert(notifications).values({ title: 'New follower', description: 'Sent the old way', audience: 'emails' }).returning();
+    const [stopgap] = await t.db
+      .insert(notifications)
+      .values({ title: 'New follower', description: 'Old way', audience: 'emails' })
+      .returning();
+    const [sentOne] = await t.db
+      .insert(notifications)
+      .values({ title: 'New follower', description: 'Sent the old way', audience: 'emails' })
+      .returning();
     await t.db.insert(pushDeliveries).values([
       { notificationId: stopgap!.id, deviceTokenId: device.id },
       { notificationId: sentOne!.id, deviceTokenId: device.id, status: 'sent' },
     ]);
     // A notification from before the outbox: no job and no delivery.
-    const [old] = await t.db.insert(notifications).values({ title: 'Before the outbox', description: 'Kept', audience: 'emails' }).returning();
+    const [old] = await t.db
+      .insert(notifications)
+      .values({ title: 'Before the outbox', description: 'Kept', audience: 'emails' })
+      .returning();
     const listBefore = await staffList();
 
     const file = fs.readFileSync(path.join(migrationsDir, '0012_member_push.sql'), 'utf8');
@@ -255,12 +275,17 @@ describe('migration 0012', () => {
     expect(dataStep).toContain('WITH member_pushes AS');
     await t.database.exec(dataStep);
 
-    const left = await t.db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, [stopgap!.id, sentOne!.id, old!.id]));
+    const left = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(inArray(notifications.id, [stopgap!.id, sentOne!.id, old!.id]));
     expect(left.map((r) => r.id)).toEqual([old!.id]);
     expect(await deliveriesOf(member.id)).toEqual([
       expect.objectContaining({ notificationId: null, deviceTokenId: device.id, title: 'New follower', body: 'Old way', status: 'queued' }),
     ]);
-    expect((await staffList()).map((n) => n._id)).toEqual(listBefore.map((n) => n._id).filter((id) => id !== stopgap!.id && id !== sentOne!.id));
+    expect((await staffList()).map((n) => n._id)).toEqual(
+      listBefore.map((n) => n._id).filter((id) => id !== stopgap!.id && id !== sentOne!.id),
+    );
   });
 });
 

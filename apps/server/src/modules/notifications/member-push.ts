@@ -41,7 +41,11 @@ export function pushOfEvent(event: MemberEvent): MemberPush | null {
     };
   }
   if (event.type === 'follow') {
-    return { title: c.pushFollowTitle, body: fillTemplate(c.pushFollowBody, { name: who.name }), data: { type: 'follow', user_id: who.id } };
+    return {
+      title: c.pushFollowTitle,
+      body: fillTemplate(c.pushFollowBody, { name: who.name }),
+      data: { type: 'follow', user_id: who.id },
+    };
   }
   return null;
 }

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getNotificationsRoute,
-  myNotificationsRoute,
-  registerDeviceRoute,
-  sendNotificationRoute,
-} from '@souq/contract/notifications';
+import { getNotificationsRoute, myNotificationsRoute, registerDeviceRoute, sendNotificationRoute } from '@souq/contract/notifications';
 import { addRoute } from '../../lib/route';
 import { listNotifications, sendNotification } from './send.service';
 import { myNotifications, registerDevice } from './inbox.service';

@@ -25,15 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (payload: unknown, token = admin.token) =>
-  t.as(token).post('/api/noti/send-notification', payload as object);
+const send = (payload: unknown, token = admin.token) => t.as(token).post('/api/noti/send-notification', payload as object);
 const inbox = async (token: string, query = '') => {
   const response = await t.as(token).get(`/api/noti/my-notifications${query}`);
   expect(response.statusCode).toBe(200);
   return ZInbox.parse(response.json());
 };
-const register = (payload: unknown, token: string) =>
-  t.as(token).post('/api/noti/register-device', payload as object);
+const register = (payload: unknown, token: string) => t.as(token).post('/api/noti/register-device', payload as object);
 
 describe('sending notifications', () => {
   it('sends to all at once: stored, queued for the worker, in every current inbox', async () => {
@@ -70,7 +68,7 @@ describe('sending notifications', () => {
     expect((await inbox(late.token)).notifications).toEqual([]);
   });
 
-  it("sends to personal e-mails only, reporting addresses that belong to nobody", async () => {
+  it('sends to personal e-mails only, reporting addresses that belong to nobody', async () => {
     const response = await send({
       title: 'Your order',
       description: 'It shipped',
@@ -116,9 +114,7 @@ describe('sending notifications', () => {
       progress: { queued: 0, sent: 0, failed: 0, skipped: 0 },
       pushConfigured: false,
     });
-    const rest = ZNotificationList.parse(
-      (await t.as(admin).get('/api/noti/get-notifications?page=2&itemsPerPage=1')).json(),
-    );
+    const rest = ZNotificationList.parse((await t.as(admin).get('/api/noti/get-notifications?page=2&itemsPerPage=1')).json());
     expect(rest.notifications.map((n) => n.title)).toEqual(['Eid sale']);
     expect(rest.isNext).toBe(false);
     const inboxPage = await inbox(alice.token, '?itemsPerPage=1');

@@ -137,7 +137,10 @@ describe('the push outbox', () => {
     // The tokens go in their own transaction after the outcomes commit: stopping waits for the
     // batch to finish, that step included.
     await worker.stop();
-    const remaining = await t.db.select({ token: deviceTokens.token }).from(deviceTokens).where(sql`${deviceTokens.token} like '%-mixed-%'`);
+    const remaining = await t.db
+      .select({ token: deviceTokens.token })
+      .from(deviceTokens)
+      .where(sql`${deviceTokens.token} like '%-mixed-%'`);
     expect(remaining.map((r) => r.token).sort()).toEqual(['ok-mixed-0', 'ok-mixed-3', 'ok-mixed-5']);
     const failed = (await deliveriesOf(notification._id)).filter((r) => r.status === 'failed');
     expect(failed).toHaveLength(3);
@@ -213,7 +216,15 @@ describe('the push outbox', () => {
     // At least once: the survivor waited out the lease, then delivered each exactly once.
     expect(recorder.log[0]!.at - claimedAt).toBeGreaterThanOrEqual(600);
     expect([...recorder.counts.values()]).toEqual([1, 1, 1]);
-    const rows = await t.db.select().from(pushDeliveries).where(inArray(pushDeliveries.id, claimed.map((c) => c.id)));
+    const rows = await t.db
+      .select()
+      .from(pushDeliveries)
+      .where(
+        inArray(
+          pushDeliveries.id,
+          claimed.map((c) => c.id),
+        ),
+      );
     expect(rows.map((r) => r.attempts)).toEqual([2, 2, 2]);
   });
 

@@ -59,7 +59,15 @@ async function resolveEmails(tx: Tx, emails: string[]) {
   const found = await tx
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })
     .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, wanted.map(([lower]) => lower)), reachableUser));
+    .where(
+      and(
+        inArray(
+          sql`lower(${users.email})`,
+          wanted.map(([lower]) => lower),
+        ),
+        reachableUser,
+      ),
+    );
   const known = new Set(found.map((u) => u.email));
   return { userIds: found.map((u) => u.id), unknownEmails: wanted.filter(([lower]) => !known.has(lower)).map(([, e]) => e) };
 }
@@ -69,12 +77,7 @@ async function resolveEmails(tx: Tx, emails: string[]) {
  * answers at once whatever the audience size ('all' costs one count, not one row per user).
  * `recipientIds` (empty for 'all') is whom to tell on their open event streams once committed.
  */
-export async function sendNotification(
-  db: Db,
-  actorId: string,
-  input: SendNotificationRequest,
-  options: { pushConfigured: boolean },
-) {
+export async function sendNotification(db: Db, actorId: string, input: SendNotificationRequest, options: { pushConfigured: boolean }) {
   return db.transaction(async (tx) => {
     const audience = input.emails ? ('emails' as const) : ('all' as const);
     let recipientIds: string[] = [];
@@ -108,9 +111,7 @@ export async function sendNotification(
 
 export async function listNotifications(db: Db, input: { page: number; itemsPerPage: number }) {
   const { rows, isNext } = await readPage(
-    selectSummaries(db)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .$dynamic(),
+    selectSummaries(db).orderBy(desc(notifications.createdAt), desc(notifications.id)).$dynamic(),
     input,
   );
   return { notifications: rows.map(toSummary), isNext };

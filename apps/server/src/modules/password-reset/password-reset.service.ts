@@ -22,13 +22,7 @@ export function resetLink(publicUrl: string, token: string): string {
  * and blocked accounts get no mail; the caller answers the same either way, without waiting.
  * The mail carries nothing the account's owner typed (the name could be a link), only ours.
  */
-export async function sendPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  email: string,
-  now = new Date(),
-) {
+export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string, now = new Date()) {
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -77,11 +71,7 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
-    const [owner] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, spent.userId))
-      .limit(1);
+    const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, spent.userId)).limit(1);
     // Thrown inside the transaction: the token is not spent either.
     if (owner) assertPasswordAllowed(input.password, { field: 'password', texts: weakPassword, personal: [owner.name, owner.email] });
     const [user] = await tx

@@ -123,12 +123,14 @@ describe('password reset', () => {
     expect(shape(answers[2]!)).toEqual(shape(answers[0]!));
   });
 
-
   it('refuses an expired token and changes nothing', async () => {
     const user = await t.userWithToken('user');
     await forgot(user.email, '10.9.4.1');
     const token = tokenFromLatestMail();
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const [before] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     const response = await reset({ token, password: 'too late password' }, '10.9.4.2');
     expect(response.statusCode).toBe(400);
@@ -142,7 +144,10 @@ describe('password reset', () => {
     expect(errorOf(await reset({ token: 'x', password: 'short' }, '10.9.5.1'))).toBe(messages.password.tooShort);
     expect(errorOf(await reset({ password: 'long enough pass' }, '10.9.5.1'))).toBe(messages.password.tokenInvalid);
     expect(errorOf(await reset({ token: 'made-up', password: 'long enough pass' }, '10.9.5.1'))).toBe(messages.password.tokenInvalid);
-    expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: ['a'] }, remoteAddress: '10.9.5.2' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: ['a'] }, remoteAddress: '10.9.5.2' }))
+        .statusCode,
+    ).toBe(400);
     expect((await forgot('', '10.9.5.3')).statusCode).toBe(400);
   });
 

@@ -23,7 +23,9 @@ export async function listPosts(db: Db, input: PostListQuery) {
   const where = postListWhere(input);
   const page = sortedPage(db, posts, where, chosenSort(POST_SORT_KEYS, 'createdAt', input, ['createdAt']), input.page, input.itemsPerPage);
   const [found, total] = await Promise.all([
-    selectPosts(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy),
+    selectPosts(db)
+      .innerJoin(page.ids, page.on)
+      .orderBy(...page.orderBy),
     totalIf(input.withTotal, db, posts, where),
   ]);
   const { rows, isNext } = pageOf(found, input);

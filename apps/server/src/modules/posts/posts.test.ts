@@ -22,8 +22,16 @@ beforeAll(async () => {
   amal = await buildUser(t.db, { name: 'Amal', photo: '/uploads/posts/amal.png' });
   badr = await buildUser(t.db, { name: 'Badr', photo: null });
   // Amal: 12 posts, 1..12 minutes old; Badr: 3 posts, 13..15 minutes old.
-  for (let i = 1; i <= 12; i += 1) await buildPost(t.db, { userId: amal.id, title: `Post ${i}`, description: `Description ${i}`, createdAt: minutesAgo(i) });
-  for (let i = 13; i <= 15; i += 1) await buildPost(t.db, { userId: badr.id, title: `Post ${i}`, description: `Description ${i}`, createdAt: minutesAgo(i), active: i !== 14 });
+  for (let i = 1; i <= 12; i += 1)
+    await buildPost(t.db, { userId: amal.id, title: `Post ${i}`, description: `Description ${i}`, createdAt: minutesAgo(i) });
+  for (let i = 13; i <= 15; i += 1)
+    await buildPost(t.db, {
+      userId: badr.id,
+      title: `Post ${i}`,
+      description: `Description ${i}`,
+      createdAt: minutesAgo(i),
+      active: i !== 14,
+    });
   featured = await buildPost(t.db, {
     userId: badr.id,
     createdAt: minutesAgo(0),
@@ -37,7 +45,13 @@ beforeAll(async () => {
     totalShares: 1,
     totalComments: 6,
   });
-  deleted = await buildPost(t.db, { userId: amal.id, createdAt: minutesAgo(16), title: 'Vintage lamp, deleted', description: 'Description 16', deletedAt: new Date() });
+  deleted = await buildPost(t.db, {
+    userId: amal.id,
+    createdAt: minutesAgo(16),
+    title: 'Vintage lamp, deleted',
+    description: 'Description 16',
+    deletedAt: new Date(),
+  });
   await t.db.insert(postLikes).values([
     { postId: featured.id, userId: amal.id },
     { postId: featured.id, userId: badr.id },
@@ -113,14 +127,17 @@ describe('GET /api/post/get-all-posts', () => {
     ['_', 0],
     ['deleted', 0],
   ])('searches title and description for %s', async (text, count) => {
-    const list = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?itemsPerPage=100&textSearch=${encodeURIComponent(text)}`)).json());
+    const list = ZPostList.parse(
+      (await t.as(admin).get(`/api/post/get-all-posts?itemsPerPage=100&textSearch=${encodeURIComponent(text)}`)).json(),
+    );
     expect(list.posts).toHaveLength(count);
   });
 
   it('walks page after page through posts sharing one time, without repeating or skipping one', async () => {
     const tie = new Date(Date.UTC(2025, 5, 1));
     const tied = [];
-    for (let i = 0; i < 7; i += 1) tied.push(await buildPost(t.db, { userId: amal.id, title: `Tied ${i}`, description: 'Description 0', createdAt: tie }));
+    for (let i = 0; i < 7; i += 1)
+      tied.push(await buildPost(t.db, { userId: amal.id, title: `Tied ${i}`, description: 'Description 0', createdAt: tie }));
     try {
       const whole = ZPostList.parse((await t.as(admin).get('/api/post/get-all-posts?page=1&itemsPerPage=100')).json());
       const walked: string[] = [];
@@ -131,9 +148,19 @@ describe('GET /api/post/get-all-posts', () => {
       }
       expect(walked).toEqual(whole.posts.map((p) => p._id));
       const tiedInOrder = whole.posts.filter((p) => p.title.startsWith('Tied ')).map((p) => p._id);
-      expect(tiedInOrder).toEqual(tied.map((p) => p.id).sort().reverse());
+      expect(tiedInOrder).toEqual(
+        tied
+          .map((p) => p.id)
+          .sort()
+          .reverse(),
+      );
     } finally {
-      await t.db.delete(posts).where(inArray(posts.id, tied.map((p) => p.id)));
+      await t.db.delete(posts).where(
+        inArray(
+          posts.id,
+          tied.map((p) => p.id),
+        ),
+      );
     }
   });
 
@@ -194,7 +221,11 @@ describe('GET /api/post/getcomments', () => {
 
   it('answers an empty page for a post without comments', async () => {
     const [quiet] = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?user_id=${amal.id}&itemsPerPage=1`)).json()).posts;
-    expect((await t.as(admin).get(`/api/post/getcomments?post_id=${quiet!._id}`)).json()).toEqual({ comments: [], isNext: false, total: 0 });
+    expect((await t.as(admin).get(`/api/post/getcomments?post_id=${quiet!._id}`)).json()).toEqual({
+      comments: [],
+      isNext: false,
+      total: 0,
+    });
   });
 
   it('answers 404 for unknown and deleted posts, 400 without one', async () => {
@@ -207,7 +238,9 @@ describe('GET /api/post/getcomments', () => {
 
 describe('GET /api/post/get-reported-post', () => {
   it('pages the reports, newest first, with the reporting user', async () => {
-    const first = ZPostReportList.parse((await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=1&itemsPerPage=10`)).json());
+    const first = ZPostReportList.parse(
+      (await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=1&itemsPerPage=10`)).json(),
+    );
     expect(first.isNext).toBe(true);
     expect(first.reported).toHaveLength(10);
     expect(first.reported[0]).toEqual({
@@ -216,7 +249,9 @@ describe('GET /api/post/get-reported-post', () => {
       report_description: 'Report 10',
       createdAt: new Date(Date.UTC(2026, 0, 3, 0, 10)),
     });
-    const second = ZPostReportList.parse((await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=2&itemsPerPage=10`)).json());
+    const second = ZPostReportList.parse(
+      (await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=2&itemsPerPage=10`)).json(),
+    );
     expect(second).toMatchObject({ isNext: false, reported: [{ report_description: 'Report 0' }] });
   });
 

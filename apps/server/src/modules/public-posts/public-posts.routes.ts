@@ -10,20 +10,16 @@ export async function publicPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, getPublicPostRoute, async ({ query }) => getPublicPost(app.db, query.post_id));
 
   // Not JSON: the HTML preview for link unfurlers (see og-page.ts).
-  app.get(
-    '/post/:id',
-    { schema: { hide: true, params: z.object({ id: z.string().max(64) }) } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      let post;
-      try {
-        post = (await getPublicPost(app.db, id)).post;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        reply.code(404);
-      }
-      reply.header('Cache-Control', 'public, max-age=300').type('text/html; charset=utf-8');
-      return renderPostPreview(options.publicUrl, id, post);
-    },
-  );
+  app.get('/post/:id', { schema: { hide: true, params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    let post;
+    try {
+      post = (await getPublicPost(app.db, id)).post;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      reply.code(404);
+    }
+    reply.header('Cache-Control', 'public, max-age=300').type('text/html; charset=utf-8');
+    return renderPostPreview(options.publicUrl, id, post);
+  });
 }

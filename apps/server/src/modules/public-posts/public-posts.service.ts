@@ -26,7 +26,14 @@ export async function getPublicPost(db: Db, postId: string) {
     userPhoto: users.photo,
   })
     .where(
-      and(eq(posts.id, postId), eq(posts.active, true), eq(posts.authorHidden, false), isNull(posts.deletedAt), isNull(users.deletedAt), eq(users.blocked, false)),
+      and(
+        eq(posts.id, postId),
+        eq(posts.active, true),
+        eq(posts.authorHidden, false),
+        isNull(posts.deletedAt),
+        isNull(users.deletedAt),
+        eq(users.blocked, false),
+      ),
     )
     .limit(1);
   if (!row) throw notFound(messages.post.notFound);

@@ -49,4 +49,3 @@ export async function editAppSettings(db: Db, actorId: string, input: EditAppSet
     return toSettings(after);
   });
 }
-

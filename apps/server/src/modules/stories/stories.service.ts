@@ -44,7 +44,12 @@ export async function listStories(db: Db, input: StoryListQuery) {
   if (input.user_id) filters.push(eq(stories.userId, input.user_id));
   if (input.textSearch) filters.push(ilike(stories.description, likePattern(input.textSearch)));
   const page = newestFirstPage(db, stories, and(...filters), input.page, input.itemsPerPage);
-  const { rows, isNext } = pageOf(await selectStories(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy), input);
+  const { rows, isNext } = pageOf(
+    await selectStories(db)
+      .innerJoin(page.ids, page.on)
+      .orderBy(...page.orderBy),
+    input,
+  );
   return { stories: rows.map(toStory), isNext };
 }
 

@@ -76,7 +76,9 @@ describe('GET /api/story/get-stories-by-admin', () => {
 
   it('searches the description and filters by user', async () => {
     const search = async (query: string) =>
-      ZStoryList.parse((await t.as(admin).get(`/api/story/get-stories-by-admin?itemsPerPage=100&${query}`)).json()).stories.map((s) => s.description);
+      ZStoryList.parse((await t.as(admin).get(`/api/story/get-stories-by-admin?itemsPerPage=100&${query}`)).json()).stories.map(
+        (s) => s.description,
+      );
     expect(await search('textSearch=corniche')).toEqual(['Sunset at the Corniche']);
     expect(await search('textSearch=100%25')).toEqual(['Unboxing 100% real']);
     expect(await search('textSearch=filler')).toHaveLength(8);

@@ -14,7 +14,13 @@ import { contactFormListWhere, selectForms, toContactForm } from './contact-form
 export async function listContactForms(db: Db, input: ContactFormListQuery) {
   const where = contactFormListWhere(input);
   const [{ rows, isNext }, total] = await Promise.all([
-    readPage(selectForms(db).where(where).orderBy(...newestFirst(contactForms)).$dynamic(), input),
+    readPage(
+      selectForms(db)
+        .where(where)
+        .orderBy(...newestFirst(contactForms))
+        .$dynamic(),
+      input,
+    ),
     totalIf(input.withTotal, db, contactForms, where),
   ]);
   return { contactforms: rows.map(toContactForm), isNext, ...total };

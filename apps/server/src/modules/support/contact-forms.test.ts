@@ -31,8 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query = '', token = admin) => t.as(token).get(`/api/support/get-contact-forms${query}`);
-const update = (payload: unknown, token = admin) =>
-  t.as(token).post('/api/support/update-contact-form', payload as object);
+const update = (payload: unknown, token = admin) => t.as(token).post('/api/support/update-contact-form', payload as object);
 
 describe('contact forms', () => {
   it('lists 10 a page, newest first, with the sender populated', async () => {

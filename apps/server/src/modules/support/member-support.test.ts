@@ -68,7 +68,7 @@ describe('tickets raised from the apps', () => {
     expect(staff.tickets.map((x) => x._id)).toEqual(expect.arrayContaining([ticket._id, first._id]));
   });
 
-  it("lets the owner follow the thread, staff replies included, and reopens a closed ticket on a follow-up", async () => {
+  it('lets the owner follow the thread, staff replies included, and reopens a closed ticket on a follow-up', async () => {
     const ticket = ZTicket.parse(
       (await t.as(member).post('/api/support/create-ticket', { title: 'Locked out', description: 'Cannot log in' })).json(),
     );
@@ -91,7 +91,9 @@ describe('tickets raised from the apps', () => {
       ['Reset it for you', true, 'Ada Admin'],
     ]);
 
-    expect((await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'It happened again' })).statusCode).toBe(201);
+    expect(
+      (await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'It happened again' })).statusCode,
+    ).toBe(201);
     thread = await read();
     expect(thread.tickets.status).toBe('open');
     expect(thread.tickets.messages.at(-1)).toMatchObject({ message: 'It happened again', status: 'open', fromStaff: false });

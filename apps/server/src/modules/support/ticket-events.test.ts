@@ -39,8 +39,7 @@ async function raiseTicket(title: string) {
   return ZTicket.parse(response.json());
 }
 
-const updateTicket = (payload: object) =>
-  t.as(admin).post('/api/support/update-ticket', payload);
+const updateTicket = (payload: object) => t.as(admin).post('/api/support/update-ticket', payload);
 
 /** Lets events already published arrive before a test says none came. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
@@ -57,9 +56,7 @@ describe('staff answers on the stream of the ticket’s raiser', () => {
 
     const event = await mine.next('ticket-update');
     expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
-    const thread = ZTicketThread.parse(
-      (await t.as(member).get(`/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`)).json(),
-    );
+    const thread = ZTicketThread.parse((await t.as(member).get(`/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`)).json());
     const reply = thread.tickets.messages.at(-1)!;
     expect(event.data).toEqual({
       ticket_id: ticket._id,

@@ -50,11 +50,7 @@ function encode(pipeline: Sharp, contentType: ImageContentType): Sharp {
  * are converted to sRGB (the ICC profile is dropped with them). The orientation tag is applied
  * to the pixels first so the picture stays upright without it.
  */
-export async function reencodeImage(
-  input: Buffer,
-  contentType: ImageContentType,
-  maxPixels: number,
-): Promise<ProcessedImage> {
+export async function reencodeImage(input: Buffer, contentType: ImageContentType, maxPixels: number): Promise<ProcessedImage> {
   // failOn 'warning': a truncated or corrupt file is refused rather than stored half grey.
   const options: SharpOptions = { limitInputPixels: maxPixels, failOn: 'warning', autoOrient: true };
   try {

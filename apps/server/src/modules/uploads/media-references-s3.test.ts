@@ -23,7 +23,10 @@ beforeAll(async () => {
   bucket = http.createServer((request, response) => {
     const key = decodeURIComponent((request.url ?? '').split('?')[0]!.slice(`/${BUCKET}/`.length));
     const bytes = request.method === 'HEAD' ? arrived.get(key) : undefined;
-    response.writeHead(bytes === undefined ? 404 : 200, bytes === undefined ? {} : { 'content-length': String(bytes), 'content-type': 'image/png' });
+    response.writeHead(
+      bytes === undefined ? 404 : 200,
+      bytes === undefined ? {} : { 'content-length': String(bytes), 'content-type': 'image/png' },
+    );
     response.end();
   });
   await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
@@ -44,7 +47,9 @@ afterAll(async () => {
 });
 
 async function presign(): Promise<{ key: string; path: string }> {
-  const response = await t.as(me).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['photo.png'], contentType: 'image/png', flocation: 'posts' });
+  const response = await t
+    .as(me)
+    .post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['photo.png'], contentType: 'image/png', flocation: 'posts' });
   expect(response.statusCode, response.body).toBe(200);
   return ZPresignResponse.parse(response.json()).preSignedUrls[0]!;
 }

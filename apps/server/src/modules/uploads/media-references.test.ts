@@ -131,7 +131,12 @@ describe('media a member names', () => {
 
   it("refuses another member's file in a listing's picture and in an edit's new gallery, but keeps what the record already shows", async () => {
     const theirs = (await buildUpload(t.db, { ownerId: someoneElse.id })).path;
-    const picture = await t.as(me).post('/api/v1/classifieds', { type: 'food', ...validBody(fx, 'food'), media: [{ url: await realUpload(me.token), type: 'image' }], image_url: theirs });
+    const picture = await t.as(me).post('/api/v1/classifieds', {
+      type: 'food',
+      ...validBody(fx, 'food'),
+      media: [{ url: await realUpload(me.token), type: 'image' }],
+      image_url: theirs,
+    });
     expect(picture.statusCode).toBe(400);
     expect(picture.json<{ fields: Record<string, string> }>().fields.image_url).toBe(u.listingImageNotYours);
 
@@ -151,7 +156,9 @@ describe('media a member names', () => {
     const swapped = await t.as(me).patch(`/api/v1/classifieds/${listing.id}`, { media: [...legacy, { url: theirs, type: 'image' }] });
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json<{ fields: Record<string, string> }>().fields['media.1.url']).toBe(u.mediaNotYours);
-    expect((await t.db.select({ media: classifiedPosts.media }).from(classifiedPosts).where(eq(classifiedPosts.id, listing.id)))[0]!.media).toEqual(legacy);
+    expect(
+      (await t.db.select({ media: classifiedPosts.media }).from(classifiedPosts).where(eq(classifiedPosts.id, listing.id)))[0]!.media,
+    ).toEqual(legacy);
 
     const post = await buildPost(t.db, { userId: me.id, media: legacy });
     expect((await t.as(me).patch(`/api/v1/posts/${post.id}`, { title: 'Renamed', media: legacy })).statusCode).toBe(200);
@@ -172,7 +179,10 @@ describe('media a member names', () => {
 
   it('records who uploaded each stored file', async () => {
     const address = await realUpload(someoneElse.token);
-    const [row] = await t.db.select({ by: uploads.uploadedBy }).from(uploads).where(eq(uploads.key, address.slice(LOCAL_SERVE_PREFIX.length)));
+    const [row] = await t.db
+      .select({ by: uploads.uploadedBy })
+      .from(uploads)
+      .where(eq(uploads.key, address.slice(LOCAL_SERVE_PREFIX.length)));
     expect(row?.by).toBe(someoneElse.id);
   });
 });

@@ -77,7 +77,8 @@ export async function assertOwnUploads(
     const key = keyOf(reference.address);
     const grant = key === null ? undefined : byKey.get(key);
     const named = grant && (!isThumbnail(reference.address) || (storage.kind === 'local' && grant.contentType.startsWith('image/')));
-    if (!grant || !named || !(await confirmStored(db, storage, grant))) throw badRequest(reference.message, { [reference.field]: reference.message });
+    if (!grant || !named || !(await confirmStored(db, storage, grant)))
+      throw badRequest(reference.message, { [reference.field]: reference.message });
   }
 }
 

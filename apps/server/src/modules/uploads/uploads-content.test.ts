@@ -7,16 +7,7 @@ import { messages } from '@souq/contract/messages';
 import { ZUploadReceived } from '@souq/contract/uploads';
 import { uploads } from '../../db/schema/content';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import {
-  exifIfd0Tags,
-  filesUnder,
-  GPS_IFD_TAG,
-  mp4,
-  noisePng,
-  phoneJpeg,
-  presignUpload,
-  putUpload,
-} from '../../../test/upload-fixtures';
+import { exifIfd0Tags, filesUnder, GPS_IFD_TAG, mp4, noisePng, phoneJpeg, presignUpload, putUpload } from '../../../test/upload-fixtures';
 
 const m = messages.upload;
 const KB = 1024;
@@ -101,10 +92,14 @@ describe('images are re-encoded before they are stored', () => {
   it('keeps every frame of an animated GIF', async () => {
     const frames = await Promise.all(
       ['#f00', '#0f0', '#00f'].map((background) =>
-        sharp({ create: { width: 20, height: 10, channels: 4, background } }).png().toBuffer(),
+        sharp({ create: { width: 20, height: 10, channels: 4, background } })
+          .png()
+          .toBuffer(),
       ),
     );
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const { entry, response } = await upload('image/gif', gif);
     expect(response.statusCode).toBe(200);
     const stored = await t.app.inject({ method: 'GET', url: entry.path });
@@ -155,8 +150,12 @@ describe('only real images and videos get in', () => {
   });
 
   it('refuses polyglots: valid pictures or videos that also carry a page', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
     const page = Buffer.from('<script>fetch("/api/users").then(r => r.text()).then(alert)</script>');
     // A JPEG comment segment (0xFFFE) right after the start marker: decoders skip it, browsers would not.
     const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, page.length + 2]), page]);
@@ -175,7 +174,9 @@ describe('only real images and videos get in', () => {
 
   it('neutralises a GIF that is also a script: only the pixels survive', async () => {
     // 0x2A2F pixels wide makes the header read `GIF89a/*`; the trailer closes the comment and runs code.
-    const gif = await sharp({ create: { width: 0x2a2f, height: 1, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 0x2a2f, height: 1, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(gif.subarray(0, 8).toString('latin1')).toBe('GIF89a/*');
     const polyglot = Buffer.concat([gif, Buffer.from('*/=alert(document.domain);')]);
     const { entry, response } = await upload('image/gif', polyglot);
@@ -209,7 +210,9 @@ describe('only real images and videos get in', () => {
 describe('keys and serving', () => {
   it('never builds a key, path or address from the client file name', async () => {
     const hostile = ['../../etc/passwd', '<script>.png', '..\\..\\windows\\win.ini', 'a"; filename="x.html', '%2e%2e%2fsecret'];
-    const response = await t.as(token).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: hostile, contentType: 'image/png', flocation: 'posts' });
+    const response = await t
+      .as(token)
+      .post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: hostile, contentType: 'image/png', flocation: 'posts' });
     expect(response.statusCode).toBe(200);
     const text = decodeURIComponent(response.body);
     for (const fragment of ['passwd', 'script', 'windows', 'win.ini', 'x.html', 'secret', '..']) {

@@ -22,7 +22,12 @@ interface RawExchange {
  * Sends request headers (and, if given, body bytes one at a time every `trickleMs`) over a plain
  * socket, as an attacker would, and reports what came back and whether the server hung up.
  */
-function rawPut(origin: string, target: string, headers: Record<string, string | number>, options: { trickle?: Buffer; trickleMs?: number; waitMs: number }) {
+function rawPut(
+  origin: string,
+  target: string,
+  headers: Record<string, string | number>,
+  options: { trickle?: Buffer; trickleMs?: number; waitMs: number },
+) {
   const { port } = new URL(origin);
   return new Promise<RawExchange>((resolve) => {
     const started = Date.now();
@@ -88,11 +93,16 @@ describe('an upload address is judged before its body is read', () => {
 
   it('closes a connection that trickles its body, once the request timeout has passed', async () => {
     const entry = await presignUpload(t, token, 'video/mp4');
-    const exchange = await rawPut(origin, entry.target, { 'content-type': 'video/mp4', 'content-length': 4096 }, {
-      trickle: mp4(4000),
-      trickleMs: 100,
-      waitMs: 8000,
-    });
+    const exchange = await rawPut(
+      origin,
+      entry.target,
+      { 'content-type': 'video/mp4', 'content-length': 4096 },
+      {
+        trickle: mp4(4000),
+        trickleMs: 100,
+        waitMs: 8000,
+      },
+    );
     expect(exchange.closedByServer).toBe(true);
     expect(exchange.elapsedMs).toBeLessThan(4000);
     // The half-written temporary file goes as the server notices the cut.
@@ -148,7 +158,10 @@ describe('videos are checked by their container structure', () => {
   it.each([
     ['cut off in the middle', () => sampleMp4.subarray(0, sampleMp4.length - 1000)],
     ['an ftyp and then anything', () => Buffer.concat([sampleMp4.subarray(0, 32), Buffer.alloc(4000, 0x41)])],
-    ['no moov index', () => Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1')), box('mdat', Buffer.alloc(512, 7))])],
+    [
+      'no moov index',
+      () => Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1')), box('mdat', Buffer.alloc(512, 7))]),
+    ],
     ['a box claiming more bytes than the file has', () => Buffer.concat([mp4(64), Buffer.from([0, 0, 0x10, 0, 0x66, 0x72, 0x65, 0x65])])],
     ['a box of impossible size', () => Buffer.concat([mp4(64), Buffer.from([0, 0, 0, 4, 0x66, 0x72, 0x65, 0x65])])],
   ])('refuses an MP4 that passes the sniffer but is %s, keeping nothing', async (_, bytes) => {
@@ -166,7 +179,11 @@ describe('videos are checked by their container structure', () => {
   });
 
   it('accepts a QuickTime movie by the same box rules', async () => {
-    const mov = Buffer.concat([box('ftyp', Buffer.from('qt  \0\0\x02\0qt  ', 'latin1')), box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.alloc(256, 3))]);
+    const mov = Buffer.concat([
+      box('ftyp', Buffer.from('qt  \0\0\x02\0qt  ', 'latin1')),
+      box('moov', box('mvhd', Buffer.alloc(100))),
+      box('mdat', Buffer.alloc(256, 3)),
+    ]);
     expect((await send('video/quicktime', mov)).response.statusCode).toBe(200);
   });
 });

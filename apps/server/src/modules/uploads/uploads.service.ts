@@ -73,12 +73,7 @@ interface StoredFile {
   bytes: Buffer;
 }
 
-async function prepareFiles(
-  key: string,
-  contentType: UploadContentType,
-  bytes: Buffer,
-  limits: UploadLimits,
-): Promise<StoredFile[]> {
+async function prepareFiles(key: string, contentType: UploadContentType, bytes: Buffer, limits: UploadLimits): Promise<StoredFile[]> {
   if (!isImageType(contentType)) return [{ key, bytes }];
   try {
     const image = await reencodeImage(bytes, contentType, limits.maxImagePixels);

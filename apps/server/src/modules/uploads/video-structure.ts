@@ -77,7 +77,7 @@ async function isWebm(file: FileHandle, size: number): Promise<boolean> {
   const bodyEnd = bodyStart + headerSize.value;
   if (bodyEnd > head.length) return false;
   let docType: string | undefined;
-  for (let at = bodyStart; at < bodyEnd; ) {
+  for (let at = bodyStart; at < bodyEnd;) {
     const childId = readVint(head, at, true);
     const childSize = childId && readVint(head, at + childId.length, false);
     if (!childId || !childSize) return false;

@@ -34,7 +34,10 @@ describe('POST /api/admin/userstatusbyadmin', () => {
     ['false', 'pending'],
   ])('isActive %o sets status %s', async (isActive, status) => {
     const member = await t.userWithToken('user');
-    await t.db.update(users).set({ active: status !== 'pending' ? false : true }).where(eq(users.id, member.id));
+    await t.db
+      .update(users)
+      .set({ active: status !== 'pending' ? false : true })
+      .where(eq(users.id, member.id));
     const response = await t.as(admin).post('/api/admin/userstatusbyadmin', { user_id: member.id, isActive });
     expect(response.statusCode).toBe(200);
     expect(ZUser.parse(response.json())).toMatchObject({ _id: member.id, status, active: status === 'active' });
@@ -125,7 +128,9 @@ describe('POST /api/admin/blockuserbyadmin', () => {
 
   it('finds another user by the capitalised spelling of its id', async () => {
     const member = await t.userWithToken('user');
-    const response = await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: ` ${member.id.toUpperCase()} `, toBlock: true });
+    const response = await t
+      .as(admin)
+      .post('/api/admin/blockuserbyadmin', { block_user_id: ` ${member.id.toUpperCase()} `, toBlock: true });
     expect(response.statusCode).toBe(200);
     expect((await t.as(member).get('/api/me')).statusCode).toBe(401);
   });
@@ -175,9 +180,7 @@ describe('POST /api/admin/deleteuserbyadmin', () => {
     expect(search.users).toEqual([]);
     expect((await t.as(admin).get(`/api/user/get-user-by-id?user_id=${member.id}`)).statusCode).toBe(404);
 
-    const reports = ZUserReportList.parse(
-      (await t.as(admin).get('/api/user/get-reported-user?itemsPerPage=100')).json(),
-    );
+    const reports = ZUserReportList.parse((await t.as(admin).get('/api/user/get-reported-user?itemsPerPage=100')).json());
     expect(reports.reported.find((r) => r._id === report.id)).toMatchObject({
       user_id: { _id: member.id, name: messages.user.deletedName },
       reported_user_id: { name: 'Reported Rami' },
@@ -217,12 +220,14 @@ describe('POST /api/admin/deleteuserbyadmin', () => {
 });
 
 describe('the last admin', () => {
-  const liveAdmins = () =>
-    t.db.$count(users, and(eq(users.role, 'admin'), eq(users.blocked, false), isNull(users.deletedAt)));
+  const liveAdmins = () => t.db.$count(users, and(eq(users.role, 'admin'), eq(users.blocked, false), isNull(users.deletedAt)));
 
   it('cannot be blocked or deleted (409), whoever asks', async () => {
     // Only `admin` is left able to sign in: every other admin of this file is blocked by now.
-    await t.db.update(users).set({ blocked: true }).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+    await t.db
+      .update(users)
+      .set({ blocked: true })
+      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
     await t.db.update(users).set({ blocked: false }).where(eq(users.id, admin.id));
     expect(await liveAdmins()).toBe(1);
     for (const attempt of [
@@ -253,8 +258,14 @@ describe('the last admin', () => {
     // The race may have blocked `admin`, which ended its token: sign in afresh.
     admin.token = (await login(admin.email)).json<{ token: string }>().token;
     const second = await t.userWithToken('admin');
-    await t.db.update(users).set({ blocked: true }).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
-    await t.db.update(users).set({ blocked: false }).where(inArray(users.id, [admin.id, second.id]));
+    await t.db
+      .update(users)
+      .set({ blocked: true })
+      .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+    await t.db
+      .update(users)
+      .set({ blocked: false })
+      .where(inArray(users.id, [admin.id, second.id]));
     expect(await liveAdmins()).toBe(2);
     expect((await t.as(admin).post('/api/admin/deleteuserbyadmin', { user_id_to_delete: second.id })).statusCode).toBe(200);
     expect(await liveAdmins()).toBe(1);
@@ -298,7 +309,9 @@ describe('access', () => {
   });
 
   it('answers 400 for a body that is not JSON, never a 500', async () => {
-    const response = await t.as(admin).post('/api/admin/blockuserbyadmin', '{"block_user_id":', { headers: { 'content-type': 'application/json' } });
+    const response = await t
+      .as(admin)
+      .post('/api/admin/blockuserbyadmin', '{"block_user_id":', { headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -8,7 +8,10 @@ import { createdBetween } from '../../lib/created-between';
 import { likePattern } from '../../lib/search';
 
 /** A user as another record names them (the API's `{ _id, name }`), read from `users` or an alias of it. */
-export const personRef = <Id extends PgColumn, Name extends PgColumn>(people: { id: Id; name: Name }) => ({ _id: people.id, name: people.name });
+export const personRef = <Id extends PgColumn, Name extends PgColumn>(people: { id: Id; name: Name }) => ({
+  _id: people.id,
+  name: people.name,
+});
 
 const userColumns = {
   _id: users.id,

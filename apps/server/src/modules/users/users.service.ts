@@ -22,7 +22,9 @@ export async function listUsers(db: Db, input: UserListQuery) {
   const where = userListWhere(input);
   const page = sortedPage(db, users, where, chosenSort(USER_SORT_KEYS, 'createdAt', input, ['createdAt']), input.page, size);
   const [found, total] = await Promise.all([
-    selectUsers(db).innerJoin(page.ids, page.on).orderBy(...page.orderBy),
+    selectUsers(db)
+      .innerJoin(page.ids, page.on)
+      .orderBy(...page.orderBy),
     totalIf(input.withTotal, db, users, where),
   ]);
   const { rows, isNext } = pageOf(found, { itemsPerPage: size });

@@ -16,7 +16,12 @@ describe('bulk load progress', () => {
   it('times a phase chunk by chunk', () => {
     const lines: string[] = [];
     let now = 0;
-    const phase = startPhase((line) => lines.push(line), 'likes', 300, () => now);
+    const phase = startPhase(
+      (line) => lines.push(line),
+      'likes',
+      300,
+      () => now,
+    );
     now = 1000;
     phase.advance(100);
     now = 2000;

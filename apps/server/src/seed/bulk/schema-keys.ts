@@ -18,7 +18,11 @@ async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const tableList = (tables: readonly string[]) => sql`array[${sql.join(tables.map((t) => sql`${t}::regclass`), sql`, `)}]`;
+const tableList = (tables: readonly string[]) =>
+  sql`array[${sql.join(
+    tables.map((t) => sql`${t}::regclass`),
+    sql`, `,
+  )}]`;
 
 /**
  * Drops the keys and indexes of the tables about to be loaded, and every foreign key pointing at

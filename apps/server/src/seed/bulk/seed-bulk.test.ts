@@ -43,7 +43,10 @@ const countOf = (table: string) => value<number>(sql`select count(*)::int from $
 
 /** Every key, index and trigger touching the loaded tables, as the catalog defines them. */
 async function schemaKeys(): Promise<string[]> {
-  const list = sql`array[${sql.join(LOADED.map((t) => sql`${t}::regclass`), sql`, `)}]`;
+  const list = sql`array[${sql.join(
+    LOADED.map((t) => sql`${t}::regclass`),
+    sql`, `,
+  )}]`;
   const found = await rows<{ d: string }>(sql`
     select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d from pg_constraint
       where conrelid = any(${list}) or confrelid = any(${list})
@@ -87,17 +90,23 @@ describe('bulk seed', () => {
     expect(await countOf('user_reports')).toBe(SIZES.userReports);
     for (const table of ['post_likes', 'post_shares', 'comments', 'post_reports']) expect(await countOf(table), table).toBeGreaterThan(10);
     // Reactions come after their post, from members who had joined by then.
-    expect(await value<number>(sql`select count(*)::int from post_likes l join posts p on p.id = l.post_id where l.created_at < p.created_at`)).toBe(0);
-    expect(await value<number>(sql`select count(*)::int from posts p join users u on u.id = p.user_id where u.created_at > p.created_at`)).toBe(0);
+    expect(
+      await value<number>(sql`select count(*)::int from post_likes l join posts p on p.id = l.post_id where l.created_at < p.created_at`),
+    ).toBe(0);
+    expect(
+      await value<number>(sql`select count(*)::int from posts p join users u on u.id = p.user_id where u.created_at > p.created_at`),
+    ).toBe(0);
   });
 
-  it('adds the members\' side: a skewed follow graph, favourites, conversations with messages', async () => {
+  it("adds the members' side: a skewed follow graph, favourites, conversations with messages", async () => {
     const follows = await countOf('follows');
     expect(follows).toBeGreaterThan(SIZES.users);
     expect(await value<number>(sql`select count(*)::int from follows where follower_id = followee_id`)).toBe(0);
     // A few members are followed by many, most by a few.
     const top = await value<number>(sql`select max(n)::int from (select count(*) n from follows group by followee_id) f`);
-    const median = await value<number>(sql`select percentile_disc(0.5) within group (order by n)::int from (select count(*) n from follows group by followee_id) f`);
+    const median = await value<number>(
+      sql`select percentile_disc(0.5) within group (order by n)::int from (select count(*) n from follows group by followee_id) f`,
+    );
     expect(top).toBeGreaterThan(10 * median);
     expect(await countOf('classified_favourites')).toBeGreaterThan(0);
     const conversations = await countOf('conversations');
@@ -105,13 +114,17 @@ describe('bulk seed', () => {
     expect(conversations).toBeLessThanOrEqual(SIZES.conversations);
     expect(await countOf('conversation_messages')).toBeGreaterThanOrEqual(conversations);
     // The seller is the listing's owner, never the buyer; messages come from one of the two, in order.
-    expect(await value<number>(sql`select count(*)::int from conversations c join classified_posts l on l.id = c.classified_id
-      where c.seller_id <> l.user_id or c.buyer_id = c.seller_id`)).toBe(0);
-    expect(await value<number>(sql`select count(*)::int from conversation_messages m join conversations c on c.id = m.conversation_id
-      where m.sender_id not in (c.buyer_id, c.seller_id) or m.created_at < c.created_at or m.created_at > c.last_message_at + interval '1 second'`)).toBe(0);
+    expect(
+      await value<number>(sql`select count(*)::int from conversations c join classified_posts l on l.id = c.classified_id
+      where c.seller_id <> l.user_id or c.buyer_id = c.seller_id`),
+    ).toBe(0);
+    expect(
+      await value<number>(sql`select count(*)::int from conversation_messages m join conversations c on c.id = m.conversation_id
+      where m.sender_id not in (c.buyer_id, c.seller_id) or m.created_at < c.created_at or m.created_at > c.last_message_at + interval '1 second'`),
+    ).toBe(0);
   });
 
-  it('keeps each post\'s counters equal to its rows', async () => {
+  it("keeps each post's counters equal to its rows", async () => {
     const mismatches = await value<number>(sql`select count(*)::int from posts p where
       p.total_likes <> (select count(*) from post_likes l where l.post_id = p.id)
       or p.total_shares <> (select count(*) from post_shares s where s.post_id = p.id)
@@ -122,7 +135,9 @@ describe('bulk seed', () => {
   it('puts back every key, index and trigger it dropped, and the foreign keys hold', async () => {
     expect(await schemaKeys()).toEqual(keysBefore);
     // The keys were added back validated, which is the check; this one reads it directly too.
-    expect(await value<number>(sql`select count(*)::int from post_likes l left join users u on u.id = l.user_id where u.id is null`)).toBe(0);
+    expect(await value<number>(sql`select count(*)::int from post_likes l left join users u on u.id = l.user_id where u.id is null`)).toBe(
+      0,
+    );
   });
 
   it('is skewed: a few very active members, many quiet ones', async () => {
@@ -136,7 +151,9 @@ describe('bulk seed', () => {
   });
 
   it('writes in Arabic and English, classifieds over every category', async () => {
-    const arabic = await value<number>(sql`select count(*)::int from users where name ~ '[\u0600-\u06ff]' and email like '%@bulk.souq.test'`);
+    const arabic = await value<number>(
+      sql`select count(*)::int from users where name ~ '[\u0600-\u06ff]' and email like '%@bulk.souq.test'`,
+    );
     expect(arabic / SIZES.users).toBeGreaterThan(0.35);
     expect(arabic / SIZES.users).toBeLessThan(0.75);
     expect(await value<number>(sql`select count(*)::int from comments where comments ~ '[\u0600-\u06ff]'`)).toBeGreaterThan(0);
@@ -168,7 +185,11 @@ describe('bulk seed', () => {
 
   it('leaves the triggers on and can run again with new people', async () => {
     await database.db.execute(sql`insert into stories (story_type, story_url) values ('image', '/s.png')`);
-    await seedBulk(database, { users: 30, posts: 40, classifieds: 10, stories: 5, userReports: 1, conversations: 5 }, { uploadsDir, log, timezone: 'Asia/Kuwait' });
+    await seedBulk(
+      database,
+      { users: 30, posts: 40, classifieds: 10, stories: 5, userReports: 1, conversations: 5 },
+      { uploadsDir, log, timezone: 'Asia/Kuwait' },
+    );
     expect(await countOf('posts')).toBe(SIZES.posts + 40);
     expect(await value<number>(sql`select count(*)::int from users where email like '%@bulk.souq.test'`)).toBe(SIZES.users + 30);
     await database.db.execute(sql`update posts set deleted_at = now() where id in (select id from posts limit 7)`);

@@ -66,14 +66,7 @@ async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** Runs a generator in chunks of rows, with a progress line after each. */
-async function load(
-  tx: Tx,
-  log: (line: string) => void,
-  label: string,
-  total: number,
-  chunk: number,
-  statement: Chunked,
-): Promise<number> {
+async function load(tx: Tx, log: (line: string) => void, label: string, total: number, chunk: number, statement: Chunked): Promise<number> {
   if (total === 0) return 0;
   const phase = startPhase(log, label, total);
   for (let from = 0; from < total; from += chunk) {
@@ -117,7 +110,9 @@ async function loadSocial(tx: Tx, log: (line: string) => void, sizes: BulkSizes,
   const [listed] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from seed_listings`);
   const listings = listed?.n ?? 0;
   if (listings === 0) return;
-  await load(tx, log, 'favourites (members favouring)', sizes.users, CHUNK.favourites, (from, to) => statements.favourites(from, to, listings));
+  await load(tx, log, 'favourites (members favouring)', sizes.users, CHUNK.favourites, (from, to) =>
+    statements.favourites(from, to, listings),
+  );
   const conversations = Math.min(sizes.conversations, sizes.users);
   if (conversations === 0) return;
   const prime = BUYER_PRIMES.find((p) => sizes.users % p !== 0) ?? 1;

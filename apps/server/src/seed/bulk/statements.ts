@@ -29,7 +29,11 @@ const GROWTH = 1.25;
 const AUTHOR_SKEW = 2;
 
 const float = (n: number) => sql.raw(`${n}::float8`);
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}::text`), sql`, `)}]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}::text`),
+    sql`, `,
+  )}]`;
 
 export function bulkSql(plan: BulkPlan) {
   const N = float(plan.users);

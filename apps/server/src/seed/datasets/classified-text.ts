@@ -15,8 +15,22 @@ export interface ClassifiedTextSeed {
 export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextSeed>> = {
   services: {
     titles: {
-      en: ['AC repair and maintenance', 'Home cleaning, weekly or monthly', 'Moving and packing service', 'Private math tutor', 'Plumber available 24/7', 'Wedding photography'],
-      ar: ['تصليح وصيانة مكيفات', 'تنظيف منازل أسبوعي أو شهري', 'خدمة نقل عفش وتغليف', 'مدرس رياضيات خصوصي', 'سباك متوفر ٢٤ ساعة', 'تصوير حفلات أعراس'],
+      en: [
+        'AC repair and maintenance',
+        'Home cleaning, weekly or monthly',
+        'Moving and packing service',
+        'Private math tutor',
+        'Plumber available 24/7',
+        'Wedding photography',
+      ],
+      ar: [
+        'تصليح وصيانة مكيفات',
+        'تنظيف منازل أسبوعي أو شهري',
+        'خدمة نقل عفش وتغليف',
+        'مدرس رياضيات خصوصي',
+        'سباك متوفر ٢٤ ساعة',
+        'تصوير حفلات أعراس',
+      ],
     },
     descriptions: {
       en: ['Experienced team, fair prices and guaranteed work.', 'Available in all areas of Kuwait, call or WhatsApp.'],
@@ -26,7 +40,13 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   'animals-pets': {
     titles: {
-      en: ['Persian kittens for adoption', 'Golden retriever puppy', 'Pair of lovebirds with cage', 'Arabian horse, 6 years old', 'Aquarium with tropical fish'],
+      en: [
+        'Persian kittens for adoption',
+        'Golden retriever puppy',
+        'Pair of lovebirds with cage',
+        'Arabian horse, 6 years old',
+        'Aquarium with tropical fish',
+      ],
       ar: ['قطط شيرازي للتبني', 'جرو جولدن ريتريفر', 'زوج طيور حب مع القفص', 'خيل عربي عمره ٦ سنوات', 'حوض أسماك استوائية'],
     },
     descriptions: {
@@ -37,7 +57,13 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   'men-clothing': {
     titles: {
-      en: ['White dishdasha, tailored', 'Winter bisht, brown', 'Leather jacket, size L', 'Running shoes, size 43', 'Formal suit, navy blue'],
+      en: [
+        'White dishdasha, tailored',
+        'Winter bisht, brown',
+        'Leather jacket, size L',
+        'Running shoes, size 43',
+        'Formal suit, navy blue',
+      ],
       ar: ['دشداشة بيضاء تفصيل', 'بشت شتوي بني', 'جاكيت جلد مقاس L', 'حذاء رياضي مقاس ٤٣', 'بدلة رسمية كحلي'],
     },
     descriptions: {
@@ -70,7 +96,13 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   food: {
     titles: {
-      en: ['Homemade machboos trays', 'Fresh Khalas dates, 5 kg', 'Kuwaiti sweets for Ramadan', 'Healthy meal plan, monthly', 'Birthday cakes to order'],
+      en: [
+        'Homemade machboos trays',
+        'Fresh Khalas dates, 5 kg',
+        'Kuwaiti sweets for Ramadan',
+        'Healthy meal plan, monthly',
+        'Birthday cakes to order',
+      ],
       ar: ['صواني مجبوس من البيت', 'رطب خلاص طازج ٥ كيلو', 'حلويات كويتية لرمضان', 'اشتراك وجبات صحية شهري', 'كيك أعياد ميلاد حسب الطلب'],
     },
     descriptions: {
@@ -81,8 +113,22 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   'buy-sell': {
     titles: {
-      en: ['iPhone 15 Pro, 256 GB', 'Sofa set, 7 seats', 'PlayStation 5 with two controllers', 'Samsung 65 inch TV', 'Treadmill, barely used', 'Dining table for 6'],
-      ar: ['آيفون ١٥ برو ٢٥٦ جيجا', 'طقم كنب ٧ مقاعد', 'بلايستيشن ٥ مع يدتين', 'تلفزيون سامسونج ٦٥ بوصة', 'جهاز مشي شبه جديد', 'طاولة طعام ٦ أشخاص'],
+      en: [
+        'iPhone 15 Pro, 256 GB',
+        'Sofa set, 7 seats',
+        'PlayStation 5 with two controllers',
+        'Samsung 65 inch TV',
+        'Treadmill, barely used',
+        'Dining table for 6',
+      ],
+      ar: [
+        'آيفون ١٥ برو ٢٥٦ جيجا',
+        'طقم كنب ٧ مقاعد',
+        'بلايستيشن ٥ مع يدتين',
+        'تلفزيون سامسونج ٦٥ بوصة',
+        'جهاز مشي شبه جديد',
+        'طاولة طعام ٦ أشخاص',
+      ],
     },
     descriptions: {
       en: ['Selling because I am travelling.', 'Pick up from my place, no delivery.'],
@@ -92,7 +138,14 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   jobs: {
     titles: {
-      en: ['Sales executive wanted', 'Accountant for a trading company', 'Frontend developer (React)', 'English teacher, private school', 'Registered nurse', 'Restaurant supervisor'],
+      en: [
+        'Sales executive wanted',
+        'Accountant for a trading company',
+        'Frontend developer (React)',
+        'English teacher, private school',
+        'Registered nurse',
+        'Restaurant supervisor',
+      ],
       ar: ['مطلوب مندوب مبيعات', 'محاسب لشركة تجارية', 'مطور واجهات (React)', 'معلم لغة إنجليزية لمدرسة خاصة', 'ممرض مسجل', 'مشرف مطعم'],
     },
     descriptions: {
@@ -111,7 +164,13 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   boat: {
     titles: {
-      en: ['Fishing boat, 32 ft, twin engines', 'Yamaha jet ski 2022', 'Speedboat with trailer', 'Luxury yacht, 48 ft', 'Traditional wooden boom'],
+      en: [
+        'Fishing boat, 32 ft, twin engines',
+        'Yamaha jet ski 2022',
+        'Speedboat with trailer',
+        'Luxury yacht, 48 ft',
+        'Traditional wooden boom',
+      ],
       ar: ['طراد صيد ٣٢ قدم مكينتين', 'جت سكي ياماها ٢٠٢٢', 'قارب سريع مع العربة', 'يخت فاخر ٤٨ قدم', 'بوم خشبي تقليدي'],
     },
     descriptions: {
@@ -122,7 +181,13 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   bike: {
     titles: {
-      en: ['Harley-Davidson Street Glide', 'Road bicycle, carbon frame', 'Yamaha ATV for the desert', 'Kids bicycle, 20 inch', 'Honda CBR 600'],
+      en: [
+        'Harley-Davidson Street Glide',
+        'Road bicycle, carbon frame',
+        'Yamaha ATV for the desert',
+        'Kids bicycle, 20 inch',
+        'Honda CBR 600',
+      ],
       ar: ['هارلي ديفيدسون ستريت جلايد', 'دراجة هوائية كاربون', 'دباب ياماها للبر', 'دراجة أطفال ٢٠ بوصة', 'هوندا سي بي آر ٦٠٠'],
     },
     descriptions: {

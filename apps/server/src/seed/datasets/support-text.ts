@@ -73,7 +73,10 @@ export const TICKET_SCENARIOS: { en: readonly TicketScenario[]; ar: readonly Tic
     {
       title: 'Wrong area on my listing',
       description: 'The area list does not include my block in Jabriya.',
-      turns: ['When I choose Hawalli I cannot find the right area for my apartment.', 'Thanks, we will add it in the next update of the areas list.'],
+      turns: [
+        'When I choose Hawalli I cannot find the right area for my apartment.',
+        'Thanks, we will add it in the next update of the areas list.',
+      ],
     },
   ],
   ar: [
@@ -112,6 +115,11 @@ export const TICKET_SCENARIOS: { en: readonly TicketScenario[]; ar: readonly Tic
 
 /** Extra turns for the long threads that fill more than one page of ticket messages. */
 export const FOLLOW_UPS: Bilingual = {
-  en: ['Any update on this?', 'We are still checking, thank you for your patience.', 'Still the same problem today.', 'Could you send a screenshot?'],
+  en: [
+    'Any update on this?',
+    'We are still checking, thank you for your patience.',
+    'Still the same problem today.',
+    'Could you send a screenshot?',
+  ],
   ar: ['هل من جديد؟', 'ما زلنا نتابع الموضوع، شكراً لصبرك.', 'المشكلة ما زالت موجودة اليوم.', 'هل يمكنك إرسال لقطة شاشة؟'],
 };

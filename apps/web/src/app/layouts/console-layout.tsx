@@ -46,11 +46,7 @@ export function ConsoleLayout() {
 
   return (
     <LeaveGuardProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="lg"
-      >
+      <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">

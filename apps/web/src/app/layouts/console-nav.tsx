@@ -63,7 +63,9 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
         key={category._id}
         component={Link}
         to={classifiedPostsHref(category)}
-        label={<span dir="auto">{`${shell.classifiedEntry}${language === 'ar' && category.category_ar ? category.category_ar : category.category_en}`}</span>}
+        label={
+          <span dir="auto">{`${shell.classifiedEntry}${language === 'ar' && category.category_ar ? category.category_ar : category.category_en}`}</span>
+        }
         leftSection={<IconTag size={16} stroke={1.6} />}
         active={active}
         aria-current={active ? 'page' : undefined}

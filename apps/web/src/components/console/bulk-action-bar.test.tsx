@@ -23,6 +23,10 @@ describe('BulkActionBar', () => {
       />,
     );
     const group = screen.getByRole('group', { name: messages.console.bulk.actionsLabel });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Unblock', 'Block']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Unblock', 'Block']);
   });
 });

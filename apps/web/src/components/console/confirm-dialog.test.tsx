@@ -11,9 +11,7 @@ describe('ConfirmDialog', () => {
   it("asks the spec's question with Cancel focused first, so Enter never deletes", async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    renderWithMantine(
-      <ConfirmDialog opened message={messages.category.confirmDelete} onConfirm={onConfirm} onCancel={onCancel} />,
-    );
+    renderWithMantine(<ConfirmDialog opened message={messages.category.confirmDelete} onConfirm={onConfirm} onCancel={onCancel} />);
     expect(await screen.findByText(messages.category.confirmDelete)).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('button', { name: c.no })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -23,9 +21,15 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('names the record it asks about in its title, the spec\'s question below', async () => {
+  it("names the record it asks about in its title, the spec's question below", async () => {
     renderWithMantine(
-      <ConfirmDialog opened title="Delete the user Ahmad Ali?" message={messages.user.confirmDelete} onConfirm={vi.fn()} onCancel={vi.fn()} />,
+      <ConfirmDialog
+        opened
+        title="Delete the user Ahmad Ali?"
+        message={messages.user.confirmDelete}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
     );
     expect(await screen.findByRole('dialog', { name: 'Delete the user Ahmad Ali?' })).toBeInTheDocument();
     expect(screen.getByText(messages.user.confirmDelete)).toBeInTheDocument();

@@ -108,13 +108,7 @@ export function ImagePicker({ image, label, currentUrl, error, required, disable
             </Text>
           )}
           {uploading && (
-            <Progress
-              value={Math.round(progress * 100)}
-              animated
-              striped
-              size="sm"
-              aria-label={messages.console.image.uploading}
-            />
+            <Progress value={Math.round(progress * 100)} animated striped size="sm" aria-label={messages.console.image.uploading} />
           )}
         </Stack>
       </Group>

@@ -1,6 +1,21 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Badge, Box, Button, Center, EmptyState, Group, Loader, NativeSelect, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowDown,
@@ -135,7 +150,6 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
 
 /** Counts in the console's language's digits (lib/format.ts). */
 const formatCount = (value: number) => formatNumber(value, consoleLanguage());
-
 
 /** True when a click landed on something that acts by itself (a button, link or field in the row). */
 function onControl(event: MouseEvent): boolean {
@@ -322,13 +336,22 @@ export function ListTable<T>({
 
       {paginated && params && (
         <Group justify="flex-end" gap="sm" mt="md">
-          {total !== undefined && <RangeText first={(page - 1) * (size ?? 0) + 1} count={shownRows?.length ?? 0} total={total} exact={clientPaged || totalExact} />}
+          {total !== undefined && (
+            <RangeText
+              first={(page - 1) * (size ?? 0) + 1}
+              count={shownRows?.length ?? 0}
+              total={total}
+              exact={clientPaged || totalExact}
+            />
+          )}
           {sizeChoice && size !== undefined && (
             <NativeSelect
               size="sm"
               aria-label={t.pageSize}
               value={String(size)}
-              data={[...new Set([size, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b).map((choice) => ({ value: String(choice), label: formatCount(choice) }))}
+              data={[...new Set([size, ...PAGE_SIZE_CHOICES])]
+                .sort((a, b) => a - b)
+                .map((choice) => ({ value: String(choice), label: formatCount(choice) }))}
               onChange={(event) => params.setSize(Number(event.currentTarget.value))}
             />
           )}

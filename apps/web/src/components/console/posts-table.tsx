@@ -48,10 +48,24 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
   const hidden = userId ? '' : hiddenFilter;
   const reported = userId ? '' : reportedFilter;
   const posts = useQuery(
-    postsQuery({ page: params.page, size: params.size, textSearch: params.textSearch, userId, sort: params.sort, order: params.order, hidden, reported }),
+    postsQuery({
+      page: params.page,
+      size: params.size,
+      textSearch: params.textSearch,
+      userId,
+      sort: params.sort,
+      order: params.order,
+      hidden,
+      reported,
+    }),
   );
   const remove = useDeletePost();
-  const deletion = useConfirmedDelete(remove, (post: Post) => post._id, () => onDeleted?.(), deleteFailure);
+  const deletion = useConfirmedDelete(
+    remove,
+    (post: Post) => post._id,
+    () => onDeleted?.(),
+    deleteFailure,
+  );
   // The list's filter exactly as the list sends it: bulk "all matching" and the export read the same rows.
   const filter = {
     textSearch: params.textSearch || undefined,
@@ -135,7 +149,14 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
           ? {
               selection: { state: selection, label: (row: Post) => row.title },
               bulkBar: (
-                <BulkActionBar selection={selection} pageIds={pageIds} total={total} filter={filter} actions={bulkActions} onDone={onBulkDone} />
+                <BulkActionBar
+                  selection={selection}
+                  pageIds={pageIds}
+                  total={total}
+                  filter={filter}
+                  actions={bulkActions}
+                  onDone={onBulkDone}
+                />
               ),
               actions: <ExportMenu path={exportPostsRoute.path} filter={filter} />,
             }

@@ -7,7 +7,9 @@ import { actionsColumn, RowActions } from './row-actions';
 
 /** The accessible names of the row's buttons and links, in the order a reader meets them. */
 function actionNames(): string[] {
-  return [...screen.getByTestId('row').querySelectorAll('button, a')].map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '');
+  return [...screen.getByTestId('row').querySelectorAll('button, a')].map(
+    (element) => element.getAttribute('aria-label') ?? element.textContent ?? '',
+  );
 }
 
 describe('RowActions', () => {
@@ -58,7 +60,10 @@ describe('RowActions', () => {
   });
 
   it("makes a list's actions column from each row's buttons", () => {
-    const column = actionsColumn<{ name: string }>('Actions', 110, (row) => ({ name: row.name, edit: { label: 'Edit', onClick: vi.fn() } }));
+    const column = actionsColumn<{ name: string }>('Actions', 110, (row) => ({
+      name: row.name,
+      edit: { label: 'Edit', onClick: vi.fn() },
+    }));
     expect(column).toMatchObject({ key: 'actions', header: 'Actions', width: 110 });
     renderAtRoute(<div data-testid="row">{column.render?.({ name: 'Cars' })}</div>);
     expect(actionNames()).toEqual(['Edit Cars']);

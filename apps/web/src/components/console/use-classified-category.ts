@@ -29,13 +29,8 @@ export function useClassifiedCategory(): ClassifiedCategory {
   const language = useConsoleLanguage();
   const typeName = classifiedNameFromParam(classified);
   const category = categories.data?.find((item) => item._id === categoryId);
-  const typeKey =
-    category?.classifiedType ?? CLASSIFIED_TYPES.find((type) => type.name === typeName)?.key ?? null;
-  const problem = !categoryId
-    ? messages.classified.idMissing
-    : !classified
-      ? messages.classified.typeMissing
-      : null;
+  const typeKey = category?.classifiedType ?? CLASSIFIED_TYPES.find((type) => type.name === typeName)?.key ?? null;
+  const problem = !categoryId ? messages.classified.idMissing : !classified ? messages.classified.typeMissing : null;
   const search = new URLSearchParams({ id: categoryId, classified }).toString();
   const displayName = language === 'ar' && category?.category_ar ? category.category_ar : typeName;
   return { problem, categoryId, typeName, displayName, typeKey, search, loading: categories.isPending };

@@ -6,7 +6,13 @@ import { useFieldProps, type BoundFieldProps } from './field-props';
  * A select that lists its options in a popover (searchable when asked), bound to one form field;
  * '' is "none chosen". For a short list the phone's own picker suits, SelectField.
  */
-export function ComboboxField<T extends FieldValues, C = unknown, O = T>({ control, name, disabled, onValueChange, ...props }: BoundFieldProps<T, SelectProps, C, O>) {
+export function ComboboxField<T extends FieldValues, C = unknown, O = T>({
+  control,
+  name,
+  disabled,
+  onValueChange,
+  ...props
+}: BoundFieldProps<T, SelectProps, C, O>) {
   const { field, shared, text } = useFieldProps({ control, name, disabled });
   return (
     <Select

@@ -28,7 +28,16 @@ function Harness({ busy = false }: { busy?: boolean }) {
       labels={{ save: 'Save', back: 'Back' }}
     >
       <TextField control={control} name="name" label="Name" required />
-      <SelectField control={control} name="kind" label="Kind" required data={[{ value: '', label: 'Select' }, { value: 'a', label: 'A' }]} />
+      <SelectField
+        control={control}
+        name="kind"
+        label="Kind"
+        required
+        data={[
+          { value: '', label: 'Select' },
+          { value: 'a', label: 'A' },
+        ]}
+      />
     </FormCard>
   );
 }
@@ -39,7 +48,9 @@ describe('form kit', () => {
     expect(screen.getByRole('form', { name: 'Thing' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Name/)).toHaveAttribute('dir', 'auto');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['name is required', 'kind is required']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['name is required', 'kind is required']),
+    );
   });
 
   it('disables every field and Back while the form is busy', () => {

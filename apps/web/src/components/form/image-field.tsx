@@ -19,7 +19,10 @@ export interface ImageFieldState extends ImageUpload {
  * An image the form uploads on Save (it is not a react-hook-form value: the file goes through
  * the pre-signed flow first). Picking a file clears the 'required' message.
  */
-export function useImageField(folder: UploadFolder, { required, requiredMessage }: { required: boolean; requiredMessage?: string }): ImageFieldState {
+export function useImageField(
+  folder: UploadFolder,
+  { required, requiredMessage }: { required: boolean; requiredMessage?: string },
+): ImageFieldState {
   const image = useImageUpload(folder);
   const [error, setError] = useState<string | undefined>();
 
@@ -46,7 +49,5 @@ export interface ImageFieldProps {
 /** The image picker of useImageField, disabled while the form saves. */
 export function ImageField({ field, label, currentUrl }: ImageFieldProps) {
   const busy = useFormBusy();
-  return (
-    <ImagePicker image={field} label={label} currentUrl={currentUrl} error={field.error} required={field.required} disabled={busy} />
-  );
+  return <ImagePicker image={field} label={label} currentUrl={currentUrl} error={field.error} required={field.required} disabled={busy} />;
 }

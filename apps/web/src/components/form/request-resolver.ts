@@ -12,7 +12,9 @@ export type RequestCheck<Out> =
  * messages. Each issue lands on the field its path starts with, the first one a field gets; a
  * valid form submits the parsed request.
  */
-export function requestResolver<V extends FieldValues, C, Out>(check: (values: V, context: C | undefined) => RequestCheck<Out>): Resolver<V, C, Out> {
+export function requestResolver<V extends FieldValues, C, Out>(
+  check: (values: V, context: C | undefined) => RequestCheck<Out>,
+): Resolver<V, C, Out> {
   return (values, context) => {
     const checked = check(values, context);
     if (checked.success) return { values: checked.data, errors: {} };

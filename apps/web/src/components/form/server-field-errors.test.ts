@@ -14,7 +14,10 @@ const FIELDS = ['title', 'description'] as const;
 describe("a server refusal's field messages on a form", () => {
   it("puts the server's field messages of a 400 on the form's fields, focusing the first", () => {
     const setError = vi.fn<UseFormSetError<TicketValues>>();
-    const refused = new ApiError(400, 'Invalid', { title: messages.support.titleTooLong, description: messages.support.descriptionRequired });
+    const refused = new ApiError(400, 'Invalid', {
+      title: messages.support.titleTooLong,
+      description: messages.support.descriptionRequired,
+    });
     expect(showServerFieldErrors<TicketValues>(refused, setError, FIELDS)).toBe(true);
     expect(setError.mock.calls).toEqual([
       ['title', { type: 'server', message: messages.support.titleTooLong }, { shouldFocus: true }],
@@ -39,7 +42,11 @@ describe("a server refusal's field messages on a form", () => {
 
   it("shows a one-field form's refusal on its field: the field's message, else the refusal's own text", () => {
     const setError = vi.fn<UseFormSetError<{ reason: string }>>();
-    showServerErrorOn<{ reason: string }>(new ApiError(400, 'Invalid', { reason: messages.members.common.reasonTooLong }), setError, 'reason');
+    showServerErrorOn<{ reason: string }>(
+      new ApiError(400, 'Invalid', { reason: messages.members.common.reasonTooLong }),
+      setError,
+      'reason',
+    );
     showServerErrorOn<{ reason: string }>(new ApiError(429, 'Too many requests, please try again later'), setError, 'reason');
     expect(setError.mock.calls).toEqual([
       ['reason', { type: 'server', message: messages.members.common.reasonTooLong }, { shouldFocus: true }],

@@ -9,7 +9,14 @@ export type TextFieldProps<T extends FieldValues, C = unknown, O = T> = BoundFie
 };
 
 /** A text input bound to one form field. */
-export function TextField<T extends FieldValues, C = unknown, O = T>({ control, name, disabled, onValueChange, dir = 'auto', ...props }: TextFieldProps<T, C, O>) {
+export function TextField<T extends FieldValues, C = unknown, O = T>({
+  control,
+  name,
+  disabled,
+  onValueChange,
+  dir = 'auto',
+  ...props
+}: TextFieldProps<T, C, O>) {
   const { text } = useFieldProps({ control, name, disabled, onValueChange });
   const ref = useInputDir(dir, text.ref);
   return (

@@ -222,8 +222,7 @@ export const consoleCatalogueAr = {
     insertedSummary: 'أُدرج {inserted}، وكان موجودًا من قبل {skipped}',
     notDropdownType: 'القيم المنسدلة متاحة فقط لفئات السيارات (طرازات السيارات) والوظائف (المستويات الوظيفية).',
     fileTypeInvalid: 'اختر ملفًا بصيغة ‎.xlsx أو ‎.xls',
-    legacyExcel:
-      'هذا ملف Excel 97-2003 ‏(‎.xls) ولا يمكن قراءته هنا. افتحه في Excel واحفظه بصيغة ‎.xlsx ثم اختره مرة أخرى.',
+    legacyExcel: 'هذا ملف Excel 97-2003 ‏(‎.xls) ولا يمكن قراءته هنا. افتحه في Excel واحفظه بصيغة ‎.xlsx ثم اختره مرة أخرى.',
     empty: 'لا توجد قيم بعد',
   },
 } satisfies Partial<ConsoleCatalog['console']>;

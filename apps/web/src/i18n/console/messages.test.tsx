@@ -157,4 +157,3 @@ describe('the staff member’s language', () => {
     expect(window.localStorage.getItem(staffLanguageKey('user-a'))).toBe('en');
   });
 });
-

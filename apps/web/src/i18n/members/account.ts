@@ -7,9 +7,7 @@ import { registerNamespace, startI18n } from '@/i18n/i18n';
 export const ACCOUNT_NAMESPACE = 'account';
 
 registerNamespace(ACCOUNT_NAMESPACE, (language) =>
-  language === 'ar'
-    ? import('./account.ar').then((module) => module.accountAr)
-    : import('./account.en').then((module) => module.accountEn),
+  language === 'ar' ? import('./account.ar').then((module) => module.accountAr) : import('./account.en').then((module) => module.accountEn),
 );
 
 /** The connection routes' loader: their screens render once their texts are here. */

@@ -8,9 +8,7 @@ import { registerNamespace, startI18n } from '@/i18n/i18n';
 export const SOCIAL_NAMESPACE = 'social';
 
 registerNamespace(SOCIAL_NAMESPACE, (language) =>
-  language === 'ar'
-    ? import('./social.ar').then((module) => module.socialAr)
-    : import('./social.en').then((module) => module.socialEn),
+  language === 'ar' ? import('./social.ar').then((module) => module.socialAr) : import('./social.en').then((module) => module.socialEn),
 );
 
 /** The social routes' loader: their screens render once their texts are here. */

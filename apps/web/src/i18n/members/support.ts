@@ -8,9 +8,7 @@ import { registerNamespace, startI18n } from '@/i18n/i18n';
 export const SUPPORT_NAMESPACE = 'support';
 
 registerNamespace(SUPPORT_NAMESPACE, (language) =>
-  language === 'ar'
-    ? import('./support.ar').then((module) => module.supportAr)
-    : import('./support.en').then((module) => module.supportEn),
+  language === 'ar' ? import('./support.ar').then((module) => module.supportAr) : import('./support.en').then((module) => module.supportEn),
 );
 
 /** The support routes' loader: their screens render once their texts are here. */

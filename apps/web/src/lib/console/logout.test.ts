@@ -32,7 +32,10 @@ describe('logout', () => {
 
   it('forgets the login even when the server cannot be reached', async () => {
     saveSession(login);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await logout();
     expect(getSession()).toBeNull();
   });

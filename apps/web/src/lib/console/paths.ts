@@ -28,12 +28,7 @@ export const paths = {
 } as const;
 
 /** Pages a dataentry account may open; admin may open every console page. */
-const DATAENTRY_PATHS: ReadonlySet<string> = new Set([
-  paths.dashboard,
-  paths.classifiedPosts,
-  paths.addClassifiedPost,
-  paths.addDropdowns,
-]);
+const DATAENTRY_PATHS: ReadonlySet<string> = new Set([paths.dashboard, paths.classifiedPosts, paths.addClassifiedPost, paths.addDropdowns]);
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -18,7 +18,8 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 /** The notification a live event carries, or null when its data is not one. */
 export function inboxItemFromEvent(data: Record<string, unknown>): InboxItem | null {
   const { _id, title, description, createdAt } = data;
-  if (!isText(_id) || !_id || !isText(title) || !isText(description) || !isText(createdAt) || Number.isNaN(Date.parse(createdAt))) return null;
+  if (!isText(_id) || !_id || !isText(title) || !isText(description) || !isText(createdAt) || Number.isNaN(Date.parse(createdAt)))
+    return null;
   return { _id, title, description, createdAt };
 }
 
@@ -26,7 +27,11 @@ export function inboxItemFromEvent(data: Record<string, unknown>): InboxItem | n
 export function isInboxPage(json: unknown): json is { notifications: InboxItem[]; isNext: boolean } {
   if (!json || typeof json !== 'object') return false;
   const { notifications, isNext } = json as Record<string, unknown>;
-  return typeof isNext === 'boolean' && Array.isArray(notifications) && notifications.every((item) => item && typeof item === 'object' && inboxItemFromEvent(item as Record<string, unknown>) !== null);
+  return (
+    typeof isNext === 'boolean' &&
+    Array.isArray(notifications) &&
+    notifications.every((item) => item && typeof item === 'object' && inboxItemFromEvent(item as Record<string, unknown>) !== null)
+  );
 }
 
 /** `item` first in `items`, once (a live event and a reload may both bring it). */

@@ -39,7 +39,11 @@ describe('live events on the badges', () => {
   it('puts a notification into the inbox badge, once', () => {
     const client = new QueryClient();
     client.setQueryData(navBadgeKeys.inbox, [first]);
-    const event = { id: '1', event: 'notification', data: { _id: 'n2', title: 'New', description: 'y', createdAt: '2026-11-25T11:00:00.000Z' } };
+    const event = {
+      id: '1',
+      event: 'notification',
+      data: { _id: 'n2', title: 'New', description: 'y', createdAt: '2026-11-25T11:00:00.000Z' },
+    };
     applyBadgeEvent(client, event);
     applyBadgeEvent(client, event);
     expect(client.getQueryData<InboxItem[]>(navBadgeKeys.inbox)?.map((item) => item._id)).toEqual(['n2', 'n1']);

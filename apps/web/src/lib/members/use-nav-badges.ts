@@ -13,7 +13,12 @@ import { useMemberEvents } from './use-member-events';
  */
 
 /** The inbox's first page (myNotificationsRoute): what the badge counts from. */
-export const INBOX_BADGE_ADDRESS = { method: 'GET', path: '/api/noti/my-notifications', access: ['admin', 'dataentry', 'user'], sendsBody: false } as const;
+export const INBOX_BADGE_ADDRESS = {
+  method: 'GET',
+  path: '/api/noti/my-notifications',
+  access: ['admin', 'dataentry', 'user'],
+  sendsBody: false,
+} as const;
 /** The conversations' first page (listConversationsRoute), with their unread counts. */
 export const CHAT_BADGE_ADDRESS = { method: 'GET', path: '/api/v1/conversations', access: ['user'], sendsBody: false } as const;
 export const INBOX_BADGE_PAGE = 20;
@@ -24,7 +29,8 @@ export const navBadgeKeys = {
   chat: ['members', 'badges', 'chat'] as const,
 };
 
-const checkInbox: AnswerCheck<InboxItem[]> = (json) => (isInboxPage(json) ? { success: true, data: json.notifications } : { success: false });
+const checkInbox: AnswerCheck<InboxItem[]> = (json) =>
+  isInboxPage(json) ? { success: true, data: json.notifications } : { success: false };
 
 /** The unread messages of a conversations page (`{conversations: [{unread}]}`), or null when it is not one. */
 export function totalUnread(json: unknown): number | null {

@@ -4,6 +4,11 @@ import { screen } from '@/lib/lazy-screen';
 export const consoleRoutes: RouteObject[] = [
   {
     path: 'change-password',
-    lazy: { Component: screen(() => import('./pages/change-password-page'), (m) => m.ChangePasswordPage) },
+    lazy: {
+      Component: screen(
+        () => import('./pages/change-password-page'),
+        (m) => m.ChangePasswordPage,
+      ),
+    },
   },
 ];

@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addBannerRoute,
-  deleteBannerRoute,
-  editBannerLinkRoute,
-  getBannersRoute,
-  type AddBannerRequest,
-} from '@souq/contract/banners';
+import { addBannerRoute, deleteBannerRoute, editBannerLinkRoute, getBannersRoute, type AddBannerRequest } from '@souq/contract/banners';
 import { BANNER_PAGE_SIZE } from '@souq/contract/constants';
 import { callRoute } from '@/lib/api-client';
 

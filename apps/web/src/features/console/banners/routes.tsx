@@ -4,6 +4,11 @@ import { screen } from '@/lib/lazy-screen';
 export const consoleRoutes: RouteObject[] = [
   {
     path: 'banners',
-    lazy: { Component: screen(() => import('./pages/banners-page'), (m) => m.BannersPage) },
+    lazy: {
+      Component: screen(
+        () => import('./pages/banners-page'),
+        (m) => m.BannersPage,
+      ),
+    },
   },
 ];

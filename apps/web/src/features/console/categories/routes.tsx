@@ -4,10 +4,20 @@ import { screen } from '@/lib/lazy-screen';
 export const consoleRoutes: RouteObject[] = [
   {
     path: 'classifieds',
-    lazy: { Component: screen(() => import('./pages/categories-page'), (m) => m.CategoriesPage) },
+    lazy: {
+      Component: screen(
+        () => import('./pages/categories-page'),
+        (m) => m.CategoriesPage,
+      ),
+    },
   },
   {
     path: 'sub-categories',
-    lazy: { Component: screen(() => import('./pages/sub-categories-page'), (m) => m.SubCategoriesPage) },
+    lazy: {
+      Component: screen(
+        () => import('./pages/sub-categories-page'),
+        (m) => m.SubCategoriesPage,
+      ),
+    },
   },
 ];

@@ -11,17 +11,21 @@ import { callRoute, type RouteInput } from '@/lib/api-client';
 
 export const classifiedKeys = {
   all: ['classifieds'] as const,
-  list: (input: { category_id: string; country_id: string; page: number; textSearch: string }) =>
-    ['classifieds', 'list', input] as const,
+  list: (input: { category_id: string; country_id: string; page: number; textSearch: string }) => ['classifieds', 'list', input] as const,
   detail: (id: string) => ['classifieds', 'detail', id] as const,
 };
 
 /** The list's optional size, sort, filters and count, as the route takes them. */
 type ClassifiedListOptions = Partial<
-  Pick<RouteInput<typeof getClassifiedsByAdminRoute>, 'itemsPerPage' | 'sort' | 'order' | 'active' | 'minPrice' | 'maxPrice' | 'createdFrom' | 'createdTo' | 'withTotal'>
+  Pick<
+    RouteInput<typeof getClassifiedsByAdminRoute>,
+    'itemsPerPage' | 'sort' | 'order' | 'active' | 'minPrice' | 'maxPrice' | 'createdFrom' | 'createdTo' | 'withTotal'
+  >
 >;
 
-export function classifiedsQuery(input: { category_id: string; country_id: string; page: number; textSearch: string } & ClassifiedListOptions) {
+export function classifiedsQuery(
+  input: { category_id: string; country_id: string; page: number; textSearch: string } & ClassifiedListOptions,
+) {
   return queryOptions({
     queryKey: classifiedKeys.list(input),
     queryFn: ({ signal }) =>

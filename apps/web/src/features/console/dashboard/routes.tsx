@@ -4,6 +4,11 @@ import { screen } from '@/lib/lazy-screen';
 export const consoleRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: { Component: screen(() => import('./pages/dashboard-page'), (m) => m.DashboardPage) },
+    lazy: {
+      Component: screen(
+        () => import('./pages/dashboard-page'),
+        (m) => m.DashboardPage,
+      ),
+    },
   },
 ];

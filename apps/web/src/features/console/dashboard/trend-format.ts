@@ -19,9 +19,15 @@ export function pointLabel(at: string, unit: TrendUnit, timeZone: string, locale
 
 /** A period's bound for the sentence under the chart: day and time in the app time zone. */
 export function boundLabel(at: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-    new Date(at),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(at));
 }
 
 export type Change = { kind: 'percent'; ratio: number } | { kind: 'same' } | { kind: 'fromNothing' };

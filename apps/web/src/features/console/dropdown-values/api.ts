@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addDropdownValueRoute,
-  addDropdownValuesBulkRoute,
-  type AddDropdownValueRequest,
-} from '@souq/contract/dropdown-values';
+import { addDropdownValueRoute, addDropdownValuesBulkRoute, type AddDropdownValueRequest } from '@souq/contract/dropdown-values';
 import { callRoute, type RouteInput } from '@/lib/api-client';
 import { dropdownKeys } from '@/queries/dropdown-values';
 

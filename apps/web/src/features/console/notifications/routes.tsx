@@ -4,6 +4,11 @@ import { screen } from '@/lib/lazy-screen';
 export const consoleRoutes: RouteObject[] = [
   {
     path: 'notifications',
-    lazy: { Component: screen(() => import('./pages/notifications-page'), (m) => m.NotificationsPage) },
+    lazy: {
+      Component: screen(
+        () => import('./pages/notifications-page'),
+        (m) => m.NotificationsPage,
+      ),
+    },
   },
 ];

@@ -23,8 +23,7 @@ export const regionKeys = {
   roots: [['countries'], ['districts'], ['areas']] as const,
   countries: (textSearch: string) => ['countries', 'admin', textSearch] as const,
   districts: (countryId: string, textSearch: string) => ['districts', 'admin', countryId, textSearch] as const,
-  areas: (countryId: string, districtId: string, textSearch: string) =>
-    ['areas', 'admin', countryId, districtId, textSearch] as const,
+  areas: (countryId: string, districtId: string, textSearch: string) => ['areas', 'admin', countryId, districtId, textSearch] as const,
 };
 
 /** Every country, selected or not (a few hundred, unpaged), optionally filtered by name. */
@@ -40,8 +39,7 @@ export function allCountriesQuery(textSearch = '') {
 export function districtsQuery(countryId: string, textSearch = '') {
   return queryOptions({
     queryKey: regionKeys.districts(countryId, textSearch),
-    queryFn: ({ signal }) =>
-      callRoute(getDistrictsRoute, { country_id: countryId, textSearch: textSearch || undefined }, { signal }),
+    queryFn: ({ signal }) => callRoute(getDistrictsRoute, { country_id: countryId, textSearch: textSearch || undefined }, { signal }),
     select: (data) => data.districts,
     enabled: Boolean(countryId),
     placeholderData: keepPreviousData,

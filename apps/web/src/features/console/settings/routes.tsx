@@ -4,6 +4,11 @@ import { screen } from '@/lib/lazy-screen';
 export const consoleRoutes: RouteObject[] = [
   {
     path: 'settings',
-    lazy: { Component: screen(() => import('./pages/settings-page'), (m) => m.SettingsPage) },
+    lazy: {
+      Component: screen(
+        () => import('./pages/settings-page'),
+        (m) => m.SettingsPage,
+      ),
+    },
   },
 ];

@@ -56,8 +56,9 @@ export function useUpdateContactForm() {
   return useMutation({
     mutationFn: (input: UpdateContactFormRequest) => callRoute(updateContactFormRoute, input),
     onSuccess: (saved: ContactForm) => {
-      queryClient.setQueriesData<ContactFormList>({ queryKey: supportKeys.forms }, (list) =>
-        list && { ...list, contactforms: list.contactforms.map((form) => (form._id === saved._id ? saved : form)) },
+      queryClient.setQueriesData<ContactFormList>(
+        { queryKey: supportKeys.forms },
+        (list) => list && { ...list, contactforms: list.contactforms.map((form) => (form._id === saved._id ? saved : form)) },
       );
       return queryClient.invalidateQueries({ queryKey: supportKeys.forms });
     },

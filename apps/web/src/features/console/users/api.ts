@@ -45,7 +45,7 @@ export const usersQuery = (input: UserListInput) =>
           textSearch: input.textSearch || undefined,
           sort: (input.sort as (typeof USER_LIST_SORTS)[number] | undefined) || undefined,
           order: input.order,
-          status: (input.status === 'active' || input.status === 'pending' ? input.status : undefined),
+          status: input.status === 'active' || input.status === 'pending' ? input.status : undefined,
           blocked: input.blocked === 'true' || input.blocked === 'false' ? input.blocked : undefined,
           country_id: input.country || undefined,
           createdFrom: input.createdFrom || undefined,

@@ -22,7 +22,9 @@ export function memberLogin(input: LoginRequest): Promise<LoginResponse> {
  * is told to end it at once (the staff member logs in to the console instead).
  */
 export function discardLogin(token: string): void {
-  void fetch(LOGOUT_PATH, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }).catch(() => undefined);
+  void fetch(LOGOUT_PATH, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }).catch(
+    () => undefined,
+  );
 }
 
 /** The login call with its pending state (plain React state: no query client on this page). */

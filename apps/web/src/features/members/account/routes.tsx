@@ -5,23 +5,87 @@ const connectionTexts = () => import('@/i18n/members/account').then((module) => 
 
 /** Before a member signs in: inside the members' app (language, direction), outside its shell. */
 export const memberJoinRoutes: RouteObject[] = [
-  { path: 'login', lazy: { Component: screen(() => import('./pages/login-page'), (m) => m.MemberLoginPage) } },
-  { path: 'register', lazy: { Component: screen(() => import('./pages/register-page'), (m) => m.MemberRegisterPage) } },
+  {
+    path: 'login',
+    lazy: {
+      Component: screen(
+        () => import('./pages/login-page'),
+        (m) => m.MemberLoginPage,
+      ),
+    },
+  },
+  {
+    path: 'register',
+    lazy: {
+      Component: screen(
+        () => import('./pages/register-page'),
+        (m) => m.MemberRegisterPage,
+      ),
+    },
+  },
   // The link of the verification e-mail (apps/server member-accounts registration.service).
-  { path: 'verify-email', lazy: { Component: screen(() => import('./pages/verify-email-page'), (m) => m.VerifyEmailPage) } },
-  { path: 'forgot-password', lazy: { Component: screen(() => import('./pages/forgot-password-page'), (m) => m.ForgotPasswordPage) } },
+  {
+    path: 'verify-email',
+    lazy: {
+      Component: screen(
+        () => import('./pages/verify-email-page'),
+        (m) => m.VerifyEmailPage,
+      ),
+    },
+  },
+  {
+    path: 'forgot-password',
+    lazy: {
+      Component: screen(
+        () => import('./pages/forgot-password-page'),
+        (m) => m.ForgotPasswordPage,
+      ),
+    },
+  },
 ];
 
 /** A signed-in member's screens, inside the shell; paths relative to /app. */
 export const memberRoutes: RouteObject[] = [
-  { path: 'profile', lazy: { Component: screen(() => import('./pages/profile-page'), (m) => m.ProfilePage) } },
+  {
+    path: 'profile',
+    lazy: {
+      Component: screen(
+        () => import('./pages/profile-page'),
+        (m) => m.ProfilePage,
+      ),
+    },
+  },
   {
     // The connection lists' texts load with the first of them.
     loader: connectionTexts,
     children: [
-      { path: 'profile/followers', lazy: { Component: screen(() => import('./pages/follow-list-page'), (m) => m.FollowersPage) } },
-      { path: 'profile/following', lazy: { Component: screen(() => import('./pages/follow-list-page'), (m) => m.FollowingPage) } },
-      { path: 'profile/blocked', lazy: { Component: screen(() => import('./pages/blocked-page'), (m) => m.BlockedPage) } },
+      {
+        path: 'profile/followers',
+        lazy: {
+          Component: screen(
+            () => import('./pages/follow-list-page'),
+            (m) => m.FollowersPage,
+          ),
+        },
+      },
+      {
+        path: 'profile/following',
+        lazy: {
+          Component: screen(
+            () => import('./pages/follow-list-page'),
+            (m) => m.FollowingPage,
+          ),
+        },
+      },
+      {
+        path: 'profile/blocked',
+        lazy: {
+          Component: screen(
+            () => import('./pages/blocked-page'),
+            (m) => m.BlockedPage,
+          ),
+        },
+      },
     ],
   },
 ];

@@ -6,6 +6,24 @@ const texts = () => import('@/i18n/members/market').then((m) => m.marketI18nLoad
 
 /** The members' conversations, inside the shell; paths relative to /app. */
 export const memberRoutes: RouteObject[] = [
-  { path: 'chat', lazy: { loader: texts, Component: screen(() => import('./pages/conversations-page'), (m) => m.ConversationsPage) } },
-  { path: 'chat/:id', lazy: { loader: texts, Component: screen(() => import('./pages/thread-page'), (m) => m.ThreadPage) } },
+  {
+    path: 'chat',
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/conversations-page'),
+        (m) => m.ConversationsPage,
+      ),
+    },
+  },
+  {
+    path: 'chat/:id',
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/thread-page'),
+        (m) => m.ThreadPage,
+      ),
+    },
+  },
 ];

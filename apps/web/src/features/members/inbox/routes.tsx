@@ -5,5 +5,14 @@ const texts = () => import('@/i18n/members/inbox').then((module) => module.inbox
 
 /** The members' notifications inbox, inside the shell, its own chunk with its own texts. */
 export const memberRoutes: RouteObject[] = [
-  { path: 'notifications', loader: texts, lazy: { Component: screen(() => import('./pages/inbox-page'), (m) => m.InboxPage) } },
+  {
+    path: 'notifications',
+    loader: texts,
+    lazy: {
+      Component: screen(
+        () => import('./pages/inbox-page'),
+        (m) => m.InboxPage,
+      ),
+    },
+  },
 ];

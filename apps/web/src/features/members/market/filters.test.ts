@@ -61,7 +61,13 @@ describe('classified search filters <-> the address', () => {
 
   it('sends the country, the category, the sort and every filter set', () => {
     const search = searchFromParams(new URLSearchParams({ category_id: CATEGORY, rooms: '2', price_max: '300' }), 'property');
-    expect(queryFromSearch(search, 'KW')).toEqual({ sort: 'newest', category_id: CATEGORY, country_id: 'KW', rooms: '2', price_max: '300' });
+    expect(queryFromSearch(search, 'KW')).toEqual({
+      sort: 'newest',
+      category_id: CATEGORY,
+      country_id: 'KW',
+      rooms: '2',
+      price_max: '300',
+    });
     expect(queryFromSearch({ category_id: '', sort: 'newest', filters: {} }, undefined)).toEqual({ sort: 'newest' });
   });
 });

@@ -8,30 +8,72 @@ const texts = () => import('@/i18n/members/market').then((m) => m.marketI18nLoad
 export const memberRoutes: RouteObject[] = [
   {
     path: 'sell',
-    lazy: { loader: texts, Component: screen(() => import('./pages/sell-page'), (m) => m.SellPage) },
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/sell-page'),
+        (m) => m.SellPage,
+      ),
+    },
   },
   {
     path: 'classifieds',
-    lazy: { loader: texts, Component: screen(() => import('./pages/categories-page'), (m) => m.CategoriesPage) },
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/categories-page'),
+        (m) => m.CategoriesPage,
+      ),
+    },
   },
   {
     path: 'classifieds/search',
-    lazy: { loader: texts, Component: screen(() => import('./pages/search-page'), (m) => m.SearchPage) },
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/search-page'),
+        (m) => m.SearchPage,
+      ),
+    },
   },
   {
     path: 'classifieds/mine',
-    lazy: { loader: texts, Component: screen(() => import('./pages/my-listings-page'), (m) => m.MyListingsPage) },
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/my-listings-page'),
+        (m) => m.MyListingsPage,
+      ),
+    },
   },
   {
     path: 'classifieds/favourites',
-    lazy: { loader: texts, Component: screen(() => import('./pages/favourites-page'), (m) => m.FavouritesPage) },
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/favourites-page'),
+        (m) => m.FavouritesPage,
+      ),
+    },
   },
   {
     path: 'classifieds/:id/edit',
-    lazy: { loader: texts, Component: screen(() => import('./pages/edit-listing-page'), (m) => m.EditListingPage) },
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/edit-listing-page'),
+        (m) => m.EditListingPage,
+      ),
+    },
   },
   {
     path: 'classifieds/:id',
-    lazy: { loader: texts, Component: screen(() => import('./pages/listing-page'), (m) => m.ListingPage) },
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/listing-page'),
+        (m) => m.ListingPage,
+      ),
+    },
   },
 ];

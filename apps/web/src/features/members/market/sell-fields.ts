@@ -33,7 +33,12 @@ export function editBody(type: ClassifiedTypeKey, values: SellValues, media: str
   // An emptied description is a change too (sellBody leaves empty text out).
   body.description = typeof values.description === 'string' ? values.description : '';
   // What the add form may leave out (the area, the type's optional fields) an edit clears with null when emptied.
-  for (const name of ['area_id', ...listingFields(type).filter(isOptionalField).map((field) => field.name)]) {
+  for (const name of [
+    'area_id',
+    ...listingFields(type)
+      .filter(isOptionalField)
+      .map((field) => field.name),
+  ]) {
     if (!(name in body)) body[name] = null;
   }
   // The list's thumbnail follows the photos' new order: the first one leads, as on a new listing.

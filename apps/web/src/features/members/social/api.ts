@@ -25,7 +25,8 @@ const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? u
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.feed,
-    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -53,7 +54,8 @@ export const feedHeadQuery = (firstPage: MemberPostList | undefined) =>
 export const exploreQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.explore,
-    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) =>
+      callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -85,7 +87,8 @@ export const commentsQuery = (id: string) =>
 export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: socialKeys.profile(id),
-    queryFn: async ({ signal }) => callMemberRoute((await loadAccountRoutes()).getMemberProfileRoute, undefined, { params: { id }, signal }),
+    queryFn: async ({ signal }) =>
+      callMemberRoute((await loadAccountRoutes()).getMemberProfileRoute, undefined, { params: { id }, signal }),
   });
 
 export const storiesQuery = () =>
@@ -116,7 +119,9 @@ export function useLikePost(onFailed: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, liked }: { id: string; liked: boolean }) =>
-      callMemberRoute(liked ? (await loadPostRoutes()).memberLikePostRoute : (await loadPostRoutes()).memberUnlikePostRoute, undefined, { params: { id } }),
+      callMemberRoute(liked ? (await loadPostRoutes()).memberLikePostRoute : (await loadPostRoutes()).memberUnlikePostRoute, undefined, {
+        params: { id },
+      }),
     onMutate: async ({ id, liked }) => {
       await queryClient.cancelQueries({ queryKey: socialKeys.posts });
       return { rollback: applyOptimisticLike(queryClient, id, liked) };
@@ -139,7 +144,8 @@ export function useSharePost() {
 
 export function useReportPost() {
   return useMutation({
-    mutationFn: async ({ id, reason }: { id: string; reason: string }) => callMemberRoute((await loadPostRoutes()).memberReportPostRoute, { reason }, { params: { id } }),
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+      callMemberRoute((await loadPostRoutes()).memberReportPostRoute, { reason }, { params: { id } }),
   });
 }
 
@@ -154,7 +160,8 @@ export function useCreatePost() {
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (comment: string) => callMemberRoute((await loadPostRoutes()).memberCreateCommentRoute, { comment }, { params: { id: postId } }),
+    mutationFn: async (comment: string) =>
+      callMemberRoute((await loadPostRoutes()).memberCreateCommentRoute, { comment }, { params: { id: postId } }),
     onSuccess: () => {
       patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: post.totalComments + 1 }));
       return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });
@@ -183,11 +190,17 @@ export function useMemberRelation(id: string) {
     void queryClient.invalidateQueries({ queryKey: socialKeys.stories });
   };
   const follow = useMutation({
-    mutationFn: async (on: boolean) => callMemberRoute(on ? (await loadAccountRoutes()).followMemberRoute : (await loadAccountRoutes()).unfollowMemberRoute, undefined, { params: { id } }),
+    mutationFn: async (on: boolean) =>
+      callMemberRoute(on ? (await loadAccountRoutes()).followMemberRoute : (await loadAccountRoutes()).unfollowMemberRoute, undefined, {
+        params: { id },
+      }),
     onSuccess: settle,
   });
   const block = useMutation({
-    mutationFn: async (on: boolean) => callMemberRoute(on ? (await loadAccountRoutes()).blockMemberRoute : (await loadAccountRoutes()).unblockMemberRoute, undefined, { params: { id } }),
+    mutationFn: async (on: boolean) =>
+      callMemberRoute(on ? (await loadAccountRoutes()).blockMemberRoute : (await loadAccountRoutes()).unblockMemberRoute, undefined, {
+        params: { id },
+      }),
     onSuccess: (state) => settle(state.blockedByMe ? { ...state, followedByMe: false } : state),
   });
   const report = useMutation({
@@ -197,7 +210,9 @@ export function useMemberRelation(id: string) {
 }
 
 export function useViewStory() {
-  return useMutation({ mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberViewStoryRoute, undefined, { params: { id } }) });
+  return useMutation({
+    mutationFn: async (id: string) => callMemberRoute((await loadPostRoutes()).memberViewStoryRoute, undefined, { params: { id } }),
+  });
 }
 
 /** Posts a story (its photo or video already uploaded); the stories row reloads. */

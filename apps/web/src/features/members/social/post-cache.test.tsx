@@ -92,10 +92,7 @@ describe('optimistic like', () => {
 });
 
 describe('story steps', () => {
-  const groups = [
-    { stories: [{ seen: true }, { seen: false }] },
-    { stories: [{ seen: true }, { seen: true }] },
-  ];
+  const groups = [{ stories: [{ seen: true }, { seen: false }] }, { stories: [{ seen: true }, { seen: true }] }];
   it('starts at a member’s first unseen story, else their first', () => {
     expect(firstUnseen(groups[0]!)).toBe(1);
     expect(firstUnseen(groups[1]!)).toBe(0);

@@ -22,10 +22,42 @@ export const memberRoutes: RouteObject[] = [
   {
     loader: texts,
     children: [
-      { path: 'home', lazy: { Component: screen(withRouteSpecs(() => import('./pages/home-page')), (m) => m.HomePage) } },
-      { path: 'posts/new', lazy: { Component: screen(withRouteSpecs(() => import('./pages/compose-page')), (m) => m.ComposePage) } },
-      { path: 'posts/:id', lazy: { Component: screen(withRouteSpecs(() => import('./pages/post-page')), (m) => m.PostPage) } },
-      { path: 'members/:id', lazy: { Component: screen(withRouteSpecs(() => import('./pages/member-page')), (m) => m.MemberPage) } },
+      {
+        path: 'home',
+        lazy: {
+          Component: screen(
+            withRouteSpecs(() => import('./pages/home-page')),
+            (m) => m.HomePage,
+          ),
+        },
+      },
+      {
+        path: 'posts/new',
+        lazy: {
+          Component: screen(
+            withRouteSpecs(() => import('./pages/compose-page')),
+            (m) => m.ComposePage,
+          ),
+        },
+      },
+      {
+        path: 'posts/:id',
+        lazy: {
+          Component: screen(
+            withRouteSpecs(() => import('./pages/post-page')),
+            (m) => m.PostPage,
+          ),
+        },
+      },
+      {
+        path: 'members/:id',
+        lazy: {
+          Component: screen(
+            withRouteSpecs(() => import('./pages/member-page')),
+            (m) => m.MemberPage,
+          ),
+        },
+      },
     ],
   },
 ];

@@ -8,10 +8,42 @@ export const memberRoutes: RouteObject[] = [
   {
     loader: texts,
     children: [
-      { path: 'support', lazy: { Component: screen(() => import('./pages/support-page'), (m) => m.SupportPage) } },
-      { path: 'support/new', lazy: { Component: screen(() => import('./pages/new-ticket-page'), (m) => m.NewTicketPage) } },
-      { path: 'support/contact', lazy: { Component: screen(() => import('./pages/contact-page'), (m) => m.ContactPage) } },
-      { path: 'support/tickets/:id', lazy: { Component: screen(() => import('./pages/ticket-page'), (m) => m.TicketPage) } },
+      {
+        path: 'support',
+        lazy: {
+          Component: screen(
+            () => import('./pages/support-page'),
+            (m) => m.SupportPage,
+          ),
+        },
+      },
+      {
+        path: 'support/new',
+        lazy: {
+          Component: screen(
+            () => import('./pages/new-ticket-page'),
+            (m) => m.NewTicketPage,
+          ),
+        },
+      },
+      {
+        path: 'support/contact',
+        lazy: {
+          Component: screen(
+            () => import('./pages/contact-page'),
+            (m) => m.ContactPage,
+          ),
+        },
+      },
+      {
+        path: 'support/tickets/:id',
+        lazy: {
+          Component: screen(
+            () => import('./pages/ticket-page'),
+            (m) => m.TicketPage,
+          ),
+        },
+      },
     ],
   },
 ];

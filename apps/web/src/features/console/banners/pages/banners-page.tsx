@@ -31,7 +31,11 @@ export function BannersPage() {
   const page = useListOrForm<Banner>();
   const [editing, setEditing] = useState<Banner | null>(null);
   const { showSuccess } = page.status;
-  const deletion = useConfirmedDelete(remove, (row: Banner) => row._id, () => showSuccess(t.deleted));
+  const deletion = useConfirmedDelete(
+    remove,
+    (row: Banner) => row._id,
+    () => showSuccess(t.deleted),
+  );
 
   const columns: Column<Banner>[] = [
     { key: 'type', header: t.bannerType, value: (row) => row.banner_type },
@@ -47,7 +51,13 @@ export function BannersPage() {
       key: 'url',
       header: t.actionUrl,
       render: (row) => (
-        <Anchor href={safeLinkUrl(row.banner_action_url)} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+        <Anchor
+          href={safeLinkUrl(row.banner_action_url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          style={{ wordBreak: 'break-all' }}
+        >
           {row.banner_action_url}
         </Anchor>
       ),

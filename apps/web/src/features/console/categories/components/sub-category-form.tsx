@@ -16,7 +16,10 @@ const s = englishMessages.subCategory;
 const t = messages.console.subCategories;
 
 const ZSubCategoryFields = z.object({
-  category_id: z.string().optional().refine((value) => Boolean(value), s.categoryRequired),
+  category_id: z
+    .string()
+    .optional()
+    .refine((value) => Boolean(value), s.categoryRequired),
   name_en: z.string().trim().min(1, s.nameEnRequired),
   name_ar: z.string().trim().min(1, s.nameArRequired),
 });

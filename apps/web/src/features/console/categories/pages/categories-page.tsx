@@ -27,7 +27,11 @@ export function CategoriesPage() {
   const categories = useQuery(categoriesQuery(params.textSearch));
   const remove = useDeleteCategory();
   const page = useListOrForm<Category>();
-  const deletion = useConfirmedDelete(remove, (row: Category) => row._id, () => page.status.showSuccess(messages.category.deleted));
+  const deletion = useConfirmedDelete(
+    remove,
+    (row: Category) => row._id,
+    () => page.status.showSuccess(messages.category.deleted),
+  );
 
   const columns: Column<Category>[] = [
     { key: 'en', header: t.nameEn, value: (row) => row.category_en },

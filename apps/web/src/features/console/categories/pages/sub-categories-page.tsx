@@ -30,7 +30,11 @@ export function SubCategoriesPage() {
   const categories = useQuery(categoriesLookup());
   const remove = useDeleteSubCategory();
   const page = useListOrForm<SubCategory>();
-  const deletion = useConfirmedDelete(remove, (row: SubCategory) => row._id, () => page.status.showSuccess(messages.subCategory.deleted));
+  const deletion = useConfirmedDelete(
+    remove,
+    (row: SubCategory) => row._id,
+    () => page.status.showSuccess(messages.subCategory.deleted),
+  );
 
   const columns: Column<SubCategory>[] = [
     { key: 'parent', header: t.parent, value: (row) => row.category_id.category_en },
@@ -66,7 +70,9 @@ export function SubCategoriesPage() {
       form={(subCategory) => <SubCategoryForm subCategory={subCategory} defaultCategoryId={categoryId} {...page.formEvents} />}
       deletion={{
         message: messages.subCategory.confirmDelete,
-        title: deletion.target ? fillTemplate(messages.console.confirm.deleteSubCategory, { name: deletion.target.sub_category_en }) : undefined,
+        title: deletion.target
+          ? fillTemplate(messages.console.confirm.deleteSubCategory, { name: deletion.target.sub_category_en })
+          : undefined,
         ...deletion.dialog,
       }}
     >

@@ -140,18 +140,18 @@ export function ClassifiedPostsPage() {
         }
         filters={
           <>
-          <NativeSelect
-            label={t.country}
-            data={countryOptions}
-            value={country}
-            onChange={(event) => setCountry(event.currentTarget.value)}
-            miw={200}
-          />
-          <YesNoFilter label={f.allowed} name="allowed" />
-          <NumberFilter label={f.minPrice} name="minPrice" />
-          <NumberFilter label={f.maxPrice} name="maxPrice" />
-          <DayFilter label={f.dateFrom} name="from" />
-          <DayFilter label={f.dateTo} name="to" />
+            <NativeSelect
+              label={t.country}
+              data={countryOptions}
+              value={country}
+              onChange={(event) => setCountry(event.currentTarget.value)}
+              miw={200}
+            />
+            <YesNoFilter label={f.allowed} name="allowed" />
+            <NumberFilter label={f.minPrice} name="minPrice" />
+            <NumberFilter label={f.maxPrice} name="maxPrice" />
+            <DayFilter label={f.dateFrom} name="from" />
+            <DayFilter label={f.dateTo} name="to" />
           </>
         }
         columns={columns}

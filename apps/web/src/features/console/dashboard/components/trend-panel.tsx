@@ -1,5 +1,20 @@
 import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Alert, Box, Button, ColorSwatch, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title, useDirection } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  ColorSwatch,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Period } from '@souq/contract/constants';
 import { TREND_METRICS, type DashboardTrend, type TrendMetric } from '@souq/contract/dashboard';
@@ -22,7 +37,11 @@ function subscribeToDirection(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 function useDocumentDirection(): string {
-  return useSyncExternalStore(subscribeToDirection, () => document.documentElement.dir, () => 'ltr');
+  return useSyncExternalStore(
+    subscribeToDirection,
+    () => document.documentElement.dir,
+    () => 'ltr',
+  );
 }
 
 /** What moved against the previous period, as a sentence part: "+12% against the previous period (1,100)". */
@@ -59,7 +78,15 @@ export function TrendPanel({ period }: { period: Period }) {
   const unitText = data ? { hour: t.perHour, day: t.perDay, month: t.perMonth }[data.unit] : '';
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" component="section" aria-labelledby="trend-title" aria-busy={trend.isFetching || undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      shadow="xs"
+      component="section"
+      aria-labelledby="trend-title"
+      aria-busy={trend.isFetching || undefined}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
@@ -95,7 +122,13 @@ export function TrendPanel({ period }: { period: Period }) {
           <Skeleton h={280} role="status" aria-label={t.loading} />
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" component="ul" aria-label={t.title} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, lg: 4 }}
+              spacing="sm"
+              component="ul"
+              aria-label={t.title}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {series.map((s) => (
                 <Box component="li" key={s.name} data-testid={`trend-${s.name}`}>
                   <Group gap={6} wrap="nowrap">
@@ -168,7 +201,6 @@ export function TrendPanel({ period }: { period: Period }) {
     </Paper>
   );
 }
-
 
 /** A chart chunk that fails to download (a deploy replaced it) leaves the page and the table working. */
 class ChartBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {

@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
 import { Group, Loader, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
-import {
-  IconBookmarks,
-  IconHeart,
-  IconMessageCircle,
-  IconNews,
-  IconPhotoVideo,
-  IconShare,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBookmarks, IconHeart, IconMessageCircle, IconNews, IconPhotoVideo, IconShare, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PERIOD, PERIOD_VALUES, type Period } from '@souq/contract/constants';

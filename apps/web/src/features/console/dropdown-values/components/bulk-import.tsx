@@ -68,14 +68,17 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
       setProblem(messages.dropdown.noBulkData);
       return;
     }
-    insert.mutate({ rows: sheet.valid, fileName: sheet.name }, {
-      onSuccess: (result) => {
-        setSheet(null);
-        onDone(
-          `${messages.generic.dataAdded} ${fillTemplate(t.insertedSummary, { inserted: result.inserted, skipped: result.skipped })}`,
-        );
+    insert.mutate(
+      { rows: sheet.valid, fileName: sheet.name },
+      {
+        onSuccess: (result) => {
+          setSheet(null);
+          onDone(
+            `${messages.generic.dataAdded} ${fillTemplate(t.insertedSummary, { inserted: result.inserted, skipped: result.skipped })}`,
+          );
+        },
       },
-    });
+    );
   };
 
   const failed = sheet?.rows.filter((row) => row.problem) ?? [];
@@ -97,7 +100,13 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
         <Group gap="sm">
           <FileButton resetRef={resetRef} onChange={(file) => void choose(file)} accept={BULK_EXTENSIONS.join(',')}>
             {(props) => (
-              <Button {...props} variant="light" leftSection={<IconFileSpreadsheet size={18} />} loading={reading} disabled={insert.isPending}>
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconFileSpreadsheet size={18} />}
+                loading={reading}
+                disabled={insert.isPending}
+              >
                 {t.chooseFile}
               </Button>
             )}

@@ -33,13 +33,26 @@ describe('readSpreadsheet', () => {
   });
 
   it('marks a row without one of the names with the spec message, and keeps it out of the valid rows', async () => {
-    const read = await readSpreadsheet(await workbook([['value_en', 'value_ar'], ['Corolla', ''], ['', 'كامري']]), target);
+    const read = await readSpreadsheet(
+      await workbook([
+        ['value_en', 'value_ar'],
+        ['Corolla', ''],
+        ['', 'كامري'],
+      ]),
+      target,
+    );
     expect(read.rows.map((row) => row.problem)).toEqual([messages.dropdown.nameArRequired, messages.dropdown.nameEnRequired]);
     expect(read.valid).toEqual([]);
   });
 
   it('finds no rows in a sheet without the two columns', async () => {
-    const read = await readSpreadsheet(await workbook([['name', 'arabic'], ['Corolla', 'كورولا']]), target);
+    const read = await readSpreadsheet(
+      await workbook([
+        ['name', 'arabic'],
+        ['Corolla', 'كورولا'],
+      ]),
+      target,
+    );
     expect(read.rows).toEqual([]);
   });
 

@@ -39,7 +39,14 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
   const open = item.state === 'open';
   const hide = hideLabel(item.kind);
   const actionButton = (action: ModerationAction, label: string, key: string, color?: string) => (
-    <Button key={action} color={color} variant={color ? 'filled' : 'default'} onClick={() => onAction(action)} disabled={!open || busy} rightSection={<Kbd size="xs">{key}</Kbd>}>
+    <Button
+      key={action}
+      color={color}
+      variant={color ? 'filled' : 'default'}
+      onClick={() => onAction(action)}
+      disabled={!open || busy}
+      rightSection={<Kbd size="xs">{key}</Kbd>}
+    >
       {label}
     </Button>
   );

@@ -36,7 +36,17 @@ function ReportsTable({ postId }: { postId: string }) {
   const [page, setPage] = useState(1);
   const reports = useQuery(postReportsQuery(postId, page));
   const noop = () => undefined;
-  const params: ListParams = { page, textSearch: '', size: PAGE_SIZE, sort: undefined, order: undefined, setPage, setTextSearch: noop, setSize: noop, setSort: noop };
+  const params: ListParams = {
+    page,
+    textSearch: '',
+    size: PAGE_SIZE,
+    sort: undefined,
+    order: undefined,
+    setPage,
+    setTextSearch: noop,
+    setSize: noop,
+    setSort: noop,
+  };
   const columns: Column<PostReport>[] = [
     { key: 'id', header: t.reportedUserId, value: (row) => row.reported_user_id._id },
     { key: 'name', header: t.reportedUserName, value: (row) => row.reported_user_id.name },

@@ -18,7 +18,10 @@ const ZAreaFields = z.object({
   name_en: z.string().trim().min(1, r.districtNameEnRequired),
   name_ar: z.string().trim().min(1, r.districtNameArRequired),
   country_id: z.string().min(1, r.countryRequired),
-  district_id: z.string().optional().refine((value) => Boolean(value), r.districtRequired),
+  district_id: z
+    .string()
+    .optional()
+    .refine((value) => Boolean(value), r.districtRequired),
 });
 
 export interface AreaFormProps extends ListFormEvents {
@@ -52,7 +55,12 @@ export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, o
   const busy = save.isPending;
 
   const submit = handleSubmit(async (values) => {
-    const fields = { area_en: values.name_en, area_ar: values.name_ar, country_id: values.country_id, district_id: values.district_id ?? '' };
+    const fields = {
+      area_en: values.name_en,
+      area_ar: values.name_ar,
+      country_id: values.country_id,
+      district_id: values.district_id ?? '',
+    };
     try {
       if (area) await save.mutateAsync({ area_id: area._id, ...fields });
       else await save.mutateAsync(fields);

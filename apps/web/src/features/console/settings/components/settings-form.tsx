@@ -51,7 +51,14 @@ export function SettingsForm({ settings, onSaved, onFailed }: SettingsFormProps)
     try {
       const saved = await edit.mutateAsync({ settingID: settings._id, ...values });
       // The form shows what was stored (trimmed), ready for the next change.
-      reset({ site: saved.site, phone: saved.phone, email: saved.email, facebook: saved.facebook, twitter: saved.twitter, address: saved.address });
+      reset({
+        site: saved.site,
+        phone: saved.phone,
+        email: saved.email,
+        facebook: saved.facebook,
+        twitter: saved.twitter,
+        address: saved.address,
+      });
       onSaved(messages.generic.updateSuccess);
     } catch (error) {
       onFailed(errorText(error));

@@ -90,7 +90,13 @@ export function TicketDetail({ ticketId, onClose }: TicketDetailProps) {
           <Fact label={t.date}>{formatGermanDate(ticket.createdAt)}</Fact>
           <Fact label={t.assignedTo}>
             <Group gap="xs">
-              {ticket.manager ? <UserText>{ticket.manager.name}</UserText> : <Text span c="dimmed" size="sm">{t.unassigned}</Text>}
+              {ticket.manager ? (
+                <UserText>{ticket.manager.name}</UserText>
+              ) : (
+                <Text span c="dimmed" size="sm">
+                  {t.unassigned}
+                </Text>
+              )}
               {session && !mine && (
                 <Button
                   size="compact-xs"

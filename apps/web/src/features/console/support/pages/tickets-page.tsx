@@ -77,13 +77,13 @@ export function TicketsPage() {
         title={t.ticketsTitle}
         filters={
           <>
-          <NativeSelect
-            label={t.statusFilter}
-            value={status}
-            data={[{ value: '', label: t.allStatuses }, ...TICKET_STATUSES.map((value) => ({ value, label: t[value] }))]}
-            onChange={(event) => setStatus(event.currentTarget.value)}
-          />
-          <StaffFilter label={messages.console.list.filters.assignee} name="assignee" />
+            <NativeSelect
+              label={t.statusFilter}
+              value={status}
+              data={[{ value: '', label: t.allStatuses }, ...TICKET_STATUSES.map((value) => ({ value, label: t[value] }))]}
+              onChange={(event) => setStatus(event.currentTarget.value)}
+            />
+            <StaffFilter label={messages.console.list.filters.assignee} name="assignee" />
           </>
         }
 

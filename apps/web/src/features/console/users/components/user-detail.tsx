@@ -77,11 +77,21 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
                 {data.name}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Fact label={t.created} dir="auto">{formatDateTime(data.createdAt) || '—'}</Fact>
-                <Fact label={t.email} dir="auto">{data.email || '—'}</Fact>
-                <Fact label={t.gender} dir="auto">{data.gender || '—'}</Fact>
-                <Fact label={t.country} dir="auto">{data.country?.country_english || '—'}</Fact>
-                <Fact label={t.mobile} dir="auto">{data.phone || '—'}</Fact>
+                <Fact label={t.created} dir="auto">
+                  {formatDateTime(data.createdAt) || '—'}
+                </Fact>
+                <Fact label={t.email} dir="auto">
+                  {data.email || '—'}
+                </Fact>
+                <Fact label={t.gender} dir="auto">
+                  {data.gender || '—'}
+                </Fact>
+                <Fact label={t.country} dir="auto">
+                  {data.country?.country_english || '—'}
+                </Fact>
+                <Fact label={t.mobile} dir="auto">
+                  {data.phone || '—'}
+                </Fact>
               </SimpleGrid>
               <Group gap="xl" align="flex-end">
                 <NativeSelect

@@ -39,14 +39,29 @@ export function UsersPage() {
   const navigate = useNavigate();
   const countries = useQuery(selectedCountriesLookup());
   const users = useQuery(
-    usersQuery({ page: params.page, size: params.size, textSearch: params.textSearch, sort: params.sort, order: params.order, status, blocked, country, createdFrom, createdTo }),
+    usersQuery({
+      page: params.page,
+      size: params.size,
+      textSearch: params.textSearch,
+      sort: params.sort,
+      order: params.order,
+      status,
+      blocked,
+      country,
+      createdFrom,
+      createdTo,
+    }),
   );
   const remove = useDeleteUser();
   const { banner, showSuccess, clear } = useStatusBanner();
-  const deletion = useConfirmedDelete(remove, (user: User) => user._id, () => {
-    setOpenUser('');
-    showSuccess(t.deleted);
-  });
+  const deletion = useConfirmedDelete(
+    remove,
+    (user: User) => user._id,
+    () => {
+      setOpenUser('');
+      showSuccess(t.deleted);
+    },
+  );
   // The list's filter exactly as usersQuery sends it: bulk "all matching" and the export read the same rows.
   const listFilter = {
     textSearch: params.textSearch || undefined,

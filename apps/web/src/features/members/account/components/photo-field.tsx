@@ -37,7 +37,7 @@ export function PhotoField({ image, currentUrl, removed, onRemovedChange, name }
   const previewUrl = useObjectUrl(file);
   const chrome = useFieldChrome(problem, uploading);
 
-  const shown = previewUrl ?? (removed ? null : safeMediaUrl(currentUrl) ?? null);
+  const shown = previewUrl ?? (removed ? null : (safeMediaUrl(currentUrl) ?? null));
   const hasPhoto = Boolean(shown);
 
   return (
@@ -68,7 +68,12 @@ export function PhotoField({ image, currentUrl, removed, onRemovedChange, name }
             }}
           />
           <Group gap="xs">
-            <Button variant="light" leftSection={<IconPhotoUp size={18} aria-hidden />} disabled={chrome.disabled} onClick={() => inputRef.current?.click()}>
+            <Button
+              variant="light"
+              leftSection={<IconPhotoUp size={18} aria-hidden />}
+              disabled={chrome.disabled}
+              onClick={() => inputRef.current?.click()}
+            >
               {hasPhoto ? t('editProfile.changePhoto') : t('editProfile.choosePhoto')}
             </Button>
             {hasPhoto && (

@@ -103,13 +103,7 @@ export function ProfileForm({ account }: { account: MyAccount }) {
     <BusyForm label={t('editProfile.title')} busy={busy} onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <FormFailure text={failure} withIcon />
-        <PhotoField
-          image={image}
-          currentUrl={account.photo}
-          removed={photoRemoved}
-          onRemovedChange={setPhotoRemoved}
-          name={account.name}
-        />
+        <PhotoField image={image} currentUrl={account.photo} removed={photoRemoved} onRemovedChange={setPhotoRemoved} name={account.name} />
         <TextField control={control} name="name" label={t('editProfile.name')} autoComplete="name" required />
         <SelectField control={control} name="gender" label={t('editProfile.gender')} data={genders} />
         <TextField control={control} name="phone" label={t('editProfile.phone')} type="tel" inputMode="tel" autoComplete="tel" />

@@ -51,7 +51,9 @@ describe('the register form', () => {
     renderForMembers(<RegisterForm onRegister={onRegister} />);
     await fill({ name: 'منى', email: 'mona@example.com', password: 'password1234' });
     await submit(/إنشاء الحساب/);
-    expect(await screen.findByText('كلمة المرور هذه شائعة جدًا أو سهلة التخمين: اختر كلمة أطول، مثل بضع كلمات لا رابط بينها')).toBeInTheDocument();
+    expect(
+      await screen.findByText('كلمة المرور هذه شائعة جدًا أو سهلة التخمين: اختر كلمة أطول، مثل بضع كلمات لا رابط بينها'),
+    ).toBeInTheDocument();
   });
 
   it('offers the countries by name, the browser’s own chosen first, and sends the checked values', async () => {
@@ -64,7 +66,12 @@ describe('the register form', () => {
     await fill({ name: '  Mona Saleh ', email: ' mona@example.com ', password: 'a-long-password' });
     await submit(/create account/i);
     await waitFor(() => expect(onRegister).toHaveBeenCalledOnce());
-    expect(onRegister).toHaveBeenCalledWith({ name: 'Mona Saleh', email: 'mona@example.com', password: 'a-long-password', country_id: 'KW' });
+    expect(onRegister).toHaveBeenCalledWith({
+      name: 'Mona Saleh',
+      email: 'mona@example.com',
+      password: 'a-long-password',
+      country_id: 'KW',
+    });
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {

@@ -27,7 +27,10 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<ForgotValues>({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+  const { control, handleSubmit, formState } = useForm<ForgotValues>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
 
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -52,7 +55,15 @@ export function ForgotPasswordPage() {
       <BusyForm label={t('forgot.title')} busy={formState.isSubmitting} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <FormFailure text={failure} withIcon />
-          <TextField control={control} name="email" label={t('forgot.email')} type="email" inputMode="email" autoComplete="email" required />
+          <TextField
+            control={control}
+            name="email"
+            label={t('forgot.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
           <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
             {t('forgot.submit')}
           </Button>

@@ -119,14 +119,30 @@ export function ProfilePage() {
           component="ul"
           mt="md"
           aria-label={t('profile.stats')}
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8, listStyle: 'none', padding: 0, marginBottom: 0 }}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            gap: 8,
+            listStyle: 'none',
+            padding: 0,
+            marginBottom: 0,
+          }}
         >
           {[
             { text: t('profile.posts', { count: me.posts }) },
             { text: t('profile.followers', { count: me.followers }), to: memberPaths.followers },
             { text: t('profile.following', { count: me.following }), to: memberPaths.following },
           ].map(({ text, to }) => (
-            <Text key={text} component="li" ta="center" fw={600} size="sm" py="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text
+              key={text}
+              component="li"
+              ta="center"
+              fw={600}
+              size="sm"
+              py="xs"
+              bg="gray.0"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            >
               {/* Followers and following open their lists. */}
               {to ? (
                 <Anchor component={Link} to={to} inherit>

@@ -18,7 +18,15 @@ export function MemberRegisterPage() {
   if (session) return <Navigate to={memberPaths.profile} replace />;
 
   if (sentTo) {
-    return <MailSent title={t('register.checkTitle')} sentence="register.checkText" email={sentTo} hint={t('register.checkHint')} toLogin={t('register.toLogin')} />;
+    return (
+      <MailSent
+        title={t('register.checkTitle')}
+        sentence="register.checkText"
+        email={sentTo}
+        hint={t('register.checkHint')}
+        toLogin={t('register.toLogin')}
+      />
+    );
   }
 
   return (

@@ -21,7 +21,14 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { other, classified, lastMessage, unread } = conversation;
   const photo = safeMediaUrl(other.photo);
   return (
-    <UnstyledButton component={Link} to={`${memberPaths.chat}/${conversation._id}`} w="100%" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="conversation">
+    <UnstyledButton
+      component={Link}
+      to={`${memberPaths.chat}/${conversation._id}`}
+      w="100%"
+      p="sm"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid="conversation"
+    >
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <Avatar src={photo} alt={photo ? t('chat.otherPhoto', { name: other.name }) : undefined} radius="xl" size="lg" color="teal">
           {other.name.slice(0, 1)}
@@ -60,7 +67,8 @@ export function ConversationsPage() {
   const queryClient = useQueryClient();
   const conversations = useInfiniteQuery(conversationsQuery());
   useMemberEvents((event) => {
-    if (event.event === 'message' || event.event === 'conversation-read') void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    if (event.event === 'message' || event.event === 'conversation-read')
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
   });
   const items = conversations.data?.pages.flatMap((page) => page.conversations) ?? [];
 

@@ -71,7 +71,9 @@ export function ThreadPage() {
     if (event.event !== 'message' || event.data.conversation_id !== id) return;
     const parsed = ZChatMessage.safeParse(event.data);
     if (!parsed.success) return;
-    queryClient.setQueryData(chatKeys.messages(id), (data: Parameters<typeof addMessageToPages>[0]) => addMessageToPages(data, parsed.data));
+    queryClient.setQueryData(chatKeys.messages(id), (data: Parameters<typeof addMessageToPages>[0]) =>
+      addMessageToPages(data, parsed.data),
+    );
     markReadNow();
   });
 
@@ -96,7 +98,11 @@ export function ThreadPage() {
       return;
     }
     setDraftError(null);
-    const item: OutgoingMessage = { localId: `${Date.now()}-${Math.random().toString(36).slice(2)}`, body: checked.data.body, status: 'sending' };
+    const item: OutgoingMessage = {
+      localId: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      body: checked.data.body,
+      status: 'sending',
+    };
     setOutbox((list) => [...list, item]);
     setDraft('');
     deliver(item);
@@ -129,7 +135,12 @@ export function ThreadPage() {
         <Anchor component={Link} to={memberPaths.chat} aria-label={t('chat.back')}>
           <IconArrowLeft size={22} aria-hidden style={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined, display: 'block' }} />
         </Anchor>
-        <Avatar src={otherPhoto} alt={otherPhoto && other ? t('chat.otherPhoto', { name: other.name }) : undefined} radius="xl" color="teal">
+        <Avatar
+          src={otherPhoto}
+          alt={otherPhoto && other ? t('chat.otherPhoto', { name: other.name }) : undefined}
+          radius="xl"
+          color="teal"
+        >
           {other?.name.slice(0, 1)}
         </Avatar>
         <Box style={{ minWidth: 0, flex: 1 }}>
@@ -137,7 +148,14 @@ export function ThreadPage() {
             {other ? t('chat.thread', { name: other.name }) : t('chat.title')}
           </Title>
           {conversation?.classified && (
-            <Anchor component={Link} to={`${memberPaths.classifieds}/${conversation.classified._id}`} size="sm" truncate dir="auto" display="block">
+            <Anchor
+              component={Link}
+              to={`${memberPaths.classifieds}/${conversation.classified._id}`}
+              size="sm"
+              truncate
+              dir="auto"
+              display="block"
+            >
               {t('chat.about', { title: conversation.classified.title })}
             </Anchor>
           )}
@@ -237,7 +255,14 @@ export function ThreadPage() {
             </>
           )}
         </Stack>
-        <Box component="form" onSubmit={submit} p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} bg="white" aria-label={t('chat.message')}>
+        <Box
+          component="form"
+          onSubmit={submit}
+          p="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          bg="white"
+          aria-label={t('chat.message')}
+        >
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <Textarea
               aria-label={t('chat.message')}

@@ -27,7 +27,18 @@ export interface DropdownValueSelectProps {
  * shown in the member's language. A category staff gave no values to yet (or a list that did
  * not load) falls back to free text, so a listing can still be written and found.
  */
-export function DropdownValueSelect({ categoryId, identity, label, placeholder, value, onChange, error, errorProps, disabled, required }: DropdownValueSelectProps) {
+export function DropdownValueSelect({
+  categoryId,
+  identity,
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  errorProps,
+  disabled,
+  required,
+}: DropdownValueSelectProps) {
   const { i18n } = useTranslation();
   const values = useQuery(dropdownValuesQuery(categoryId, identity));
   const options = dropdownOptions(values.data ?? [], i18n.language, value);
@@ -69,7 +80,13 @@ export type DropdownValueFieldProps<T extends FieldValues, C = unknown, O = T> =
   Pick<DropdownValueSelectProps, 'categoryId' | 'identity' | 'label' | 'placeholder' | 'required'>;
 
 /** DropdownValueSelect as a field of the form kit, bound to one form field. */
-export function DropdownValueField<T extends FieldValues, C = unknown, O = T>({ control, name, disabled, onValueChange, ...props }: DropdownValueFieldProps<T, C, O>) {
+export function DropdownValueField<T extends FieldValues, C = unknown, O = T>({
+  control,
+  name,
+  disabled,
+  onValueChange,
+  ...props
+}: DropdownValueFieldProps<T, C, O>) {
   const { field, shared, text } = useFieldProps({ control, name, disabled });
   return (
     <DropdownValueSelect

@@ -36,15 +36,34 @@ function TypeFilter({ field, categoryId, value, onChange }: TypeFilterProps) {
   const any = () => t(`search.any.${field.name}` as MarketKey);
   switch (field.kind) {
     case 'number':
-      return <TextInput label={label} inputMode="numeric" value={value} onChange={(event) => onChange(digitsOnly(event.currentTarget.value).replace('.', ''))} />;
+      return (
+        <TextInput
+          label={label}
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => onChange(digitsOnly(event.currentTarget.value).replace('.', ''))}
+        />
+      );
     case 'dropdown-value':
-      return <DropdownValueSelect categoryId={categoryId} identity={field.identity} label={label} placeholder={any()} value={value} onChange={onChange} />;
+      return (
+        <DropdownValueSelect
+          categoryId={categoryId}
+          identity={field.identity}
+          label={label}
+          placeholder={any()}
+          value={value}
+          onChange={onChange}
+        />
+      );
     case 'choice':
       return (
         <Select
           label={label}
           placeholder={any()}
-          data={LISTING_CHOICES[field.name].map((choice) => ({ value: choice, label: t(`listing.choices.${field.name}.${choice}` as MarketKey) }))}
+          data={LISTING_CHOICES[field.name].map((choice) => ({
+            value: choice,
+            label: t(`listing.choices.${field.name}.${choice}` as MarketKey),
+          }))}
           value={value || null}
           onChange={onChange}
           clearable
@@ -138,7 +157,17 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
         />
         {keys.map((key) => {
           const field = type ? listingField(type, key) : undefined;
-          return field && <TypeFilter key={key} field={field} categoryId={search.category_id} value={draft[key] ?? ''} onChange={(value) => set(key, value)} />;
+          return (
+            field && (
+              <TypeFilter
+                key={key}
+                field={field}
+                categoryId={search.category_id}
+                value={draft[key] ?? ''}
+                onChange={(value) => set(key, value)}
+              />
+            )
+          );
         })}
       </SimpleGrid>
       <Group mt="md" gap="sm">

@@ -10,11 +10,26 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { useReport } from '../api';
 
 /** Report a listing with a reason; a failure keeps the reason typed and says why. */
-export function ReportDialog({ id, title, opened, onClose, onDone }: { id: string; title: string; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function ReportDialog({
+  id,
+  title,
+  opened,
+  onClose,
+  onDone,
+}: {
+  id: string;
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useMarketText();
   const { t: common } = useTranslation();
   const report = useReport(id);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ReportRequest>({ resolver: zodResolver(ZReportRequest), defaultValues: { reason: '' } });
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReportRequest>({
+    resolver: zodResolver(ZReportRequest),
+    defaultValues: { reason: '' },
+  });
 
   const submit = handleSubmit(async ({ reason }) => {
     try {

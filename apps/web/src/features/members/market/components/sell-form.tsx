@@ -79,7 +79,9 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
   const resolver = useMemo(
     () =>
       requestResolver<SellValues, SellContext, SellValues>((values, context) => {
-        const checked = ZCreateClassifiedRequest.safeParse(sellBody(type, values, { category_id: categoryId, country_id: country, media: context?.media ?? [] }));
+        const checked = ZCreateClassifiedRequest.safeParse(
+          sellBody(type, values, { category_id: categoryId, country_id: country, media: context?.media ?? [] }),
+        );
         return checked.success ? { success: true, data: values } : checked;
       }),
     [type, categoryId, country],
@@ -127,7 +129,9 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
         const saved = await update.mutateAsync(editBody(type, values, media) as RouteInput<typeof updateClassifiedRoute>);
         opened(saved._id);
       } else {
-        await create.mutateAsync(sellBody(type, values, { category_id: categoryId, country_id: country, media }) as RouteInput<typeof createClassifiedRoute>);
+        await create.mutateAsync(
+          sellBody(type, values, { category_id: categoryId, country_id: country, media }) as RouteInput<typeof createClassifiedRoute>,
+        );
       }
     } catch (error) {
       const fields = [...COMMON_FIELDS, ...listingFields(type).map((field) => field.name), 'media'];
@@ -166,7 +170,10 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           name={field.name}
           label={label}
           placeholder={t('sell.choose')}
-          data={LISTING_CHOICES[field.name].map((option) => ({ value: option, label: t(`listing.choices.${field.name}.${option}` as MarketKey) }))}
+          data={LISTING_CHOICES[field.name].map((option) => ({
+            value: option,
+            label: t(`listing.choices.${field.name}.${option}` as MarketKey),
+          }))}
           withAsterisk
         />
       );
@@ -221,10 +228,18 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
       <TextField control={control} name="address" label={t('sell.address')} withAsterisk />
       {listingFields(type).some((field) => field.kind !== 'flag') && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {listingFields(type).filter((field) => field.kind !== 'flag').map(extra)}
+          {listingFields(type)
+            .filter((field) => field.kind !== 'flag')
+            .map(extra)}
         </SimpleGrid>
       )}
-      {listingFields(type).some((field) => field.kind === 'flag') && <Group gap="lg">{listingFields(type).filter((field) => field.kind === 'flag').map(extra)}</Group>}
+      {listingFields(type).some((field) => field.kind === 'flag') && (
+        <Group gap="lg">
+          {listingFields(type)
+            .filter((field) => field.kind === 'flag')
+            .map(extra)}
+        </Group>
+      )}
 
       <Box component="fieldset" m={0} p={0} style={{ border: 0 }}>
         <Text component="legend" fw={500} size="sm">
@@ -240,7 +255,13 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           onRemove={(key) => setPhotos((list) => list.filter((photo) => photo.key !== key))}
         />
         {photos.length < MAX_PHOTOS && (
-          <Button mt="sm" variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => fileInput.current?.click()} disabled={busy}>
+          <Button
+            mt="sm"
+            variant="light"
+            leftSection={<IconPhotoPlus size={18} aria-hidden />}
+            onClick={() => fileInput.current?.click()}
+            disabled={busy}
+          >
             {t('sell.addPhotos')}
           </Button>
         )}

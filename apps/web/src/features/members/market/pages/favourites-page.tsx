@@ -27,7 +27,12 @@ export function FavouritesPage() {
           <Loader aria-label={t('mine.favourites')} />
         </Center>
       ) : items.length === 0 ? (
-        <MembersState order={2} icon={<IconHeart size={28} aria-hidden />} title={t('mine.favouritesEmpty')} text={t('mine.favouritesEmptyText')}>
+        <MembersState
+          order={2}
+          icon={<IconHeart size={28} aria-hidden />}
+          title={t('mine.favouritesEmpty')}
+          text={t('mine.favouritesEmptyText')}
+        >
           <Button component={Link} to={memberPaths.classifieds} leftSection={<IconLayoutGrid size={18} aria-hidden />}>
             {t('chat.toClassifieds')}
           </Button>
@@ -42,7 +47,12 @@ export function FavouritesPage() {
           {favourites.isFetchNextPageError ? (
             <LoadError order={2} error={errorText(favourites.error)} onRetry={() => void favourites.fetchNextPage()} />
           ) : (
-            <LoadMore hasMore={favourites.hasNextPage} loading={favourites.isFetchingNextPage} onLoad={() => void favourites.fetchNextPage()} label={t('search.more')} />
+            <LoadMore
+              hasMore={favourites.hasNextPage}
+              loading={favourites.isFetchingNextPage}
+              onLoad={() => void favourites.fetchNextPage()}
+              label={t('search.more')}
+            />
           )}
         </>
       )}

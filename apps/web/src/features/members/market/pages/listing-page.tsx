@@ -154,7 +154,10 @@ export function ListingPage() {
   const item = listing.data;
   const mine = session?._id === item.user_id._id;
   const arabic = language === 'ar';
-  const place = [item.area_id && (arabic ? item.area_id.area_ar : item.area_id.area_en), arabic ? item.district_id.district_ar : item.district_id.district_en]
+  const place = [
+    item.area_id && (arabic ? item.area_id.area_ar : item.area_id.area_en),
+    arabic ? item.district_id.district_ar : item.district_id.district_en,
+  ]
     .filter(Boolean)
     .join(arabic ? '، ' : ', ');
   const sellerPhoto = safeMediaUrl(item.user_id.photo);
@@ -173,12 +176,21 @@ export function ListingPage() {
               </Alert>
             )}
             <Group gap="xs">
-              {item.sold && <Badge color="dark">{item.soldAt ? t('listing.soldOn', { date: formatDate(item.soldAt, language) }) : t('listing.sold')}</Badge>}
+              {item.sold && (
+                <Badge color="dark">
+                  {item.soldAt ? t('listing.soldOn', { date: formatDate(item.soldAt, language) }) : t('listing.sold')}
+                </Badge>
+              )}
             </Group>
             <Title order={1} size="h2" id="listing-title" dir="auto">
               {item.title}
             </Title>
-            <Text fz={28} fw={800} c="teal.9" aria-label={`${t('listing.price')}: ${formatPrice(item.price, item.currencyDetails.currency_code, language)}`}>
+            <Text
+              fz={28}
+              fw={800}
+              c="teal.9"
+              aria-label={`${t('listing.price')}: ${formatPrice(item.price, item.currencyDetails.currency_code, language)}`}
+            >
               {formatPrice(item.price, item.currencyDetails.currency_code, language)}
             </Text>
             <Group gap={6} wrap="nowrap">
@@ -191,7 +203,12 @@ export function ListingPage() {
 
             <Paper withBorder radius="md" p="sm" component="section" aria-label={t('listing.seller')}>
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={sellerPhoto} alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined} radius="xl" color="teal">
+                <Avatar
+                  src={sellerPhoto}
+                  alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined}
+                  radius="xl"
+                  color="teal"
+                >
                   {item.user_id.name.slice(0, 1)}
                 </Avatar>
                 <div>

@@ -42,12 +42,24 @@ function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDel
             {formatPrice(listing.price, listing.currencyDetails.currency_code, i18n.language)}
           </Text>
           <Group gap="xs">
-            {listing.sold ? <Badge color="dark">{t('mine.sold')}</Badge> : <Badge color="teal" variant="light">{t('mine.onSale')}</Badge>}
+            {listing.sold ? (
+              <Badge color="dark">{t('mine.sold')}</Badge>
+            ) : (
+              <Badge color="teal" variant="light">
+                {t('mine.onSale')}
+              </Badge>
+            )}
             {!listing.allowed && <Badge color="red">{t('mine.disallowed')}</Badge>}
           </Group>
           <Group gap="xs" mt={4} role="group" aria-label={t('mine.actionsFor', { title: listing.title })}>
             {!listing.sold && (
-              <Button size="compact-sm" variant="light" leftSection={<IconCircleCheck size={16} aria-hidden />} loading={markSold.isPending} onClick={() => markSold.mutate(listing._id)}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconCircleCheck size={16} aria-hidden />}
+                loading={markSold.isPending}
+                onClick={() => markSold.mutate(listing._id)}
+              >
                 {t('mine.markSold')}
               </Button>
             )}
@@ -106,7 +118,12 @@ export function MyListingsPage() {
           {listings.isFetchNextPageError ? (
             <LoadError order={2} error={errorText(listings.error)} onRetry={() => void listings.fetchNextPage()} />
           ) : (
-            <LoadMore hasMore={listings.hasNextPage} loading={listings.isFetchingNextPage} onLoad={() => void listings.fetchNextPage()} label={t('search.more')} />
+            <LoadMore
+              hasMore={listings.hasNextPage}
+              loading={listings.isFetchingNextPage}
+              onLoad={() => void listings.fetchNextPage()}
+              label={t('search.more')}
+            />
           )}
         </>
       )}

@@ -56,16 +56,22 @@ export function SearchPage() {
         </Title>
         <Group gap="sm" align="flex-end">
           {!wide && (
-          <Button
-            variant="light"
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            rightSection={count > 0 ? <Badge size="sm" circle>{formatNumber(count, i18n.language)}</Badge> : undefined}
-            onClick={() => setFiltersOpen((open) => !open)}
-            aria-expanded={filtersOpen}
-            aria-controls="market-filters"
-          >
-            {filtersOpen ? t('search.hideFilters') : t('search.showFilters')}
-          </Button>
+            <Button
+              variant="light"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              rightSection={
+                count > 0 ? (
+                  <Badge size="sm" circle>
+                    {formatNumber(count, i18n.language)}
+                  </Badge>
+                ) : undefined
+              }
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="market-filters"
+            >
+              {filtersOpen ? t('search.hideFilters') : t('search.showFilters')}
+            </Button>
           )}
           <Select
             label={t('search.sort')}
@@ -80,7 +86,13 @@ export function SearchPage() {
 
       <div id="market-filters">
         {wide ? (
-          <FiltersForm key={params.toString()} type={type} country={country} search={search} onApply={(filters) => update({ ...search, filters })} />
+          <FiltersForm
+            key={params.toString()}
+            type={type}
+            country={country}
+            search={search}
+            onApply={(filters) => update({ ...search, filters })}
+          />
         ) : (
           <Collapse expanded={filtersOpen}>
             <FiltersForm

@@ -32,13 +32,21 @@ describe('PostCard', () => {
     );
     // The button shows at once; the menu behind it arrives with its chunk (its target says so).
     await screen.findByRole('button', { name: socialEn.post.more });
-    await waitFor(() => expect(screen.getByRole('button', { name: socialEn.post.more })).toHaveAttribute('aria-expanded'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: socialEn.post.more })).toHaveAttribute('aria-expanded'), {
+      timeout: 5000,
+    });
     await user.click(screen.getByRole('button', { name: socialEn.post.more }));
     await user.click(await screen.findByRole('menuitem', { name: socialEn.post.report }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await user.type(await screen.findByRole('textbox', { name: new RegExp(socialEn.report.reason) }), 'Copied photos');
     await user.click(screen.getByRole('button', { name: socialEn.report.send }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: expect.stringContaining('/report') }), { reason: 'Copied photos' }, { params: { id: 'p1' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        expect.objectContaining({ path: expect.stringContaining('/report') }),
+        { reason: 'Copied photos' },
+        { params: { id: 'p1' } },
+      ),
+    );
     // Sent: the dialog closes.
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });

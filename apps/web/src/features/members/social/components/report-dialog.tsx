@@ -19,7 +19,10 @@ export interface ReportDialogProps {
 /** Report with a reason: the shared schema's rule, the server's error kept beside the text typed. */
 export function ReportDialog({ opened, title, busy, onSend, onClose }: ReportDialogProps) {
   const { t } = useTranslation('social');
-  const { control, handleSubmit, setError, reset } = useForm<ReportRequest>({ resolver: zodResolver(ZReportRequest), defaultValues: { reason: '' } });
+  const { control, handleSubmit, setError, reset } = useForm<ReportRequest>({
+    resolver: zodResolver(ZReportRequest),
+    defaultValues: { reason: '' },
+  });
 
   const send = handleSubmit(async ({ reason }) => {
     try {

@@ -65,18 +65,19 @@ export function StoriesBar() {
               <Text size="sm" c="dark.3">
                 {t('stories.failed')}
               </Text>
-              <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void stories.refetch()}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={() => void stories.refetch()}
+              >
                 {t('stories.retry')}
               </Button>
             </li>
           )}
           {groups.map((group, index) => (
             <li key={group.user._id}>
-              <UnstyledButton
-                className={classes.member}
-                data-unseen={!group.allSeen || undefined}
-                onClick={() => setOpen(index)}
-              >
+              <UnstyledButton className={classes.member} data-unseen={!group.allSeen || undefined} onClick={() => setOpen(index)}>
                 <span className={classes.ring}>
                   <MemberAvatar name={group.user.name} photo={group.user.photo} alt="" size={60} />
                 </span>

@@ -40,7 +40,11 @@ interface StoryValues {
 
 /** The story as the contract checks it; what it says of the file (its type, its address) shows on the file's place. */
 const resolver = requestResolver<StoryValues, { picked: StoryFile | null }, CreateStoryRequest>((values, context) => {
-  const checked = ZCreateStoryRequest.safeParse({ story_type: context?.picked?.kind ?? 'image', story_url: context?.picked?.url ?? '', description: values.description });
+  const checked = ZCreateStoryRequest.safeParse({
+    story_type: context?.picked?.kind ?? 'image',
+    story_url: context?.picked?.url ?? '',
+    description: values.description,
+  });
   if (checked.success) return checked;
   const issues = checked.error.issues.map((issue) => (issue.path[0] === 'description' ? issue : { ...issue, path: ['media'] }));
   return { success: false, error: { issues } };
@@ -73,7 +77,11 @@ function StoryForm({ onDone }: { onDone: () => void }) {
   const [picked, setPicked] = useState<StoryFile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const preview = useObjectUrl(picked?.file);
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<StoryValues, { picked: StoryFile | null }, CreateStoryRequest>({
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<
+    StoryValues,
+    { picked: StoryFile | null },
+    CreateStoryRequest
+  >({
     resolver,
     context: { picked },
     defaultValues: { description: '' },
@@ -140,12 +148,25 @@ function StoryForm({ onDone }: { onDone: () => void }) {
                 {picked.kind === 'image' ? (
                   <Image src={preview} alt={t('stories.previewPhoto')} h={240} fit="contain" />
                 ) : (
-                  <video src={preview ?? undefined} muted playsInline controls aria-label={t('stories.previewVideo')} style={{ display: 'block', width: '100%', height: 240 }} />
+                  <video
+                    src={preview ?? undefined}
+                    muted
+                    playsInline
+                    controls
+                    aria-label={t('stories.previewVideo')}
+                    style={{ display: 'block', width: '100%', height: 240 }}
+                  />
                 )}
               </Box>
             )}
             {picked?.status === 'uploading' && (
-              <Progress value={Math.round(picked.progress * 100)} size="sm" animated striped aria-label={t('compose.uploading', { name: picked.file.name })} />
+              <Progress
+                value={Math.round(picked.progress * 100)}
+                size="sm"
+                animated
+                striped
+                aria-label={t('compose.uploading', { name: picked.file.name })}
+              />
             )}
             {picked?.status === 'failed' && (
               <Group gap="xs" role="alert">
@@ -153,7 +174,12 @@ function StoryForm({ onDone }: { onDone: () => void }) {
                   {t('compose.uploadFailed')}
                   {picked.error ? ` — ${translate(picked.error)}` : ''}
                 </Text>
-                <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => upload(picked.file, picked.kind)}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconRefresh size={16} aria-hidden />}
+                  onClick={() => upload(picked.file, picked.kind)}
+                >
                   {t('compose.retryUpload')}
                 </Button>
               </Group>
@@ -171,13 +197,27 @@ function StoryForm({ onDone }: { onDone: () => void }) {
               }}
             />
             <Group>
-              <Button variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => inputRef.current?.click()} disabled={media.disabled}>
+              <Button
+                variant="light"
+                leftSection={<IconPhotoPlus size={18} aria-hidden />}
+                onClick={() => inputRef.current?.click()}
+                disabled={media.disabled}
+              >
                 {picked ? t('stories.pickAnother') : t('stories.pick')}
               </Button>
             </Group>
           </Stack>
         </Input.Wrapper>
-        <TextareaField control={control} name="description" label={t('stories.caption')} maxLength={STORY_DESCRIPTION_MAX} autosize minRows={2} maxRows={6} dir="auto" />
+        <TextareaField
+          control={control}
+          name="description"
+          label={t('stories.caption')}
+          maxLength={STORY_DESCRIPTION_MAX}
+          autosize
+          minRows={2}
+          maxRows={6}
+          dir="auto"
+        />
         <FormFailure text={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>

@@ -109,7 +109,14 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
       styles={{ header: { display: 'none' }, body: { height: '100%' }, content: { background: '#000' } }}
     >
       <div className={classes.viewer}>
-        <div className={classes.bars} role="progressbar" aria-label={t('stories.progress', { index: position.story + 1, total: group.stories.length })} aria-valuemin={1} aria-valuemax={group.stories.length} aria-valuenow={position.story + 1}>
+        <div
+          className={classes.bars}
+          role="progressbar"
+          aria-label={t('stories.progress', { index: position.story + 1, total: group.stories.length })}
+          aria-valuemin={1}
+          aria-valuemax={group.stories.length}
+          aria-valuenow={position.story + 1}
+        >
           {group.stories.map((item, index) => (
             <span key={item._id} className={classes.bar} data-done={index <= position.story || undefined} />
           ))}
@@ -132,7 +139,13 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
                 <IconTrash size={20} aria-hidden />
               </ActionIcon>
             )}
-            <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t(paused ? 'stories.play' : 'stories.pause')} onClick={togglePause}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.0"
+              size="lg"
+              aria-label={t(paused ? 'stories.play' : 'stories.pause')}
+              onClick={togglePause}
+            >
               {paused ? <IconPlayerPlay size={20} aria-hidden /> : <IconPlayerPause size={20} aria-hidden />}
             </ActionIcon>
             <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t('stories.close')} onClick={onClose} data-autofocus>
@@ -207,7 +220,14 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
           </Text>
         )}
         <Group justify="space-between" px="sm" pb="sm">
-          <ActionIcon variant="subtle" color="gray.0" size="xl" aria-label={t('stories.previous')} onClick={() => move(-1)} style={step(groups, position, -1) ? undefined : { visibility: 'hidden' }}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.0"
+            size="xl"
+            aria-label={t('stories.previous')}
+            onClick={() => move(-1)}
+            style={step(groups, position, -1) ? undefined : { visibility: 'hidden' }}
+          >
             <Previous size={28} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="subtle" color="gray.0" size="xl" aria-label={t('stories.next')} onClick={() => move(1)}>

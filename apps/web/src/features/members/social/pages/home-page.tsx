@@ -55,7 +55,12 @@ function ExploreTab() {
       query={query}
       label={t('home.explore')}
       empty={
-        <MembersState order={2} icon={<IconCompass size={28} aria-hidden />} title={t('home.exploreEmptyTitle')} text={t('home.exploreEmptyText')}>
+        <MembersState
+          order={2}
+          icon={<IconCompass size={28} aria-hidden />}
+          title={t('home.exploreEmptyTitle')}
+          text={t('home.exploreEmptyText')}
+        >
           <Button component={Link} to={socialPaths.compose} leftSection={<IconPencilPlus size={18} aria-hidden />}>
             {t('home.newPost')}
           </Button>

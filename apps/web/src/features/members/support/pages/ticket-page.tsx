@@ -33,7 +33,14 @@ interface Entry {
 function ThreadEntry({ entry }: { entry: Entry }) {
   const { i18n } = useTranslation();
   return (
-    <Paper component="li" withBorder radius="md" p="md" bg={entry.fromStaff ? 'brand.0' : undefined} data-testid={entry.fromStaff ? 'staff-reply' : 'member-message'}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      bg={entry.fromStaff ? 'brand.0' : undefined}
+      data-testid={entry.fromStaff ? 'staff-reply' : 'member-message'}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text fw={700} size="sm" dir="auto" truncate>
@@ -60,7 +67,10 @@ function ReplyForm({ ticketId, closed }: { ticketId: string; closed: boolean }) 
   const { t } = useTranslation('support');
   const add = useAddTicketMessage(ticketId);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ReplyValues>({ resolver: zodResolver(ZReply), defaultValues: { message: '' } });
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReplyValues>({
+    resolver: zodResolver(ZReply),
+    defaultValues: { message: '' },
+  });
 
   const submit = handleSubmit(async ({ message }) => {
     try {
@@ -113,7 +123,9 @@ export function TicketPage() {
   const [announced, setAnnounced] = useState('');
   useLiveTickets((update) => {
     if (update.ticketId !== id) return;
-    setAnnounced(update.replied ? t('ticket.replyArrived') : update.status === 'closed' ? t('ticket.closedLive') : t('ticket.reopenedLive'));
+    setAnnounced(
+      update.replied ? t('ticket.replyArrived') : update.status === 'closed' ? t('ticket.closedLive') : t('ticket.reopenedLive'),
+    );
   });
 
   const back = <BackLink to={supportPaths.support} label={t('support.back')} />;
@@ -144,7 +156,11 @@ export function TicketPage() {
     ...pages.flatMap((page) =>
       page.tickets.messages.map((message) => ({
         key: message._id,
-        who: message.fromStaff ? (message.author ? t('ticket.staffNamed', { name: message.author.name }) : t('ticket.staff')) : t('ticket.you'),
+        who: message.fromStaff
+          ? message.author
+            ? t('ticket.staffNamed', { name: message.author.name })
+            : t('ticket.staff')
+          : t('ticket.you'),
         fromStaff: message.fromStaff,
         text: message.message,
         at: message.createdAt,

@@ -16,12 +16,26 @@ export function StoreLinks() {
   const info = useQuery(publicInfoQuery());
   const links = {
     android: (
-      <Button key="android" component="a" href={safeLinkUrl(info.data?.androidStoreUrl)} leftSection={<IconBrandAndroid size={20} />} color="dark" rel="noopener">
+      <Button
+        key="android"
+        component="a"
+        href={safeLinkUrl(info.data?.androidStoreUrl)}
+        leftSection={<IconBrandAndroid size={20} />}
+        color="dark"
+        rel="noopener"
+      >
         {t.android}
       </Button>
     ),
     ios: (
-      <Button key="ios" component="a" href={safeLinkUrl(info.data?.iosStoreUrl)} leftSection={<IconBrandApple size={20} />} color="dark" rel="noopener">
+      <Button
+        key="ios"
+        component="a"
+        href={safeLinkUrl(info.data?.iosStoreUrl)}
+        leftSection={<IconBrandApple size={20} />}
+        color="dark"
+        rel="noopener"
+      >
         {t.ios}
       </Button>
     ),
