@@ -158,7 +158,6 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
           <ReportDialog
             opened
             title={t('report.titlePost')}
-            busy={report.isPending}
             onClose={() => setReporting(false)}
             onSend={async (reason) => {
               await report.mutateAsync({ id: post._id, reason });

@@ -78,7 +78,6 @@ function Actions({ profile }: { profile: MemberProfile }) {
       <ReportDialog
         opened={reporting}
         title={t('report.titleMember', { name: profile.name })}
-        busy={report.isPending}
         onClose={() => setReporting(false)}
         onSend={async (reason) => {
           await report.mutateAsync(reason);
