@@ -21,8 +21,7 @@ const crossFeature = ({ audience, name }) => ({
 });
 const leavingTheFeature = (depth) => ({
   regex: `^(\\.\\./){${depth},}(?!\\.)`,
-  message:
-    'A feature does not reach outside its folder with a relative path: import shared code through @/components, @/lib, @/queries or @/i18n.',
+  message: 'A feature does not reach outside its folder with a relative path: import shared code through @/components, @/lib, @/queries or @/i18n.',
 });
 const intoAFeature = {
   regex: '^(@/|(\\.\\./)+)features(/|$)',

@@ -63,9 +63,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const [meLatencies, healthLatencies] = await Promise.all([me.stop(), health.stop()]);
   if (!response.ok) throw new Error(`import: ${response.status} ${JSON.stringify(result).slice(0, 300)}`);
-  console.log(
-    `${server.database}: ${rows} rows imported in ${took.toFixed(0)} ms (inserted ${result.inserted}, skipped ${result.skipped})`,
-  );
+  console.log(`${server.database}: ${rows} rows imported in ${took.toFixed(0)} ms (inserted ${result.inserted}, skipped ${result.skipped})`);
   console.log(`  GET /api/me meanwhile: ${summary(meLatencies)}`);
   console.log(`  GET /healthz meanwhile: ${summary(healthLatencies)}`);
 } finally {

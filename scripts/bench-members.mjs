@@ -116,9 +116,7 @@ function timelineHelper({ sendLabel, loadMoreLabel }) {
     lastSendMs: () =>
       performance
         .getEntriesByType('resource')
-        .filter(
-          (entry) => /\/api\/v1\/conversations\/[^/]+\/messages$/.test(new URL(entry.name).pathname) && entry.initiatorType === 'fetch',
-        )
+        .filter((entry) => /\/api\/v1\/conversations\/[^/]+\/messages$/.test(new URL(entry.name).pathname) && entry.initiatorType === 'fetch')
         .at(-1)?.duration,
   };
 }
@@ -143,8 +141,7 @@ function launch() {
 /** The product on a fresh DATA_DIR (demo data seeded when the database is empty). */
 async function startServer(port) {
   for (const needed of [SERVER, path.join(WEB_DIST, 'index.html')]) {
-    if (!fs.existsSync(needed))
-      throw new Error(`${needed} is missing: build the product first (npm run build), or see --from-source and --web-dist`);
+    if (!fs.existsSync(needed)) throw new Error(`${needed} is missing: build the product first (npm run build), or see --from-source and --web-dist`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-members-'));
   const base = `http://127.0.0.1:${port}`;
@@ -420,9 +417,7 @@ function report({ database, followed, feed, chat }) {
     const stats = summarize(results.map((result) => result.ms));
     const api = results.map((result) => result.apiMs).filter((ms) => typeof ms === 'number');
     const apiText = api.length ? `${call} ${round(summarize(api).median)} ms` : '—';
-    lines.push(
-      `| ${name} | 300 ms | ${round(stats.median)} | ${round(stats.p95)} | ${round(stats.min)} | ${round(stats.max)} | ${apiText} |`,
-    );
+    lines.push(`| ${name} | 300 ms | ${round(stats.median)} | ${round(stats.p95)} | ${round(stats.min)} | ${round(stats.max)} | ${apiText} |`);
   }
   return lines.join('\n');
 }

@@ -29,9 +29,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
   },
 });
-const settings = Object.fromEntries(
-  ['duration', 'rounds', 'connections', 'scale', 'port', 'budget'].map((name) => [name, Number(values[name])]),
-);
+const settings = Object.fromEntries(['duration', 'rounds', 'connections', 'scale', 'port', 'budget'].map((name) => [name, Number(values[name])]));
 for (const [name, value] of Object.entries(settings)) {
   if (!(value > 0)) throw new Error(`--${name} must be a positive number`);
 }
@@ -122,9 +120,7 @@ try {
   fs.cpSync(offTarget.dataDir, onDir, { recursive: true });
   sides.push(await startSide('off', offTarget, settings.port));
   sides.push(await startSide('on', onTarget, settings.port + 2));
-  log(
-    `${settings.connections} connections, ${settings.rounds} rounds of ${Math.max(1, settings.duration / settings.rounds)} s per side and case`,
-  );
+  log(`${settings.connections} connections, ${settings.rounds} rounds of ${Math.max(1, settings.duration / settings.rounds)} s per side and case`);
   for (const id of CASE_IDS) {
     const row = await benchCase(id, sides);
     if (row) rows.push(row);
@@ -140,9 +136,6 @@ for (const name of ['off', 'on']) {
   log(`PGLITE_THREAD=${name}: ${met} of ${rows.length} cases within p95 ≤ ${settings.budget} ms`);
 }
 if (values.json) {
-  fs.writeFileSync(
-    values.json,
-    `${JSON.stringify({ startedAt, settings, cores: os.cpus().length, node: process.version, rows }, null, 2)}\n`,
-  );
+  fs.writeFileSync(values.json, `${JSON.stringify({ startedAt, settings, cores: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
   log(`results: ${values.json}`);
 }

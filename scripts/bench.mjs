@@ -174,9 +174,7 @@ async function benchCases(pair, fixtures) {
     const connections = c.connections ?? settings.connections;
     const headers = c.api.anonymous ? {} : { authorization: `Bearer ${await tokenOf(c)}` };
     const api = loader(`${pair.api}${c.api.path}`, { ...c.api, headers }, connections);
-    const outcome = c.bare
-      ? await loadInterleaved(api, loader(`${pair.bare}${c.bare}`, { method: 'GET' }, connections))
-      : { api: await loadAlone(api) };
+    const outcome = c.bare ? await loadInterleaved(api, loader(`${pair.bare}${c.bare}`, { method: 'GET' }, connections)) : { api: await loadAlone(api) };
     const row = compare(c, outcome.api, outcome.bare, outcome.roundRatios);
     rows.push(row);
     report(c, row);
@@ -193,9 +191,7 @@ async function benchCases(pair, fixtures) {
 
 function report(c, row) {
   const spread = row.ratioSpread ? ` (rounds ${row.ratioSpread[0]}-${row.ratioSpread[1]})` : '';
-  const figures =
-    row.failed ??
-    `${row.api.rps} req/s, p95 ${row.api.p95} ms${row.bare ? `; bare ${row.bare.rps} req/s; API/bare ${row.ratio}${spread}` : ''}`;
+  const figures = row.failed ?? `${row.api.rps} req/s, p95 ${row.api.p95} ms${row.bare ? `; bare ${row.bare.rps} req/s; API/bare ${row.ratio}${spread}` : ''}`;
   log(`${c.title}: ${figures}${row.warning ? ` (${row.warning})` : ''}`);
 }
 

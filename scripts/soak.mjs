@@ -210,9 +210,7 @@ console.log(
 );
 console.log(`| figure | value |\n|---|---|`);
 console.log(`| duration | ${fmt(seconds / 60)} min at ${rate} req/s target |`);
-console.log(
-  `| requests | ${sent} sent (${fmt(sent / (durationMs / 1000))} req/s), ${latencies.length} answered, ${shed} not sent (server behind) |`,
-);
+console.log(`| requests | ${sent} sent (${fmt(sent / (durationMs / 1000))} req/s), ${latencies.length} answered, ${shed} not sent (server behind) |`);
 console.log(
   `| statuses | ${[...byStatus]
     .sort()

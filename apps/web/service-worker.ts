@@ -7,14 +7,7 @@ import type { Plugin, Rollup } from 'vite';
 const MEMBERS_MODULE = /\/src\/(features\/members-[^/]+|app\/layouts\/members-|app\/pages\/members-|components\/members\/|i18n\/)/;
 
 /** Files of public/ the shell needs: the installed app's manifest and icons. */
-const PUBLIC_FILES = [
-  '/',
-  '/manifest.webmanifest',
-  '/favicon.svg',
-  '/icons/icon-192.png',
-  '/icons/icon-512.png',
-  '/icons/maskable-512.png',
-];
+const PUBLIC_FILES = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png'];
 
 /**
  * The files of the members' app shell in a build: the entry with its static imports, and every

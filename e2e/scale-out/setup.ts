@@ -75,8 +75,7 @@ async function stop(m: Managed) {
 
 export default async function setup(project: TestProject) {
   const baseDbUrl = process.env.TEST_DATABASE_URL;
-  if (!baseDbUrl)
-    throw new Error('The scale-out run needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  if (!baseDbUrl) throw new Error('The scale-out run needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   for (const entry of [serverEntry, cliEntry]) {
     if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   }
@@ -149,14 +148,7 @@ export default async function setup(project: TestProject) {
     .replaceAll('__API1__', String(api1))
     .replaceAll('__API2__', String(api2));
   fs.writeFileSync(path.join(work, 'nginx.conf'), conf);
-  managed.push(
-    start(
-      'nginx',
-      'nginx',
-      ['-p', work, '-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'],
-      env,
-    ),
-  );
+  managed.push(start('nginx', 'nginx', ['-p', work, '-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], env));
   await waitFor(`${balancerUrl}/readyz`, managed);
 
   project.provide('balancerUrl', balancerUrl);

@@ -88,9 +88,7 @@ describe('two API processes behind nginx', () => {
       .poll(
         async () => {
           const list = await call('GET', '/api/noti/get-notifications?page=1', { token: admin });
-          const found = (list.json().notifications as { _id: string; complete: boolean; progress: Record<string, number> }[]).find(
-            (n) => n._id === id,
-          );
+          const found = (list.json().notifications as { _id: string; complete: boolean; progress: Record<string, number> }[]).find((n) => n._id === id);
           return found && { complete: found.complete, progress: found.progress };
         },
         { timeout: 30_000, interval: 500 },

@@ -137,9 +137,7 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
 export async function screenshot(page: Page, name: string): Promise<void> {
   // A list that is reloading dims its old rows (below text contrast on purpose, for a moment):
   // photograph and check the settled screen.
-  await page
-    .waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null, undefined, { timeout: 5_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => document.querySelector('table[aria-busy="true"]') === null, undefined, { timeout: 5_000 }).catch(() => undefined);
   // Dialogs and notifications fade in: photograph and check them once they are fully shown.
   // (Endless ones, such as spinners and striped progress bars, are not waited for.)
   await animationsDone(page);
@@ -149,7 +147,4 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** A small valid PNG (1x1 red pixel) for upload tests. */
-export const PNG_PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');

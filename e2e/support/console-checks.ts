@@ -12,9 +12,7 @@ import { animationsDone, openRoute } from './browser';
 export async function settled(page: Page): Promise<void> {
   await page.locator('main').waitFor();
   await page.waitForFunction(
-    () =>
-      !document.querySelector('table[aria-busy="true"]') &&
-      !document.querySelector('main [role="status"].mantine-Loader-root, main .mantine-Loader-root'),
+    () => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main [role="status"].mantine-Loader-root, main .mantine-Loader-root'),
     undefined,
     { timeout: 15_000 },
   );

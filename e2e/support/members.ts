@@ -109,10 +109,7 @@ export async function openEventStream(member: ApiSession) {
       const already = received.find(predicate);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(received)}`)),
-          timeoutMs,
-        );
+        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(received)}`)), timeoutMs);
         waiting.push({ predicate, resolve: (event) => (clearTimeout(timer), resolve(event)) });
       });
     },

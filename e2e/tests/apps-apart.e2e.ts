@@ -13,9 +13,7 @@ import { setupSuite } from '../support/suite';
  * belongs to the other side.
  */
 
-const webDist = process.env.E2E_WEB_DIST
-  ? path.resolve(process.env.E2E_WEB_DIST)
-  : path.resolve(import.meta.dirname, '../../apps/web/dist');
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 interface ManifestChunk {
   file: string;
@@ -85,36 +83,32 @@ describe('the members app and the console load apart', () => {
     expect(sides.console.size).toBeGreaterThan(20);
   });
 
-  it(
-    'a visitor at /#/app and a member on every place of the app, in English and Arabic, download none of the console',
-    { timeout: 180_000 },
-    async () => {
-      const { context: visitor, page } = await suite.visitorPage({ mobile: true });
+  it('a visitor at /#/app and a member on every place of the app, in English and Arabic, download none of the console', { timeout: 180_000 }, async () => {
+    const { context: visitor, page } = await suite.visitorPage({ mobile: true });
+    try {
+      const scripts = recordScripts(page);
+      await page.goto('/#/app');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('textbox').first().waitFor();
+      await expect.poll(() => scripts.pending.size).toBe(0);
+      expect(foreign(scripts, sides.console)).toEqual([]);
+      expect(foreign(scripts, sides.members).length).toBeGreaterThan(0);
+    } finally {
+      await visitor.close();
+    }
+
+    for (const language of ['en', 'ar'] as const) {
+      const { context, page } = await suite.memberPage(suite.member, language, false);
       try {
         const scripts = recordScripts(page);
-        await page.goto('/#/app');
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.getByRole('textbox').first().waitFor();
-        await expect.poll(() => scripts.pending.size).toBe(0);
-        expect(foreign(scripts, sides.console)).toEqual([]);
-        expect(foreign(scripts, sides.members).length).toBeGreaterThan(0);
+        for (const screen of MEMBER_SCREENS) await visit(page, scripts, screen);
+        expect(foreign(scripts, sides.console), `${language}: console chunks on the members' side`).toEqual([]);
+        expect(foreign(scripts, sides.members).length).toBeGreaterThan(MEMBER_SCREENS.length);
       } finally {
-        await visitor.close();
+        await context.close();
       }
-
-      for (const language of ['en', 'ar'] as const) {
-        const { context, page } = await suite.memberPage(suite.member, language, false);
-        try {
-          const scripts = recordScripts(page);
-          for (const screen of MEMBER_SCREENS) await visit(page, scripts, screen);
-          expect(foreign(scripts, sides.console), `${language}: console chunks on the members' side`).toEqual([]);
-          expect(foreign(scripts, sides.members).length).toBeGreaterThan(MEMBER_SCREENS.length);
-        } finally {
-          await context.close();
-        }
-      }
-    },
-  );
+    }
+  });
 
   it('staff on the console, in English and Arabic, download none of the members app', { timeout: 120_000 }, async () => {
     const { context, page } = await suite.consolePage('admin');

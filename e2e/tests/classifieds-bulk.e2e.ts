@@ -33,8 +33,7 @@ function twoApart(list: ClassifiedList): ClassifiedListItem[] {
 }
 
 async function setAllowed(listings: readonly ClassifiedListItem[], active: boolean): Promise<void> {
-  for (const listing of listings)
-    await api(suite.admin, 'POST', '/api/classifieds/allow-ordisallow', { classified_id: listing._id, active });
+  for (const listing of listings) await api(suite.admin, 'POST', '/api/classifieds/allow-ordisallow', { classified_id: listing._id, active });
 }
 
 const listRoute = () => `/rm-admin/classifieds/posts?${classifiedsQuery(suite.boats)}`;
@@ -123,9 +122,7 @@ describe('bulk allow and disallow on the classified listings', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // The list is named by the category's Arabic name, as the sidebar names it.
     await page.getByRole('table', { name: `${ar.classifieds.listTitle}${suite.boats.category_ar}` }).waitFor();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe(`${ar.classifieds.listTitle}${suite.boats.category_ar}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`${ar.classifieds.listTitle}${suite.boats.category_ar}`);
     for (const listing of two) {
       const box = page.getByRole('checkbox', { name: fill(ar.bulk.selectRow, { name: listing.title }) });
       await box.check();

@@ -121,10 +121,7 @@ describe('classified posts', () => {
     await screenshot(page, 'classifieds-detail');
     await status.selectOption('allowed');
     await expect
-      .poll(
-        async () =>
-          (await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`)).body.active,
-      )
+      .poll(async () => (await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`)).body.active)
       .toBe(true);
     await context.close();
   });
@@ -204,15 +201,9 @@ describe('classified posts', () => {
     await expect.poll(() => model.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     await expect(model.locator('option', { hasText: 'Camry' }).count()).resolves.toBe(1);
     await model.selectOption('Camry');
-    await expect(field(page, f.fuelType).locator('option').allTextContents()).resolves.toEqual([
-      t.choose,
-      ...Object.values(t.choices.fuelType),
-    ]);
+    await expect(field(page, f.fuelType).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.choices.fuelType)]);
     await field(page, f.fuelType).selectOption('Petrol');
-    await expect(field(page, f.transmission).locator('option').allTextContents()).resolves.toEqual([
-      t.choose,
-      ...Object.values(t.choices.transmission),
-    ]);
+    await expect(field(page, f.transmission).locator('option').allTextContents()).resolves.toEqual([t.choose, ...Object.values(t.choices.transmission)]);
     await field(page, f.transmission).selectOption('Automatic');
     await field(page, f.cylinder).fill('4');
     await page.getByLabel(f.isInsured).check();
@@ -261,15 +252,11 @@ describe('classified posts', () => {
     // An Excel 97-2003 file gets a way forward, not a generic refusal.
     const oldChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: d.chooseFile }).click();
-    await (
-      await oldChooser
-    ).setFiles({ name: 'values.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) });
+    await (await oldChooser).setFiles({ name: 'values.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) });
     await page.getByText(d.legacyExcel).waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: d.chooseFile }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'values.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await (await chooser).setFiles({ name: 'values.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
     const preview = page.getByRole('table', { name: d.preview });
     await preview.getByRole('cell', { name: rows[2]?.value_en ?? '' }).waitFor();
     await screenshot(page, 'dropdowns-bulk-preview');

@@ -54,17 +54,13 @@ describe('community moderation', () => {
     const next = member.status === 'active' ? 'pending' : 'active';
     await panel.getByLabel(u.status).selectOption(next);
     await panel.getByText(messages.generic.updateSuccess).waitFor();
-    await expect
-      .poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.status)
-      .toBe(next);
+    await expect.poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.status).toBe(next);
 
     await panel.getByLabel(u.blocked).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(messages.user.confirmBlock).waitFor();
     await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
-    await expect
-      .poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked)
-      .toBe(true);
+    await expect.poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(true);
     // The checkbox follows the server's answer once the user is read again.
     await expect.poll(() => panel.getByLabel(u.blocked).isChecked()).toBe(true);
 
@@ -76,9 +72,7 @@ describe('community moderation', () => {
 
     // Unblock (restores the demo member) and read what the audit log recorded.
     await panel.getByLabel(u.blocked).click();
-    await expect
-      .poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked)
-      .toBe(false);
+    await expect.poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(false);
     await panel.getByRole('link', { name: u.history }).click();
     const audit = page.getByRole('table', { name: messages.console.audit.listTitle });
     for (const action of ['user.status', 'user.block', 'user.unblock']) await audit.getByText(action, { exact: true }).waitFor();
@@ -113,15 +107,11 @@ describe('community moderation', () => {
     const show = page.getByLabel(p.showPosts);
     await show.click();
     await page.getByText(messages.generic.updateSuccess).waitFor();
-    await expect
-      .poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active)
-      .toBe(false);
+    await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active).toBe(false);
     await page.getByText(p.notActive).first().waitFor();
     await screenshot(page, 'posts-detail');
     await show.click();
-    await expect
-      .poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active)
-      .toBe(true);
+    await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active).toBe(true);
 
     await page.getByRole('button', { name: p.back }).click();
     await search(page).fill(victim.title);
@@ -168,11 +158,7 @@ describe('community moderation', () => {
     const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/reported-users');
     const table = page.getByRole('table', { name: messages.console.reportedUsers.listTitle });
-    for (const header of [
-      messages.console.reportedUsers.reportedId,
-      messages.console.reportedUsers.reportedBy,
-      messages.console.reportedUsers.reportedUser,
-    ]) {
+    for (const header of [messages.console.reportedUsers.reportedId, messages.console.reportedUsers.reportedBy, messages.console.reportedUsers.reportedUser]) {
       await table.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
     await table.getByRole('row').nth(1).getByRole('link').first().waitFor();

@@ -181,9 +181,7 @@ describe('one order of buttons across the console', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining([c.confirm.no, c.confirm.yes]));
-    const dialogButtons = (await dialog.getByRole('button').allInnerTexts()).filter(
-      (text) => text === c.confirm.no || text === c.confirm.yes,
-    );
+    const dialogButtons = (await dialog.getByRole('button').allInnerTexts()).filter((text) => text === c.confirm.no || text === c.confirm.yes);
     expect(dialogButtons).toEqual([c.confirm.no, c.confirm.yes]);
     await dialog.getByRole('button', { name: c.confirm.no }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -200,9 +198,7 @@ describe('one order of buttons across the console', () => {
     const form = page.getByRole('form', { name: c.categories.formTitle });
     await form.getByRole('button', { name: c.categories.save }).waitFor();
     expect(await form.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining([c.categories.back, c.categories.save]));
-    const formButtons = (await form.getByRole('button').allInnerTexts()).filter(
-      (text) => text === c.categories.back || text === c.categories.save,
-    );
+    const formButtons = (await form.getByRole('button').allInnerTexts()).filter((text) => text === c.categories.back || text === c.categories.save);
     expect(formButtons).toEqual([c.categories.back, c.categories.save]);
   }, 120_000);
 });

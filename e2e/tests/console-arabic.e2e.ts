@@ -24,13 +24,9 @@ async function documentLanguage(page: Page): Promise<{ lang: string | null; dir:
 
 /** Waits for a list to settle (no spinner, no reloading table), then photographs the page. */
 async function photograph(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main .mantine-Loader-root'),
-    undefined,
-    {
-      timeout: 15_000,
-    },
-  );
+  await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]') && !document.querySelector('main .mantine-Loader-root'), undefined, {
+    timeout: 15_000,
+  });
   await animationsDone(page);
   await saveScreenshot(page, name);
 }

@@ -69,12 +69,7 @@ describe('console defects', () => {
       drawn: (element as HTMLElement).innerText.trim(),
       written: element.textContent?.trim(),
     }));
-    const statuses = [
-      messages.console.stories.active,
-      messages.console.stories.notActive,
-      messages.console.list.active,
-      messages.console.list.inactive,
-    ];
+    const statuses = [messages.console.stories.active, messages.console.stories.notActive, messages.console.list.active, messages.console.list.inactive];
     expect(statuses).toContain(drawn.drawn);
     expect(drawn.drawn).toBe(drawn.written);
     await context.close();

@@ -17,8 +17,7 @@ const suite = setupSuite({ signIn: ['admin'] });
 
 /** The hash route's query, as the address shows it. */
 // (A URLSearchParams does not cross page.evaluate: the hash crosses as text.)
-const queryOf = async (page: Page) =>
-  Object.fromEntries(new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').entries());
+const queryOf = async (page: Page) => Object.fromEntries(new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').entries());
 
 /** The names in the users table, in order. */
 async function shownNames(page: Page): Promise<string[]> {
@@ -33,9 +32,7 @@ describe('console lists', () => {
     const { context, page } = await suite.consolePage('admin');
     let failing = true;
     await page.route('**/api/get-users?**', (route) =>
-      failing
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Database is down' }) })
-        : route.continue(),
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Database is down' }) }) : route.continue(),
     );
     await openRoute(page, '/rm-admin/userslist');
     const alert = page.getByRole('alert').filter({ hasText: l.loadError });

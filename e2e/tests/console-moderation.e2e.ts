@@ -12,8 +12,7 @@ const suffix = Date.now().toString(36);
 const suite = setupSuite({ signIn: ['admin'] });
 
 const selectedOption = (page: Page) => page.getByRole('listbox', { name: m.queueLabel }).locator('[role="option"][aria-selected="true"]');
-const option = (page: Page, text: string) =>
-  page.getByRole('listbox', { name: m.queueLabel }).getByRole('option').filter({ hasText: text });
+const option = (page: Page, text: string) => page.getByRole('listbox', { name: m.queueLabel }).getByRole('option').filter({ hasText: text });
 
 async function queueItems() {
   const queue = await api<ModerationQueue>(suite.admin, 'GET', '/api/admin/moderation/queue?limit=100');
@@ -30,16 +29,10 @@ describe('the moderation queue', () => {
     const created = await api<{ _id: string }>(author, 'POST', '/api/v1/posts', { title: postTitle, description: 'Lose 10 kg in a day' });
     expect(created.status).toBe(201);
     const postId = created.body._id;
-    const listings = await api<{ classifieds: { _id: string; title: string }[] }>(
-      reporter,
-      'GET',
-      '/api/v1/classifieds?country_id=KW&limit=5',
-    );
+    const listings = await api<{ classifieds: { _id: string; title: string }[] }>(reporter, 'GET', '/api/v1/classifieds?country_id=KW&limit=5');
     const listing = listings.body.classifieds[0];
     if (!listing) throw new Error('the demo data has no listing in KW');
-    expect((await api(reporter, 'POST', `/api/v1/classifieds/${listing._id}/report`, { reason: `Counterfeit ${suffix}` })).status).toBe(
-      201,
-    );
+    expect((await api(reporter, 'POST', `/api/v1/classifieds/${listing._id}/report`, { reason: `Counterfeit ${suffix}` })).status).toBe(201);
     expect((await api(reporter, 'POST', `/api/v1/posts/${postId}/report`, { reason: `Dangerous claims ${suffix}` })).status).toBe(201);
     // The post was reported last: it heads the queue, the listing follows.
     const queued = await queueItems();

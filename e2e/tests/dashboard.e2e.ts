@@ -40,9 +40,7 @@ describe('dashboard chart', () => {
     expect(chartChunks.length).toBe(1);
     await section.getByText(t.perDay).waitFor();
     const users = section.getByTestId('trend-users');
-    await expect(users.getByTestId('trend-total').innerText()).resolves.toBe(
-      new Intl.NumberFormat('en-GB').format(expected.current.totals.users),
-    );
+    await expect(users.getByTestId('trend-total').innerText()).resolves.toBe(new Intl.NumberFormat('en-GB').format(expected.current.totals.users));
     await expect(users.getByTestId('trend-change').innerText()).resolves.toMatch(/against the previous period|previous period/);
     await settle(page);
     await saveScreenshot(page, 'dashboard-chart-month');
@@ -55,9 +53,7 @@ describe('dashboard chart', () => {
     await expect(table.getByRole('row').count()).resolves.toBe(expected.points.length + 1);
     for (const name of Object.values(t.series)) await table.getByRole('columnheader', { name }).waitFor();
     const last = expected.points[expected.points.length - 1];
-    await expect(table.getByRole('row').last().getByRole('cell').nth(1).innerText()).resolves.toBe(
-      new Intl.NumberFormat('en-GB').format(last?.posts ?? -1),
-    );
+    await expect(table.getByRole('row').last().getByRole('cell').nth(1).innerText()).resolves.toBe(new Intl.NumberFormat('en-GB').format(last?.posts ?? -1));
     await saveScreenshot(page, 'dashboard-table-month');
     await expectAccessible(page, 'dashboard with the table');
 

@@ -94,17 +94,11 @@ async function plantHostileRecords({ admin, session }: Suite): Promise<{ jobs: C
   expect(ticket.status).toBe(201);
   ids.ticket = ticket.body.ticket_no;
   ids.ticketId = ticket.body._id;
-  expect(
-    (await api(member, 'POST', '/api/support/add-ticket-message', { ticket_id: ids.ticketId, message: created.ticketMessage })).status,
-  ).toBe(201);
+  expect((await api(member, 'POST', '/api/support/add-ticket-message', { ticket_id: ids.ticketId, message: created.ticketMessage })).status).toBe(201);
 
   const { body: users } = await api<{ users: User[] }>(admin, 'GET', '/api/get-users?page=1&maxCountInaPage=10&textSearch=Hostilemember');
   ids.member = users.users.find((user) => user.email === ACCOUNTS.hostile.email)?._id ?? '';
-  const { body: posts } = await api<{ posts: Post[] }>(
-    admin,
-    'GET',
-    `/api/post/get-all-posts?page=1&itemsPerPage=10&user_id=${ids.member}`,
-  );
+  const { body: posts } = await api<{ posts: Post[] }>(admin, 'GET', `/api/post/get-all-posts?page=1&itemsPerPage=10&user_id=${ids.member}`);
   ids.post = posts.posts.find((post) => post.title === HOSTILE_POST.title)?._id ?? '';
   if (!ids.member || !ids.post) throw new Error('the global setup did not plant the hostile member and post');
   return { jobs };
@@ -242,8 +236,7 @@ describe('hostile text in the console', () => {
     await openRoute(page, `/rm-admin/tickets?status=open&ticket=${ids.ticketId}`);
     const detail = page.getByRole('region', { name: `${messages.console.support.ticketTitle} ${ids.ticket}` });
     await detail.waitFor();
-    for (const text of [created.ticketTitle, created.ticketDescription, created.ticketMessage, ACCOUNTS.hostile.name])
-      await expectLiteral(page, text);
+    for (const text of [created.ticketTitle, created.ticketDescription, created.ticketMessage, ACCOUNTS.hostile.name]) await expectLiteral(page, text);
     await expectInert(watched, 'ticket thread');
     await screenshot(page, 'hostile-ticket-thread');
     await watched.context.close();

@@ -68,9 +68,7 @@ describe("the members' API end to end", () => {
     await reports.getByText('Looks like a scam').waitFor();
     await page.getByLabel(p.showPosts).click();
     await page.getByText(messages.generic.updateSuccess).waitFor();
-    await expect
-      .poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${postId}`)).body.active)
-      .toBe(false);
+    await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${postId}`)).body.active).toBe(false);
     await screenshot(page, 'members-api-post-hidden-by-staff');
     await context.close();
 
@@ -150,11 +148,7 @@ describe("the members' API end to end", () => {
     expect((await api(buyer, 'GET', `/api/v1/classifieds/${listingId}`)).status).toBe(404);
     const own = await api<MemberClassifiedDetail>(seller, 'GET', `/api/v1/classifieds/${listingId}`);
     expect(own.body.allowed).toBe(false);
-    const after = await api<{ classifieds: { _id: string }[] }>(
-      buyer,
-      'GET',
-      `/api/v1/classifieds?category_id=${automotive._id}&country_id=KW`,
-    );
+    const after = await api<{ classifieds: { _id: string }[] }>(buyer, 'GET', `/api/v1/classifieds?category_id=${automotive._id}&country_id=KW`);
     expect(after.body.classifieds.map((item) => item._id)).not.toContain(listingId);
   });
 });

@@ -142,9 +142,7 @@ describe('editing a listing from My listings', () => {
     });
     expect(saved.body.media.map((item) => item.url)).toEqual([secondPhoto]);
     // The search and the other tests read the listing under its first title again.
-    expect(
-      (await api(market.seller, 'PATCH', `/api/v1/classifieds/${market.listing._id}`, { title: market.title, price: '275' })).status,
-    ).toBe(200);
+    expect((await api(market.seller, 'PATCH', `/api/v1/classifieds/${market.listing._id}`, { title: market.title, price: '275' })).status).toBe(200);
     await context.close();
   }, 300_000);
 
@@ -221,8 +219,7 @@ describe('car models from the dropdown values', () => {
     await buyerView.page.getByRole('option', { name: 'أوتوماتيك', exact: true }).click();
     await screenshot(buyerView.page, 'market-search-car-filters-phone-ar');
     await filters.getByRole('button', { name: 'عرض النتائج' }).click();
-    const filterOf = async (name: string) =>
-      new URLSearchParams((await buyerView.page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get(name);
+    const filterOf = async (name: string) => new URLSearchParams((await buyerView.page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get(name);
     await expect.poll(() => filterOf('model')).toBe(model);
     expect(await filterOf('transmission')).toBe('Automatic');
     await buyerView.page.getByRole('link', { name: new RegExp(car) }).waitFor();

@@ -20,11 +20,7 @@ const run = Date.now().toString(36);
 const suite = setupSuite({
   signIn: ['admin'],
   seed: async () => {
-    const [member, follower, blocked] = await Promise.all([
-      joinAsMember('Salma Support'),
-      joinAsMember('Fahad Follower'),
-      joinAsMember('Bader Blocked'),
-    ]);
+    const [member, follower, blocked] = await Promise.all([joinAsMember('Salma Support'), joinAsMember('Fahad Follower'), joinAsMember('Bader Blocked')]);
     for (const [who, path] of [
       [follower, `/api/v1/users/${member.id}/follow`],
       [member, `/api/v1/users/${follower.id}/follow`],

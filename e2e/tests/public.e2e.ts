@@ -11,9 +11,7 @@ const t = messages.publicWeb;
 const suite = setupSuite({ signIn: ['admin'] });
 
 async function publicPosts(): Promise<Post[]> {
-  return (await api<{ posts: Post[] }>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=100')).body.posts.filter(
-    (post) => post.active,
-  );
+  return (await api<{ posts: Post[] }>(suite.admin, 'GET', '/api/post/get-all-posts?page=1&itemsPerPage=100')).body.posts.filter((post) => post.active);
 }
 
 /**

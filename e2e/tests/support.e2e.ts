@@ -71,8 +71,7 @@ describe('tickets', () => {
     const followUp = `Tried again on Wi-Fi ${suffix}`;
     expect((await api(member(), 'POST', '/api/support/add-ticket-message', { ticket_id: ticket._id, message: followUp })).status).toBe(201);
     const memberThread = async () =>
-      (await api<TicketThread>(member(), 'GET', `/api/support/get-my-ticket-messages?ticket_id=${ticket._id}&itemsPerPage=100`)).body
-        .tickets;
+      (await api<TicketThread>(member(), 'GET', `/api/support/get-my-ticket-messages?ticket_id=${ticket._id}&itemsPerPage=100`)).body.tickets;
 
     const { context, page } = await suite.consolePage('admin');
     await openRoute(page, '/rm-admin/tickets?status=open');
@@ -171,11 +170,7 @@ describe('push notifications', () => {
       if (request.url().endsWith('/api/noti/send-notification')) sends += 1;
     });
     await form.getByRole('button', { name: n.send }).click();
-    for (const text of [
-      messages.notification.titleRequired,
-      messages.notification.descriptionRequired,
-      messages.notification.recipientRequired,
-    ]) {
+    for (const text of [messages.notification.titleRequired, messages.notification.descriptionRequired, messages.notification.recipientRequired]) {
       await form.getByText(text).waitFor();
     }
     expect(sends).toBe(0);
@@ -195,11 +190,7 @@ describe('push notifications', () => {
     // The outbox worker fans out in the background; the page follows it until it is done.
     await allRow.getByText(n.delivered, { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByText(n.pushOff).waitFor();
-    const sentAll = await api<{ notifications: NotificationSummary[] }>(
-      suite.admin,
-      'GET',
-      '/api/noti/get-notifications?page=1&itemsPerPage=10',
-    );
+    const sentAll = await api<{ notifications: NotificationSummary[] }>(suite.admin, 'GET', '/api/noti/get-notifications?page=1&itemsPerPage=10');
     const summary = sentAll.body.notifications.find((row) => row.title === `Sale week ${suffix}`);
     expect(summary).toMatchObject({ audience: 'all', complete: true, pushConfigured: false, progress: { queued: 0 } });
     expect(summary?.progress.skipped).toBeGreaterThanOrEqual(1);
@@ -222,9 +213,7 @@ describe('push notifications', () => {
     await screenshot(page, 'notifications-sent');
 
     const inbox = await api<{ notifications: { title: string }[] }>(member(), 'GET', '/api/noti/my-notifications?page=1&itemsPerPage=10');
-    expect(inbox.body.notifications.map((item) => item.title)).toEqual(
-      expect.arrayContaining([`Just you ${suffix}`, `Sale week ${suffix}`]),
-    );
+    expect(inbox.body.notifications.map((item) => item.title)).toEqual(expect.arrayContaining([`Just you ${suffix}`, `Sale week ${suffix}`]));
     const other = await apiLogin('dataentry');
     const otherInbox = await api<{ notifications: { title: string }[] }>(other, 'GET', '/api/noti/my-notifications?page=1&itemsPerPage=10');
     expect(otherInbox.body.notifications.map((item) => item.title)).not.toContain(`Just you ${suffix}`);

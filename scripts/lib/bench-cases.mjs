@@ -159,29 +159,12 @@ export function memberCases(members) {
     });
   const asViewer = { id: viewer.id };
   add('member-feed', `members: feed (${viewer.follows} followed)`, 'list', '/api/v1/feed', 'member-feed', {}, asViewer);
-  if (viewer.deepFeed)
-    add('member-feed-deep', 'members: feed, 1,000 down', 'deep', '/api/v1/feed', 'member-feed', { cursor: viewer.deepFeed }, asViewer);
+  if (viewer.deepFeed) add('member-feed-deep', 'members: feed, 1,000 down', 'deep', '/api/v1/feed', 'member-feed', { cursor: viewer.deepFeed }, asViewer);
   add('member-explore', 'members: explore', 'list', '/api/v1/posts', 'member-explore', {}, asViewer);
-  if (deepExplore)
-    add(
-      'member-explore-deep',
-      'members: explore, 1,000 down',
-      'deep',
-      '/api/v1/posts',
-      'member-explore',
-      { cursor: deepExplore },
-      asViewer,
-    );
-  add(
-    'member-posts',
-    `members: a member's posts (${author.posts})`,
-    'list',
-    `/api/v1/users/${author.id}/posts`,
-    'member-posts',
-    {},
-    asViewer,
-    { user_id: author.id },
-  );
+  if (deepExplore) add('member-explore-deep', 'members: explore, 1,000 down', 'deep', '/api/v1/posts', 'member-explore', { cursor: deepExplore }, asViewer);
+  add('member-posts', `members: a member's posts (${author.posts})`, 'list', `/api/v1/users/${author.id}/posts`, 'member-posts', {}, asViewer, {
+    user_id: author.id,
+  });
   if (author.deepPosts) {
     add(
       'member-posts-deep',

@@ -70,8 +70,7 @@ export function machine() {
 }
 
 const cell = (value) => (value === null || value === undefined ? '—' : String(value));
-const verdict = (limit, met, unit) =>
-  limit === undefined ? '—' : `${unit(limit)}: ${met === undefined ? 'n/a' : met ? 'met' : '**not met**'}`;
+const verdict = (limit, met, unit) => (limit === undefined ? '—' : `${unit(limit)}: ${met === undefined ? 'n/a' : met ? 'met' : '**not met**'}`);
 
 /** The API/bare ratio of the whole run, with the lowest and highest of its alternating rounds. */
 function ratioCell(row) {
@@ -102,8 +101,7 @@ export function markdownBlock(run) {
   const counts = Object.entries(fixtures.counts)
     .map(([name, n]) => `${n.toLocaleString('en-US')} ${name}`)
     .join(', ');
-  const database =
-    target === 'postgres' ? `PostgreSQL ${fixtures.database.version}` : `embedded PGlite (PostgreSQL ${fixtures.database.version})`;
+  const database = target === 'postgres' ? `PostgreSQL ${fixtures.database.version}` : `embedded PGlite (PostgreSQL ${fixtures.database.version})`;
   const size = target === 'postgres' ? 'as found' : `demo data x${settings.scale}`;
   const missed = rows.filter((r) => r.failed || r.verdict?.p95Met === false || r.verdict?.ratioMet === false).map((r) => r.title);
   const lines = [

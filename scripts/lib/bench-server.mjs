@@ -50,17 +50,7 @@ export async function prepareTarget({ databaseUrl, scale, log }) {
     const sizes = { users: 60, posts: 120, classifieds: 180, stories: 30 };
     const args = Object.entries(sizes).flatMap(([name, size]) => [`--${name}`, String(Math.round(size * scale))]);
     log(`seeding the embedded database (demo x${scale}) in ${dataDir}`);
-    await runCli(target, [
-      'user:add',
-      '--email',
-      BENCH_ADMIN.email,
-      '--password',
-      BENCH_ADMIN.password,
-      '--role',
-      'admin',
-      '--name',
-      'Bench admin',
-    ]);
+    await runCli(target, ['user:add', '--email', BENCH_ADMIN.email, '--password', BENCH_ADMIN.password, '--role', 'admin', '--name', 'Bench admin']);
     log((await runCli(target, ['seed', ...args])).trim());
     return target;
   } catch (error) {
@@ -158,17 +148,7 @@ export async function adminToken(base, target) {
   const token = await login(base);
   if (token) return token;
   if (target.kind !== 'postgres') throw new Error(`the bench admin ${BENCH_ADMIN.email} cannot log in`);
-  await runCli(target, [
-    'user:add',
-    '--email',
-    BENCH_ADMIN.email,
-    '--password',
-    BENCH_ADMIN.password,
-    '--role',
-    'admin',
-    '--name',
-    'Bench admin',
-  ]);
+  await runCli(target, ['user:add', '--email', BENCH_ADMIN.email, '--password', BENCH_ADMIN.password, '--role', 'admin', '--name', 'Bench admin']);
   const retried = await login(base);
   if (!retried) throw new Error(`cannot log in as ${BENCH_ADMIN.email}: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD`);
   return retried;

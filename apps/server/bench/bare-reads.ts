@@ -43,8 +43,7 @@ export function bareReads(db: Db, timezone: string): Record<string, BareRead> {
         textSearch: text(q),
       }),
     post: (q) => getPost(db, q.post_id ?? ''),
-    comments: (q) =>
-      listComments(db, { post_id: q.post_id ?? '', page: COMMENTS_PREVIEW.page, itemsPerPage: COMMENTS_PREVIEW.itemsPerPage }),
+    comments: (q) => listComments(db, { post_id: q.post_id ?? '', page: COMMENTS_PREVIEW.page, itemsPerPage: COMMENTS_PREVIEW.itemsPerPage }),
     totalcounts: (q) => totalCounts(db, { dateType: period(q), timezone }),
     tickets: (q) => listTickets(db, { page: page(q), itemsPerPage: PAGE_SIZE, status: ticketStatus(q) }),
     // The members' reads, as the member named by `viewer`.

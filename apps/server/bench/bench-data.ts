@@ -161,9 +161,7 @@ export async function removeBenchWrites(db: Db, input: CleanupInput) {
     const audit = admin
       ? await tx
           .delete(auditLog)
-          .where(
-            and(eq(auditLog.actorId, admin.id), gte(auditLog.createdAt, input.since), inArray(auditLog.action, [...BENCH_AUDIT_ACTIONS])),
-          )
+          .where(and(eq(auditLog.actorId, admin.id), gte(auditLog.createdAt, input.since), inArray(auditLog.action, [...BENCH_AUDIT_ACTIONS])))
           .returning({ id: auditLog.id })
       : [];
     const removedCategories = await tx.delete(categories).where(like(categories.categoryEn, marked)).returning({ id: categories.id });

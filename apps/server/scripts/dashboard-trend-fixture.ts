@@ -82,12 +82,8 @@ try {
       from classified_posts, generate_series(1, ${EDGE_ROWS.classifieds}) g where id = '${template.id}'`);
   }
   await database.exec('analyze');
-  const [{ hours }] = (await rowsOf<{ hours: number }>(database.db, sql`select count(*)::int as hours from dashboard_counters`)) as [
-    { hours: number },
-  ];
-  console.log(
-    `${name}: ${hours} hour buckets, edge rows at ${EDGES.join(', ')} ago, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const [{ hours }] = (await rowsOf<{ hours: number }>(database.db, sql`select count(*)::int as hours from dashboard_counters`)) as [{ hours: number }];
+  console.log(`${name}: ${hours} hour buckets, edge rows at ${EDGES.join(', ')} ago, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();
 }

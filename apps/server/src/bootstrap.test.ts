@@ -12,8 +12,7 @@ beforeAll(async () => {
   database = await freshDatabase();
 });
 
-const admins = () =>
-  database.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.role, 'admin'));
+const admins = () => database.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.role, 'admin'));
 
 describe('the first admin (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
   it('refuses a short or common ADMIN_PASSWORD with one line that names it, and makes nobody', async () => {

@@ -88,10 +88,7 @@ const ZEnv = z
       .string()
       .refine(isHttpUrl, 'ANDROID_STORE_URL must be an http:// or https:// address')
       .default('https://play.google.com/store/apps/details?id=com.souq.app'),
-    IOS_STORE_URL: z
-      .string()
-      .refine(isHttpUrl, 'IOS_STORE_URL must be an http:// or https:// address')
-      .default('https://apps.apple.com/app/souq/id0000000000'),
+    IOS_STORE_URL: z.string().refine(isHttpUrl, 'IOS_STORE_URL must be an http:// or https:// address').default('https://apps.apple.com/app/souq/id0000000000'),
   })
   .superRefine((env, context) => {
     // Half an S3 configuration must not start: the SDK would fill the gaps from a default cloud

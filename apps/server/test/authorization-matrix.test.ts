@@ -79,16 +79,7 @@ const label = (r: RouteSpec) => `${r.method} ${r.path}`;
 
 describe('authorization matrix', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s refuses callers without a valid token', async (_, route) => {
-    for (const kind of [
-      undefined,
-      'malformed',
-      'forged',
-      'expired',
-      'afterPasswordChange',
-      'afterBlock',
-      'afterDelete',
-      'afterLogout',
-    ] as const) {
+    for (const kind of [undefined, 'malformed', 'forged', 'expired', 'afterPasswordChange', 'afterBlock', 'afterDelete', 'afterLogout'] as const) {
       const response = await call(route, kind && tokens[kind]);
       expect(response.statusCode, `${kind ?? 'no token'}`).toBe(401);
     }

@@ -196,9 +196,7 @@ describe('the bench report', () => {
     );
     const replaced = replaceBlock(added, 'postgres', 'second', '## Console JavaScript');
     expect(replaced).toBe(added.replace('first', 'second'));
-    expect(replaceBlock(replaced, 'embedded', 'e', '## Console JavaScript')).toContain(
-      '<!-- /bench:postgres -->\n\n<!-- bench:embedded -->\ne\n',
-    );
+    expect(replaceBlock(replaced, 'embedded', 'e', '## Console JavaScript')).toContain('<!-- /bench:postgres -->\n\n<!-- bench:embedded -->\ne\n');
   });
 
   it('reads the budgets from the table of a document, the one place they are written', async () => {

@@ -57,9 +57,7 @@ describe("the guard's caller cache", () => {
     expect((await t.as(user).get('/api/me')).statusCode).toBe(200);
     if (testDbKind === 'postgres') {
       // Cut the listening connection the way a network loss or a server restart would.
-      await t.db.execute(
-        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN souq_auth' AND datname = current_database()`,
-      );
+      await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN souq_auth' AND datname = current_database()`);
       const lostBy = Date.now() + 2_000;
       while (t.app.callerCacheListening() && Date.now() < lostBy) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(t.app.callerCacheListening()).toBe(false);

@@ -59,9 +59,7 @@ describe('the command-line tool', { timeout: 120_000 }, () => {
     expect(short.stderr.split('\n')[0]).toBe('--password must have at least 10 characters.');
     const common = await souq([...account, 'password1234']);
     expect(common.code).toBe(2);
-    expect(common.stderr.split('\n')[0]).toBe(
-      '--password is too common or too easy to guess: choose a longer one, such as a few unrelated words.',
-    );
+    expect(common.stderr.split('\n')[0]).toBe('--password is too common or too easy to guess: choose a longer one, such as a few unrelated words.');
     // Nobody was added: the address is still free.
     expect((await souq([...account, 'walnut harbour ninety lanterns'])).code).toBe(0);
   });

@@ -9,16 +9,7 @@ import { ZUserList } from '@souq/contract/users';
 import { auditLog } from '../src/db/schema/content';
 import { users } from '../src/db/schema/users';
 import { estimatedRows, listTotal } from '../src/lib/list-total';
-import {
-  buildCategory,
-  buildClassified,
-  buildCountry,
-  buildDistrict,
-  buildPost,
-  buildPostReport,
-  buildTicket,
-  buildUser,
-} from './factories';
+import { buildCategory, buildClassified, buildCountry, buildDistrict, buildPost, buildPostReport, buildTicket, buildUser } from './factories';
 import { createTestContext, errorOf, type TestContext } from './helper';
 
 /**
@@ -74,9 +65,7 @@ beforeAll(async () => {
   await listing('Dear house', '500', '2026-04-03', { categoryId: otherCategory });
 
   await buildTicket(t.db, { userId: author, title: 'B ticket', status: 'open', createdAt: day('2026-05-01') });
-  assigned = (
-    await buildTicket(t.db, { userId: author, title: 'A ticket', status: 'closed', managerId: admin.id, createdAt: day('2026-05-02') })
-  ).id;
+  assigned = (await buildTicket(t.db, { userId: author, title: 'A ticket', status: 'closed', managerId: admin.id, createdAt: day('2026-05-02') })).id;
   await buildTicket(t.db, { userId: author, title: 'C ticket', status: 'open', createdAt: day('2026-05-03') });
 
   await t.db.insert(auditLog).values([
@@ -96,16 +85,11 @@ const userNames = async (query: string) =>
   ZUserList.parse(await ok(`/api/get-users?maxCountInaPage=100&${query}`))
     .users.map((u) => u.name)
     .filter((n) => Object.values(names).includes(n));
-const postTitles = async (query: string) =>
-  ZPostList.parse(await ok(`/api/post/get-all-posts?itemsPerPage=100&${query}`)).posts.map((p) => p.title);
+const postTitles = async (query: string) => ZPostList.parse(await ok(`/api/post/get-all-posts?itemsPerPage=100&${query}`)).posts.map((p) => p.title);
 const listings = async (query: string) =>
-  ZClassifiedList.parse(await ok(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&${query}`)).classifieds.map(
-    (c) => c.title,
-  );
-const ticketTitles = async (query: string) =>
-  ZTicketList.parse(await ok(`/api/support/get-all-tickets?${query}`)).tickets.map((x) => x.title);
-const actions = async (query: string) =>
-  ZAuditLog.parse(await ok(`/api/admin/audit-log?${query}`)).entries.map((e) => `${e.action}@${e.record_id}`);
+  ZClassifiedList.parse(await ok(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&${query}`)).classifieds.map((c) => c.title);
+const ticketTitles = async (query: string) => ZTicketList.parse(await ok(`/api/support/get-all-tickets?${query}`)).tickets.map((x) => x.title);
+const actions = async (query: string) => ZAuditLog.parse(await ok(`/api/admin/audit-log?${query}`)).entries.map((e) => `${e.action}@${e.record_id}`);
 
 describe('the users list', () => {
   it('sorts by name, e-mail, status and joined date, each way; newest first without a sort', async () => {
@@ -210,9 +194,7 @@ describe('the classifieds list', () => {
   });
 
   it('is open to dataentry with its filters, and counts when asked', async () => {
-    const response = await t
-      .as(dataentry)
-      .get(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&withTotal=true&active=true`);
+    const response = await t.as(dataentry).get(`/api/classifieds/get-classifieds-by-admin?country_id=${country}&withTotal=true&active=true`);
     expect(response.statusCode).toBe(200);
     expect(ZClassifiedList.parse(response.json())).toMatchObject({ total: 2, totalExact: true });
   });

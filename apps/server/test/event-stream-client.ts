@@ -49,17 +49,9 @@ function parseBlock(block: string): Omit<StreamEvent, 'receivedAt'> | null {
  * spare connection to the server as soon as a streamed answer is aborted, and a server closing
  * then waits for that idle-before-its-first-request connection for a minute.
  */
-export async function openEventStream(
-  baseUrl: string,
-  token: string,
-  requestHeaders: Record<string, string> = {},
-): Promise<EventStreamClient> {
+export async function openEventStream(baseUrl: string, token: string, requestHeaders: Record<string, string> = {}): Promise<EventStreamClient> {
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.get(
-      `${baseUrl}/api/v1/events`,
-      { agent: false, headers: { ...requestHeaders, authorization: `Bearer ${token}` } },
-      resolve,
-    );
+    const request = http.get(`${baseUrl}/api/v1/events`, { agent: false, headers: { ...requestHeaders, authorization: `Bearer ${token}` } }, resolve);
     request.once('error', reject);
   });
   const events: StreamEvent[] = [];

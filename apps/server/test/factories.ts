@@ -17,15 +17,7 @@ import { comments, postLikes, postReports, postShares, posts, stories } from '..
 import { areas, countries, districts } from '../src/db/schema/regions';
 import { contactForms, ticketMessages, tickets } from '../src/db/schema/support';
 import { deviceTokens, passwordResetTokens, userReports, users } from '../src/db/schema/users';
-import {
-  classifiedFavourites,
-  classifiedReports,
-  conversationMessages,
-  conversations,
-  follows,
-  storyViews,
-  userBlocks,
-} from '../src/db/schema/members';
+import { classifiedFavourites, classifiedReports, conversationMessages, conversations, follows, storyViews, userBlocks } from '../src/db/schema/members';
 
 type Values<Table extends PgTable> = Table['$inferInsert'];
 
@@ -291,9 +283,7 @@ export async function buildClassifiedReport(db: Db, overrides: Partial<Values<ty
 
 /** A buyer's conversation about a listing; the seller is the listing's owner. */
 export async function buildConversation(db: Db, overrides: Partial<Values<typeof conversations>> = {}) {
-  const classified = overrides.classifiedId
-    ? undefined
-    : await buildClassified(db, overrides.sellerId ? { userId: overrides.sellerId } : {});
+  const classified = overrides.classifiedId ? undefined : await buildClassified(db, overrides.sellerId ? { userId: overrides.sellerId } : {});
   const classifiedId = overrides.classifiedId ?? classified!.id;
   const sellerId = overrides.sellerId ?? classified?.userId ?? (await buildUser(db)).id;
   const buyerId = overrides.buyerId ?? (await buildUser(db)).id;

@@ -121,8 +121,7 @@ describe('sign-up', () => {
 });
 
 describe('password change (/api/update-password, members and staff)', () => {
-  const update = (token: string, newPassword: string) =>
-    t.as(token).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword });
+  const update = (token: string, newPassword: string) => t.as(token).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword });
 
   for (const role of ['user', 'admin'] as const) {
     it.each(WEAK)(`refuses %s for a ${role} (400, %s, on newPassword) and changes nothing`, async (password, weakness) => {

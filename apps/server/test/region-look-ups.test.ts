@@ -57,9 +57,7 @@ describe('region look-ups of the add forms', () => {
 
   it("lists a district's areas", async () => {
     const { areas } = ZAreaList.parse((await t.as(member).get(`/api/get-area?district_id=${fx.kw.districtId}`)).json());
-    expect(areas).toEqual([
-      { _id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: fx.kw.districtId, country_id: 'KW' },
-    ]);
+    expect(areas).toEqual([{ _id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: fx.kw.districtId, country_id: 'KW' }]);
     const [ahmadi] = ZDistrictList.parse((await t.as(member).get('/api/get-districts?country_id=KW&textSearch=ahmadi')).json()).districts;
     expect(ZAreaList.parse((await t.as(member).get(`/api/get-area?district_id=${ahmadi!._id}`)).json()).areas).toEqual([]);
   });

@@ -28,9 +28,7 @@ const auditActions = async (recordId: string) =>
 describe('countries for staff', () => {
   it('lists every country, selected or not, and searches English and Arabic names and codes', async () => {
     const names = async (query = '') =>
-      ZCountryList.parse((await t.as(admin).get(`/api/getcountries-admin${query}`)).json()).countries.map(
-        (c) => `${c._id}:${c.isSelected}`,
-      );
+      ZCountryList.parse((await t.as(admin).get(`/api/getcountries-admin${query}`)).json()).countries.map((c) => `${c._id}:${c.isSelected}`);
     expect(await names()).toEqual(['FR:false', 'KW:true', 'SA:true']);
     expect(await names('?textSearch=kuw')).toEqual(['KW:true']);
     expect(await names('?textSearch=السعودية')).toEqual(['SA:true']);
@@ -84,15 +82,11 @@ describe('districts for staff', () => {
   });
 
   it('moves the areas of a district that changes country', async () => {
-    const district = ZDistrict.parse(
-      (await t.as(admin).post('/api/add-district', { district_en: 'Border', district_ar: 'حدود', country_id: 'KW' })).json(),
-    );
+    const district = ZDistrict.parse((await t.as(admin).post('/api/add-district', { district_en: 'Border', district_ar: 'حدود', country_id: 'KW' })).json());
     const area = ZArea.parse(
       (await t.as(admin).post('/api/add-area', { area_en: 'Edge', area_ar: 'طرف', country_id: 'KW', district_id: district._id })).json(),
     );
-    const moved = await t
-      .as(admin)
-      .post('/api/edit-district', { district_id: district._id, district_en: 'Border', district_ar: 'حدود', country_id: 'SA' });
+    const moved = await t.as(admin).post('/api/edit-district', { district_id: district._id, district_en: 'Border', district_ar: 'حدود', country_id: 'SA' });
     expect(moved.json()).toMatchObject({ country_id: 'SA' });
     const areas = ZAreaList.parse((await t.as(admin).get(`/api/get-area-admin?country_id=SA&district_id=${district._id}`)).json()).areas;
     expect(areas).toEqual([{ ...area, country_id: 'SA' }]);
@@ -129,9 +123,7 @@ describe('districts for staff', () => {
       .as(admin)
       .post('/api/edit-district', { district_id: fx.kw.otherDistrictId, district_en: 'HAWALLI', district_ar: 'x', country_id: 'KW' });
     expect(renamed.statusCode).toBe(409);
-    expect(
-      (await t.as(admin).post('/api/add-district', { district_en: 'Hawalli', district_ar: 'حولي', country_id: 'FR' })).statusCode,
-    ).toBe(201);
+    expect((await t.as(admin).post('/api/add-district', { district_en: 'Hawalli', district_ar: 'حولي', country_id: 'FR' })).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown country or district', async () => {
@@ -139,9 +131,7 @@ describe('districts for staff', () => {
     expect(country.statusCode).toBe(404);
     expect(errorOf(country)).toBe(r.countryNotFound);
     for (const id of [UNKNOWN_ID, 'junk']) {
-      const response = await t
-        .as(admin)
-        .post('/api/edit-district', { district_id: id, district_en: 'Nowhere', district_ar: 'لا', country_id: 'KW' });
+      const response = await t.as(admin).post('/api/edit-district', { district_id: id, district_en: 'Nowhere', district_ar: 'لا', country_id: 'KW' });
       expect(response.statusCode, id).toBe(404);
       expect(errorOf(response)).toBe(r.districtNotFound);
     }
@@ -149,8 +139,7 @@ describe('districts for staff', () => {
 });
 
 describe('areas for staff', () => {
-  const areaNames = async (query: string) =>
-    ZAreaList.parse((await t.as(admin).get(`/api/get-area-admin?${query}`)).json()).areas.map((a) => a.area_en);
+  const areaNames = async (query: string) => ZAreaList.parse((await t.as(admin).get(`/api/get-area-admin?${query}`)).json()).areas.map((a) => a.area_en);
 
   it("lists a country's areas, optionally of one district, searching English and Arabic names", async () => {
     expect(await areaNames('country_id=SA&textSearch=olaya')).toEqual(['Olaya']);
@@ -161,9 +150,7 @@ describe('areas for staff', () => {
   });
 
   it('adds an area to a district of the country and edits it, auditing both', async () => {
-    const added = await t
-      .as(admin)
-      .post('/api/add-area', { area_en: 'Jabriya', area_ar: 'الجابرية', country_id: 'KW', district_id: fx.kw.districtId });
+    const added = await t.as(admin).post('/api/add-area', { area_en: 'Jabriya', area_ar: 'الجابرية', country_id: 'KW', district_id: fx.kw.districtId });
     expect(added.statusCode).toBe(201);
     const area = ZArea.parse(added.json());
     expect(area).toMatchObject({ area_en: 'Jabriya', area_ar: 'الجابرية', country_id: 'KW', district_id: fx.kw.districtId });
@@ -192,17 +179,13 @@ describe('areas for staff', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response)).toBe(message);
     }
-    const edit = await t
-      .as(admin)
-      .post('/api/edit-area', { area_id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: '' });
+    const edit = await t.as(admin).post('/api/edit-area', { area_id: fx.kw.areaId, area_en: 'Salmiya', area_ar: 'السالمية', district_id: '' });
     expect(errorOf(edit)).toBe(r.districtRequired);
     expect(errorOf(await t.as(admin).get('/api/get-area-admin'))).toBe(r.countryRequired);
   });
 
   it('refuses a district of another country with 400, and a duplicate name in the district with 409', async () => {
-    const foreign = await t
-      .as(admin)
-      .post('/api/add-area', { area_en: 'Olaya 2', area_ar: 'العليا', country_id: 'KW', district_id: fx.sa.districtId });
+    const foreign = await t.as(admin).post('/api/add-area', { area_en: 'Olaya 2', area_ar: 'العليا', country_id: 'KW', district_id: fx.sa.districtId });
     expect(foreign.statusCode).toBe(400);
     expect(errorOf(foreign)).toBe(r.districtNotInCountry);
     const foreignEdit = await t.as(admin).post('/api/edit-area', {
@@ -214,14 +197,10 @@ describe('areas for staff', () => {
     });
     expect(errorOf(foreignEdit)).toBe(r.districtNotInCountry);
 
-    const duplicate = await t
-      .as(admin)
-      .post('/api/add-area', { area_en: 'SALMIYA', area_ar: 'x', country_id: 'KW', district_id: fx.kw.districtId });
+    const duplicate = await t.as(admin).post('/api/add-area', { area_en: 'SALMIYA', area_ar: 'x', country_id: 'KW', district_id: fx.kw.districtId });
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate)).toBe(r.duplicateName);
-    const renamed = await t
-      .as(admin)
-      .post('/api/edit-area', { area_id: fx.kw.otherAreaId, area_en: 'Salmiya', area_ar: 'x', district_id: fx.kw.districtId });
+    const renamed = await t.as(admin).post('/api/edit-area', { area_id: fx.kw.otherAreaId, area_en: 'Salmiya', area_ar: 'x', district_id: fx.kw.districtId });
     expect(renamed.statusCode).toBe(409);
   });
 
@@ -236,15 +215,11 @@ describe('areas for staff', () => {
       const add = await t.as(admin).post('/api/add-area', { area_en: 'Nowhere', area_ar: 'لا', country_id: 'KW', district_id: id });
       expect(add.statusCode, id).toBe(404);
       expect(errorOf(add)).toBe(r.districtNotFound);
-      const edit = await t
-        .as(admin)
-        .post('/api/edit-area', { area_id: id, area_en: 'Nowhere', area_ar: 'لا', district_id: fx.kw.districtId });
+      const edit = await t.as(admin).post('/api/edit-area', { area_id: id, area_en: 'Nowhere', area_ar: 'لا', district_id: fx.kw.districtId });
       expect(edit.statusCode, id).toBe(404);
       expect(errorOf(edit)).toBe(r.areaNotFound);
     }
-    const unknownCountry = await t
-      .as(admin)
-      .post('/api/add-area', { area_en: 'Nowhere', area_ar: 'لا', country_id: 'ZZ', district_id: fx.kw.districtId });
+    const unknownCountry = await t.as(admin).post('/api/add-area', { area_en: 'Nowhere', area_ar: 'لا', country_id: 'ZZ', district_id: fx.kw.districtId });
     expect(unknownCountry.statusCode).toBe(404);
     expect(errorOf(unknownCountry)).toBe(r.countryNotFound);
   });

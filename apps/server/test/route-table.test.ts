@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Routes that are not part of the API: documentation, served files, the link-preview page.
-const infrastructure = (url: string) =>
-  url.startsWith('/api/docs') || url.startsWith('/uploads/') || url === '/' || url === '/*' || url === '/post/:id';
+const infrastructure = (url: string) => url.startsWith('/api/docs') || url.startsWith('/uploads/') || url === '/' || url === '/*' || url === '/post/:id';
 
 describe('the route table', () => {
   it('lists every API route the server answers, with the access the server enforces', () => {

@@ -7,9 +7,7 @@ import { type TestContext } from './helper';
 
 /** Asks for one upload address and answers it with the path+query to PUT to. */
 export async function presignUpload(t: TestContext, token: string, contentType: string, fileName = 'photo.png') {
-  const response = await t
-    .as(token)
-    .post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: [fileName], contentType, flocation: 'posts' });
+  const response = await t.as(token).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: [fileName], contentType, flocation: 'posts' });
   if (response.statusCode !== 200) throw new Error(`presign failed: ${response.body}`);
   const [entry] = ZPresignResponse.parse(response.json()).preSignedUrls;
   if (!entry) throw new Error('no presigned url');

@@ -28,17 +28,7 @@ const UNBUDGETED: Record<string, string> = {
   'PUT /api/uploads/object/*': 'signed when presigned',
 };
 
-const LIMITED = [
-  'uploads',
-  'tickets',
-  'ticket-messages',
-  'contact-forms',
-  'devices',
-  'post-edits',
-  'conversation-reads',
-  'story-views',
-  'logins',
-];
+const LIMITED = ['uploads', 'tickets', 'ticket-messages', 'contact-forms', 'devices', 'post-edits', 'conversation-reads', 'story-views', 'logins'];
 
 let t: TestContext;
 beforeAll(async () => {
@@ -68,10 +58,7 @@ describe('the write budget covers every members’ write', () => {
 });
 
 /** Sends until the limit (2) is spent, then once more: 429 with Retry-After and the catalog's text. */
-async function expectRefusedAfterTwo(
-  send: (i: number) => Promise<LightMyRequestResponse>,
-  message: string = messages.members.common.tooManyWrites,
-) {
+async function expectRefusedAfterTwo(send: (i: number) => Promise<LightMyRequestResponse>, message: string = messages.members.common.tooManyWrites) {
   for (let i = 0; i < 2; i += 1) {
     const response = await send(i);
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -86,9 +73,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
   it('uploads: pre-signing', async () => {
     const member = await t.userWithToken('user');
     const presign = () =>
-      t
-        .as(member)
-        .post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' });
+      t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' });
     await expectRefusedAfterTwo(presign);
     expect((await presign()).json()).not.toHaveProperty('preSignedUrls');
   });
@@ -111,9 +96,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
   it('ticket messages', async () => {
     const member = await t.userWithToken('user');
     const ticket = await buildTicket(t.db, { userId: member.id });
-    await expectRefusedAfterTwo((i) =>
-      t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket.id, message: `More ${i}` }),
-    );
+    await expectRefusedAfterTwo((i) => t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket.id, message: `More ${i}` }));
     expect(await t.db.$count(ticketMessages, eq(ticketMessages.ticketId, ticket.id))).toBe(2);
   });
 
@@ -125,9 +108,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
 
   it('device tokens', async () => {
     const member = await t.userWithToken('user');
-    await expectRefusedAfterTwo((i) =>
-      t.as(member).post('/api/noti/register-device', { token: `budget-device-${member.id}-${i}`, platform: 'android' }),
-    );
+    await expectRefusedAfterTwo((i) => t.as(member).post('/api/noti/register-device', { token: `budget-device-${member.id}-${i}`, platform: 'android' }));
     expect(await t.db.$count(deviceTokens, eq(deviceTokens.userId, member.id))).toBe(2);
   });
 
@@ -143,8 +124,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
     const buyer = await t.userWithToken('user');
     const listing = await buildClassified(t.db);
     const conversation = await buildConversation(t.db, { buyerId: buyer.id, sellerId: listing.userId, classifiedId: listing.id });
-    const readAt = async () =>
-      (await t.db.select({ at: conversations.buyerReadAt }).from(conversations).where(eq(conversations.id, conversation.id)))[0]?.at;
+    const readAt = async () => (await t.db.select({ at: conversations.buyerReadAt }).from(conversations).where(eq(conversations.id, conversation.id)))[0]?.at;
     for (let i = 0; i < 2; i += 1) expect((await t.as(buyer).post(`/api/v1/conversations/${conversation.id}/read`)).statusCode).toBe(200);
     const before = await readAt();
     const refused = await t.as(buyer).post(`/api/v1/conversations/${conversation.id}/read`);
@@ -164,8 +144,7 @@ describe('newly limited kinds answer 429 past their limit, and write nothing', (
   it('successful log-ins, per account: no session made, and others still log in', async () => {
     const email = `logins-${Date.now()}@example.test`;
     const member = await createUser(t.db, { email, password: TEST_PASSWORD, role: 'user' });
-    const login = (who = email, password = TEST_PASSWORD) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: who, password } });
+    const login = (who = email, password = TEST_PASSWORD) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: who, password } });
     // Somebody else's wrong guesses spend nothing of it.
     for (let i = 0; i < 3; i += 1) expect((await login(email, 'not the password')).statusCode).toBe(401);
     await expectRefusedAfterTwo(() => login(), messages.login.tooManyAttempts);
@@ -200,9 +179,7 @@ describe('unverified members', () => {
   it('may not upload', async () => {
     const member = await unverified();
     expectNotVerified(
-      await t
-        .as(member)
-        .post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' }),
+      await t.as(member).post('/api/uploads/getPreSignedURLForUploadObject', { fileNames: ['a.png'], flocation: 'posts', contentType: 'image/png' }),
     );
   });
 

@@ -49,11 +49,7 @@ export const ZAddBannerRequest = z
     banner_url: ZImagePath.refine((v) => v !== '', b.imageRequired),
     country_id: z.string({ error: b.countryRequired }).trim().min(1, b.countryRequired).max(2, b.countryRequired),
     // -1 is the console's "none chosen".
-    placement: z.coerce
-      .number({ error: b.placementRequired })
-      .int(b.placementRequired)
-      .min(0, b.placementRequired)
-      .max(12, b.invalidPlacement),
+    placement: z.coerce.number({ error: b.placementRequired }).int(b.placementRequired).min(0, b.placementRequired).max(12, b.invalidPlacement),
     bannerFor: z.string().trim().max(40).optional(),
   })
   .superRefine((value, ctx) => {

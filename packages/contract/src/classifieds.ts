@@ -3,17 +3,7 @@ import { CLASSIFIED_TYPE_KEYS, CLASSIFIED_TYPES, DEFAULT_COUNTRY, MEDIA_TYPES, S
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { optionalId, requiredId, ZDateTime, ZPageQuery, ZUserRef } from './common';
-import {
-  booleanFilter,
-  dayRangeInOrder,
-  dayRangeIssue,
-  sortParam,
-  ZCreatedRange,
-  ZListTotal,
-  ZPriceFilter,
-  ZSortOrder,
-  ZWithTotal,
-} from './list-query';
+import { booleanFilter, dayRangeInOrder, dayRangeIssue, sortParam, ZCreatedRange, ZListTotal, ZPriceFilter, ZSortOrder, ZWithTotal } from './list-query';
 import { ZImagePath } from './categories';
 import { hasNoNul, ZCountryCode, ZSearchText } from './regions';
 import {
@@ -71,9 +61,7 @@ const optionalDigits = (message: string, maxDigits: number) =>
     .union([z.string(), z.number()], { error: message })
     .nullish()
     .transform((value, ctx) =>
-      value === null || value === undefined || value === ''
-        ? undefined
-        : checkDigits(value, { required: message, digits: message }, maxDigits, ctx),
+      value === null || value === undefined || value === '' ? undefined : checkDigits(value, { required: message, digits: message }, maxDigits, ctx),
     );
 
 export const ZMediaItem = z.object({
@@ -147,9 +135,7 @@ const yesNoChoice = (field: ChoiceField) =>
   z.union(
     [
       z.boolean({ error: field.required }),
-      z
-        .enum(['true', 'false', ...LISTING_CHOICES[field.name]], { error: field.required })
-        .transform((v) => v === 'true' || v === field.trueFor),
+      z.enum(['true', 'false', ...LISTING_CHOICES[field.name]], { error: field.required }).transform((v) => v === 'true' || v === field.trueFor),
     ],
     { error: field.required },
   );

@@ -130,9 +130,7 @@ export const ZExportParams = z.object({ format: z.enum(EXPORT_FORMATS, { error: 
  * The file itself, streamed (text/csv with a UTF-8 byte order mark, or an .xlsx workbook); this
  * schema only documents it: one string.
  */
-const ZExportFile = z
-  .string()
-  .describe('The exported file (text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)');
+const ZExportFile = z.string().describe('The exported file (text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)');
 
 const streamed = 'streamed with no row limit, newest first, as CSV (UTF-8 with a byte order mark, for Excel) or XLSX';
 

@@ -82,12 +82,7 @@ export function classifiedNameFromParam(param: string): string {
 
 export const UPLOAD_FOLDERS = ['posts', 'stories', 'profiles', 'categories', 'banners', 'classifieds'] as const;
 /** The folders a member may upload to: their own posts, stories, photo and listings (categories and banners are staff's). */
-export const MEMBER_UPLOAD_FOLDERS = [
-  'posts',
-  'stories',
-  'profiles',
-  'classifieds',
-] as const satisfies readonly (typeof UPLOAD_FOLDERS)[number][];
+export const MEMBER_UPLOAD_FOLDERS = ['posts', 'stories', 'profiles', 'classifieds'] as const satisfies readonly (typeof UPLOAD_FOLDERS)[number][];
 
 /** Media types accepted by uploads, with the extension the stored key gets. */
 export const UPLOAD_TYPES = {

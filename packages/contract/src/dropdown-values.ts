@@ -11,8 +11,7 @@ export const BULK_MAX_ROWS = 50_000;
 /** The body key of the bulk insert, as the original API names it. */
 export const BULK_KEY = 'subCategoriesValuesDropDown';
 
-const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, d.nameTooLong).refine(hasNoNul, messages.generic.invalidInput);
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, d.nameTooLong).refine(hasNoNul, messages.generic.invalidInput);
 
 /**
  * model (automotive) or career_level (jobs). Optional in requests: the category's type decides it

@@ -67,8 +67,7 @@ export const ZCreatedRange = {
 };
 
 /** Refinement: the range's end is not before its start. */
-export const dayRangeInOrder = (q: { createdFrom?: string; createdTo?: string }) =>
-  !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo;
+export const dayRangeInOrder = (q: { createdFrom?: string; createdTo?: string }) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo;
 export const dayRangeIssue = { path: ['createdTo'], message: m.dateRangeInvalid };
 
 /** Added to a list's answer when `withTotal=true`: how many rows the filter matches. */

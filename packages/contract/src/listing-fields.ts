@@ -73,11 +73,8 @@ const text = <const N extends string, const R extends string | null>(name: N, re
   ({ name, kind: 'text', required, maxLength }) as const;
 const number = <const N extends string, const R extends string | null>(name: N, maxDigits: number, required: R, notDigits: string) =>
   ({ name, kind: 'number', required, notDigits, maxDigits }) as const;
-const choice = <const N extends ListingChoiceField, const T extends ListingChoice<N> | null = null>(
-  name: N,
-  required: string,
-  trueFor?: T,
-) => ({ name, kind: 'choice', required, trueFor: (trueFor ?? null) as T }) as const;
+const choice = <const N extends ListingChoiceField, const T extends ListingChoice<N> | null = null>(name: N, required: string, trueFor?: T) =>
+  ({ name, kind: 'choice', required, trueFor: (trueFor ?? null) as T }) as const;
 const dropdownValue = <const N extends string>(name: N, identity: DropdownIdentity, required: string) =>
   ({ name, kind: 'dropdown-value', identity, required }) as const;
 const flag = <const N extends string>(name: N) => ({ name, kind: 'flag' }) as const;
@@ -148,16 +145,13 @@ export const ALL_LISTING_FIELDS: readonly ListingField[] = [
 ];
 
 /** The field of a type by its name, if the type has it. */
-export const listingField = (type: ClassifiedTypeKey, name: string): ListingField | undefined =>
-  listingFields(type).find((field) => field.name === name);
+export const listingField = (type: ClassifiedTypeKey, name: string): ListingField | undefined => listingFields(type).find((field) => field.name === name);
 
 /** Whether a form may leave the field out (an edit clears it with null). */
-export const isOptionalField = (field: ListingField): boolean =>
-  (field.kind === 'text' || field.kind === 'number') && field.required === null;
+export const isOptionalField = (field: ListingField): boolean => (field.kind === 'text' || field.kind === 'number') && field.required === null;
 
 /** Whether the field keeps a boolean (a flag, or a choice kept as one). */
-export const isBooleanField = (field: ListingField): boolean =>
-  field.kind === 'flag' || (field.kind === 'choice' && field.trueFor !== null);
+export const isBooleanField = (field: ListingField): boolean => field.kind === 'flag' || (field.kind === 'choice' && field.trueFor !== null);
 
 /** A stored value as the choice it stands for: a boolean choice's true or false as its choice, text as itself. */
 export function choiceOf(field: ChoiceField, stored: unknown): string {

@@ -195,8 +195,7 @@ export const deleteMyAccountRoute = defineRoute({
   budget: 'account',
   tag,
   summary:
-    "Erase the caller's account: personal data is removed, their content leaves every answer, every session ends; " +
-    'reports about them stay for moderation',
+    "Erase the caller's account: personal data is removed, their content leaves every answer, every session ends; " + 'reports about them stay for moderation',
   response: ZDone,
   errors: [429],
 });
@@ -219,9 +218,7 @@ export const followMemberRoute = defineRoute({
   access: MEMBER_ROLES,
   budget: 'follows',
   tag,
-  summary:
-    'Follow a member (again is a no-op); the member hears of a new follow on their event stream. ' +
-    'Not oneself (400), not across a block (403)',
+  summary: 'Follow a member (again is a no-op); the member hears of a new follow on their event stream. ' + 'Not oneself (400), not across a block (403)',
   params: ZIdParams,
   response: ZFollowState,
   errors: [429],

@@ -89,8 +89,7 @@ export const openConversationRoute = defineRoute({
   access: MEMBER_ROLES,
   budget: 'messages',
   tag: MEMBERS_TAG,
-  summary:
-    "Start a conversation with a listing's seller, or get the one already started (one per buyer and listing): 201 when new, 200 when it existed",
+  summary: "Start a conversation with a listing's seller, or get the one already started (one per buyer and listing): 201 when new, 200 when it existed",
   body: ZOpenConversationRequest,
   response: ZConversation,
   status: 201,

@@ -190,8 +190,7 @@ export const searchClassifiedsRoute = defineRoute({
   path: '/api/v1/classifieds',
   access: MEMBER_READERS,
   tag,
-  summary:
-    "Search the listings on sale: text, category, place, price and the type's own fields (rooms, model, fuelType...); newest first or by price",
+  summary: "Search the listings on sale: text, category, place, price and the type's own fields (rooms, model, fuelType...); newest first or by price",
   query: ZClassifiedSearchQuery,
   response: ZMemberClassifiedList,
 });

@@ -19,12 +19,7 @@ const m = messages.members.common;
 /** A list the apps scroll: `cursor` from the last answer's `nextCursor`, opaque to clients. */
 export const ZCursorQuery = z.object({
   cursor: z.string({ error: m.cursorInvalid }).max(300, m.cursorInvalid).optional(),
-  limit: z.coerce
-    .number({ error: m.limitInvalid })
-    .int(m.limitInvalid)
-    .min(1, m.limitInvalid)
-    .max(MEMBER_PAGE_MAX, m.limitInvalid)
-    .default(MEMBER_PAGE_SIZE),
+  limit: z.coerce.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(MEMBER_PAGE_MAX, m.limitInvalid).default(MEMBER_PAGE_SIZE),
 });
 export type CursorQuery = z.infer<typeof ZCursorQuery>;
 

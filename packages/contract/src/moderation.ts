@@ -68,12 +68,7 @@ export const ZModerationQueueQuery = z.object({
   /** Only the items assigned to this staff member (the console sends its own id for "assigned to me"). */
   assignee_id: optionalId,
   cursor: z.string({ error: messages.members.common.cursorInvalid }).max(300, messages.members.common.cursorInvalid).optional(),
-  limit: z.coerce
-    .number({ error: m.limitInvalid })
-    .int(m.limitInvalid)
-    .min(1, m.limitInvalid)
-    .max(100, m.limitInvalid)
-    .default(MODERATION_PAGE_SIZE),
+  limit: z.coerce.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(100, m.limitInvalid).default(MODERATION_PAGE_SIZE),
 });
 export type ModerationQueueQuery = z.infer<typeof ZModerationQueueQuery>;
 export const ZModerationQueue = z.object({ items: z.array(ZModerationItem), nextCursor: z.string().nullable() });
@@ -133,8 +128,7 @@ export const decideModerationRoute = defineRoute({
   path: '/api/admin/moderation/decide',
   access: ['admin'],
   tag: 'moderation',
-  summary:
-    'Resolve, dismiss, hide (post) or disallow (listing), or block the author, with an optional note; the item leaves the open queue',
+  summary: 'Resolve, dismiss, hide (post) or disallow (listing), or block the author, with an optional note; the item leaves the open queue',
   body: ZModerationDecision,
   response: ZModerationItem,
   errors: [409],

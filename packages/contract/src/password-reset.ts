@@ -5,20 +5,12 @@ import { ZMessageBody } from './common';
 import { ZNewPassword } from './auth';
 
 export const ZForgotPasswordRequest = z.object({
-  email: z
-    .string({ error: messages.settings.emailRequired })
-    .trim()
-    .min(1, messages.settings.emailRequired)
-    .max(320, messages.settings.emailInvalid),
+  email: z.string({ error: messages.settings.emailRequired }).trim().min(1, messages.settings.emailRequired).max(320, messages.settings.emailInvalid),
 });
 
 export const ZResetPasswordRequest = z.object({
   password: ZNewPassword,
-  token: z
-    .string({ error: messages.password.tokenInvalid })
-    .trim()
-    .min(1, messages.password.tokenInvalid)
-    .max(200, messages.password.tokenInvalid),
+  token: z.string({ error: messages.password.tokenInvalid }).trim().min(1, messages.password.tokenInvalid).max(200, messages.password.tokenInvalid),
 });
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */

@@ -99,17 +99,14 @@ export const getAreasRoute = defineRoute({
 const ZChosenCountry = z.preprocess((v) => (v === 0 || v === '0' ? undefined : v), ZCountryCode(r.countryRequired));
 
 /** A region name: required, trimmed, and storable. */
-const regionName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, 'The name is too long').refine(hasNoNul, message);
+const regionName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'The name is too long').refine(hasNoNul, message);
 
 export const ZCountriesAdminQuery = z.object({ textSearch: ZSearchText });
 
 export const ZUpdateCountryRequest = z.object({
   country_id: ZChosenCountry,
   // The apps send a boolean; query-string habits send 'true'/'false'.
-  isSelected: z
-    .union([z.boolean(), z.enum(['true', 'false'])], { error: r.selectionRequired })
-    .transform((v) => v === true || v === 'true'),
+  isSelected: z.union([z.boolean(), z.enum(['true', 'false'])], { error: r.selectionRequired }).transform((v) => v === true || v === 'true'),
 });
 export type UpdateCountryRequest = z.infer<typeof ZUpdateCountryRequest>;
 

@@ -25,12 +25,7 @@ export type AppSettings = z.infer<typeof ZAppSettings>;
 
 export const ZEditAppSettingsRequest = z.object({
   settingID: ZId,
-  site: z
-    .string({ error: s.siteRequired })
-    .trim()
-    .min(1, s.siteRequired)
-    .max(2048, messages.generic.linkTooLong)
-    .refine(isHttpUrl, s.urlInvalid),
+  site: z.string({ error: s.siteRequired }).trim().min(1, s.siteRequired).max(2048, messages.generic.linkTooLong).refine(isHttpUrl, s.urlInvalid),
   phone: z.string({ error: s.phoneRequired }).trim().min(1, s.phoneRequired).max(40, s.phoneRequired),
   email: z.string({ error: s.emailRequired }).trim().min(1, s.emailRequired).max(320, s.emailInvalid).pipe(z.email(s.emailInvalid)),
   facebook: optionalUrl,

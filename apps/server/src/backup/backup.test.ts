@@ -21,8 +21,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-backup-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const quiet = { say: () => undefined, progress: () => undefined };
-const configFor = (dataDir: string, env: Record<string, string> = {}): Config =>
-  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+const configFor = (dataDir: string, env: Record<string, string> = {}): Config => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
 
 /** Text a careless dump would break: quotes, backslashes, tabs, newlines, Arabic, COPY's own markers. */
 const HOSTILE = [
@@ -116,11 +115,7 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
     const progress: string[] = [];
     let text = '';
     await withDatabase(source, (database) =>
-      dumpDatabase(
-        database.db,
-        { write: async (chunk) => void (text += chunk) },
-        { log: (line) => progress.push(line), progressEvery: 20, batchSize: 7 },
-      ),
+      dumpDatabase(database.db, { write: async (chunk) => void (text += chunk) }, { log: (line) => progress.push(line), progressEvery: 20, batchSize: 7 }),
     );
     const comments = before['public.comments']!.length;
     expect(comments).toBeGreaterThan(40);
@@ -142,10 +137,7 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
     for (const table of Object.keys(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
     expect(before['public.users']!.length).toBeGreaterThan(HOSTILE.length);
     const hostileTitles = await withDatabase(target, (database) =>
-      query<{ title: string }>(
-        database,
-        `select title from posts where title = any(array[${HOSTILE.map((h) => `'${h.replace(/'/g, "''")}'`).join(',')}])`,
-      ),
+      query<{ title: string }>(database, `select title from posts where title = any(array[${HOSTILE.map((h) => `'${h.replace(/'/g, "''")}'`).join(',')}])`),
     );
     expect(hostileTitles.map((r) => r.title).sort()).toEqual([...HOSTILE].sort());
   });
@@ -157,10 +149,7 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
         runtime.database,
         `insert into tickets (user_id, title, description) select id, 'after restore', '' from users limit 1 returning ticket_no`,
       );
-      const [highest] = await query<{ n: number }>(
-        runtime.database,
-        `select max(ticket_no)::int as n from tickets where title <> 'after restore'`,
-      );
+      const [highest] = await query<{ n: number }>(runtime.database, `select max(ticket_no)::int as n from tickets where title <> 'after restore'`);
       expect(ticket!.ticket_no).toBe(highest!.n + 1);
     } finally {
       await runtime.close();
@@ -214,9 +203,7 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
     const firstRow = text.slice(text.indexOf('\n', countriesStart) + 1, text.indexOf('\n', text.indexOf('\n', countriesStart) + 1) + 1);
     fs.writeFileSync(
       broken,
-      text
-        .replace(firstRow, firstRow + firstRow)
-        .replace(/(-- end of Souq backup: \d+ tables, )(\d+)/, (_, a: string, n: string) => `${a}${Number(n) + 1}`),
+      text.replace(firstRow, firstRow + firstRow).replace(/(-- end of Souq backup: \d+ tables, )(\d+)/, (_, a: string, n: string) => `${a}${Number(n) + 1}`),
     );
     await expect(restoreCommand(configFor(empty), broken, quiet)).rejects.toThrow(/rolled back.*duplicate key/s);
     expect(fs.existsSync(path.join(empty, 'pgdata'))).toBe(false);

@@ -33,13 +33,7 @@ interface Table extends TableRef {
 }
 
 // Text forms that read back the same anywhere: UTC ISO times, hex bytea, exact floats.
-const TEXT_FORM_SETTINGS = [
-  "timezone = 'UTC'",
-  "datestyle = 'ISO'",
-  "intervalstyle = 'postgres'",
-  "bytea_output = 'hex'",
-  'extra_float_digits = 3',
-];
+const TEXT_FORM_SETTINGS = ["timezone = 'UTC'", "datestyle = 'ISO'", "intervalstyle = 'postgres'", "bytea_output = 'hex'", 'extra_float_digits = 3'];
 
 async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as { rows: T[] };
@@ -102,10 +96,7 @@ async function listTables(tx: Tx): Promise<Table[]> {
 }
 
 async function foreignKeys(tx: Tx) {
-  return rowsOf<{ child: number; parent: number }>(
-    tx,
-    sql`select conrelid::int as child, confrelid::int as parent from pg_constraint where contype = 'f'`,
-  );
+  return rowsOf<{ child: number; parent: number }>(tx, sql`select conrelid::int as child, confrelid::int as parent from pg_constraint where contype = 'f'`);
 }
 
 /** Sequences as pg_dump leaves them: the next value a restored database hands out is the same. */
@@ -120,10 +111,7 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
   const statements: string[] = [];
   for (const sequence of sequences) {
     const name = qualified(sequence);
-    const [state] = await rowsOf<{ last_value: string; is_called: boolean }>(
-      tx,
-      sql.raw(`select last_value::text as last_value, is_called from ${name}`),
-    );
+    const [state] = await rowsOf<{ last_value: string; is_called: boolean }>(tx, sql.raw(`select last_value::text as last_value, is_called from ${name}`));
     if (!state) continue;
     statements.push(`SELECT pg_catalog.setval(${quoteLiteral(name)}, ${state.last_value}, ${state.is_called ? 'true' : 'false'});`);
   }
@@ -206,8 +194,7 @@ export async function dumpDatabase(db: Db, sink: DumpSink, options: DumpOptions)
       }
       // drizzle's own bookkeeping (its DDL, verbatim), so a later db:migrate knows where it stands.
       await sink.write(
-        'CREATE SCHEMA drizzle;\n' +
-          'CREATE TABLE drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);\n\n',
+        'CREATE SCHEMA drizzle;\n' + 'CREATE TABLE drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);\n\n',
       );
 
       const ordered = orderByForeignKeys(await listTables(tx), await foreignKeys(tx));

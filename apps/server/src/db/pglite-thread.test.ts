@@ -130,13 +130,8 @@ describe('PGlite on its own thread, through drizzle', () => {
   });
 
   it('feeds COPY data to the thread (restore)', async () => {
-    await thread.copyFrom!(
-      "COPY thread_samples (id, email, created_at) FROM '/dev/blob'",
-      '50\tcopied@souq.test\t2026-02-03 04:05:06+00\n',
-    );
-    expect(await thread.db.select({ email: samples.email }).from(samples).where(eq(samples.id, 50))).toEqual([
-      { email: 'copied@souq.test' },
-    ]);
+    await thread.copyFrom!("COPY thread_samples (id, email, created_at) FROM '/dev/blob'", '50\tcopied@souq.test\t2026-02-03 04:05:06+00\n');
+    expect(await thread.db.select({ email: samples.email }).from(samples).where(eq(samples.id, 50))).toEqual([{ email: 'copied@souq.test' }]);
   });
 
   it('answers many concurrent callers, each its own rows, while a transaction is open', async () => {
@@ -145,9 +140,7 @@ describe('PGlite on its own thread, through drizzle', () => {
     await thread.db.transaction(async (tx) => {
       await tx.insert(samples).values(row(46));
       // Other callers' statements wait for the transaction (PGlite is one connection)...
-      outside = Promise.all(
-        [40, 41, 42, 43, 44, 45, 46].map((id) => thread.db.select({ id: samples.id }).from(samples).where(eq(samples.id, id))),
-      );
+      outside = Promise.all([40, 41, 42, 43, 44, 45, 46].map((id) => thread.db.select({ id: samples.id }).from(samples).where(eq(samples.id, id))));
       // ...while its own statements keep running.
       const inside = await Promise.all([40, 46].map((id) => tx.select({ id: samples.id }).from(samples).where(eq(samples.id, id))));
       expect(inside).toEqual([[{ id: 40 }], [{ id: 46 }]]);

@@ -78,11 +78,7 @@ export function olderThan(time: PgColumn | SQL, id: PgColumn | SQL, cursor: stri
  * One page out of `limit + 1` rows read: the page, and the cursor after its last row when there
  * is more to read.
  */
-export function pageOfRows<T>(
-  rows: T[],
-  limit: number,
-  keysOf: (row: T) => readonly CursorKey[],
-): { items: T[]; nextCursor: string | null } {
+export function pageOfRows<T>(rows: T[], limit: number, keysOf: (row: T) => readonly CursorKey[]): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keysOf(last)) : null };

@@ -19,8 +19,7 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves statement errors and bugs to the 500 path', () => {
-    for (const code of ['23505', '23503', '42P01', '22P02', '57014'])
-      expect(isDatabaseUnavailable(wrapped(pgError(code))), code).toBe(false);
+    for (const code of ['23505', '23503', '42P01', '22P02', '57014']) expect(isDatabaseUnavailable(wrapped(pgError(code))), code).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);

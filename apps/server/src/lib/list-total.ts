@@ -20,9 +20,9 @@ interface ExplainRow {
 
 /** The planner's row estimate of `select from table where …`, from EXPLAIN (FORMAT JSON); no rows are read. */
 export async function estimatedRows(db: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
-  const result = (await db.execute(
-    sql`explain (format json) select 1 from ${table}${where ? sql` where ${where}` : sql``}`,
-  )) as unknown as { rows: ExplainRow[] };
+  const result = (await db.execute(sql`explain (format json) select 1 from ${table}${where ? sql` where ${where}` : sql``}`)) as unknown as {
+    rows: ExplainRow[];
+  };
   const cell = result.rows[0]?.['QUERY PLAN'];
   // node-postgres and PGlite parse the json column; a driver that does not hands back its text.
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];

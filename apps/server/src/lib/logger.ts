@@ -13,15 +13,7 @@ export function loggerOptions(level: string, terminal = process.stdout.isTTY ===
     level,
     ...(terminal ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) } : {}),
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.query.signature',
-        'body.password',
-        'body.oldPassword',
-        'body.newPassword',
-        'body.token',
-      ],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.signature', 'body.password', 'body.oldPassword', 'body.newPassword', 'body.token'],
       censor: '[redacted]',
     },
     serializers: {

@@ -104,8 +104,7 @@ function describeProperties(schema: Schema | undefined, depth = 0): void {
   describeProperties(schema.items, depth + 1);
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
     for (const option of (schema[key] as Schema[] | undefined) ?? []) describeProperties(option, depth + 1);
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
-    describeProperties(schema.additionalProperties as Schema, depth + 1);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') describeProperties(schema.additionalProperties as Schema, depth + 1);
 }
 
 /** Component names the paths use, with those the used components use in turn. */
@@ -136,9 +135,7 @@ export function finishDocument<T extends Json>(document: T): T {
       (_, name: string) => `"${REF}${rename(name)}"`,
     ),
   ) as { paths: Record<string, Record<string, Json>>; schemas: Record<string, Schema> };
-  const components: Record<string, Schema> = Object.fromEntries(
-    Object.entries(renamed.schemas).map(([name, schema]) => [rename(name), schema]),
-  );
+  const components: Record<string, Schema> = Object.fromEntries(Object.entries(renamed.schemas).map(([name, schema]) => [rename(name), schema]));
   for (const schema of Object.values(components)) describeProperties(schema);
 
   for (const operations of Object.values(renamed.paths)) {
@@ -153,8 +150,7 @@ export function finishDocument<T extends Json>(document: T): T {
       for (const [status, response] of Object.entries((operation.responses as Record<string, Json> | undefined) ?? {})) {
         response.description = RESPONSE_TEXT[status] ?? String(response.description);
         const content = response.content as Record<string, Json> | undefined;
-        if (/^2/.test(status))
-          for (const media of Object.values(content ?? {})) media.example ??= exampleOf(media.schema as Schema, '', components);
+        if (/^2/.test(status)) for (const media of Object.values(content ?? {})) media.example ??= exampleOf(media.schema as Schema, '', components);
       }
     }
   }

@@ -11,10 +11,7 @@ export interface PageInput {
  * whether another page follows (`isNext`) without a second COUNT query over the whole filter.
  * Pass the query built with `.$dynamic()`, ordered so that pages do not overlap.
  */
-export async function readPage<Query extends PgSelect>(
-  query: Query,
-  input: PageInput,
-): Promise<{ rows: Query['_']['result']; isNext: boolean }> {
+export async function readPage<Query extends PgSelect>(query: Query, input: PageInput): Promise<{ rows: Query['_']['result']; isNext: boolean }> {
   const rows: Query['_']['result'] = await query.limit(input.itemsPerPage + 1).offset((input.page - 1) * input.itemsPerPage);
   return pageOf(rows, input);
 }

@@ -58,8 +58,7 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
     ...(spec.body || spec.query
       ? {
           preHandler: async (request: FastifyRequest) => {
-            const problem =
-              (spec.query ? unstorableTextField(request.query) : undefined) ?? (spec.body ? unstorableTextField(request.body) : undefined);
+            const problem = (spec.query ? unstorableTextField(request.query) : undefined) ?? (spec.body ? unstorableTextField(request.body) : undefined);
             if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
           },
         }

@@ -46,8 +46,7 @@ describe('requests carrying text PostgreSQL cannot store', () => {
   });
   afterAll(() => t.close());
 
-  const rowsIn = async (table: typeof contactForms | typeof tickets | typeof passwordResetTokens) =>
-    (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const rowsIn = async (table: typeof contactForms | typeof tickets | typeof passwordResetTokens) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
   it('are refused with a 400 naming the field, and write nothing', async () => {
     const cases = [

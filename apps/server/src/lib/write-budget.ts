@@ -188,9 +188,7 @@ export function createWriteBudget(app: FastifyInstance, settings: BudgetSettings
     let found = limiters.get(kind);
     if (!found) {
       const budget = table[kind];
-      const rules: ThrottleRule[] = budget
-        .rules(budget.max)
-        .map((rule) => ({ max: rule.max, timeWindow: rule.window, key: (r) => keyOf(kind, rule.per, r) }));
+      const rules: ThrottleRule[] = budget.rules(budget.max).map((rule) => ({ max: rule.max, timeWindow: rule.window, key: (r) => keyOf(kind, rule.per, r) }));
       found = rules.map((rule) => app.createRateLimit({ max: rule.max, timeWindow: rule.timeWindow, keyGenerator: rule.key }));
       limiters.set(kind, found);
     }

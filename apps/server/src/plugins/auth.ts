@@ -141,8 +141,7 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
     (listening) => {
       if (listening && !cache.isListening) app.log.info('guard cache: receiving change notifications');
       // Not an outage: every caller is read from the database until the notifications are back.
-      if (!listening && cache.isListening && !closing)
-        app.log.warn('guard cache: change notifications lost; reading every caller from the database');
+      if (!listening && cache.isListening && !closing) app.log.warn('guard cache: change notifications lost; reading every caller from the database');
       cache.setListening(listening);
     },
   );

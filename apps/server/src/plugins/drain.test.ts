@@ -24,21 +24,17 @@ async function startApp() {
 }
 
 function get(port: number, method: string, path: string, agent: http.Agent | false = false) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: unknown; socketClosed: Promise<void> }>(
-    (resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method, path, agent }, (response) => {
-        const socketClosed = new Promise<void>((closed) => response.socket.once('close', () => closed()));
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(text) as unknown, socketClosed }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: unknown; socketClosed: Promise<void> }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, agent }, (response) => {
+      const socketClosed = new Promise<void>((closed) => response.socket.once('close', () => closed()));
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(text) as unknown, socketClosed }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 let open: FastifyInstance | undefined;

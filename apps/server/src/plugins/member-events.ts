@@ -164,8 +164,7 @@ export class MemberEventHub implements MemberEvents {
       this.sendFailing = false;
     } catch (error) {
       // One line per outage: the event has reached this process's streams, not the others'.
-      if (!this.sendFailing)
-        log.warn({ err: error }, `live events: cannot publish through ${transport.name}; events reach this process's streams only`);
+      if (!this.sendFailing) log.warn({ err: error }, `live events: cannot publish through ${transport.name}; events reach this process's streams only`);
       this.sendFailing = true;
     }
   }

@@ -74,9 +74,7 @@ export const metricsPlugin = fp(async (app) => {
         const [row] = await app.db
           .select({
             deliveries: count(),
-            fanouts: sql<number>`(SELECT count(*) FROM ${notificationPushJobs} WHERE ${notificationPushJobs.fanoutDone} = false)`.mapWith(
-              Number,
-            ),
+            fanouts: sql<number>`(SELECT count(*) FROM ${notificationPushJobs} WHERE ${notificationPushJobs.fanoutDone} = false)`.mapWith(Number),
           })
           .from(pushDeliveries)
           .where(eq(pushDeliveries.status, 'queued'));

@@ -62,12 +62,7 @@ export function memberAt(ctx: SeedContext, members: readonly Member[], at: Date,
 const BATCH_ROWS = 500;
 
 /** Multi-row inserts, a batch at a time. */
-export async function insertRows<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  rows: T['$inferInsert'][],
-  options: { ignoreConflicts?: boolean } = {},
-): Promise<void> {
+export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], options: { ignoreConflicts?: boolean } = {}): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const insert = tx.insert(table).values(rows.slice(start, start + BATCH_ROWS));
     await (options.ignoreConflicts ? insert.onConflictDoNothing() : insert);

@@ -39,9 +39,7 @@ async function ensureRegions(tx: Tx): Promise<Record<string, Place[]>> {
   await insertRows(
     tx,
     districts,
-    Object.entries(DEMO_REGIONS).flatMap(([countryId, list]) =>
-      list.map((d) => ({ countryId, districtEn: d.name[0], districtAr: d.name[1] })),
-    ),
+    Object.entries(DEMO_REGIONS).flatMap(([countryId, list]) => list.map((d) => ({ countryId, districtEn: d.name[0], districtAr: d.name[1] }))),
     { ignoreConflicts: true },
   );
   const districtRows = await tx
@@ -147,10 +145,7 @@ async function ensureSubCategories(tx: Tx, categoryIds: Record<ClassifiedTypeKey
 
 /** Everything the classified generator draws from; reference data must have been applied first. */
 export async function ensureCatalog(tx: Tx): Promise<Catalog> {
-  const rows = await tx
-    .select({ id: categories.id, type: categories.classifiedType })
-    .from(categories)
-    .where(isNotNull(categories.classifiedType));
+  const rows = await tx.select({ id: categories.id, type: categories.classifiedType }).from(categories).where(isNotNull(categories.classifiedType));
   if (rows.length < 12) throw new Error('The classified categories are missing: apply the reference data first.');
   const categoryIds = Object.fromEntries(rows.map((r) => [r.type, r.id])) as Record<ClassifiedTypeKey, string>;
   const places = await ensureRegions(tx);

@@ -39,13 +39,7 @@ interface Listing {
 }
 
 /** Title, price and the type's extra fields; the property and automotive ones agree with each other. */
-function listingOf(
-  ctx: SeedContext,
-  type: ClassifiedTypeKey,
-  catalog: Catalog,
-  language: Language,
-  area: { en: string; ar: string } | undefined,
-): Listing {
+function listingOf(ctx: SeedContext, type: ClassifiedTypeKey, catalog: Catalog, language: Language, area: { en: string; ar: string } | undefined): Listing {
   const text = CLASSIFIED_TEXT[type];
   const subs = catalog.subCategories[type] ?? [];
   const sub = subs.length > 0 ? pick(ctx, subs) : undefined;
@@ -102,12 +96,7 @@ function listingOf(
         ...base,
         title: phrase(ctx, text.titles, language),
         price: priceOf(ctx, text.price),
-        details:
-          type === 'jobs'
-            ? { careerLevel: pick(ctx, catalog.careerLevels)[0] }
-            : type === 'buy-sell'
-              ? { isItOldNotNew: chance(ctx, 0.6) }
-              : {},
+        details: type === 'jobs' ? { careerLevel: pick(ctx, catalog.careerLevels)[0] } : type === 'buy-sell' ? { isItOldNotNew: chance(ctx, 0.6) } : {},
       };
   }
 }
@@ -116,13 +105,7 @@ function listingOf(
 export type ClassifiedContent = Omit<typeof classifiedPosts.$inferInsert, 'userId' | 'createdAt' | 'updatedAt' | 'active'>;
 
 /** A listing of this type and country as its poster would write it: text, price, place, photos. */
-export function classifiedContent(
-  ctx: SeedContext,
-  type: ClassifiedTypeKey,
-  countryId: string,
-  catalog: Catalog,
-  language: Language,
-): ClassifiedContent {
+export function classifiedContent(ctx: SeedContext, type: ClassifiedTypeKey, countryId: string, catalog: Catalog, language: Language): ClassifiedContent {
   const place: Place = pick(ctx, catalog.places[countryId]!);
   const area = place.areas.length > 0 ? pick(ctx, place.areas) : undefined;
   const listing = listingOf(ctx, type, catalog, language, area);
@@ -134,10 +117,7 @@ export function classifiedContent(
     categoryId: catalog.categoryIds[type],
     ...listing,
     mobile: (MOBILES[countryId] ?? kuwaitMobile)(ctx),
-    address:
-      language === 'ar'
-        ? `قطعة ${block}، شارع ${street}${area ? `، ${area.ar}` : ''}`
-        : `Block ${block}, Street ${street}${area ? `, ${area.en}` : ''}`,
+    address: language === 'ar' ? `قطعة ${block}، شارع ${street}${area ? `، ${area.ar}` : ''}` : `Block ${block}, Street ${street}${area ? `, ${area.en}` : ''}`,
     countryId,
     districtId: place.districtId,
     areaId: area?.id ?? null,

@@ -103,8 +103,7 @@ export async function seedPosts(ctx: SeedContext, count: number, members: readon
         createdAt: ctx.clock.after(createdAt),
       });
     }
-    const reporters =
-      i === 0 ? ctx.rng.helpers.arrayElements(members, Math.min(members.length, 12)) : chance(ctx, 0.2) ? [pick(ctx, members)] : [];
+    const reporters = i === 0 ? ctx.rng.helpers.arrayElements(members, Math.min(members.length, 12)) : chance(ctx, 0.2) ? [pick(ctx, members)] : [];
     for (const reporter of reporters) {
       reportRows.push({
         postId: id,

@@ -100,8 +100,7 @@ const typeName = (key: ClassifiedTypeKey) => (CLASSIFIED_TYPES.find((t) => t.key
 function typePhotoSvg(key: ClassifiedTypeKey, variant: number): Buffer {
   const { colour, accent } = CATEGORY_SEEDS[key];
   const [from, to] = variant === 0 ? [accent, colour] : [colour, '#212529'];
-  const circle = (i: number) =>
-    `<circle cx="${80 + i * 130}" cy="${variant ? 400 - i * 40 : 80 + i * 50}" r="${40 + i * 12}" fill="#fff" fill-opacity=".12"/>`;
+  const circle = (i: number) => `<circle cx="${80 + i * 130}" cy="${variant ? 400 - i * 40 : 80 + i * 50}" r="${40 + i * 12}" fill="#fff" fill-opacity=".12"/>`;
   const circles = Array.from({ length: 5 }, (_, i) => circle(i)).join('');
   return svg(
     640,
@@ -176,9 +175,6 @@ export async function ensureDemoMedia(uploadsDir: string): Promise<DemoMedia> {
     writeOnce(uploadsDir, `${URL_PREFIX}/stories/video-thumbnail.jpg`, () => jpeg(videoThumbnailSvg())),
   ]);
   const video = await writeOnce(uploadsDir, `${URL_PREFIX}/videos/sample.mp4`, () => fs.readFile(path.join(demoAssetsDir, 'sample.mp4')));
-  const typePhotos = Object.fromEntries(CLASSIFIED_TYPE_KEYS.map((key, i) => [key, typePhotoLists[i]!])) as Record<
-    ClassifiedTypeKey,
-    string[]
-  >;
+  const typePhotos = Object.fromEntries(CLASSIFIED_TYPE_KEYS.map((key, i) => [key, typePhotoLists[i]!])) as Record<ClassifiedTypeKey, string[]>;
   return { photos, typePhotos, avatars, banners, storyImages, video, videoThumbnail };
 }

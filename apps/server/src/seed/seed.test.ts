@@ -125,9 +125,9 @@ describe('demo data', () => {
     // areas, career levels, one post's reports, one ticket's messages, one user's posts.
     const most = (q: ReturnType<typeof sql>) => value<number>(db, q);
     expect(await most(sql`select count(*)::int from banners where country_id = 'KW'`)).toBeGreaterThan(20);
-    expect(
-      await most(sql`select min(n)::int from (select count(*) n from classified_posts where country_id = 'KW' group by category_id) c`),
-    ).toBeGreaterThan(10);
+    expect(await most(sql`select min(n)::int from (select count(*) n from classified_posts where country_id = 'KW' group by category_id) c`)).toBeGreaterThan(
+      10,
+    );
     expect(await most(sql`select count(*)::int from (select distinct category_id from classified_posts) c`)).toBe(12);
     expect(await most(sql`select count(*)::int from areas where country_id = 'KW'`)).toBeGreaterThan(10);
     expect(await most(sql`select count(*)::int from districts where country_id = 'KW'`)).toBe(6);

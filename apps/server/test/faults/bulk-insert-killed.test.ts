@@ -9,14 +9,7 @@ import { dropdownValues } from '../../src/db/schema/categories';
 import { auditLog } from '../../src/db/schema/content';
 import { openDatabase } from '../../src/db/client';
 import { testDbKind } from '../database';
-import {
-  createFaultDatabase,
-  killLeftovers,
-  seedWithAutomotiveCategory,
-  startSouq,
-  type FaultDatabase,
-  type SouqProcess,
-} from './processes';
+import { createFaultDatabase, killLeftovers, seedWithAutomotiveCategory, startSouq, type FaultDatabase, type SouqProcess } from './processes';
 import { freePort } from './private-postgres';
 
 const ROWS = 20_000;

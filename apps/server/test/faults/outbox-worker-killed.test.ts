@@ -81,12 +81,7 @@ describe('the outbox worker killed in the middle of a batch', { timeout: 180_000
       const { db } = seeding.database;
       const admin = await createUser(db, { email: 'sender@example.test', password: 'correct horse battery', role: 'admin' });
       await seedDevices(db, 'ok-kill', DEVICES);
-      const sent = await sendNotification(
-        db,
-        admin.id,
-        { title: 'Eid sale', description: 'Everything half price' },
-        { pushConfigured: true },
-      );
+      const sent = await sendNotification(db, admin.id, { title: 'Eid sale', description: 'Everything half price' }, { pushConfigured: true });
       notificationId = sent.notification._id;
     } finally {
       await seeding.close();
@@ -130,13 +125,7 @@ describe('the outbox worker killed in the middle of a batch', { timeout: 180_000
       const expired = await db
         .update(pushDeliveries)
         .set({ nextAttemptAt: sql`now()` })
-        .where(
-          and(
-            eq(pushDeliveries.notificationId, notificationId),
-            eq(pushDeliveries.status, 'queued'),
-            gt(pushDeliveries.nextAttemptAt, sql`now()`),
-          ),
-        )
+        .where(and(eq(pushDeliveries.notificationId, notificationId), eq(pushDeliveries.status, 'queued'), gt(pushDeliveries.nextAttemptAt, sql`now()`)))
         .returning({ id: pushDeliveries.id });
       expect(expired).toHaveLength(BATCH);
     } finally {
@@ -148,11 +137,7 @@ describe('the outbox worker killed in the middle of a batch', { timeout: 180_000
     // messages back: so wait for every message the design sends (each device once, plus the
     // repeats of what the dead worker had on the wire), not merely for every device reached.
     const second = startWorker();
-    await until(
-      () => fcm.sent.length >= DEVICES + inFlightDelivered || second.child.exitCode !== null,
-      'every device to be reached',
-      120_000,
-    );
+    await until(() => fcm.sent.length >= DEVICES + inFlightDelivered || second.child.exitCode !== null, 'every device to be reached', 120_000);
     // Every message is out; the stop waits for their answers and records them before exiting.
     second.child.kill('SIGTERM');
     expect((await second.exited).code, second.output()).toBe(0);

@@ -100,16 +100,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const start = () => pgCtl(['start', '-w', '-t', '60', '-l', logFile, '-o', options]);
 
   try {
-    const [cmd, argv] = owner.asOwner(path.join(BIN_DIR, 'initdb'), [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-sync',
-    ]);
+    const [cmd, argv] = owner.asOwner(path.join(BIN_DIR, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     await run(cmd, argv, { timeout: 120_000 });
     await start();
   } catch (error) {

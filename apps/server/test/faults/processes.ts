@@ -50,17 +50,12 @@ export function startSouq(entry: keyof typeof entries, args: string[], env: Reco
     exited,
     waitFor(pattern, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => finish(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${output.slice(-3000)}`)),
-          timeoutMs,
-        );
+        const timer = setTimeout(() => finish(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${output.slice(-3000)}`)), timeoutMs);
         const check = () => {
           const match = pattern.exec(output);
           if (match) finish(null, match);
           else if (child.exitCode !== null || child.signalCode !== null) {
-            finish(
-              new Error(`the process ended (${child.exitCode ?? child.signalCode}) before ${pattern}; output:\n${output.slice(-3000)}`),
-            );
+            finish(new Error(`the process ended (${child.exitCode ?? child.signalCode}) before ${pattern}; output:\n${output.slice(-3000)}`));
           }
         };
         function finish(error: Error | null, match?: RegExpMatchArray) {
@@ -130,10 +125,7 @@ export async function seedWithAutomotiveCategory(database: FaultDatabase): Promi
   const runtime = await database.open();
   try {
     await seedReferenceData(runtime.database.db);
-    const [automotive] = await runtime.database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.classifiedType, 'automotive'));
+    const [automotive] = await runtime.database.db.select({ id: categories.id }).from(categories).where(eq(categories.classifiedType, 'automotive'));
     if (!automotive) throw new Error('the reference data has no automotive category');
     return automotive.id;
   } finally {

@@ -7,14 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { dropdownValues } from '../../src/db/schema/categories';
-import {
-  createFaultDatabase,
-  killLeftovers,
-  seedWithAutomotiveCategory,
-  startSouq,
-  type FaultDatabase,
-  type SouqProcess,
-} from './processes';
+import { createFaultDatabase, killLeftovers, seedWithAutomotiveCategory, startSouq, type FaultDatabase, type SouqProcess } from './processes';
 import { freePort } from './private-postgres';
 
 const admin = { email: 'drain-admin@example.test', password: 'correct horse battery staple' };
@@ -48,12 +41,7 @@ afterAll(async () => {
 });
 
 /** One HTTP call; `agent: false` opens a connection of its own, as a new visitor would. */
-function call(
-  port: number,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; agent?: http.Agent | false },
-): Promise<Outcome> {
+function call(port: number, method: string, path: string, options: { token?: string; body?: unknown; agent?: http.Agent | false }): Promise<Outcome> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve) => {
     const request = http.request(

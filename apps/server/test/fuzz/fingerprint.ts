@@ -22,8 +22,7 @@ async function tableNames(db: Db): Promise<string[]> {
 export async function fingerprintReader(db: Db): Promise<() => Promise<string>> {
   const names = await tableNames(db);
   const parts = names.map(
-    (name) =>
-      sql`select ${name}::text as name, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as h from ${sql.identifier(name)}`,
+    (name) => sql`select ${name}::text as name, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as h from ${sql.identifier(name)}`,
   );
   const query = sql.join(parts, sql` union all `);
   return async () => {

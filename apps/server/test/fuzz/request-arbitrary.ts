@@ -3,15 +3,7 @@ import { z } from 'zod';
 import type { Role } from '@souq/contract/constants';
 import type { HttpMethod, RouteSpec } from '@souq/contract/route';
 import { hostileText, hostileValue, invalidPercentEncodings, invalidUtf8Bytes } from './hostile';
-import {
-  INVALID_UTF8_MARKER,
-  mutatedObjectArbitrary,
-  objectArbitrary,
-  shapedValue,
-  type FuzzPools,
-  type JsonSchema,
-  type Mode,
-} from './schema-arbitrary';
+import { INVALID_UTF8_MARKER, mutatedObjectArbitrary, objectArbitrary, shapedValue, type FuzzPools, type JsonSchema, type Mode } from './schema-arbitrary';
 
 /** One request the fuzzer sends: who calls, and the exact bytes of the address and body. */
 export interface FuzzRequest {
@@ -79,9 +71,7 @@ function queryEntries(schema: JsonSchema, pools: FuzzPools, mode: Mode): fc.Arbi
   const required = new Set(schema.required ?? []);
   const declared = Object.entries(schema.properties ?? {}).map(([key, property]) => {
     const value =
-      mode === 'valid'
-        ? shapedValue(property, key, pools, 'valid').map((v) => asQueryText(v).map(percentEncode))
-        : queryValue(property, key, pools);
+      mode === 'valid' ? shapedValue(property, key, pools, 'valid').map((v) => asQueryText(v).map(percentEncode)) : queryValue(property, key, pools);
     const present = value.map((values): QueryEntry => [key, values]);
     if (mode === 'valid' && required.has(key)) return present;
     return fc.oneof({ weight: required.has(key) ? 12 : 3, arbitrary: present }, { weight: 1, arbitrary: fc.constant(null) });
@@ -104,9 +94,7 @@ function mutatedQueryEntries(schema: JsonSchema, pools: FuzzPools): fc.Arbitrary
   const change = fc.oneof(
     {
       weight: 4,
-      arbitrary: fc
-        .constantFrom(...keys)
-        .chain((key) => queryValue(schema.properties![key]!, key, pools).map((values): QueryEntry => [key, values])),
+      arbitrary: fc.constantFrom(...keys).chain((key) => queryValue(schema.properties![key]!, key, pools).map((values): QueryEntry => [key, values])),
     },
     { weight: 1, arbitrary: fc.constantFrom(...keys).map((key): QueryEntry => [key, []]) },
     { weight: 1, arbitrary: extraQueryEntry },
@@ -211,23 +199,18 @@ const wildcardSegment = fc.oneof(
 /** The `/*` of a path: a signed upload key (with its valid query, usually), or hostile segments. */
 function wildcardArbitrary(route: RouteSpec, pools: FuzzPools, hints: RouteHints): fc.Arbitrary<{ path: string; query: string }> {
   const signed = hints.wildcards ?? [];
-  const junk = fc
-    .tuple(fc.array(wildcardSegment, { minLength: 1, maxLength: 5 }), queryArbitrary(route, pools))
-    .map(([segments, query]) => ({
-      path: segments.join('/'),
-      query,
-    }));
+  const junk = fc.tuple(fc.array(wildcardSegment, { minLength: 1, maxLength: 5 }), queryArbitrary(route, pools)).map(([segments, query]) => ({
+    path: segments.join('/'),
+    query,
+  }));
   if (signed.length === 0) return junk;
   const valid = fc.constantFrom(...signed).map((w) => ({ path: w.path, query: w.query ?? '' }));
-  const signedKeyJunkQuery = fc
-    .tuple(fc.constantFrom(...signed), queryArbitrary(route, pools))
-    .map(([w, query]) => ({ path: w.path, query }));
+  const signedKeyJunkQuery = fc.tuple(fc.constantFrom(...signed), queryArbitrary(route, pools)).map(([w, query]) => ({ path: w.path, query }));
   return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: signedKeyJunkQuery }, { weight: 2, arbitrary: junk });
 }
 
 function callerArbitrary(route: RouteSpec): fc.Arbitrary<Role | null> {
-  if (route.access === 'public')
-    return fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant<Role>('admin') });
+  if (route.access === 'public') return fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant<Role>('admin') });
   return fc.constantFrom(...route.access);
 }
 

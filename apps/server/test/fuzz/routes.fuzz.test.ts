@@ -63,9 +63,7 @@ async function loadPools(): Promise<FuzzPools> {
       : sql`select id::text as id from ${table} order by id limit 20`;
     idsByTable[name] = (await rows<{ id: string }>(query)).map((r) => r.id).filter((id) => !callers.has(id));
   }
-  const countryCodes = (await rows<{ id: string }>(sql`select id from countries where is_selected or id in ('US', 'SA') order by id`)).map(
-    (r) => r.id,
-  );
+  const countryCodes = (await rows<{ id: string }>(sql`select id from countries where is_selected or id in ('US', 'SA') order by id`)).map((r) => r.id);
   const emails = (await rows<{ email: string }>(sql`select email from users order by email limit 10`)).map((r) => r.email);
   const callerEmails = [...tokens.values()].map((c) => c.email);
   return { idsByTable, countryCodes, emails: [...emails, ...callerEmails], passwords: [TEST_PASSWORD] };
@@ -189,9 +187,7 @@ describe(`fuzzing every route (${runs} runs each, FUZZ_SEED=${baseSeed})`, () =>
           if (after !== before && !isDeliberateWrite(route, status, changedTables(before, after))) {
             throw new Error(`answered ${status} (${response.body.slice(0, 300)}) yet changed: ${changedTables(before, after).join(', ')}`);
           }
-          expect(typeof response.json<{ error?: unknown }>().error, `a 4xx carries an error text: ${response.body.slice(0, 300)}`).toBe(
-            'string',
-          );
+          expect(typeof response.json<{ error?: unknown }>().error, `a 4xx carries an error text: ${response.body.slice(0, 300)}`).toBe('string');
         } else {
           known = undefined;
         }

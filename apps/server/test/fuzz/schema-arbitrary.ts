@@ -123,15 +123,12 @@ function stringArbitrary(schema: JsonSchema, key: string, pools: FuzzPools, mode
     if (countries) return fc.constantFrom(...pools.countryCodes.map((c) => c.toLowerCase()));
     if (key === 'country_id') return fromPool(pools.countryCodes, fc.constant('KW'));
     if (isIdKey(key)) return idArbitrary(key, pools, mode);
-    if (isEmailKey(key))
-      return fc.oneof(fromPool(pools.emails, fc.constant('nobody@example.test')), fc.stringMatching(/^[a-z]{1,12}@example\.(com|test)$/));
-    if (/password/i.test(key))
-      return fc.oneof(fromPool(pools.passwords, fc.constant('password')), plainText({ minLength: 8, maxLength: 40 }));
+    if (isEmailKey(key)) return fc.oneof(fromPool(pools.emails, fc.constant('nobody@example.test')), fc.stringMatching(/^[a-z]{1,12}@example\.(com|test)$/));
+    if (/password/i.test(key)) return fc.oneof(fromPool(pools.passwords, fc.constant('password')), plainText({ minLength: 8, maxLength: 40 }));
     if (isUrlKey(key)) return urlArbitrary(mode);
     if (/phone/.test(key)) return fc.stringMatching(/^\+9659\d{7}$/);
     // Text fields the contract checks for digits only (counts, numbers of a building).
-    if (/^(mobile|price|cylinder|floor|rooms|livingRooms|bathrooms|buildingNo|flatNo|blockNo)$/.test(key))
-      return fc.integer({ min: 0, max: 99 }).map(String);
+    if (/^(mobile|price|cylinder|floor|rooms|livingRooms|bathrooms|buildingNo|flatNo|blockNo)$/.test(key)) return fc.integer({ min: 0, max: 99 }).map(String);
     return plainText(schema);
   }
   const choices: fc.WeightedArbitrary<string>[] = [];
@@ -191,10 +188,7 @@ const extraKey: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Keys nobody declared, with any value: mass assignment and prototype keys. */
-export const extraEntry: fc.Arbitrary<readonly [string, unknown]> = fc.tuple(
-  extraKey,
-  fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 2 })),
-);
+export const extraEntry: fc.Arbitrary<readonly [string, unknown]> = fc.tuple(extraKey, fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 2 })));
 
 /** Sets a key as an own property, `__proto__` included. */
 export function withKey(target: Record<string, unknown>, key: string, value: unknown) {
@@ -211,20 +205,13 @@ function propertyValue(key: string, property: JsonSchema, pools: FuzzPools, mode
  * plausible values. Fuzzed: each property usually present, at times hostile or missing (required
  * ones included), and now and then keys nobody declared.
  */
-export function objectArbitrary(
-  schema: JsonSchema,
-  pools: FuzzPools,
-  mode: Mode,
-  itemOverride?: JsonSchema,
-): fc.Arbitrary<Record<string, unknown>> {
+export function objectArbitrary(schema: JsonSchema, pools: FuzzPools, mode: Mode, itemOverride?: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {}).map(([key, property]) => {
     const present = propertyValue(key, property, pools, mode, itemOverride).map((v) => [key, v] as const);
     const absentWeight = mode === 'valid' ? (required.has(key) ? 0 : 1) : 1;
     const presentWeight = required.has(key) ? 12 : 3;
-    return absentWeight === 0
-      ? present
-      : fc.oneof({ weight: presentWeight, arbitrary: present }, { weight: absentWeight, arbitrary: fc.constant(null) });
+    return absentWeight === 0 ? present : fc.oneof({ weight: presentWeight, arbitrary: present }, { weight: absentWeight, arbitrary: fc.constant(null) });
   });
   const extras =
     mode === 'valid'
@@ -245,20 +232,14 @@ export function objectArbitrary(
  * A valid object with exactly one thing wrong: a property hostile or missing, or one key too
  * many. Reaches the checks that run after the others passed.
  */
-export function mutatedObjectArbitrary(
-  schema: JsonSchema,
-  pools: FuzzPools,
-  itemOverride?: JsonSchema,
-): fc.Arbitrary<Record<string, unknown>> {
+export function mutatedObjectArbitrary(schema: JsonSchema, pools: FuzzPools, itemOverride?: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(schema.properties ?? {});
   const valid = objectArbitrary(schema, pools, 'valid', itemOverride);
   if (keys.length === 0) return fc.tuple(valid, extraEntry).map(([object, [key, value]]) => ({ ...object, [key]: value }));
   const change = fc.oneof(
     {
       weight: 4,
-      arbitrary: fc
-        .constantFrom(...keys)
-        .chain((key) => fuzzedValue(schema.properties![key]!, key, pools).map((value) => ({ key, value, drop: false }))),
+      arbitrary: fc.constantFrom(...keys).chain((key) => fuzzedValue(schema.properties![key]!, key, pools).map((value) => ({ key, value, drop: false }))),
     },
     { weight: 1, arbitrary: fc.constantFrom(...keys).map((key) => ({ key, value: undefined as unknown, drop: true })) },
     { weight: 1, arbitrary: extraEntry.map(([key, value]) => ({ key, value, drop: false })) },

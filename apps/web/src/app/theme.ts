@@ -16,18 +16,7 @@ import { consoleView } from '@/i18n/console/view';
 const shell = consoleView(consoleFrameMessages, ['console', 'shell']);
 
 /** Souq's brand colour: a deep teal, with a warm accent in the logo. */
-const brand: MantineColorsTuple = [
-  '#e5f8f6',
-  '#d3eeeb',
-  '#a8dbd6',
-  '#79c7c0',
-  '#53b7ae',
-  '#3aada3',
-  '#2aa79d',
-  '#179288',
-  '#0b7a75',
-  '#006a64',
-];
+const brand: MantineColorsTuple = ['#e5f8f6', '#d3eeeb', '#a8dbd6', '#79c7c0', '#53b7ae', '#3aada3', '#2aa79d', '#179288', '#0b7a75', '#006a64'];
 
 export const theme = createTheme({
   primaryColor: 'brand',

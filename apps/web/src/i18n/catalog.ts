@@ -11,9 +11,7 @@ export type ArabicPlural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** A catalog with the English one's keys (plural keys widened to `Plural`), every value a string. */
 export type TranslationOf<T, Plural extends string> = {
-  [K in keyof T & string as K extends `${infer Base}_${EnglishPlural}` ? `${Base}_${Plural}` : K]: T[K] extends string
-    ? string
-    : TranslationOf<T[K], Plural>;
+  [K in keyof T & string as K extends `${infer Base}_${EnglishPlural}` ? `${Base}_${Plural}` : K]: T[K] extends string ? string : TranslationOf<T[K], Plural>;
 };
 
 /** The shape an Arabic catalog must have to match `T`. */

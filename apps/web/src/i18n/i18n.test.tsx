@@ -13,9 +13,7 @@ import { serverTextKey } from './server/text-keys';
 
 /** Every key path of a catalog ('profile.posts_one', ...). */
 function keysOf(node: object, prefix = ''): string[] {
-  return Object.entries(node).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
-  );
+  return Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`)));
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -58,11 +58,7 @@ export function formatPrice(amount: number, currency: string | null | undefined,
 }
 
 /** 25 November 2026 / ٢٥ نوفمبر ٢٠٢٦ ('' for a missing or unreadable date). */
-export function formatDate(
-  value: DateValue,
-  language: FormatLanguage,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
-): string {
+export function formatDate(value: DateValue, language: FormatLanguage, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const date = toDate(value);
   if (!date) return '';
   const key = `${language}|${JSON.stringify(options)}`;

@@ -15,9 +15,9 @@ async function layeringErrors(filePath: string, code: string): Promise<string[]>
 describe('the web app layering rule', () => {
   it('refuses a feature importing another feature, by alias or by a relative path', async () => {
     const page = 'apps/web/src/features/console/banners/pages/example.tsx';
-    expect(
-      await layeringErrors(page, "import { categoryKeys } from '@/features/console/categories/api';\nexport { categoryKeys };\n"),
-    ).toEqual([expect.stringContaining('A feature does not import another feature')]);
+    expect(await layeringErrors(page, "import { categoryKeys } from '@/features/console/categories/api';\nexport { categoryKeys };\n")).toEqual([
+      expect.stringContaining('A feature does not import another feature'),
+    ]);
     expect(await layeringErrors(page, "import { categoryKeys } from '../../categories/api';\nexport { categoryKeys };\n")).toEqual([
       expect.stringContaining('relative path'),
     ]);
@@ -40,14 +40,9 @@ describe('the web app layering rule', () => {
 
   it('refuses components/, lib/ and queries/ importing a feature', async () => {
     for (const filePath of ['apps/web/src/components/example.tsx', 'apps/web/src/lib/example.ts', 'apps/web/src/queries/example.ts']) {
-      expect(
-        await layeringErrors(filePath, "import { postQuery } from '@/features/console/posts/api';\nexport { postQuery };\n"),
-        filePath,
-      ).toHaveLength(1);
+      expect(await layeringErrors(filePath, "import { postQuery } from '@/features/console/posts/api';\nexport { postQuery };\n"), filePath).toHaveLength(1);
     }
-    expect(
-      await layeringErrors('apps/web/src/components/example.tsx', "import { x } from '../features/console/posts/api';\nexport { x };\n"),
-    ).toHaveLength(1);
+    expect(await layeringErrors('apps/web/src/components/example.tsx', "import { x } from '../features/console/posts/api';\nexport { x };\n")).toHaveLength(1);
   });
 });
 
@@ -60,35 +55,23 @@ describe('the wall between the two apps', () => {
     for (const target of ['@/lib/console/session', '@/i18n/console/messages', '@/components/console/list-table']) {
       expect(await layeringErrors(page, `import { x } from '${target}';\nexport { x };\n`), target).toEqual([wall]);
     }
+    expect(await layeringErrors('apps/web/src/lib/members/example.ts', "import { getSession } from '../console/session';\nexport { getSession };\n")).toEqual([
+      wall,
+    ]);
     expect(
-      await layeringErrors(
-        'apps/web/src/lib/members/example.ts',
-        "import { getSession } from '../console/session';\nexport { getSession };\n",
-      ),
-    ).toEqual([wall]);
-    expect(
-      await layeringErrors(
-        'apps/web/src/components/members/example.tsx',
-        "import { x } from '@/features/console/posts/api';\nexport { x };\n",
-      ),
+      await layeringErrors('apps/web/src/components/members/example.tsx', "import { x } from '@/features/console/posts/api';\nexport { x };\n"),
     ).toContainEqual(wall);
-    expect(
-      await layeringErrors(
-        'apps/web/src/app/layouts/members-example.tsx',
-        "import { paths } from '@/lib/console/paths';\nexport { paths };\n",
-      ),
-    ).toEqual([wall]);
+    expect(await layeringErrors('apps/web/src/app/layouts/members-example.tsx', "import { paths } from '@/lib/console/paths';\nexport { paths };\n")).toEqual([
+      wall,
+    ]);
   });
 
   it("refuses a console file importing the members' code", async () => {
     const page = 'apps/web/src/features/console/users/pages/example.tsx';
     expect(await layeringErrors(page, "import { memberPaths } from '@/lib/members/paths';\nexport { memberPaths };\n")).toEqual([reverse]);
-    expect(
-      await layeringErrors(
-        'apps/web/src/i18n/console/example.ts',
-        "import { marketEn } from '../members/market.en';\nexport { marketEn };\n",
-      ),
-    ).toEqual([reverse]);
+    expect(await layeringErrors('apps/web/src/i18n/console/example.ts', "import { marketEn } from '../members/market.en';\nexport { marketEn };\n")).toEqual([
+      reverse,
+    ]);
   });
 
   it('lets both apps import the shared layers', async () => {

@@ -107,10 +107,7 @@ export const classifiedFavourites = pgTable(
       .references(() => classifiedPosts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.classifiedId] }),
-    index('classified_favourites_user_created').on(t.userId, t.createdAt, t.classifiedId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('classified_favourites_user_created').on(t.userId, t.createdAt, t.classifiedId)],
 );
 
 export const classifiedReports = pgTable(
@@ -126,10 +123,7 @@ export const classifiedReports = pgTable(
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('classified_reports_classified_created').on(t.classifiedId, t.createdAt, t.id),
-    index('classified_reports_created').on(t.createdAt, t.id),
-  ],
+  (t) => [index('classified_reports_classified_created').on(t.classifiedId, t.createdAt, t.id), index('classified_reports_created').on(t.createdAt, t.id)],
 );
 
 /** A buyer talking to a listing's seller: one per buyer and listing. */

@@ -47,9 +47,7 @@ export async function listAreasForAdmin(db: Db, input: AreasAdminQuery): Promise
         eq(areas.countryId, input.country_id),
         input.district_id ? eq(areas.districtId, input.district_id) : undefined,
         // The expression of the trigram index areas_name_trgm.
-        input.textSearch
-          ? sql`(${areas.areaEn} || ' ' || ${areas.areaAr}) ILIKE '%' || ${escapeLike(input.textSearch)}::text || '%'`
-          : undefined,
+        input.textSearch ? sql`(${areas.areaEn} || ' ' || ${areas.areaAr}) ILIKE '%' || ${escapeLike(input.textSearch)}::text || '%'` : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${areas.areaEn})`), asc(areas.id));
@@ -91,9 +89,7 @@ export async function addArea(db: Db, actorId: string, input: AddAreaRequest): P
 export async function editArea(db: Db, actorId: string, input: EditAreaRequest): Promise<Area> {
   return refusingDuplicates(conflict(r.duplicateName), () =>
     db.transaction(async (tx) => {
-      const [before] = isUuid(input.area_id)
-        ? await tx.select(areaColumns).from(areas).where(eq(areas.id, input.area_id)).for('update')
-        : [];
+      const [before] = isUuid(input.area_id) ? await tx.select(areaColumns).from(areas).where(eq(areas.id, input.area_id)).for('update') : [];
       if (!before) throw notFound(r.areaNotFound);
       const district = await parentDistrict(tx, input.district_id, input.country_id);
       const [after] = await tx

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress: ip });
+const login = (payload: unknown, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/login', () => {
   it.each(ROLES)('logs a %s in and answers the user with a token', async (role) => {

@@ -142,8 +142,7 @@ describe('login throttle counts failures only', () => {
 });
 
 describe('update-password throttle', () => {
-  const update = (token: string, oldPassword: string) =>
-    t.as(token).post('/api/update-password', { oldPassword, newPassword: 'a brand new password' });
+  const update = (token: string, oldPassword: string) => t.as(token).post('/api/update-password', { oldPassword, newPassword: 'a brand new password' });
 
   it('refuses repeated wrong current passwords, ends the session, and holds the account back', async () => {
     const user = await t.userWithToken('admin');

@@ -123,9 +123,7 @@ describe('banners', () => {
   });
 
   it('refuses a link over 2048 characters with its own message', async () => {
-    const response = await t
-      .as(admin)
-      .post('/api/category/add-banner', { ...valid, banner_action_url: `https://souq.example/${'a'.repeat(2048)}` });
+    const response = await t.as(admin).post('/api/category/add-banner', { ...valid, banner_action_url: `https://souq.example/${'a'.repeat(2048)}` });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(messages.generic.linkTooLong);
   });
@@ -133,9 +131,7 @@ describe('banners', () => {
   it('answers 404 for unknown banners, 401 without a token and 403 for dataentry', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'junk', '1 OR 1=1']) {
       expect((await t.as(admin).post('/api/category/delete-banner', { banner_id: id })).statusCode).toBe(404);
-      expect((await t.as(admin).post('/api/category/edit-link-banner', { banner_id: id, newURL: 'https://x.example' })).statusCode).toBe(
-        404,
-      );
+      expect((await t.as(admin).post('/api/category/edit-link-banner', { banner_id: id, newURL: 'https://x.example' })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ url: '/api/category/get-banners' })).statusCode).toBe(401);
     expect((await t.as(dataentry).get('/api/category/get-banners')).statusCode).toBe(403);

@@ -12,13 +12,7 @@ import {
 } from '@souq/contract/categories';
 import { addRoute } from '../../lib/route';
 import { addCategory, deleteCategory, editCategory, listCategories } from './categories.service';
-import {
-  addSubCategory,
-  deleteSubCategory,
-  editSubCategory,
-  listSubCategoriesByAdmin,
-  listSubCategoriesOf,
-} from './sub-categories.service';
+import { addSubCategory, deleteSubCategory, editSubCategory, listSubCategoriesByAdmin, listSubCategoriesOf } from './sub-categories.service';
 
 export async function categoriesRoutes(app: FastifyInstance) {
   addRoute(app, getCategoriesRoute, async ({ query }) => listCategories(app.db, query));

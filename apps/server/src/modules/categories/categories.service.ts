@@ -21,8 +21,7 @@ const categoryColumns = {
 };
 
 /** The same expression as the trigram index `categories_name_trgm`, so searches use it. */
-export const categoryNameSearch = (text: string) =>
-  sql`(${categories.categoryEn} || ' ' || ${categories.categoryAr}) ILIKE ${likePattern(text)}`;
+export const categoryNameSearch = (text: string) => sql`(${categories.categoryEn} || ' ' || ${categories.categoryAr}) ILIKE ${likePattern(text)}`;
 
 export async function listCategories(db: Db, input: { textSearch?: string }): Promise<{ categories: Category[] }> {
   const rows = await db

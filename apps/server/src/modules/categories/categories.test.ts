@@ -44,9 +44,7 @@ describe('categories', () => {
     const list = ZCategoryList.parse((await t.as(admin).get('/api/category/get-categories')).json());
     expect(list.categories.map((c) => c._id)).toContain(created._id);
 
-    const edited = await t
-      .as(admin)
-      .post('/api/category/edit-category', { category_id: created._id, category_en: 'Cameras & Lenses', category_ar: 'كاميرات' });
+    const edited = await t.as(admin).post('/api/category/edit-category', { category_id: created._id, category_en: 'Cameras & Lenses', category_ar: 'كاميرات' });
     expect(edited.statusCode).toBe(200);
     // No new image: the current one stays.
     expect(ZCategory.parse(edited.json())).toMatchObject({
@@ -55,9 +53,7 @@ describe('categories', () => {
       category_image: IMAGE,
     });
     const newImage = 'https://cdn.souq.example/cameras.png';
-    const reimaged = await t
-      .as(admin)
-      .post('/api/category/edit-category', { ...valid, category_id: created._id, category_image: newImage });
+    const reimaged = await t.as(admin).post('/api/category/edit-category', { ...valid, category_id: created._id, category_image: newImage });
     expect(reimaged.json()).toMatchObject({ category_en: valid.category_en, category_image: newImage });
 
     const deleted = await t.as(admin).post('/api/category/delete-category', { category_id: created._id });
@@ -220,16 +216,9 @@ describe('categories', () => {
       expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, label).toBeLessThan(500);
     }
-    const raw = await t
-      .as(admin)
-      .post('/api/category/add-category', '{"category_en":', { headers: { 'content-type': 'application/json' } });
+    const raw = await t.as(admin).post('/api/category/add-category', '{"category_en":', { headers: { 'content-type': 'application/json' } });
     expect(raw.statusCode).toBe(400);
-    for (const query of [
-      'textSearch=' + 'x'.repeat(201),
-      'textSearch=a&textSearch=b',
-      'textSearch[]=a',
-      `textSearch=${encodeURIComponent('\\')}`,
-    ]) {
+    for (const query of ['textSearch=' + 'x'.repeat(201), 'textSearch=a&textSearch=b', 'textSearch[]=a', `textSearch=${encodeURIComponent('\\')}`]) {
       const response = await t.as(admin).get(`/api/category/get-categories?${query}`);
       expect(response.statusCode, query).toBeLessThan(500);
     }

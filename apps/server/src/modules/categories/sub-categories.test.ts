@@ -68,9 +68,7 @@ describe('sub-categories', () => {
       category_id: { _id: jobs, category_en: 'Jobs' },
     });
     // As the original: an edit without an image stores none.
-    const cleared = await t
-      .as(admin)
-      .post('/api/category/edit-sub-category', { ...valid(), sub_category_id: created._id, sub_category_image: '' });
+    const cleared = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: created._id, sub_category_image: '' });
     expect(cleared.json()).toMatchObject({ sub_category_image: '', category_id: { _id: vehicles } });
 
     const deleted = await t.as(admin).post('/api/category/delete-sub-category-by-admin', { sub_category_id: created._id });
@@ -79,12 +77,7 @@ describe('sub-categories', () => {
     expect(await t.db.$count(subCategories, eq(subCategories.id, created._id))).toBe(0);
 
     const audit = await auditOf(created._id);
-    expect(audit.map((a) => a.action).sort()).toEqual([
-      'sub-category.create',
-      'sub-category.delete',
-      'sub-category.edit',
-      'sub-category.edit',
-    ]);
+    expect(audit.map((a) => a.action).sort()).toEqual(['sub-category.create', 'sub-category.delete', 'sub-category.edit', 'sub-category.edit']);
     expect(audit.every((a) => a.actorId === adminId && a.recordType === 'sub-category')).toBe(true);
   });
 
@@ -144,9 +137,7 @@ describe('sub-categories', () => {
       const added = await t.as(admin).post('/api/category/add-sub-category', { ...valid(), category_id: id });
       expect(added.statusCode, id).toBe(404);
       expect(errorOf(added)).toBe(messages.category.notFound);
-      const reparented = await t
-        .as(admin)
-        .post('/api/category/edit-sub-category', { ...valid(), sub_category_id: existing._id, category_id: id });
+      const reparented = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: existing._id, category_id: id });
       expect(reparented.statusCode, id).toBe(404);
       expect(errorOf(reparented)).toBe(messages.category.notFound);
       const edited = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: id });
@@ -177,9 +168,7 @@ describe('sub-categories', () => {
       expect(moved.statusCode).toBe(409);
       expect(await t.db.$count(subCategories, eq(subCategories.id, sub._id))).toBe(1);
       // Renaming under the same parent is fine.
-      const renamed = await t
-        .as(admin)
-        .post('/api/category/edit-sub-category', { ...valid(), sub_category_id: sub._id, sub_category_en: 'Renamed' });
+      const renamed = await t.as(admin).post('/api/category/edit-sub-category', { ...valid(), sub_category_id: sub._id, sub_category_en: 'Renamed' });
       expect(renamed.statusCode).toBe(200);
       expect((await auditOf(sub._id)).map((a) => a.action).sort()).toEqual(['sub-category.create', 'sub-category.edit']);
     }

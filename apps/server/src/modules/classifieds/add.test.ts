@@ -182,10 +182,7 @@ describe('adding a classified post of each type', () => {
     const second = '/uploads/posts/2026/11/00000000-0000-4000-8000-000000000001.png';
     const response = await t
       .as(admin)
-      .post(
-        addClassifiedRoutes['jobs'].path,
-        validBody(fx, 'jobs', { user_id: member.id, image_url: second, sub_category_id: fx.jobsSubCategoryId }),
-      );
+      .post(addClassifiedRoutes['jobs'].path, validBody(fx, 'jobs', { user_id: member.id, image_url: second, sub_category_id: fx.jobsSubCategoryId }));
     expect(response.statusCode).toBe(201);
     expect(response.json().classifiedAdded).toMatchObject({
       user_id: { _id: member.id, name: 'Member' },
@@ -209,10 +206,7 @@ describe('adding a classified post of each type', () => {
     }
     const abroad = await t
       .as(admin)
-      .post(
-        addClassifiedRoutes['food'].path,
-        validBody(fx, 'food', { country_id: 'SA', district_id: fx.sa.districtId, area_id: fx.sa.areaId }),
-      );
+      .post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { country_id: 'SA', district_id: fx.sa.districtId, area_id: fx.sa.areaId }));
     expect(abroad.statusCode).toBe(201);
     expect(abroad.json().classifiedAdded.currencyDetails.currency_symbol).toBe('ر.س');
     const noArea = await t.as(admin).post(addClassifiedRoutes['food'].path, validBody(fx, 'food', { area_id: '' }));
@@ -253,9 +247,7 @@ describe('adding a classified post of each type', () => {
     expect(none.statusCode).toBe(401);
     expect((await t.as(member).post(addClassifiedRoutes['food'].path, validBody(fx, 'food'))).statusCode).toBe(403);
     for (const payload of ['[]', 'null', '"text"', '{"media":{"0":1}}', '{"country_id":{"$gt":""}}', '{']) {
-      const response = await t
-        .as(admin)
-        .post(addClassifiedRoutes.property.path, payload, { headers: { 'content-type': 'application/json' } });
+      const response = await t.as(admin).post(addClassifiedRoutes.property.path, payload, { headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, payload).toBe(400);
     }
   });

@@ -25,16 +25,9 @@ async function first<T>(query: Promise<T[]>): Promise<T | undefined> {
  * key-share locked, so a concurrent delete waits for the post (and then refuses, as it is in use).
  * Answers the poster's id: the given user, or the staff member posting.
  */
-export async function checkReferences(
-  tx: Tx,
-  type: ClassifiedTypeKey,
-  input: AddClassifiedCommon,
-  actorId: string,
-): Promise<{ userId: string }> {
+export async function checkReferences(tx: Tx, type: ClassifiedTypeKey, input: AddClassifiedCommon, actorId: string): Promise<{ userId: string }> {
   const category = isUuid(input.category_id)
-    ? await first(
-        tx.select({ type: categories.classifiedType }).from(categories).where(eq(categories.id, input.category_id)).for('key share'),
-      )
+    ? await first(tx.select({ type: categories.classifiedType }).from(categories).where(eq(categories.id, input.category_id)).for('key share'))
     : undefined;
   if (!category) throw refused('category_id', messages.category.notFound);
   if (category.type !== type) throw refused('category_id', c.categoryTypeMismatch);
@@ -49,18 +42,14 @@ export async function checkReferences(
   if (district.countryId !== input.country_id) throw refused('district_id', r.districtNotInCountry);
 
   if (input.area_id !== undefined) {
-    const area = isUuid(input.area_id)
-      ? await first(tx.select({ districtId: areas.districtId }).from(areas).where(eq(areas.id, input.area_id)))
-      : undefined;
+    const area = isUuid(input.area_id) ? await first(tx.select({ districtId: areas.districtId }).from(areas).where(eq(areas.id, input.area_id))) : undefined;
     if (!area) throw refused('area_id', r.areaNotFound);
     if (area.districtId !== input.district_id) throw refused('area_id', r.areaNotInDistrict);
   }
 
   if (input.sub_category_id !== undefined) {
     const sub = isUuid(input.sub_category_id)
-      ? await first(
-          tx.select({ categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, input.sub_category_id)),
-        )
+      ? await first(tx.select({ categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, input.sub_category_id)))
       : undefined;
     if (!sub || sub.categoryId !== input.category_id) throw refused('sub_category_id', messages.subCategory.notFound);
   }

@@ -31,8 +31,7 @@ const p = classifiedPosts;
  * written). The left side is exactly the expression of the trigram index
  * classified_posts_search_trgm, or the planner cannot use it.
  */
-export const classifiedSearch = (text: string): SQL =>
-  sql`(${p.title} || ' ' || ${p.description}) ILIKE '%' || ${escapeLike(text)}::text || '%'`;
+export const classifiedSearch = (text: string): SQL => sql`(${p.title} || ' ' || ${p.description}) ILIKE '%' || ${escapeLike(text)}::text || '%'`;
 
 /**
  * The classifieds list's filter on the posts table alone: the list, its bulk actions on "all
@@ -128,10 +127,7 @@ export const classifiedColumns = {
 };
 
 /** What the joins of selectClassifiedsWith make of each table's columns: an area and a sub-category are optional. */
-type ReferencesJoined = Record<
-  (typeof p | typeof users | typeof categories | typeof countries | typeof districts)['_']['name'],
-  'not-null'
-> &
+type ReferencesJoined = Record<(typeof p | typeof users | typeof categories | typeof countries | typeof districts)['_']['name'], 'not-null'> &
   Record<(typeof areas | typeof subCategories)['_']['name'], 'nullable'>;
 
 /** Listings joined to what they point at, reading `columns`: classifiedColumns and what the audience adds. */
@@ -160,14 +156,10 @@ export function referencesOf(row: ClassifiedRow) {
   return {
     user_id: { _id: row.userId, name: row.userName, photo: row.userPhoto },
     category_id: { _id: row.categoryId, category_en: row.categoryEn },
-    sub_category_id:
-      row.subCategoryId !== null && row.subCategoryEn !== null ? { _id: row.subCategoryId, sub_category_en: row.subCategoryEn } : null,
+    sub_category_id: row.subCategoryId !== null && row.subCategoryEn !== null ? { _id: row.subCategoryId, sub_category_en: row.subCategoryEn } : null,
     country_id: { _id: row.countryId, country_english: row.countryEnglish },
     district_id: { _id: row.districtId, district_en: row.districtEn, district_ar: row.districtAr },
-    area_id:
-      row.areaId !== null && row.areaEn !== null && row.areaAr !== null
-        ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr }
-        : null,
+    area_id: row.areaId !== null && row.areaEn !== null && row.areaAr !== null ? { _id: row.areaId, area_en: row.areaEn, area_ar: row.areaAr } : null,
     currencyDetails: { currency_symbol: row.currencySymbol, currency_code: row.currencyCode },
   };
 }

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addClassifiedRoutes,
-  type AddClassifiedRoute,
-  allowClassifiedRoute,
-  getClassifiedRoute,
-  getClassifiedsByAdminRoute,
-} from '@souq/contract/classifieds';
+import { addClassifiedRoutes, type AddClassifiedRoute, allowClassifiedRoute, getClassifiedRoute, getClassifiedsByAdminRoute } from '@souq/contract/classifieds';
 import { CLASSIFIED_TYPE_KEYS } from '@souq/contract/constants';
 import { addRoute } from '../../lib/route';
 import { getClassified } from './classifieds.queries';

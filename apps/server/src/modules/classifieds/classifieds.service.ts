@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type {
-  AddClassifiedBody,
-  AllowClassifiedRequest,
-  ClassifiedDetail,
-  ClassifiedList,
-  ClassifiedListQuery,
-} from '@souq/contract/classifieds';
+import type { AddClassifiedBody, AllowClassifiedRequest, ClassifiedDetail, ClassifiedList, ClassifiedListQuery } from '@souq/contract/classifieds';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
@@ -31,9 +25,7 @@ async function currencyOf(db: Db, countryId: string) {
 }
 
 async function assertCategory(db: Db, categoryId: string): Promise<void> {
-  const found = isUuid(categoryId)
-    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1)
-    : [];
+  const found = isUuid(categoryId) ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1) : [];
   if (found.length === 0) throw notFound(messages.category.notFound);
 }
 
@@ -44,10 +36,7 @@ async function assertCategory(db: Db, categoryId: string): Promise<void> {
 export async function listClassifieds(db: Db, input: ClassifiedListQuery): Promise<ClassifiedList> {
   const currencyDetails = await currencyOf(db, input.country_id);
   if (input.category_id) await assertCategory(db, input.category_id);
-  const [found, total] = await Promise.all([
-    classifiedListQuery(db, input),
-    totalIf(input.withTotal, db, classifiedPosts, classifiedListWhere(input)),
-  ]);
+  const [found, total] = await Promise.all([classifiedListQuery(db, input), totalIf(input.withTotal, db, classifiedPosts, classifiedListWhere(input))]);
   const { rows, isNext } = pageOf(found, input);
   return {
     ...total,

@@ -164,8 +164,7 @@ describe('the classified posts list', () => {
 });
 
 describe('one post and its moderation', () => {
-  const detail = (id: string, token = admin) =>
-    t.as(token).get(`/api/classifieds/get-aclassified?country_id=KW&classified_id=${encodeURIComponent(id)}`);
+  const detail = (id: string, token = admin) => t.as(token).get(`/api/classifieds/get-aclassified?country_id=KW&classified_id=${encodeURIComponent(id)}`);
 
   it('answers every field of the post, its extras flattened and its references named', async () => {
     const [id] = await insertPosts([
@@ -254,10 +253,9 @@ describe('one post and its moderation', () => {
     const [id] = await insertPosts([{}]);
     expect((await t.app.inject({ url: `/api/classifieds/get-aclassified?classified_id=${id}` })).statusCode).toBe(401);
     expect((await detail(id!, member)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/classifieds/allow-ordisallow', payload: { classified_id: id, active: false } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/classifieds/allow-ordisallow', payload: { classified_id: id, active: false } })).statusCode).toBe(
+      401,
+    );
     expect((await t.as(member).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: false })).statusCode).toBe(403);
     const [row] = await t.db.select({ active: classifiedPosts.active }).from(classifiedPosts).where(eq(classifiedPosts.id, id!));
     expect(row?.active).toBe(true);

@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bulk = (list: string, payload: unknown, token: string | null = admin.token) =>
-  t.as(token).post(`/api/console/bulk/${list}`, payload as object);
+const bulk = (list: string, payload: unknown, token: string | null = admin.token) => t.as(token).post(`/api/console/bulk/${list}`, payload as object);
 const auditOf = (ids: string[]) => t.db.select().from(auditLog).where(inArray(auditLog.recordId, ids));
 
 describe('POST /api/console/bulk/posts', () => {

@@ -152,8 +152,7 @@ export function classifiedsExport(db: Db, filter: ClassifiedListQuery, size = EX
 }
 
 export function contactFormsExport(db: Db, filter: Parameters<typeof contactFormListWhere>[0], size = EXPORT_BATCH_ROWS): ExportTable {
-  const from = (fields: SelectedFields) =>
-    db.select(fields).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId)).$dynamic();
+  const from = (fields: SelectedFields) => db.select(fields).from(contactForms).innerJoin(users, eq(users.id, contactForms.userId)).$dynamic();
   return listExport(
     'contact forms',
     contactForms,
@@ -176,12 +175,7 @@ const manager = alias(users, 'manager');
 
 export function ticketsExport(db: Db, filter: Parameters<typeof ticketListWhere>[0], size = EXPORT_BATCH_ROWS): ExportTable {
   const from = (fields: SelectedFields) =>
-    db
-      .select(fields)
-      .from(tickets)
-      .innerJoin(raiser, eq(raiser.id, tickets.userId))
-      .leftJoin(manager, eq(manager.id, tickets.managerId))
-      .$dynamic();
+    db.select(fields).from(tickets).innerJoin(raiser, eq(raiser.id, tickets.userId)).leftJoin(manager, eq(manager.id, tickets.managerId)).$dynamic();
   return listExport(
     'tickets',
     tickets,

@@ -51,19 +51,7 @@ describe('GET /api/console/export/posts/:format', () => {
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = await parseCsv(raw.subarray(3).toString('utf8'));
-    expect(rows[0]).toEqual([
-      h.id,
-      h.createdAt,
-      h.title,
-      h.description,
-      h.type,
-      h.shown,
-      h.author,
-      h.authorId,
-      h.likes,
-      h.comments,
-      h.shares,
-    ]);
+    expect(rows[0]).toEqual([h.id, h.createdAt, h.title, h.description, h.type, h.shown, h.author, h.authorId, h.likes, h.comments, h.shares]);
     // Paging parameters are ignored: all of the filter's rows, newest first.
     const body = rows.slice(1);
     expect(body).toHaveLength(ROWS);

@@ -5,20 +5,7 @@ import { conversationMessages, conversations } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
 import { buildConversation, buildConversationMessage, buildUserBlock } from '../../../test/factories';
-import {
-  buyer,
-  c,
-  common,
-  member,
-  opened,
-  rowCounts,
-  seller,
-  sendAs,
-  stranger,
-  t,
-  UNKNOWN,
-  useChatContext,
-} from '../../../test/fixtures/chat-context';
+import { buyer, c, common, member, opened, rowCounts, seller, sendAs, stranger, t, UNKNOWN, useChatContext } from '../../../test/fixtures/chat-context';
 
 /** A conversation's messages: only its two members read and write them. */
 useChatContext();
@@ -85,9 +72,9 @@ describe('messages', () => {
     expect(await rowCounts()).toEqual(before);
     const [rowAfter] = await t.db.select().from(conversations).where(eq(conversations.id, conversation._id));
     expect(rowAfter).toEqual(rowBefore);
-    expect(
-      (await t.as(stranger).get('/api/v1/conversations')).json<{ conversations: { _id: string }[] }>().conversations.map((x) => x._id),
-    ).not.toContain(conversation._id);
+    expect((await t.as(stranger).get('/api/v1/conversations')).json<{ conversations: { _id: string }[] }>().conversations.map((x) => x._id)).not.toContain(
+      conversation._id,
+    );
   });
 
   it('refuses an id that is not one (400)', async () => {
@@ -154,9 +141,7 @@ describe('messages', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await t
-        .as(buyer)
-        .get(`/api/v1/conversations/${conversation.id}/messages?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const response = await t.as(buyer).get(`/api/v1/conversations/${conversation.id}/messages?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       expect(response.statusCode).toBe(200);
       const page = ZChatMessageList.parse(response.json());
       expect(page.messages.length).toBeLessThanOrEqual(3);
@@ -187,9 +172,7 @@ describe('messages', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await t
-        .as(buyer)
-        .get(`/api/v1/conversations/${conversation.id}/messages?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const response = await t.as(buyer).get(`/api/v1/conversations/${conversation.id}/messages?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       const page = ZChatMessageList.parse(response.json());
       seen.push(...page.messages.map((m) => m.body));
       cursor = page.nextCursor;

@@ -34,8 +34,7 @@ describe('throttled writes (429)', () => {
   it('counts conversations started with messages', async () => {
     const buyer = await t.userWithToken('user');
     const listings = await Promise.all([0, 1, 2, 3].map(async () => buildClassified(t.db)));
-    for (const listing of listings.slice(0, 3))
-      expect((await t.as(buyer).post('/api/v1/conversations', { classified_id: listing.id })).statusCode).toBe(201);
+    for (const listing of listings.slice(0, 3)) expect((await t.as(buyer).post('/api/v1/conversations', { classified_id: listing.id })).statusCode).toBe(201);
     const before = await t.db.$count(conversations);
     const refused = await t.as(buyer).post('/api/v1/conversations', { classified_id: listings[3]!.id });
     expect(refused.statusCode).toBe(429);

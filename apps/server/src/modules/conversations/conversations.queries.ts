@@ -97,9 +97,7 @@ export async function conversationViews(tx: Tx, userId: string, ids: string[]): 
   return rows.map((row) => ({
     _id: row.id,
     classified:
-      row.listing && row.listing.shown
-        ? { _id: row.listing.id, title: row.listing.title, image: row.listing.image, price: Number(row.listing.price) }
-        : null,
+      row.listing && row.listing.shown ? { _id: row.listing.id, title: row.listing.title, image: row.listing.image, price: Number(row.listing.price) } : null,
     other: row.other,
     lastMessage: row.last ? { body: row.last.body, createdAt: row.last.createdAt, fromMe: row.last.senderId === userId } : null,
     unread: Number(row.unread),

@@ -28,11 +28,7 @@ export interface Notice {
  * (the unique index decides a race: both callers get the same row). The listing must be one the
  * buyer can see (allowed by staff, its seller live and no block either way), and not their own.
  */
-export async function openConversation(
-  db: Db,
-  buyerId: string,
-  classifiedId: string,
-): Promise<{ conversation: Conversation; created: boolean }> {
+export async function openConversation(db: Db, buyerId: string, classifiedId: string): Promise<{ conversation: Conversation; created: boolean }> {
   await assertVerified(db, buyerId);
   if (!isUuid(classifiedId)) throw notFound(c.classifiedNotFound);
   const [listing] = await db
@@ -126,12 +122,7 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
   const rows = await db
     .select({ ...messageColumns, timeKey: exactTime(conversationMessages.createdAt) })
     .from(conversationMessages)
-    .where(
-      and(
-        eq(conversationMessages.conversationId, conversation.id),
-        olderThan(conversationMessages.createdAt, conversationMessages.id, query.cursor),
-      ),
-    )
+    .where(and(eq(conversationMessages.conversationId, conversation.id), olderThan(conversationMessages.createdAt, conversationMessages.id, query.cursor)))
     .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = newestPage(rows, query.limit, (row) => row.id);
@@ -143,19 +134,11 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
  * time (their own reply means they have read the rest) move in one transaction. The other member
  * is owed a live event (and a push) once it has committed.
  */
-export async function sendMessage(
-  db: Db,
-  senderId: string,
-  conversationId: string,
-  body: string,
-): Promise<{ message: ChatMessage; notice: Notice }> {
+export async function sendMessage(db: Db, senderId: string, conversationId: string, body: string): Promise<{ message: ChatMessage; notice: Notice }> {
   return db.transaction(async (tx) => {
     const conversation = await participantConversation(tx, senderId, conversationId);
     await assertVerified(tx, senderId);
-    const [row] = await tx
-      .insert(conversationMessages)
-      .values({ conversationId: conversation.id, senderId, body })
-      .returning(messageColumns);
+    const [row] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, body }).returning(messageColumns);
     if (!row) throw new Error('insert returned nothing');
     const readAt = conversation.buyerId === senderId ? { buyerReadAt: row.createdAt } : { sellerReadAt: row.createdAt };
     await tx
@@ -173,11 +156,7 @@ export async function sendMessage(
 }
 
 /** Marks the conversation read for the caller: the other member's messages until now stop counting as unread. */
-export async function markConversationRead(
-  db: Db,
-  userId: string,
-  conversationId: string,
-): Promise<{ answer: { ok: true }; notice: Notice }> {
+export async function markConversationRead(db: Db, userId: string, conversationId: string): Promise<{ answer: { ok: true }; notice: Notice }> {
   const conversation = await participantConversation(db, userId, conversationId);
   const readAt = sql`now()`;
   const [row] = await db

@@ -98,11 +98,7 @@ describe('the event hub', () => {
     const transport = new MemoryTransport();
     const hub = await hubWith(transport, lines);
     const a = collect(hub, 'member-a');
-    for (const payload of [
-      'not json',
-      '{"to":["member-a"]}',
-      JSON.stringify({ origin: 'x', to: ['member-a'], id: 'e', type: 'hack', data: {} }),
-    ]) {
+    for (const payload of ['not json', '{"to":["member-a"]}', JSON.stringify({ origin: 'x', to: ['member-a'], id: 'e', type: 'hack', data: {} })]) {
       transport.arrive(payload);
     }
     expect(a.received).toEqual([]);

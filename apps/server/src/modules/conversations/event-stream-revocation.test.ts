@@ -62,13 +62,11 @@ describe('revocation reaches open streams at once', () => {
     [
       'a password change',
       async (seller) =>
-        (await t.as(seller).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: 'a much longer new passphrase 2026' }))
-          .statusCode,
+        (await t.as(seller).post('/api/update-password', { oldPassword: TEST_PASSWORD, newPassword: 'a much longer new passphrase 2026' })).statusCode,
     ],
     [
       "a staff member's block",
-      async (seller, admin) =>
-        (await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: seller.id, toBlock: true })).statusCode,
+      async (seller, admin) => (await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: seller.id, toBlock: true })).statusCode,
     ],
     ['the account erased', async (seller) => (await t.as(seller).delete('/api/v1/me')).statusCode],
   ];

@@ -208,8 +208,7 @@ describe('push to devices', () => {
       .from(pushDeliveries)
       .where(eq(pushDeliveries.deviceTokenId, tokenId));
   }
-  const staffList = async () =>
-    (await t.as(admin).get('/api/noti/get-notifications?itemsPerPage=100')).json<{ notifications: { _id: string }[] }>();
+  const staffList = async () => (await t.as(admin).get('/api/noti/get-notifications?itemsPerPage=100')).json<{ notifications: { _id: string }[] }>();
 
   it("queues a new message for the recipient's devices in the outbox, which the worker sends with what the app opens", async () => {
     const pair = {

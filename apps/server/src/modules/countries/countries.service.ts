@@ -24,11 +24,7 @@ export async function listAllCountries(db: Db, input: { textSearch?: string }): 
     .from(countries)
     .where(
       pattern
-        ? or(
-            sql`${countries.countryEnglish} ILIKE ${pattern}`,
-            sql`${countries.countryArabic} ILIKE ${pattern}`,
-            sql`${countries.id} ILIKE ${pattern}`,
-          )
+        ? or(sql`${countries.countryEnglish} ILIKE ${pattern}`, sql`${countries.countryArabic} ILIKE ${pattern}`, sql`${countries.id} ILIKE ${pattern}`)
         : undefined,
     )
     .orderBy(asc(countries.countryEnglish));

@@ -145,9 +145,7 @@ async function apply(op: Op): Promise<void> {
       await db.execute(sql`update users set deleted_at = case when deleted_at is null then now() end where id = ${aUser(op.user)}`);
       return;
     case 'toggle-role':
-      await db.execute(
-        sql`update users set role = case when role = 'user' then 'dataentry'::role else 'user'::role end where id = ${aUser(op.user)}`,
-      );
+      await db.execute(sql`update users set role = case when role = 'user' then 'dataentry'::role else 'user'::role end where id = ${aUser(op.user)}`);
       return;
     case 'delete-user':
       await db.execute(sql`delete from users u where id = ${aUser(op.user)}
@@ -198,9 +196,9 @@ beforeAll(async () => {
   [{ id: districtId }] = (await rows<{ id: string }>(
     sql`insert into districts (district_en, district_ar, country_id) values ('Hawalli', 'حولي', 'KW') returning id`,
   )) as [{ id: string }];
-  [{ id: categoryId }] = (await rows<{ id: string }>(
-    sql`insert into categories (category_en, category_ar) values ('Food', 'طعام') returning id`,
-  )) as [{ id: string }];
+  [{ id: categoryId }] = (await rows<{ id: string }>(sql`insert into categories (category_en, category_ar) values ('Food', 'طعام') returning id`)) as [
+    { id: string },
+  ];
   await db.execute(sql`insert into users (name, email, created_at) values ('author', 'author@example.test', '2020-01-01')`);
   instants = await boundaries();
 });
@@ -230,9 +228,7 @@ describe('dashboard counters', () => {
     await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
         db.transaction(async (tx) => {
-          await tx.execute(
-            sql`insert into posts (user_id, title, created_at) select id, ${`concurrent ${i}`}, ${ts(at)} from users limit 1`,
-          );
+          await tx.execute(sql`insert into posts (user_id, title, created_at) select id, ${`concurrent ${i}`}, ${ts(at)} from users limit 1`);
           await tx.execute(sql`insert into stories (story_type, story_url, created_at) values ('image', '/s.png', ${ts(at)})`);
         }),
       ),

@@ -63,9 +63,7 @@ async function frameOf(db: Db, period: Period, timezone: string): Promise<Frame>
       ? sql`select g from generate_series(f, t, ${step}) g`
       : sql`select (g at time zone ${timezone}) from generate_series(${local(sql`f`)}, ${local(sql`t`)}, ${step}) g`;
   const previousFrom =
-    period === 'ALLTIME'
-      ? sql`null::float8`
-      : epochMs(sql`(${local(sql`f`)} - ${sql.raw(`interval '${PREVIOUS_STEP[period]}'`)}) at time zone ${timezone}`);
+    period === 'ALLTIME' ? sql`null::float8` : epochMs(sql`(${local(sql`f`)} - ${sql.raw(`interval '${PREVIOUS_STEP[period]}'`)}) at time zone ${timezone}`);
   const [row] = await rowsOf<{ from: number; to: number; now: number; previous_from: number | null; bounds: number[] }>(
     db,
     sql`select ${epochMs(sql`f`)} as "from", ${epochMs(sql`t`)} as "to", ${epochMs(sql`now()`)} as "now",
@@ -90,9 +88,7 @@ async function frameOf(db: Db, period: Period, timezone: string): Promise<Frame>
  */
 function allTimeRange(timezone: string) {
   const days = dashboardDailyCounters;
-  const firstDays = SERIES_CARDS.map(
-    (card) => sql`(select min(${days.day}) from ${days} where ${days.metric} = ${card.metric} and ${days.n} <> 0)`,
-  );
+  const firstDays = SERIES_CARDS.map((card) => sql`(select min(${days.day}) from ${days} where ${days.metric} = ${card.metric} and ${days.n} <> 0)`);
   const month = (instant: SQL) => sql`(date_trunc('month', (${instant}) at time zone ${timezone}) at time zone ${timezone})`;
   const first = sql`coalesce(least(${sql.join(firstDays, sql`, `)}), now())`;
   return { from: month(first), to: sql`(${month(sql`now()`)} + interval '1 month')` };

@@ -25,8 +25,7 @@ export function periodRange(period: Period, timezone: string): Range | undefined
   const local = sql`(now() at time zone ${timezone})`;
   const instant = (wallClock: SQL) => sql`((${wallClock}) at time zone ${timezone})`;
   const start = (unit: Unit) => sql`date_trunc(${sql.raw(`'${unit}'`)}, ${local})`;
-  const span = (unit: Unit) =>
-    ({ from: instant(start(unit)), to: instant(sql`${start(unit)} + ${sql.raw(`interval '1 ${unit}'`)}`) }) satisfies Range;
+  const span = (unit: Unit) => ({ from: instant(start(unit)), to: instant(sql`${start(unit)} + ${sql.raw(`interval '1 ${unit}'`)}`) }) satisfies Range;
   switch (period) {
     case 'ALLTIME':
       return undefined;

@@ -67,12 +67,7 @@ function refuse(failed: readonly BulkFailure[]): never {
  * chunks that give the event loop a turn, and one audit row per category that summarises the
  * import (counts and the file's name: 50,000 ids would make a 2 MB audit row nobody reads).
  */
-export async function addDropdownValuesBulk(
-  db: Db,
-  actorId: string,
-  rows: readonly unknown[],
-  fileName?: string,
-): Promise<BulkDropdownValuesResult> {
+export async function addDropdownValuesBulk(db: Db, actorId: string, rows: readonly unknown[], fileName?: string): Promise<BulkDropdownValuesResult> {
   const { parsed, failed } = parseRows(rows);
   if (failed.length > 0) refuse(failed);
   return db.transaction(async (tx) => {

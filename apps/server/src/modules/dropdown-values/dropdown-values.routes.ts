@@ -16,8 +16,6 @@ export async function dropdownValuesRoutes(app: FastifyInstance) {
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = BULK_BODY_LIMIT;
     });
-    addRoute(scope, addDropdownValuesBulkRoute, async ({ user, body }) =>
-      addDropdownValuesBulk(app.db, user.id, body[BULK_KEY], body.fileName),
-    );
+    addRoute(scope, addDropdownValuesBulkRoute, async ({ user, body }) => addDropdownValuesBulk(app.db, user.id, body[BULK_KEY], body.fileName));
   });
 }

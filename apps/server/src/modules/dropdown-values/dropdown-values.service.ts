@@ -32,9 +32,7 @@ export async function listDropdownValues(db: Db, input: DropdownValuesQuery) {
           eq(v.categoryId, input.category_id),
           identity ? eq(v.identityName, identity) : undefined,
           // The expression of the trigram index dropdown_values_name_trgm.
-          input.textSearch
-            ? sql`(${v.valueEn} || ' ' || ${v.valueAr}) ILIKE '%' || ${escapeLike(input.textSearch)}::text || '%'`
-            : undefined,
+          input.textSearch ? sql`(${v.valueEn} || ' ' || ${v.valueAr}) ILIKE '%' || ${escapeLike(input.textSearch)}::text || '%'` : undefined,
         ),
       )
       .orderBy(asc(v.identityName), asc(sql`lower(${v.valueEn})`)) // unique per category and kind

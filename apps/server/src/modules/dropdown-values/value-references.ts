@@ -35,10 +35,7 @@ export async function loadReferences(tx: Tx, rows: readonly AddDropdownValueRequ
     for (const row of found) refs.categories.set(row.id, row.type ? IDENTITY_OF_TYPE[row.type] : undefined);
   }
   if (subIds.length > 0) {
-    const found = await tx
-      .select({ id: subCategories.id, categoryId: subCategories.categoryId })
-      .from(subCategories)
-      .where(inArray(subCategories.id, subIds));
+    const found = await tx.select({ id: subCategories.id, categoryId: subCategories.categoryId }).from(subCategories).where(inArray(subCategories.id, subIds));
     for (const row of found) refs.subCategoryParents.set(row.id, row.categoryId);
   }
   return refs;

@@ -185,9 +185,7 @@ describe('DELETE /api/v1/me', () => {
     await buildUserBlock(t.db, { blockedId: member.id });
     await buildDeviceToken(t.db, { userId: member.id });
     await buildPasswordResetToken(t.db, { userId: member.id });
-    await t.db
-      .insert(emailVerificationTokens)
-      .values({ userId: member.id, tokenHash: `hash-${member.id}`, expiresAt: new Date(Date.now() + 60_000) });
+    await t.db.insert(emailVerificationTokens).values({ userId: member.id, tokenHash: `hash-${member.id}`, expiresAt: new Date(Date.now() + 60_000) });
     const filed = await buildUserReport(t.db, { userId: member.id, reportedUserId: friend.id, reason: 'spam' });
     const against = await buildUserReport(t.db, { userId: friend.id, reportedUserId: member.id, reason: 'rude' });
     const post = await buildPost(t.db, { userId: member.id, title: 'Layla sells a lamp' });
@@ -203,9 +201,7 @@ describe('DELETE /api/v1/me', () => {
     expect((await t.as(member).get('/api/v1/me')).statusCode).toBe(401);
     expect((await t.as(secondSession).get('/api/v1/me')).statusCode).toBe(401);
     expect(await t.db.$count(sessions, eq(sessions.userId, member.id))).toBeGreaterThan(0);
-    expect(
-      (await t.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, member.id))).every((s) => s.revokedAt),
-    ).toBe(true);
+    expect((await t.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, member.id))).every((s) => s.revokedAt)).toBe(true);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',

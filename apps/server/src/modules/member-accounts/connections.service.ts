@@ -137,8 +137,7 @@ export async function reportMember(db: Db, reporterId: string, targetId: string,
  */
 async function followPage(db: Db, viewerId: string, targetId: string, query: CursorQuery, direction: 'followers' | 'following') {
   const { member } = await reachableMember(db, viewerId, targetId, { exceptBlockedByMe: true });
-  const [own, other]: [PgColumn, PgColumn] =
-    direction === 'followers' ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
+  const [own, other]: [PgColumn, PgColumn] = direction === 'followers' ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
   const filters: (SQL | undefined)[] = [
     eq(own, member.id),
     olderThan(follows.createdAt, other, query.cursor),
@@ -157,10 +156,8 @@ async function followPage(db: Db, viewerId: string, targetId: string, query: Cur
   return { users: items, nextCursor };
 }
 
-export const listFollowers = (db: Db, viewerId: string, targetId: string, query: CursorQuery) =>
-  followPage(db, viewerId, targetId, query, 'followers');
-export const listFollowing = (db: Db, viewerId: string, targetId: string, query: CursorQuery) =>
-  followPage(db, viewerId, targetId, query, 'following');
+export const listFollowers = (db: Db, viewerId: string, targetId: string, query: CursorQuery) => followPage(db, viewerId, targetId, query, 'followers');
+export const listFollowing = (db: Db, viewerId: string, targetId: string, query: CursorQuery) => followPage(db, viewerId, targetId, query, 'following');
 
 /**
  * The members the caller blocked, newest first; erased and staff-blocked accounts are left out

@@ -22,8 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const member = (name?: string) => t.userWithToken('user', name ? { name } : {});
-const followRow = (followerId: string, followeeId: string) =>
-  t.db.$count(follows, and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+const followRow = (followerId: string, followeeId: string) => t.db.$count(follows, and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
 
 /** Members the tests cannot reach: erased, blocked by staff, and a staff account. */
 async function unreachable() {
@@ -289,10 +288,7 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
     expect(
       await t.db.$count(
         follows,
-        or(
-          and(eq(follows.followerId, me.id), eq(follows.followeeId, pest.id)),
-          and(eq(follows.followerId, pest.id), eq(follows.followeeId, me.id)),
-        ),
+        or(and(eq(follows.followerId, me.id), eq(follows.followeeId, pest.id)), and(eq(follows.followerId, pest.id), eq(follows.followeeId, me.id))),
       ),
     ).toBe(0);
     expect(await followRow(pest.id, unrelated.followeeId)).toBe(1);
@@ -317,10 +313,7 @@ describe('POST and DELETE /api/v1/users/:id/block, GET /api/v1/me/blocked', () =
     for (let round = 0; round < 5; round += 1) {
       const fan = await member();
       const star = await member();
-      const [follow, block] = await Promise.all([
-        t.as(fan).post(`/api/v1/users/${star.id}/follow`),
-        t.as(star).post(`/api/v1/users/${fan.id}/block`),
-      ]);
+      const [follow, block] = await Promise.all([t.as(fan).post(`/api/v1/users/${star.id}/follow`), t.as(star).post(`/api/v1/users/${fan.id}/block`)]);
       expect(block.statusCode).toBe(200);
       expect([200, 403]).toContain(follow.statusCode);
       expect(await followRow(fan.id, star.id)).toBe(0);

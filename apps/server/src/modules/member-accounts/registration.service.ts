@@ -94,13 +94,7 @@ export async function verifyEmail(db: Db, token: string, now = new Date()) {
     const [spent] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, hashToken(token)),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(emailVerificationTokens.tokenHash, hashToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
       .returning({ userId: emailVerificationTokens.userId });
     const [user] = spent
       ? await tx

@@ -129,9 +129,7 @@ describe('POST /api/v1/auth/register', () => {
     expect(await userCount()).toBe(before);
     expect(sent.length).toBe(mails);
     // A staff-made account's address is taken too.
-    const staff = await register(
-      newMember({ email: (await t.db.select({ email: users.email }).from(users).where(eq(users.id, admin.id)))[0]!.email }),
-    );
+    const staff = await register(newMember({ email: (await t.db.select({ email: users.email }).from(users).where(eq(users.id, admin.id)))[0]!.email }));
     expect(staff.statusCode).toBe(409);
   });
 

@@ -4,16 +4,7 @@ import { ZClassifiedSearchQuery, ZMemberClassifiedList } from '@souq/contract/me
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
-import {
-  buildArea,
-  buildCategory,
-  buildClassified,
-  buildDistrict,
-  buildSubCategory,
-  buildUser,
-  buildUserBlock,
-  minutesAgo,
-} from '../../../test/factories';
+import { buildArea, buildCategory, buildClassified, buildDistrict, buildSubCategory, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 import { searchPage } from './member-classifieds.queries';
 import { buyer, c, common, detail, fx, m, other, r, searchIds, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
@@ -168,9 +159,7 @@ describe('GET /api/v1/classifieds: the sorts and their cursors', () => {
     category = (await buildCategory(t.db)).id;
     const base = { userId: seller.id, categoryId: category, countryId: 'KW', districtId: fx.kw.districtId, mobile: '1', address: 'a' };
     // One statement: the same now(), to the microsecond, for all of these.
-    await t.db
-      .insert(classifiedPosts)
-      .values(['10', '10', '10', '20', '5.5', '10'].map((price, i) => ({ ...base, title: `Same time ${i}`, price })));
+    await t.db.insert(classifiedPosts).values(['10', '10', '10', '20', '5.5', '10'].map((price, i) => ({ ...base, title: `Same time ${i}`, price })));
     // Whole milliseconds, some equal.
     for (const [i, price] of ['10', '7', '10', '20', '7'].entries()) {
       await buildClassified(t.db, { ...base, title: `Dated ${i}`, price, createdAt: minutesAgo(i % 3) });
@@ -192,9 +181,7 @@ describe('GET /api/v1/classifieds: the sorts and their cursors', () => {
   });
 
   it('orders by price as a number (5.5 before 10, 20 last) and refuses a cursor of another sort', async () => {
-    const page = ZMemberClassifiedList.parse(
-      (await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=price_asc&limit=2`)).json(),
-    );
+    const page = ZMemberClassifiedList.parse((await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=price_asc&limit=2`)).json());
     expect(page.classifieds.map((item) => item.price)).toEqual([5.5, 7]);
     for (const sort of ['newest', 'price_desc']) {
       const response = await t.as(buyer).get(`/api/v1/classifieds?category_id=${category}&sort=${sort}&cursor=${page.nextCursor}`);

@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  CLASSIFIED_EXTRA_KEYS,
-  type ClassifiedSearchQuery,
-  type ClassifiedSort,
-  type MemberClassifiedItem,
-} from '@souq/contract/members-classifieds';
+import { CLASSIFIED_EXTRA_KEYS, type ClassifiedSearchQuery, type ClassifiedSort, type MemberClassifiedItem } from '@souq/contract/members-classifieds';
 import type { CursorQuery } from '@souq/contract/members-common';
 import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';

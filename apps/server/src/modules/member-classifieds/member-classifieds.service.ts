@@ -79,12 +79,7 @@ export async function myFavourites(db: Db, userId: string, query: CursorQuery): 
  * Puts a listing on sale for the caller, checked by its type's add form (the contract) and its
  * references as the console's add checks them. Not audited: the audit log records staff actions.
  */
-export async function createListing(
-  db: Db,
-  storage: Storage,
-  userId: string,
-  body: CreateClassifiedRequest,
-): Promise<MemberClassifiedDetail> {
+export async function createListing(db: Db, storage: Storage, userId: string, body: CreateClassifiedRequest): Promise<MemberClassifiedDetail> {
   await assertVerified(db, userId);
   return db.transaction(async (tx) => {
     const { type, ...input } = body;
@@ -137,21 +132,14 @@ async function ownListing(tx: Tx, userId: string, id: string) {
 }
 
 /** The value after an edit: unchanged when absent, none when cleared with null. */
-const edited = <T>(value: T | null | undefined, stored: T | null): T | undefined =>
-  value === null ? undefined : (value ?? stored ?? undefined);
+const edited = <T>(value: T | null | undefined, stored: T | null): T | undefined => (value === null ? undefined : (value ?? stored ?? undefined));
 
 /**
  * Changes the fields sent, each already checked by its add-form schema; the type's own fields
  * must be of the listing's type, and the references after the edit are checked together as an
  * add would check them (a district of another country, a category of another type: refused).
  */
-export async function updateListing(
-  db: Db,
-  storage: Storage,
-  userId: string,
-  id: string,
-  edit: UpdateClassifiedRequest,
-): Promise<MemberClassifiedDetail> {
+export async function updateListing(db: Db, storage: Storage, userId: string, id: string, edit: UpdateClassifiedRequest): Promise<MemberClassifiedDetail> {
   await assertVerified(db, userId);
   return db.transaction(async (tx) => {
     const row = await ownListing(tx, userId, id);

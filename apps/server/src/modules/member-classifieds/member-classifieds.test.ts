@@ -45,9 +45,7 @@ describe('the contract', () => {
   it('offers every type, and filters on every extra field of every type (derived from the add forms)', () => {
     expect(ZCreateClassifiedRequest.options.map((option) => option.shape.type.value)).toEqual(CLASSIFIED_TYPE_KEYS);
     expect([...CLASSIFIED_EXTRA_KEYS].sort()).toEqual(Object.keys(ZClassifiedExtras.shape).sort());
-    expect(Object.keys(ZClassifiedSearchQuery.shape)).toEqual(
-      expect.arrayContaining(['rooms', 'model', 'fuelType', 'careerLevel', 'isItOldNotNew']),
-    );
+    expect(Object.keys(ZClassifiedSearchQuery.shape)).toEqual(expect.arrayContaining(['rooms', 'model', 'fuelType', 'careerLevel', 'isItOldNotNew']));
   });
 });
 
@@ -254,9 +252,7 @@ describe('PATCH /api/v1/classifieds/:id', () => {
       '{area of another district}': fx.kw.otherAreaId,
       '{district of another country}': fx.sa.districtId,
     };
-    const sent = Object.fromEntries(
-      Object.entries(body).map(([key, value]) => [key, (typeof value === 'string' && references[value]) || value]),
-    );
+    const sent = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, (typeof value === 'string' && references[value]) || value]));
     const before = await rowOf(listing._id);
     const response = await patch(listing._id, sent);
     expect(response.statusCode, response.body).toBe(400);

@@ -6,20 +6,7 @@ import { classifiedFavourites, classifiedReports } from '../../db/schema/members
 import { errorOf } from '../../../test/helper';
 import { buildClassified } from '../../../test/factories';
 import { UNKNOWN_ID } from '../../../test/fixtures/classified-references';
-import {
-  type Caller,
-  admin,
-  buyer,
-  common,
-  created,
-  detail,
-  disallow,
-  fx,
-  m,
-  seller,
-  t,
-  useListingContext,
-} from '../../../test/fixtures/listing-context';
+import { type Caller, admin, buyer, common, created, detail, disallow, fx, m, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 
 /** Members' favourites, own listings and reports. */
 useListingContext();

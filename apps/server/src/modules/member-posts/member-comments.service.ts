@@ -41,9 +41,7 @@ function toComment({ userId, userName, userPhoto, ...row }: Awaited<ReturnType<t
 export async function listComments(db: Db, viewerId: string, postId: string, query: CursorQuery) {
   const post = await shownPost(db, viewerId, postId);
   const rows = await selectComments(db)
-    .where(
-      and(eq(comments.postId, post.id), visibleTo(viewerId, comments.userId), olderThan(comments.createdAt, comments.id, query.cursor)),
-    )
+    .where(and(eq(comments.postId, post.id), visibleTo(viewerId, comments.userId), olderThan(comments.createdAt, comments.id, query.cursor)))
     // The post first, as `comments_post_created` is sorted: the planner then reads that index
     // backwards from the cursor instead of filtering every newer comment of `comments_created`.
     .orderBy(desc(comments.postId), desc(comments.createdAt), desc(comments.id))
@@ -57,10 +55,7 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
   await assertVerified(db, viewerId);
   return db.transaction(async (tx) => {
     const post = await shownPost(tx, viewerId, postId);
-    const [inserted] = await tx
-      .insert(comments)
-      .values({ postId: post.id, userId: viewerId, comments: text })
-      .returning({ id: comments.id });
+    const [inserted] = await tx.insert(comments).values({ postId: post.id, userId: viewerId, comments: text }).returning({ id: comments.id });
     await tx
       .update(posts)
       .set({ totalComments: sql`${posts.totalComments} + 1` })

@@ -42,8 +42,7 @@ describe('GET /api/v1/posts/:id/comments', () => {
   it('answers comments newest first, paged without gaps or repeats at equal times', async () => {
     const post = await buildPost(t.db, { userId: author.id });
     const tie = minutesAgo(5);
-    for (let i = 0; i < 4; i += 1)
-      await buildComment(t.db, { postId: post.id, userId: commenter.id, comments: `tie ${i}`, createdAt: tie });
+    for (let i = 0; i < 4; i += 1) await buildComment(t.db, { postId: post.id, userId: commenter.id, comments: `tie ${i}`, createdAt: tie });
     await buildComment(t.db, { postId: post.id, userId: author.id, comments: 'newest', createdAt: minutesAgo(1) });
     await buildComment(t.db, { postId: post.id, userId: author.id, comments: 'oldest', createdAt: minutesAgo(9) });
     const first = ZMemberCommentList.parse((await t.as(bystander).get(`/api/v1/posts/${post.id}/comments`)).json());

@@ -34,8 +34,7 @@ async function allPages(path: string, limit: number, token = me.token) {
   throw new Error('the list never ended');
 }
 
-const titlesOf = async (url: string, token = me.token) =>
-  ZMemberPostList.parse((await t.as(token).get(url)).json()).posts.map((p) => p.title);
+const titlesOf = async (url: string, token = me.token) => ZMemberPostList.parse((await t.as(token).get(url)).json()).posts.map((p) => p.title);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -108,9 +107,7 @@ describe('GET /api/v1/feed', () => {
 
   it('leaves out members blocked either way and accounts staff blocked or deleted', async () => {
     const other = await t.userWithToken('user');
-    const [blocker, blocked, staffBlocked, deletedAccount] = await Promise.all(
-      [1, 2, 3, 4].map((n) => buildUser(t.db, { name: `Gone ${n}` })),
-    );
+    const [blocker, blocked, staffBlocked, deletedAccount] = await Promise.all([1, 2, 3, 4].map((n) => buildUser(t.db, { name: `Gone ${n}` })));
     for (const member of [blocker!, blocked!, staffBlocked!, deletedAccount!]) {
       await buildFollow(t.db, { followerId: other.id, followeeId: member.id });
       await buildPost(t.db, { userId: member.id, title: member.name });

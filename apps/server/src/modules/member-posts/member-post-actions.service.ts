@@ -44,11 +44,7 @@ export async function likePost(db: Db, viewerId: string, postId: string) {
   await assertVerified(db, viewerId);
   return db.transaction(async (tx) => {
     const post = await shownPost(tx, viewerId, postId);
-    const inserted = await tx
-      .insert(postLikes)
-      .values({ postId: post.id, userId: viewerId })
-      .onConflictDoNothing()
-      .returning({ postId: postLikes.postId });
+    const inserted = await tx.insert(postLikes).values({ postId: post.id, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
     const totalLikes = await bumpLikes(tx, post.id, inserted.length);
     const notice: Notice | undefined =
       inserted.length > 0 && post.authorId !== viewerId
@@ -90,11 +86,7 @@ export async function sharePost(db: Db, viewerId: string, postId: string, public
   await assertVerified(db, viewerId);
   return db.transaction(async (tx) => {
     const post = await shownPost(tx, viewerId, postId);
-    const inserted = await tx
-      .insert(postShares)
-      .values({ postId: post.id, userId: viewerId })
-      .onConflictDoNothing()
-      .returning({ postId: postShares.postId });
+    const inserted = await tx.insert(postShares).values({ postId: post.id, userId: viewerId }).onConflictDoNothing().returning({ postId: postShares.postId });
     const [row] =
       inserted.length === 0
         ? await tx.select({ total: posts.totalShares }).from(posts).where(eq(posts.id, post.id))

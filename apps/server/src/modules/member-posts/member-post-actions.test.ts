@@ -137,9 +137,7 @@ describe('POST /api/v1/posts/:id/report', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
     const console = await t.as(admin).get(`/api/post/get-reported-post?post_id=${post.id}`);
-    expect(ZPostReportList.parse(console.json()).reported).toMatchObject([
-      { reported_user_id: { _id: fan.id, name: 'Fan' }, report_description: 'Spam' },
-    ]);
+    expect(ZPostReportList.parse(console.json()).reported).toMatchObject([{ reported_user_id: { _id: fan.id, name: 'Fan' }, report_description: 'Spam' }]);
   });
 
   it.each([

@@ -131,9 +131,7 @@ async function assertStoryShown(db: Tx, viewerId: string, storyId: string) {
   const [row] = await db
     .select({ id: stories.id })
     .from(stories)
-    .where(
-      and(eq(stories.id, storyId), eq(stories.active, true), gt(stories.createdAt, activeSince()), visibleTo(viewerId, stories.userId)),
-    )
+    .where(and(eq(stories.id, storyId), eq(stories.active, true), gt(stories.createdAt, activeSince()), visibleTo(viewerId, stories.userId)))
     .limit(1);
   if (!row) throw notFound(m.storyNotFound);
   return row;

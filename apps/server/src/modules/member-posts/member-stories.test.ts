@@ -38,9 +38,7 @@ async function expectStoriesCounterExact() {
 describe('GET /api/v1/stories', () => {
   it('groups active stories of followed members and the caller, unseen groups first, then newest', async () => {
     const viewer = await t.userWithToken('user', { name: 'Viewer' });
-    const [seenAll, fresh, older, unfollowed] = await Promise.all(
-      ['Seen all', 'Fresh', 'Older', 'Unfollowed'].map((name) => buildUser(t.db, { name })),
-    );
+    const [seenAll, fresh, older, unfollowed] = await Promise.all(['Seen all', 'Fresh', 'Older', 'Unfollowed'].map((name) => buildUser(t.db, { name })));
     for (const user of [seenAll!, fresh!, older!]) await buildFollow(t.db, { followerId: viewer.id, followeeId: user.id });
     const seen1 = await buildStory(t.db, { userId: seenAll!.id, createdAt: hoursAgo(0.5), description: 'seen 1' });
     const seen2 = await buildStory(t.db, { userId: seenAll!.id, createdAt: hoursAgo(0.2), description: 'seen 2' });
@@ -103,9 +101,7 @@ describe('POST /api/v1/stories', () => {
   it('posts a story for 24 hours, counted on the dashboard', async () => {
     const video = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'video/mp4' })).path;
     const still = (await buildUpload(t.db, { ownerId: me.id, folder: 'stories', contentType: 'image/jpeg' })).path;
-    const response = await t
-      .as(me)
-      .post('/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: still, description: ' Hi ' });
+    const response = await t.as(me).post('/api/v1/stories', { story_type: 'video', story_url: video, thumbnail_url: still, description: ' Hi ' });
     expect(response.statusCode, response.body).toBe(201);
     const story = ZMemberStory.parse(response.json());
     expect(story).toMatchObject({ story_type: 'video', story_url: video, thumbnail_url: still, description: 'Hi', seen: false });

@@ -86,9 +86,7 @@ async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise
     .from(source.table)
     .where(inArray(source.subject, ids))
     .groupBy(source.subject);
-  return new Map(
-    rows.map((row) => [row.subjectId, { reporters: row.reporters, reasons: [...new Set(row.reasons ?? [])].slice(0, MAX_REASONS) }]),
-  );
+  return new Map(rows.map((row) => [row.subjectId, { reporters: row.reporters, reasons: [...new Set(row.reasons ?? [])].slice(0, MAX_REASONS) }]));
 }
 
 const gone: ModerationSubject = { exists: false, title: '', text: '', image: null, author: null, visible: false };

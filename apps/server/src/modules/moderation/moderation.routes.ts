@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  assignModerationRoute,
-  decideModerationRoute,
-  getModerationQueueRoute,
-  getModerationSubjectRoute,
-} from '@souq/contract/moderation';
+import { assignModerationRoute, decideModerationRoute, getModerationQueueRoute, getModerationSubjectRoute } from '@souq/contract/moderation';
 import { addRoute } from '../../lib/route';
 import { assign, decide, getSubject, listQueue } from './moderation.service';
 

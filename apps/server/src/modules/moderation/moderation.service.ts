@@ -131,11 +131,7 @@ async function blockAuthor(tx: Tx, actorId: string, kind: ModerationKind, subjec
  * blocking resolve the item; it leaves the open queue until someone reports it again.
  * Answers the item and the member blocked, if any (whose cached sessions the caller forgets).
  */
-export async function decide(
-  db: Db,
-  actorId: string,
-  input: ModerationDecision,
-): Promise<{ item: ModerationItem; blockedUserId: string | null }> {
+export async function decide(db: Db, actorId: string, input: ModerationDecision): Promise<{ item: ModerationItem; blockedUserId: string | null }> {
   return db.transaction(async (tx) => {
     const before = await lockItem(tx, input.kind, input.subject_id);
     if (before.state !== 'open') throw conflict(m.alreadyDecided);

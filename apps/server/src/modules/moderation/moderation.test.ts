@@ -139,10 +139,9 @@ describe('GET /api/admin/moderation/queue', () => {
     expect(seen).toEqual([...subjects].reverse());
     expect((await queue('kind=listing')).items.map((i) => i.subject_id)).toEqual([listing.id]);
     expect((await queue('state=resolved')).items).toEqual([]);
-    expect(
-      (await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: subjects[2], assignee_id: otherAdmin.id })).statusCode).toBe(
+      200,
+    );
     expect((await queue(`assignee_id=${otherAdmin.id}`)).items.map((i) => i.subject_id)).toEqual([subjects[2]]);
     expect((await queue(`assignee_id=${admin.id}`)).items).toEqual([]);
     expect(await queue('assignee_id=junk')).toEqual({ items: [], nextCursor: null });
@@ -227,10 +226,7 @@ describe('POST /api/admin/moderation/decide', () => {
     });
     const [hidden] = await t.db.select({ active: posts.active }).from(posts).where(eq(posts.id, p.id));
     expect(hidden?.active).toBe(false);
-    const [disallowed] = await t.db
-      .select({ active: classifiedPosts.active })
-      .from(classifiedPosts)
-      .where(eq(classifiedPosts.id, listing.id));
+    const [disallowed] = await t.db.select({ active: classifiedPosts.active }).from(classifiedPosts).where(eq(classifiedPosts.id, listing.id));
     expect(disallowed?.active).toBe(false);
     expect((await auditOf(p.id)).map((e) => e.action)).toEqual(['post.hide', 'moderation.hide']);
     expect((await auditOf(listing.id)).map((e) => [e.action, e.recordType])).toEqual([
@@ -304,8 +300,7 @@ describe('POST /api/admin/moderation/decide', () => {
 describe('POST /api/admin/moderation/assign and GET staff', () => {
   it('assigns to an admin and unassigns, audited; refuses others', async () => {
     const { listing } = await reportedListing(1);
-    const assign = (assignee_id: string | null) =>
-      t.as(admin).post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
+    const assign = (assignee_id: string | null) => t.as(admin).post('/api/admin/moderation/assign', { kind: 'listing', subject_id: listing.id, assignee_id });
     expect(ZModerationItem.parse((await assign(admin.id)).json()).assignee).toEqual({ _id: admin.id, name: 'Nora Admin' });
     expect((await assign(admin.id)).statusCode).toBe(200);
     expect((await assign(null)).json()).toMatchObject({ assignee: null });
@@ -315,9 +310,7 @@ describe('POST /api/admin/moderation/assign and GET staff', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(messages.moderation.assigneeNotAdmin);
     }
-    expect(
-      (await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode,
-    ).toBe(404);
+    expect((await t.as(admin).post('/api/admin/moderation/assign', { kind: 'post', subject_id: listing.id, assignee_id: admin.id })).statusCode).toBe(404);
   });
 });
 

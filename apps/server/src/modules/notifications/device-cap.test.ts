@@ -29,9 +29,7 @@ describe('device tokens per member', () => {
     // The oldest still there, registered again, counts as new: the next one replaces another.
     expect((await register(names[5]!)).statusCode).toBe(200);
     expect((await register('cap-device-last')).statusCode).toBe(200);
-    const after = (await t.db.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, member.id))).map(
-      (r) => r.token,
-    );
+    const after = (await t.db.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, member.id))).map((r) => r.token);
     expect(after).toHaveLength(DEVICES_PER_MEMBER);
     expect(after).toContain(names[5]);
     expect(after).not.toContain(names[6]);

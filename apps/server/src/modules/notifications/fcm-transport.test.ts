@@ -85,9 +85,7 @@ describe('the FCM HTTP v1 transport', () => {
     try {
       expect(() => readServiceAccount(path.join(dir, 'missing.json'))).toThrow(/FCM_CREDENTIALS: cannot read/);
       fs.writeFileSync(path.join(dir, 'other.json'), JSON.stringify({ project_id: 'x' }));
-      expect(() => readServiceAccount(path.join(dir, 'other.json'))).toThrow(
-        /not a service-account key file \(check client_email, private_key\)/,
-      );
+      expect(() => readServiceAccount(path.join(dir, 'other.json'))).toThrow(/not a service-account key file \(check client_email, private_key\)/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -22,9 +22,7 @@ export function readServiceAccount(file: string): ServiceAccount {
   try {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ConfigurationError(
-      `FCM_CREDENTIALS: cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw new ConfigurationError(`FCM_CREDENTIALS: cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   const parsed = ZServiceAccount.safeParse(json);
   if (!parsed.success) {
@@ -198,7 +196,5 @@ export class FcmTransport implements PushTransport {
 
 /** The configured push transport, or null when FCM_CREDENTIALS is not set. */
 export function pushTransportFromConfig(config: { fcmCredentials?: string; fcmApiUrl?: string }): PushTransport | null {
-  return config.fcmCredentials
-    ? new FcmTransport({ credentials: readServiceAccount(config.fcmCredentials), apiUrl: config.fcmApiUrl })
-    : null;
+  return config.fcmCredentials ? new FcmTransport({ credentials: readServiceAccount(config.fcmCredentials), apiUrl: config.fcmApiUrl }) : null;
 }

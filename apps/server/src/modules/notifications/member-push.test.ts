@@ -82,8 +82,7 @@ const messagePush = (conversationId: string, text = 'Is the lamp still for sale?
 });
 
 /** Received by the FCM stand-in for one token: the message FCM was asked to send. */
-const receivedBy = (token: string) =>
-  fcm.sent.filter((s) => s.token === token).map((s) => (s.body as { message: Record<string, unknown> }).message);
+const receivedBy = (token: string) => fcm.sent.filter((s) => s.token === token).map((s) => (s.body as { message: Record<string, unknown> }).message);
 
 describe('member pushes in the outbox', () => {
   it('queue one delivery per device with its text and data, and no notification row', async () => {
@@ -118,9 +117,7 @@ describe('member pushes in the outbox', () => {
     });
     await enqueueMemberPush(t.db, member.id, messagePush('c0ffee00-0000-4000-8000-000000000001', 'Second'));
     const listBefore = await staffList();
-    const response = await t
-      .as(admin)
-      .post('/api/noti/send-notification', { title: 'Staff news', description: 'For you', emails: [member.email] });
+    const response = await t.as(admin).post('/api/noti/send-notification', { title: 'Staff news', description: 'For you', emails: [member.email] });
     const staff = ZSendNotificationResponse.parse(response.json()).notification;
 
     startWorker();
@@ -204,9 +201,7 @@ describe('erasing an account', () => {
     const [first] = await deliveriesOf(member.id);
     await t.db.update(pushDeliveries).set({ status: 'sent' }).where(eq(pushDeliveries.id, first!.id));
     const gone = await buildDeviceToken(t.db, { userId: member.id });
-    await t.db
-      .insert(pushDeliveries)
-      .values({ deviceTokenId: gone.id, userId: member.id, title: 'Rejected', body: 'A failed preview', status: 'failed' });
+    await t.db.insert(pushDeliveries).values({ deviceTokenId: gone.id, userId: member.id, title: 'Rejected', body: 'A failed preview', status: 'failed' });
     await t.db.delete(deviceTokens).where(eq(deviceTokens.id, gone.id));
     expect(await deliveriesOf(member.id)).toHaveLength(3);
     return member;
@@ -251,23 +246,14 @@ describe('migration 0012', () => {
     const member = await t.userWithToken('user');
     const device = await buildDeviceToken(t.db, { userId: member.id });
     // As the stopgap stored them: a notification without a push job, and its deliveries.
-    const [stopgap] = await t.db
-      .insert(notifications)
-      .values({ title: 'New follower', description: 'Old way', audience: 'emails' })
-      .returning();
-    const [sentOne] = await t.db
-      .insert(notifications)
-      .values({ title: 'New follower', description: 'Sent the old way', audience: 'emails' })
-      .returning();
+    const [stopgap] = await t.db.insert(notifications).values({ title: 'New follower', description: 'Old way', audience: 'emails' }).returning();
+    const [sentOne] = await t.db.insert(notifications).values({ title: 'New follower', description: 'Sent the old way', audience: 'emails' }).returning();
     await t.db.insert(pushDeliveries).values([
       { notificationId: stopgap!.id, deviceTokenId: device.id },
       { notificationId: sentOne!.id, deviceTokenId: device.id, status: 'sent' },
     ]);
     // A notification from before the outbox: no job and no delivery.
-    const [old] = await t.db
-      .insert(notifications)
-      .values({ title: 'Before the outbox', description: 'Kept', audience: 'emails' })
-      .returning();
+    const [old] = await t.db.insert(notifications).values({ title: 'Before the outbox', description: 'Kept', audience: 'emails' }).returning();
     const listBefore = await staffList();
 
     const file = fs.readFileSync(path.join(migrationsDir, '0012_member_push.sql'), 'utf8');
@@ -283,9 +269,7 @@ describe('migration 0012', () => {
     expect(await deliveriesOf(member.id)).toEqual([
       expect.objectContaining({ notificationId: null, deviceTokenId: device.id, title: 'New follower', body: 'Old way', status: 'queued' }),
     ]);
-    expect((await staffList()).map((n) => n._id)).toEqual(
-      listBefore.map((n) => n._id).filter((id) => id !== stopgap!.id && id !== sentOne!.id),
-    );
+    expect((await staffList()).map((n) => n._id)).toEqual(listBefore.map((n) => n._id).filter((id) => id !== stopgap!.id && id !== sentOne!.id));
   });
 });
 

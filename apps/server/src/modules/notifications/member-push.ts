@@ -67,9 +67,7 @@ export async function enqueueMemberPush(db: Db, userId: string, push: MemberPush
     .innerJoin(users, eq(users.id, deviceTokens.userId))
     .where(and(eq(deviceTokens.userId, userId), reachableUser));
   if (devices.length === 0) return 0;
-  await db
-    .insert(pushDeliveries)
-    .values(devices.map((device) => ({ deviceTokenId: device.id, userId, title: push.title, body: push.body, data: push.data })));
+  await db.insert(pushDeliveries).values(devices.map((device) => ({ deviceTokenId: device.id, userId, title: push.title, body: push.body, data: push.data })));
   return devices.length;
 }
 

@@ -163,9 +163,7 @@ describe('the push outbox', () => {
     const { emails } = await seedDevices(t.db, 'flaky', 2, (i) => (i === 0 ? 'recovers' : 'never'));
     const recorder = new RecordingTransport({
       answer: (m, attempt) =>
-        m.token === 'recovers' && attempt === 3
-          ? { token: m.token, status: 'sent' }
-          : { token: m.token, status: 'retry', error: 'UNAVAILABLE: try later' },
+        m.token === 'recovers' && attempt === 3 ? { token: m.token, status: 'sent' } : { token: m.token, status: 'retry', error: 'UNAVAILABLE: try later' },
     });
     const notification = await send({ title: 'Flaky', description: 'Network', emails });
     startWorker({ transport: recorder, backoffBaseMs: 150, maxAttempts: 4 });

@@ -41,10 +41,7 @@ export async function fanOutBatch(db: Db, options: { batchSize: number; pushEnab
         ? // Everyone who had an account when it was sent; later sign-ups are not recipients.
           base.where(and(...filters, lte(users.createdAt, job.sentAt)))
         : base
-            .innerJoin(
-              notificationRecipients,
-              and(eq(notificationRecipients.userId, users.id), eq(notificationRecipients.notificationId, job.notificationId)),
-            )
+            .innerJoin(notificationRecipients, and(eq(notificationRecipients.userId, users.id), eq(notificationRecipients.notificationId, job.notificationId)))
             .where(and(...filters))
     )
       .orderBy(asc(deviceTokens.id))

@@ -32,10 +32,7 @@ const summaryColumns = {
 };
 
 function selectSummaries(db: Tx) {
-  return db
-    .select(summaryColumns)
-    .from(notifications)
-    .leftJoin(notificationPushJobs, eq(notificationPushJobs.notificationId, notifications.id));
+  return db.select(summaryColumns).from(notifications).leftJoin(notificationPushJobs, eq(notificationPushJobs.notificationId, notifications.id));
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
@@ -86,10 +83,7 @@ export async function sendNotification(db: Db, actorId: string, input: SendNotif
       ({ userIds: recipientIds, unknownEmails } = await resolveEmails(tx, input.emails));
       if (recipientIds.length === 0) throw badRequest(n.noKnownRecipient, { emails: n.noKnownRecipient });
     }
-    const [row] = await tx
-      .insert(notifications)
-      .values({ title: input.title, description: input.description, audience, createdBy: actorId })
-      .returning();
+    const [row] = await tx.insert(notifications).values({ title: input.title, description: input.description, audience, createdBy: actorId }).returning();
     if (!row) throw new Error('insert returned nothing');
     if (recipientIds.length > 0) {
       await tx.insert(notificationRecipients).values(recipientIds.map((userId) => ({ notificationId: row.id, userId })));
@@ -110,9 +104,6 @@ export async function sendNotification(db: Db, actorId: string, input: SendNotif
 }
 
 export async function listNotifications(db: Db, input: { page: number; itemsPerPage: number }) {
-  const { rows, isNext } = await readPage(
-    selectSummaries(db).orderBy(desc(notifications.createdAt), desc(notifications.id)).$dynamic(),
-    input,
-  );
+  const { rows, isNext } = await readPage(selectSummaries(db).orderBy(desc(notifications.createdAt), desc(notifications.id)).$dynamic(), input);
   return { notifications: rows.map(toSummary), isNext };
 }

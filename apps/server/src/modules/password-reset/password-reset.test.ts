@@ -24,8 +24,7 @@ async function forgot(email: string, ip = '10.9.0.1') {
   return response;
 }
 const signIn = (email: string, password: string, ip: string) => t.anonymous.post('/api/login', { email, password }, { remoteAddress: ip });
-const reset = (payload: object, ip = '10.9.1.1') =>
-  t.app.inject({ method: 'POST', url: '/api/forgort-change-Password', payload, remoteAddress: ip });
+const reset = (payload: object, ip = '10.9.1.1') => t.app.inject({ method: 'POST', url: '/api/forgort-change-Password', payload, remoteAddress: ip });
 
 /** The newest e-mail in the outbox, quoted-printable decoded as a mail program shows it. */
 function latestMail(): string {
@@ -144,10 +143,7 @@ describe('password reset', () => {
     expect(errorOf(await reset({ token: 'x', password: 'short' }, '10.9.5.1'))).toBe(messages.password.tooShort);
     expect(errorOf(await reset({ password: 'long enough pass' }, '10.9.5.1'))).toBe(messages.password.tokenInvalid);
     expect(errorOf(await reset({ token: 'made-up', password: 'long enough pass' }, '10.9.5.1'))).toBe(messages.password.tokenInvalid);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: ['a'] }, remoteAddress: '10.9.5.2' }))
-        .statusCode,
-    ).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: ['a'] }, remoteAddress: '10.9.5.2' })).statusCode).toBe(400);
     expect((await forgot('', '10.9.5.3')).statusCode).toBe(400);
   });
 

@@ -37,12 +37,7 @@ export function selectPosts(db: Tx) {
 }
 
 /** A row of postColumns, with the author's columns folded into `user_id` as the API answers them. */
-export function toPost<Row extends { userId: string; userName: string; userPhoto: string | null }>({
-  userId,
-  userName,
-  userPhoto,
-  ...row
-}: Row) {
+export function toPost<Row extends { userId: string; userName: string; userPhoto: string | null }>({ userId, userName, userPhoto, ...row }: Row) {
   return { ...row, user_id: { _id: userId, name: userName, photo: userPhoto } };
 }
 

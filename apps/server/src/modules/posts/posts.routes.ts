@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  deletePostRoute,
-  getAllPostsRoute,
-  getCommentsRoute,
-  getPostByAdminRoute,
-  getReportedPostRoute,
-  hidePostRoute,
-} from '@souq/contract/posts';
+import { deletePostRoute, getAllPostsRoute, getCommentsRoute, getPostByAdminRoute, getReportedPostRoute, hidePostRoute } from '@souq/contract/posts';
 import { addRoute } from '../../lib/route';
 import { getPost, listComments, listPostReports, listPosts } from './posts.service';
 import { deletePost, setPostActive } from './post-moderation.service';

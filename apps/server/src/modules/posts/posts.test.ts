@@ -22,8 +22,7 @@ beforeAll(async () => {
   amal = await buildUser(t.db, { name: 'Amal', photo: '/uploads/posts/amal.png' });
   badr = await buildUser(t.db, { name: 'Badr', photo: null });
   // Amal: 12 posts, 1..12 minutes old; Badr: 3 posts, 13..15 minutes old.
-  for (let i = 1; i <= 12; i += 1)
-    await buildPost(t.db, { userId: amal.id, title: `Post ${i}`, description: `Description ${i}`, createdAt: minutesAgo(i) });
+  for (let i = 1; i <= 12; i += 1) await buildPost(t.db, { userId: amal.id, title: `Post ${i}`, description: `Description ${i}`, createdAt: minutesAgo(i) });
   for (let i = 13; i <= 15; i += 1)
     await buildPost(t.db, {
       userId: badr.id,
@@ -127,17 +126,14 @@ describe('GET /api/post/get-all-posts', () => {
     ['_', 0],
     ['deleted', 0],
   ])('searches title and description for %s', async (text, count) => {
-    const list = ZPostList.parse(
-      (await t.as(admin).get(`/api/post/get-all-posts?itemsPerPage=100&textSearch=${encodeURIComponent(text)}`)).json(),
-    );
+    const list = ZPostList.parse((await t.as(admin).get(`/api/post/get-all-posts?itemsPerPage=100&textSearch=${encodeURIComponent(text)}`)).json());
     expect(list.posts).toHaveLength(count);
   });
 
   it('walks page after page through posts sharing one time, without repeating or skipping one', async () => {
     const tie = new Date(Date.UTC(2025, 5, 1));
     const tied = [];
-    for (let i = 0; i < 7; i += 1)
-      tied.push(await buildPost(t.db, { userId: amal.id, title: `Tied ${i}`, description: 'Description 0', createdAt: tie }));
+    for (let i = 0; i < 7; i += 1) tied.push(await buildPost(t.db, { userId: amal.id, title: `Tied ${i}`, description: 'Description 0', createdAt: tie }));
     try {
       const whole = ZPostList.parse((await t.as(admin).get('/api/post/get-all-posts?page=1&itemsPerPage=100')).json());
       const walked: string[] = [];
@@ -238,9 +234,7 @@ describe('GET /api/post/getcomments', () => {
 
 describe('GET /api/post/get-reported-post', () => {
   it('pages the reports, newest first, with the reporting user', async () => {
-    const first = ZPostReportList.parse(
-      (await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=1&itemsPerPage=10`)).json(),
-    );
+    const first = ZPostReportList.parse((await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=1&itemsPerPage=10`)).json());
     expect(first.isNext).toBe(true);
     expect(first.reported).toHaveLength(10);
     expect(first.reported[0]).toEqual({
@@ -249,9 +243,7 @@ describe('GET /api/post/get-reported-post', () => {
       report_description: 'Report 10',
       createdAt: new Date(Date.UTC(2026, 0, 3, 0, 10)),
     });
-    const second = ZPostReportList.parse(
-      (await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=2&itemsPerPage=10`)).json(),
-    );
+    const second = ZPostReportList.parse((await t.as(admin).get(`/api/post/get-reported-post?post_id=${featured.id}&page=2&itemsPerPage=10`)).json());
     expect(second).toMatchObject({ isNext: false, reported: [{ report_description: 'Report 0' }] });
   });
 
@@ -264,13 +256,11 @@ describe('GET /api/post/get-reported-post', () => {
 });
 
 describe('access', () => {
-  it.each([
-    '/api/post/get-all-posts',
-    '/api/post/get-post-by-admin?post_id=x',
-    '/api/post/getcomments?post_id=x',
-    '/api/post/get-reported-post?post_id=x',
-  ])('%s needs an admin: 401 without a token, 403 for dataentry', async (url) => {
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.as(dataentry).get(url)).statusCode).toBe(403);
-  });
+  it.each(['/api/post/get-all-posts', '/api/post/get-post-by-admin?post_id=x', '/api/post/getcomments?post_id=x', '/api/post/get-reported-post?post_id=x'])(
+    '%s needs an admin: 401 without a token, 403 for dataentry',
+    async (url) => {
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.as(dataentry).get(url)).statusCode).toBe(403);
+    },
+  );
 });

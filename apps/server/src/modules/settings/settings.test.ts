@@ -33,10 +33,7 @@ describe('app settings', () => {
   });
 
   it('reads and edits the settings, auditing before and after', async () => {
-    const [row] = await t.db
-      .insert(appSettings)
-      .values({ site: 'https://souq.example', phone: '+965 1', email: 'hello@souq.example' })
-      .returning();
+    const [row] = await t.db.insert(appSettings).values({ site: 'https://souq.example', phone: '+965 1', email: 'hello@souq.example' }).returning();
     settingID = row!.id;
     expect((await t.app.inject({ url: '/api/public-info' })).json()).toMatchObject({ email: 'hello@souq.example' });
     const read = await t.as(admin).get('/api/admin/app-settings');
@@ -76,23 +73,19 @@ describe('app settings', () => {
     expect((await t.db.select().from(appSettings))[0]).toEqual(before);
   });
 
-  it.each([
-    'javascript:window.__xss=1',
-    'JAVASCRIPT:alert(1)',
-    'data:text/html,x',
-    'ftp://souq.example',
-    'https:souq.example',
-    '//souq.example',
-  ])('refuses the link %j in site, facebook and twitter, changing nothing', async (link) => {
-    const [before] = await t.db.select().from(appSettings);
-    const base = { settingID, site: 'https://a.example', phone: '1', email: 'a@b.example' };
-    for (const field of ['site', 'facebook', 'twitter']) {
-      const response = await edit({ ...base, [field]: link });
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toBe(messages.settings.urlInvalid);
-    }
-    expect((await t.db.select().from(appSettings))[0]).toEqual(before);
-  });
+  it.each(['javascript:window.__xss=1', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://souq.example', 'https:souq.example', '//souq.example'])(
+    'refuses the link %j in site, facebook and twitter, changing nothing',
+    async (link) => {
+      const [before] = await t.db.select().from(appSettings);
+      const base = { settingID, site: 'https://a.example', phone: '1', email: 'a@b.example' };
+      for (const field of ['site', 'facebook', 'twitter']) {
+        const response = await edit({ ...base, [field]: link });
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response)).toBe(messages.settings.urlInvalid);
+      }
+      expect((await t.db.select().from(appSettings))[0]).toEqual(before);
+    },
+  );
 
   it('takes https and http links in every link field', async () => {
     const links = { site: 'https://souq.example/ar/عن', facebook: 'http://facebook.com/souq', twitter: 'https://x.com/souq?ref=1' };

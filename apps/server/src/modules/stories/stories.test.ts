@@ -50,12 +50,7 @@ describe('GET /api/story/get-stories-by-admin', () => {
   it('pages newest first; a story whose user is gone still lists, with no user', async () => {
     const first = ZStoryList.parse((await t.as(admin).get('/api/story/get-stories-by-admin?page=1&itemsPerPage=10')).json());
     expect(first.isNext).toBe(true);
-    expect(first.stories.map((s) => s.description).slice(0, 4)).toEqual([
-      'Sunset at the Corniche',
-      'Unboxing 100% real',
-      'Orphan',
-      'From a deleted user',
-    ]);
+    expect(first.stories.map((s) => s.description).slice(0, 4)).toEqual(['Sunset at the Corniche', 'Unboxing 100% real', 'Orphan', 'From a deleted user']);
     expect(first.stories[0]).toEqual({
       _id: ids['Sunset at the Corniche'],
       user_id: { _id: hala.id, name: 'Hala', photo: hala.photo },
@@ -76,9 +71,7 @@ describe('GET /api/story/get-stories-by-admin', () => {
 
   it('searches the description and filters by user', async () => {
     const search = async (query: string) =>
-      ZStoryList.parse((await t.as(admin).get(`/api/story/get-stories-by-admin?itemsPerPage=100&${query}`)).json()).stories.map(
-        (s) => s.description,
-      );
+      ZStoryList.parse((await t.as(admin).get(`/api/story/get-stories-by-admin?itemsPerPage=100&${query}`)).json()).stories.map((s) => s.description);
     expect(await search('textSearch=corniche')).toEqual(['Sunset at the Corniche']);
     expect(await search('textSearch=100%25')).toEqual(['Unboxing 100% real']);
     expect(await search('textSearch=filler')).toHaveLength(8);

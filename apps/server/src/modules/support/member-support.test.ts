@@ -44,9 +44,7 @@ describe('contact forms sent from the apps', () => {
 
 describe('tickets raised from the apps', () => {
   it('raises an open ticket with the next number, listed for its owner and for staff', async () => {
-    const first = ZTicket.parse(
-      (await t.as(member).post('/api/support/create-ticket', { title: 'App crashes', description: 'On the chat screen' })).json(),
-    );
+    const first = ZTicket.parse((await t.as(member).post('/api/support/create-ticket', { title: 'App crashes', description: 'On the chat screen' })).json());
     const raised = await t.as(member).post('/api/support/create-ticket', { title: ' Refund ', description: ' Paid twice ' });
     expect(raised.statusCode).toBe(201);
     const ticket = ZTicket.parse(raised.json());
@@ -69,9 +67,7 @@ describe('tickets raised from the apps', () => {
   });
 
   it('lets the owner follow the thread, staff replies included, and reopens a closed ticket on a follow-up', async () => {
-    const ticket = ZTicket.parse(
-      (await t.as(member).post('/api/support/create-ticket', { title: 'Locked out', description: 'Cannot log in' })).json(),
-    );
+    const ticket = ZTicket.parse((await t.as(member).post('/api/support/create-ticket', { title: 'Locked out', description: 'Cannot log in' })).json());
     const follow = await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'Still locked' });
     expect(follow.statusCode).toBe(201);
     expect(ZTicketMessage.parse(follow.json())).toMatchObject({
@@ -82,8 +78,7 @@ describe('tickets raised from the apps', () => {
     });
     await t.as(admin).post('/api/support/update-ticket', { ticket_id: ticket._id, replay: 'Reset it for you', status: 'closed' });
 
-    const read = async () =>
-      ZTicketThread.parse((await t.as(member).get(`/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`)).json());
+    const read = async () => ZTicketThread.parse((await t.as(member).get(`/api/support/get-my-ticket-messages?ticket_id=${ticket._id}`)).json());
     let thread = await read();
     expect(thread.tickets.status).toBe('closed');
     expect(thread.tickets.messages.map((m) => [m.message, m.fromStaff, m.author?.name])).toEqual([
@@ -91,18 +86,14 @@ describe('tickets raised from the apps', () => {
       ['Reset it for you', true, 'Ada Admin'],
     ]);
 
-    expect(
-      (await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'It happened again' })).statusCode,
-    ).toBe(201);
+    expect((await t.as(member).post('/api/support/add-ticket-message', { ticket_id: ticket._id, message: 'It happened again' })).statusCode).toBe(201);
     thread = await read();
     expect(thread.tickets.status).toBe('open');
     expect(thread.tickets.messages.at(-1)).toMatchObject({ message: 'It happened again', status: 'open', fromStaff: false });
   });
 
   it("treats someone else's ticket, an unknown id and junk as not found", async () => {
-    const ticket = ZTicket.parse(
-      (await t.as(member).post('/api/support/create-ticket', { title: 'Mine only', description: 'Private' })).json(),
-    );
+    const ticket = ZTicket.parse((await t.as(member).post('/api/support/create-ticket', { title: 'Mine only', description: 'Private' })).json());
     for (const id of [ticket._id, UNKNOWN, 'junk']) {
       const q = encodeURIComponent(id);
       const read = await t.as(other).get(`/api/support/get-my-ticket-messages?ticket_id=${q}`);
@@ -129,9 +120,7 @@ describe('tickets raised from the apps', () => {
 
   it('refuses a follow-up without a ticket or a message', async () => {
     expect(errorOf(await t.as(member).post('/api/support/add-ticket-message', { message: 'x' }))).toBe(s.ticketRequired);
-    expect(errorOf(await t.as(member).post('/api/support/add-ticket-message', { ticket_id: UNKNOWN, message: ' ' }))).toBe(
-      s.messageRequired,
-    );
+    expect(errorOf(await t.as(member).post('/api/support/add-ticket-message', { ticket_id: UNKNOWN, message: ' ' }))).toBe(s.messageRequired);
     expect((await t.as(member).get('/api/support/get-my-ticket-messages')).statusCode).toBe(400);
   });
 

@@ -15,16 +15,7 @@ import {
 import { addRoute } from '../../lib/route';
 import { assertVerified } from '../../lib/member-visibility';
 import { addContactForm, listContactForms, updateContactForm } from './contact-forms.service';
-import {
-  addTicketMessage,
-  assignTicket,
-  createTicket,
-  getMyTicketThread,
-  getTicketThread,
-  listMyTickets,
-  listTickets,
-  updateTicket,
-} from './tickets.service';
+import { addTicketMessage, assignTicket, createTicket, getMyTicketThread, getTicketThread, listMyTickets, listTickets, updateTicket } from './tickets.service';
 
 export async function supportRoutes(app: FastifyInstance) {
   addRoute(app, getContactFormsRoute, async ({ query }) => listContactForms(app.db, query));

@@ -27,11 +27,7 @@ const ticketColumns = {
 
 /** Tickets with who raised them and who manages them, as the API answers them. */
 export function selectTickets(db: Tx) {
-  return db
-    .select(ticketColumns)
-    .from(tickets)
-    .innerJoin(raiser, eq(raiser.id, tickets.userId))
-    .leftJoin(manager, eq(manager.id, tickets.managerId));
+  return db.select(ticketColumns).from(tickets).innerJoin(raiser, eq(raiser.id, tickets.userId)).leftJoin(manager, eq(manager.id, tickets.managerId));
 }
 
 export type Ticket = Awaited<ReturnType<typeof selectTickets>>[number];

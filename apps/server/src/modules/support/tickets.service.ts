@@ -1,11 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type {
-  AddTicketMessageRequest,
-  AssignTicketRequest,
-  CreateTicketRequest,
-  TicketListQuery,
-  UpdateTicketRequest,
-} from '@souq/contract/support';
+import type { AddTicketMessageRequest, AssignTicketRequest, CreateTicketRequest, TicketListQuery, UpdateTicketRequest } from '@souq/contract/support';
 import { isStaffRole } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
@@ -160,10 +154,7 @@ export async function assignTicket(db: Db, actorId: string, input: AssignTicketR
 // The apps' side: a member raises tickets, reads their own threads and writes follow-ups.
 
 export async function createTicket(db: Db, userId: string, input: CreateTicketRequest) {
-  const [row] = await db
-    .insert(tickets)
-    .values({ userId, title: input.title, description: input.description })
-    .returning({ id: tickets.id });
+  const [row] = await db.insert(tickets).values({ userId, title: input.title, description: input.description }).returning({ id: tickets.id });
   return requireTicket(db, row!.id);
 }
 

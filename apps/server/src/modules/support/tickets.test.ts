@@ -102,9 +102,7 @@ describe('tickets', () => {
     expect(view.tickets.messages).toHaveLength(1);
 
     // A reply that keeps the status open is fine; nothing at all is not.
-    expect(
-      (await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay: 'Anything else?', status: 'open' })).statusCode,
-    ).toBe(200);
+    expect((await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay: 'Anything else?', status: 'open' })).statusCode).toBe(200);
     for (const replay of ['', '   ', undefined]) {
       const nothing = await t.as(admin).post('/api/support/update-ticket', { ticket_id: id, replay, status: 'open' });
       expect(nothing.statusCode).toBe(400);
@@ -122,9 +120,7 @@ describe('tickets', () => {
     ['a reply of 5001 characters', { replay: 'x'.repeat(5001) }, messages.support.replyTooLong],
     ['a number as reply', { replay: 12 }, messages.support.replyOrStatusRequired],
   ])('refuses a reply with %s', async (_label, change, message) => {
-    const response = await t
-      .as(admin)
-      .post('/api/support/update-ticket', { ticket_id: ticketIds[9], replay: 'hi', status: 'open', ...change });
+    const response = await t.as(admin).post('/api/support/update-ticket', { ticket_id: ticketIds[9], replay: 'hi', status: 'open', ...change });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
   });

@@ -60,10 +60,7 @@ export async function reencodeImage(input: Buffer, contentType: ImageContentType
     if (metadata.format !== SHARP_FORMAT[contentType]) throw new ImageRejectedError('unreadable');
     const [bytes, thumbnail] = await Promise.all([
       encode(sharp(input, { ...options, animated: true }), contentType).toBuffer(),
-      sharp(input, options)
-        .resize(THUMBNAIL_MAX_PX, THUMBNAIL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer(),
+      sharp(input, options).resize(THUMBNAIL_MAX_PX, THUMBNAIL_MAX_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
     ]);
     return { bytes, thumbnail };
   } catch (error) {

@@ -23,10 +23,7 @@ beforeAll(async () => {
   bucket = http.createServer((request, response) => {
     const key = decodeURIComponent((request.url ?? '').split('?')[0]!.slice(`/${BUCKET}/`.length));
     const bytes = request.method === 'HEAD' ? arrived.get(key) : undefined;
-    response.writeHead(
-      bytes === undefined ? 404 : 200,
-      bytes === undefined ? {} : { 'content-length': String(bytes), 'content-type': 'image/png' },
-    );
+    response.writeHead(bytes === undefined ? 404 : 200, bytes === undefined ? {} : { 'content-length': String(bytes), 'content-type': 'image/png' });
     response.end();
   });
   await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));

@@ -156,9 +156,7 @@ describe('media a member names', () => {
     const swapped = await t.as(me).patch(`/api/v1/classifieds/${listing.id}`, { media: [...legacy, { url: theirs, type: 'image' }] });
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json<{ fields: Record<string, string> }>().fields['media.1.url']).toBe(u.mediaNotYours);
-    expect(
-      (await t.db.select({ media: classifiedPosts.media }).from(classifiedPosts).where(eq(classifiedPosts.id, listing.id)))[0]!.media,
-    ).toEqual(legacy);
+    expect((await t.db.select({ media: classifiedPosts.media }).from(classifiedPosts).where(eq(classifiedPosts.id, listing.id)))[0]!.media).toEqual(legacy);
 
     const post = await buildPost(t.db, { userId: me.id, media: legacy });
     expect((await t.as(me).patch(`/api/v1/posts/${post.id}`, { title: 'Renamed', media: legacy })).statusCode).toBe(200);

@@ -35,10 +35,7 @@ async function confirmStored(db: Db | Tx, storage: Storage, grant: Grant): Promi
   if (!(storage instanceof S3Storage)) return false;
   const bytes = await storage.storedBytes(grant.key);
   if (bytes === null) return false;
-  await db
-    .insert(uploads)
-    .values({ key: grant.key, contentType: grant.contentType, bytes, uploadedBy: grant.ownerId })
-    .onConflictDoNothing();
+  await db.insert(uploads).values({ key: grant.key, contentType: grant.contentType, bytes, uploadedBy: grant.ownerId }).onConflictDoNothing();
   return true;
 }
 
@@ -77,8 +74,7 @@ export async function assertOwnUploads(
     const key = keyOf(reference.address);
     const grant = key === null ? undefined : byKey.get(key);
     const named = grant && (!isThumbnail(reference.address) || (storage.kind === 'local' && grant.contentType.startsWith('image/')));
-    if (!grant || !named || !(await confirmStored(db, storage, grant)))
-      throw badRequest(reference.message, { [reference.field]: reference.message });
+    if (!grant || !named || !(await confirmStored(db, storage, grant))) throw badRequest(reference.message, { [reference.field]: reference.message });
   }
 }
 

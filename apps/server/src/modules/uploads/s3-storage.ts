@@ -61,8 +61,7 @@ export class S3Storage implements Storage {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (error) {
-      if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-        return null;
+      if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
       throw error;
     }
   }

@@ -33,8 +33,7 @@ const EXT_BY_TYPE: Record<UploadContentType, string> = {
   'video/webm': 'webm',
 };
 
-export const KEY_PATTERN =
-  /^[a-z]+\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|mov|webm)$/;
+export const KEY_PATTERN = /^[a-z]+\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|mov|webm)$/;
 
 /** The thumbnail of an image lives next to it, so deleting a prefix removes both. */
 export const THUMBNAIL_SUFFIX = '.thumb.webp';

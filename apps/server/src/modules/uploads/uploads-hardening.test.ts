@@ -22,12 +22,7 @@ interface RawExchange {
  * Sends request headers (and, if given, body bytes one at a time every `trickleMs`) over a plain
  * socket, as an attacker would, and reports what came back and whether the server hung up.
  */
-function rawPut(
-  origin: string,
-  target: string,
-  headers: Record<string, string | number>,
-  options: { trickle?: Buffer; trickleMs?: number; waitMs: number },
-) {
+function rawPut(origin: string, target: string, headers: Record<string, string | number>, options: { trickle?: Buffer; trickleMs?: number; waitMs: number }) {
   const { port } = new URL(origin);
   return new Promise<RawExchange>((resolve) => {
     const started = Date.now();
@@ -158,10 +153,7 @@ describe('videos are checked by their container structure', () => {
   it.each([
     ['cut off in the middle', () => sampleMp4.subarray(0, sampleMp4.length - 1000)],
     ['an ftyp and then anything', () => Buffer.concat([sampleMp4.subarray(0, 32), Buffer.alloc(4000, 0x41)])],
-    [
-      'no moov index',
-      () => Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1')), box('mdat', Buffer.alloc(512, 7))]),
-    ],
+    ['no moov index', () => Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1')), box('mdat', Buffer.alloc(512, 7))])],
     ['a box claiming more bytes than the file has', () => Buffer.concat([mp4(64), Buffer.from([0, 0, 0x10, 0, 0x66, 0x72, 0x65, 0x65])])],
     ['a box of impossible size', () => Buffer.concat([mp4(64), Buffer.from([0, 0, 0, 4, 0x66, 0x72, 0x65, 0x65])])],
   ])('refuses an MP4 that passes the sniffer but is %s, keeping nothing', async (_, bytes) => {

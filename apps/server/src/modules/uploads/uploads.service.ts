@@ -9,14 +9,7 @@ import type { Db } from '../../db/client';
 import { uploadGrants, uploads } from '../../db/schema/content';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { ImageRejectedError, reencodeImage, type ImageContentType } from './image-processing';
-import {
-  FileExistsError,
-  LOCAL_SERVE_PREFIX,
-  TooManyBytesError,
-  type LocalStorage,
-  type SignedPutParams,
-  type StagedFile,
-} from './local-storage';
+import { FileExistsError, LOCAL_SERVE_PREFIX, TooManyBytesError, type LocalStorage, type SignedPutParams, type StagedFile } from './local-storage';
 import { containsMarkup, markupScanner } from './markup';
 import { hasVideoStructure, type VideoContentType } from './video-structure';
 import { newObjectKey, thumbnailKey, type Storage } from './storage';
@@ -37,9 +30,7 @@ export async function presignUploads(db: Db, storage: Storage, ownerId: string, 
       return { url, path, key, expiresAt };
     }),
   );
-  await db
-    .insert(uploadGrants)
-    .values(preSignedUrls.map(({ key }) => ({ key, ownerId, folder: input.flocation, contentType: input.contentType })));
+  await db.insert(uploadGrants).values(preSignedUrls.map(({ key }) => ({ key, ownerId, folder: input.flocation, contentType: input.contentType })));
   return { preSignedUrls };
 }
 
@@ -136,14 +127,7 @@ function storageError(error: unknown): unknown {
   return error;
 }
 
-async function receiveImage(
-  db: Db,
-  storage: LocalStorage,
-  limits: UploadLimits,
-  params: SignedPutParams,
-  contentType: ImageContentType,
-  body: Readable,
-) {
+async function receiveImage(db: Db, storage: LocalStorage, limits: UploadLimits, params: SignedPutParams, contentType: ImageContentType, body: Readable) {
   const bytes = await readAtMost(body, limits.maxImageBytes);
   if (bytes.length === 0) throw badRequest(m.empty);
   const sniffed = await fileTypeFromBuffer(bytes);
@@ -180,14 +164,7 @@ async function videoProblem(staged: StagedFile, head: Buffer, contentType: Video
 }
 
 /** A video streams to disk as it arrives: memory stays flat whatever its size. */
-async function receiveVideo(
-  db: Db,
-  storage: LocalStorage,
-  limits: UploadLimits,
-  params: SignedPutParams,
-  contentType: VideoContentType,
-  body: Readable,
-) {
+async function receiveVideo(db: Db, storage: LocalStorage, limits: UploadLimits, params: SignedPutParams, contentType: VideoContentType, body: Readable) {
   const headChunks: Buffer[] = [];
   let headBytes = 0;
   const scanner = markupScanner();
@@ -231,18 +208,10 @@ async function receiveVideo(
  * re-encoded, with a thumbnail; videos as sent. The row is inserted only after the files are in
  * place, so no record ever points at a missing file.
  */
-export async function receiveUpload(
-  db: Db,
-  storage: LocalStorage,
-  limits: UploadLimits,
-  params: SignedPutParams,
-  body: Readable | undefined,
-) {
+export async function receiveUpload(db: Db, storage: LocalStorage, limits: UploadLimits, params: SignedPutParams, body: Readable | undefined) {
   if (!storage.verify(params)) throw forbidden(m.signatureInvalid);
   if (!isUploadType(params.contentType)) throw badRequest(m.typeNotAllowed);
   if (!body) throw badRequest(m.empty);
   const contentType = params.contentType;
-  return isImageType(contentType)
-    ? receiveImage(db, storage, limits, params, contentType, body)
-    : receiveVideo(db, storage, limits, params, contentType, body);
+  return isImageType(contentType) ? receiveImage(db, storage, limits, params, contentType, body) : receiveVideo(db, storage, limits, params, contentType, body);
 }

@@ -128,9 +128,7 @@ describe('POST /api/admin/blockuserbyadmin', () => {
 
   it('finds another user by the capitalised spelling of its id', async () => {
     const member = await t.userWithToken('user');
-    const response = await t
-      .as(admin)
-      .post('/api/admin/blockuserbyadmin', { block_user_id: ` ${member.id.toUpperCase()} `, toBlock: true });
+    const response = await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: ` ${member.id.toUpperCase()} `, toBlock: true });
     expect(response.statusCode).toBe(200);
     expect((await t.as(member).get('/api/me')).statusCode).toBe(401);
   });
@@ -230,10 +228,7 @@ describe('the last admin', () => {
       .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
     await t.db.update(users).set({ blocked: false }).where(eq(users.id, admin.id));
     expect(await liveAdmins()).toBe(1);
-    for (const attempt of [
-      () => blockUser(t.db, dataentry.id, { block_user_id: admin.id, toBlock: true }),
-      () => deleteUser(t.db, dataentry.id, admin.id),
-    ]) {
+    for (const attempt of [() => blockUser(t.db, dataentry.id, { block_user_id: admin.id, toBlock: true }), () => deleteUser(t.db, dataentry.id, admin.id)]) {
       const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ statusCode: 409, message: messages.user.lastAdmin });
@@ -309,9 +304,7 @@ describe('access', () => {
   });
 
   it('answers 400 for a body that is not JSON, never a 500', async () => {
-    const response = await t
-      .as(admin)
-      .post('/api/admin/blockuserbyadmin', '{"block_user_id":', { headers: { 'content-type': 'application/json' } });
+    const response = await t.as(admin).post('/api/admin/blockuserbyadmin', '{"block_user_id":', { headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
   });
 });

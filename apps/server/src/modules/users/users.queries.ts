@@ -50,9 +50,7 @@ export function toUser({ countryId, countryEnglish, ...row }: UserRow) {
 export function userListWhere(input: Omit<UserListQuery, 'page' | 'maxCountInaPage'>): SQL | undefined {
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (input.textSearch) {
-    filters.push(
-      sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`,
-    );
+    filters.push(sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`);
   }
   if (input.status) filters.push(eq(users.active, input.status === 'active'));
   if (input.blocked !== undefined) filters.push(eq(users.blocked, input.blocked));

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  blockUserRoute,
-  deleteUserRoute,
-  getReportedUsersRoute,
-  getStaffRoute,
-  getUserByIdRoute,
-  getUsersRoute,
-  userStatusRoute,
-} from '@souq/contract/users';
+import { blockUserRoute, deleteUserRoute, getReportedUsersRoute, getStaffRoute, getUserByIdRoute, getUsersRoute, userStatusRoute } from '@souq/contract/users';
 import { addRoute } from '../../lib/route';
 import { getUser, listReportedUsers, listStaff, listUsers } from './users.service';
 import { blockUser, deleteUser, setUserStatus } from './user-moderation.service';

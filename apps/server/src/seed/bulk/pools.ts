@@ -5,15 +5,7 @@ import type { Language, SeedContext } from '../context';
 import type { Catalog } from '../demo-catalog';
 import { classifiedContent, demoCountryOf } from '../demo-classifieds';
 import { postMedia } from '../demo-social';
-import {
-  COMMENTS,
-  POST_REPORT_REASONS,
-  POST_SENTENCES,
-  POST_TITLES,
-  STORY_CAPTIONS,
-  USER_REPORT_REASONS,
-  type Bilingual,
-} from '../datasets/social-text';
+import { COMMENTS, POST_REPORT_REASONS, POST_SENTENCES, POST_TITLES, STORY_CAPTIONS, USER_REPORT_REASONS, type Bilingual } from '../datasets/social-text';
 
 /**
  * The bulk load writes rows in SQL; their text comes from pools written here by the demo's own
@@ -66,9 +58,7 @@ async function insertValues(tx: Tx, table: string, columns: string, rows: SQL[])
 }
 
 async function namePool(tx: Tx, ctx: SeedContext): Promise<void> {
-  await tx.execute(
-    sql`create temp table seed_names (lang text, i int, name text, local text, gender text, primary key (lang, i)) on commit drop`,
-  );
+  await tx.execute(sql`create temp table seed_names (lang text, i int, name text, local text, gender text, primary key (lang, i)) on commit drop`);
   const rows: SQL[] = [];
   for (const lang of LANGUAGES) {
     const person = lang === 'ar' ? ctx.ar.person : ctx.rng.person;
@@ -124,9 +114,7 @@ async function classifiedPool(tx: Tx, ctx: SeedContext, catalog: Catalog): Promi
 }
 
 async function phrasePool(tx: Tx): Promise<void> {
-  await tx.execute(
-    sql`create temp table seed_phrases (kind text, lang text, i int, body text, primary key (kind, lang, i)) on commit drop`,
-  );
+  await tx.execute(sql`create temp table seed_phrases (kind text, lang text, i int, body text, primary key (kind, lang, i)) on commit drop`);
   const banks: Record<PhraseKind, Bilingual> = {
     comment: COMMENTS,
     post_report: POST_REPORT_REASONS,

@@ -27,10 +27,6 @@ describe('bulk load progress', () => {
     now = 2000;
     phase.advance(200);
     expect(phase.finish()).toBe(2);
-    expect(lines).toEqual([
-      'likes 100/300 (33%) 100 rows/s, ETA 2 s',
-      'likes 300/300 (100%) 150 rows/s, ETA 0 s',
-      'likes: 300 rows in 2 s, 150 rows/s',
-    ]);
+    expect(lines).toEqual(['likes 100/300 (33%) 100 rows/s, ETA 2 s', 'likes 300/300 (100%) 150 rows/s, ETA 0 s', 'likes: 300 rows in 2 s, 150 rows/s']);
   });
 });

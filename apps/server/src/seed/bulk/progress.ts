@@ -35,12 +35,7 @@ export interface Phase {
 }
 
 /** Times one phase of the load; the clock is injectable for tests. */
-export function startPhase(
-  log: (line: string) => void,
-  label: string,
-  total: number,
-  clock: () => number = () => performance.now(),
-): Phase {
+export function startPhase(log: (line: string) => void, label: string, total: number, clock: () => number = () => performance.now()): Phase {
   const started = clock();
   let done = 0;
   const seconds = () => (clock() - started) / 1000;

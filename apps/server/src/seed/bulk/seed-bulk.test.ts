@@ -90,12 +90,8 @@ describe('bulk seed', () => {
     expect(await countOf('user_reports')).toBe(SIZES.userReports);
     for (const table of ['post_likes', 'post_shares', 'comments', 'post_reports']) expect(await countOf(table), table).toBeGreaterThan(10);
     // Reactions come after their post, from members who had joined by then.
-    expect(
-      await value<number>(sql`select count(*)::int from post_likes l join posts p on p.id = l.post_id where l.created_at < p.created_at`),
-    ).toBe(0);
-    expect(
-      await value<number>(sql`select count(*)::int from posts p join users u on u.id = p.user_id where u.created_at > p.created_at`),
-    ).toBe(0);
+    expect(await value<number>(sql`select count(*)::int from post_likes l join posts p on p.id = l.post_id where l.created_at < p.created_at`)).toBe(0);
+    expect(await value<number>(sql`select count(*)::int from posts p join users u on u.id = p.user_id where u.created_at > p.created_at`)).toBe(0);
   });
 
   it("adds the members' side: a skewed follow graph, favourites, conversations with messages", async () => {
@@ -135,9 +131,7 @@ describe('bulk seed', () => {
   it('puts back every key, index and trigger it dropped, and the foreign keys hold', async () => {
     expect(await schemaKeys()).toEqual(keysBefore);
     // The keys were added back validated, which is the check; this one reads it directly too.
-    expect(await value<number>(sql`select count(*)::int from post_likes l left join users u on u.id = l.user_id where u.id is null`)).toBe(
-      0,
-    );
+    expect(await value<number>(sql`select count(*)::int from post_likes l left join users u on u.id = l.user_id where u.id is null`)).toBe(0);
   });
 
   it('is skewed: a few very active members, many quiet ones', async () => {
@@ -151,9 +145,7 @@ describe('bulk seed', () => {
   });
 
   it('writes in Arabic and English, classifieds over every category', async () => {
-    const arabic = await value<number>(
-      sql`select count(*)::int from users where name ~ '[\u0600-\u06ff]' and email like '%@bulk.souq.test'`,
-    );
+    const arabic = await value<number>(sql`select count(*)::int from users where name ~ '[\u0600-\u06ff]' and email like '%@bulk.souq.test'`);
     expect(arabic / SIZES.users).toBeGreaterThan(0.35);
     expect(arabic / SIZES.users).toBeLessThan(0.75);
     expect(await value<number>(sql`select count(*)::int from comments where comments ~ '[\u0600-\u06ff]'`)).toBeGreaterThan(0);

@@ -110,9 +110,7 @@ async function loadSocial(tx: Tx, log: (line: string) => void, sizes: BulkSizes,
   const [listed] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from seed_listings`);
   const listings = listed?.n ?? 0;
   if (listings === 0) return;
-  await load(tx, log, 'favourites (members favouring)', sizes.users, CHUNK.favourites, (from, to) =>
-    statements.favourites(from, to, listings),
-  );
+  await load(tx, log, 'favourites (members favouring)', sizes.users, CHUNK.favourites, (from, to) => statements.favourites(from, to, listings));
   const conversations = Math.min(sizes.conversations, sizes.users);
   if (conversations === 0) return;
   const prime = BUYER_PRIMES.find((p) => sizes.users % p !== 0) ?? 1;
@@ -166,10 +164,7 @@ export async function seedBulk(database: Database, sizes: BulkSizes, options: Se
       `${formatCount(sizes.posts)} posts (with likes, comments, shares and reports), ${formatCount(sizes.classifieds)} classifieds, ` +
       `${formatCount(sizes.stories)} stories, ${formatCount(sizes.userReports)} user reports, dated over the last 3 years.`,
   );
-  log(
-    `All bulk users share ONE precomputed argon2 password hash (password "${BULK_PASSWORD}"); ` +
-      `their e-mails end in @${BULK_EMAIL_DOMAIN}.`,
-  );
+  log(`All bulk users share ONE precomputed argon2 password hash (password "${BULK_PASSWORD}"); ` + `their e-mails end in @${BULK_EMAIL_DOMAIN}.`);
 
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);

@@ -23,14 +23,7 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
         'Plumber available 24/7',
         'Wedding photography',
       ],
-      ar: [
-        'تصليح وصيانة مكيفات',
-        'تنظيف منازل أسبوعي أو شهري',
-        'خدمة نقل عفش وتغليف',
-        'مدرس رياضيات خصوصي',
-        'سباك متوفر ٢٤ ساعة',
-        'تصوير حفلات أعراس',
-      ],
+      ar: ['تصليح وصيانة مكيفات', 'تنظيف منازل أسبوعي أو شهري', 'خدمة نقل عفش وتغليف', 'مدرس رياضيات خصوصي', 'سباك متوفر ٢٤ ساعة', 'تصوير حفلات أعراس'],
     },
     descriptions: {
       en: ['Experienced team, fair prices and guaranteed work.', 'Available in all areas of Kuwait, call or WhatsApp.'],
@@ -57,13 +50,7 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   'men-clothing': {
     titles: {
-      en: [
-        'White dishdasha, tailored',
-        'Winter bisht, brown',
-        'Leather jacket, size L',
-        'Running shoes, size 43',
-        'Formal suit, navy blue',
-      ],
+      en: ['White dishdasha, tailored', 'Winter bisht, brown', 'Leather jacket, size L', 'Running shoes, size 43', 'Formal suit, navy blue'],
       ar: ['دشداشة بيضاء تفصيل', 'بشت شتوي بني', 'جاكيت جلد مقاس L', 'حذاء رياضي مقاس ٤٣', 'بدلة رسمية كحلي'],
     },
     descriptions: {
@@ -96,13 +83,7 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   food: {
     titles: {
-      en: [
-        'Homemade machboos trays',
-        'Fresh Khalas dates, 5 kg',
-        'Kuwaiti sweets for Ramadan',
-        'Healthy meal plan, monthly',
-        'Birthday cakes to order',
-      ],
+      en: ['Homemade machboos trays', 'Fresh Khalas dates, 5 kg', 'Kuwaiti sweets for Ramadan', 'Healthy meal plan, monthly', 'Birthday cakes to order'],
       ar: ['صواني مجبوس من البيت', 'رطب خلاص طازج ٥ كيلو', 'حلويات كويتية لرمضان', 'اشتراك وجبات صحية شهري', 'كيك أعياد ميلاد حسب الطلب'],
     },
     descriptions: {
@@ -121,14 +102,7 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
         'Treadmill, barely used',
         'Dining table for 6',
       ],
-      ar: [
-        'آيفون ١٥ برو ٢٥٦ جيجا',
-        'طقم كنب ٧ مقاعد',
-        'بلايستيشن ٥ مع يدتين',
-        'تلفزيون سامسونج ٦٥ بوصة',
-        'جهاز مشي شبه جديد',
-        'طاولة طعام ٦ أشخاص',
-      ],
+      ar: ['آيفون ١٥ برو ٢٥٦ جيجا', 'طقم كنب ٧ مقاعد', 'بلايستيشن ٥ مع يدتين', 'تلفزيون سامسونج ٦٥ بوصة', 'جهاز مشي شبه جديد', 'طاولة طعام ٦ أشخاص'],
     },
     descriptions: {
       en: ['Selling because I am travelling.', 'Pick up from my place, no delivery.'],
@@ -164,13 +138,7 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   boat: {
     titles: {
-      en: [
-        'Fishing boat, 32 ft, twin engines',
-        'Yamaha jet ski 2022',
-        'Speedboat with trailer',
-        'Luxury yacht, 48 ft',
-        'Traditional wooden boom',
-      ],
+      en: ['Fishing boat, 32 ft, twin engines', 'Yamaha jet ski 2022', 'Speedboat with trailer', 'Luxury yacht, 48 ft', 'Traditional wooden boom'],
       ar: ['طراد صيد ٣٢ قدم مكينتين', 'جت سكي ياماها ٢٠٢٢', 'قارب سريع مع العربة', 'يخت فاخر ٤٨ قدم', 'بوم خشبي تقليدي'],
     },
     descriptions: {
@@ -181,13 +149,7 @@ export const CLASSIFIED_TEXT: Readonly<Record<ClassifiedTypeKey, ClassifiedTextS
   },
   bike: {
     titles: {
-      en: [
-        'Harley-Davidson Street Glide',
-        'Road bicycle, carbon frame',
-        'Yamaha ATV for the desert',
-        'Kids bicycle, 20 inch',
-        'Honda CBR 600',
-      ],
+      en: ['Harley-Davidson Street Glide', 'Road bicycle, carbon frame', 'Yamaha ATV for the desert', 'Kids bicycle, 20 inch', 'Honda CBR 600'],
       ar: ['هارلي ديفيدسون ستريت جلايد', 'دراجة هوائية كاربون', 'دباب ياماها للبر', 'دراجة أطفال ٢٠ بوصة', 'هوندا سي بي آر ٦٠٠'],
     },
     descriptions: {

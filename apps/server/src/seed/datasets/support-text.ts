@@ -55,10 +55,7 @@ export const TICKET_SCENARIOS: { en: readonly TicketScenario[]; ar: readonly Tic
     {
       title: 'Cannot log in on a new phone',
       description: 'I changed my phone and the app keeps asking me to verify.',
-      turns: [
-        'I moved to a new phone and cannot log in anymore.',
-        'Please try resetting your password from the login screen and tell us if it works.',
-      ],
+      turns: ['I moved to a new phone and cannot log in anymore.', 'Please try resetting your password from the login screen and tell us if it works.'],
     },
     {
       title: 'Report a fraudulent seller',
@@ -73,10 +70,7 @@ export const TICKET_SCENARIOS: { en: readonly TicketScenario[]; ar: readonly Tic
     {
       title: 'Wrong area on my listing',
       description: 'The area list does not include my block in Jabriya.',
-      turns: [
-        'When I choose Hawalli I cannot find the right area for my apartment.',
-        'Thanks, we will add it in the next update of the areas list.',
-      ],
+      turns: ['When I choose Hawalli I cannot find the right area for my apartment.', 'Thanks, we will add it in the next update of the areas list.'],
     },
   ],
   ar: [
@@ -98,12 +92,7 @@ export const TICKET_SCENARIOS: { en: readonly TicketScenario[]; ar: readonly Tic
     {
       title: 'طلب حذف الحساب',
       description: 'أرغب في حذف حسابي نهائياً.',
-      turns: [
-        'أريد حذف حسابي وكل إعلاناتي.',
-        'تم استلام طلبك، هل أنت متأكد؟ لا يمكن التراجع بعد الحذف.',
-        'نعم متأكد.',
-        'تم تنفيذ الطلب، شكراً لاستخدامك سوق.',
-      ],
+      turns: ['أريد حذف حسابي وكل إعلاناتي.', 'تم استلام طلبك، هل أنت متأكد؟ لا يمكن التراجع بعد الحذف.', 'نعم متأكد.', 'تم تنفيذ الطلب، شكراً لاستخدامك سوق.'],
     },
     {
       title: 'استفسار عن الإعلانات المميزة',
@@ -115,11 +104,6 @@ export const TICKET_SCENARIOS: { en: readonly TicketScenario[]; ar: readonly Tic
 
 /** Extra turns for the long threads that fill more than one page of ticket messages. */
 export const FOLLOW_UPS: Bilingual = {
-  en: [
-    'Any update on this?',
-    'We are still checking, thank you for your patience.',
-    'Still the same problem today.',
-    'Could you send a screenshot?',
-  ],
+  en: ['Any update on this?', 'We are still checking, thank you for your patience.', 'Still the same problem today.', 'Could you send a screenshot?'],
   ar: ['هل من جديد؟', 'ما زلنا نتابع الموضوع، شكراً لصبرك.', 'المشكلة ما زالت موجودة اليوم.', 'هل يمكنك إرسال لقطة شاشة؟'],
 };

@@ -63,9 +63,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
         key={category._id}
         component={Link}
         to={classifiedPostsHref(category)}
-        label={
-          <span dir="auto">{`${shell.classifiedEntry}${language === 'ar' && category.category_ar ? category.category_ar : category.category_en}`}</span>
-        }
+        label={<span dir="auto">{`${shell.classifiedEntry}${language === 'ar' && category.category_ar ? category.category_ar : category.category_en}`}</span>}
         leftSection={<IconTag size={16} stroke={1.6} />}
         active={active}
         aria-current={active ? 'page' : undefined}
@@ -92,11 +90,7 @@ function GroupLinks({ group, role, onNavigate }: { group: NavGroupItem; role: St
         label={group.label}
         leftSection={<Icon size={18} stroke={1.6} />}
         rightSection={
-          <IconChevronRight
-            size={14}
-            stroke={1.8}
-            style={{ transform: opened ? 'rotate(90deg)' : undefined, transition: 'transform 150ms ease' }}
-          />
+          <IconChevronRight size={14} stroke={1.8} style={{ transform: opened ? 'rotate(90deg)' : undefined, transition: 'transform 150ms ease' }} />
         }
         aria-expanded={opened}
         aria-controls={panelId}

@@ -1,14 +1,5 @@
 import { ActionIcon, AppShell, Badge, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import {
-  IconBell,
-  IconCirclePlus,
-  IconHeadset,
-  IconHome,
-  IconLayoutGrid,
-  IconMessageCircle,
-  IconUserCircle,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBell, IconCirclePlus, IconHeadset, IconHome, IconLayoutGrid, IconMessageCircle, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/members/brand-link';

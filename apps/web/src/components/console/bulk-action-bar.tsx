@@ -82,9 +82,7 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
           <Text fw={600} role="status">
-            {selection.allMatching
-              ? fillTemplate(t.allMatchingSelected, { count: number(count) })
-              : fillTemplate(t.selectedCount, { count: number(count) })}
+            {selection.allMatching ? fillTemplate(t.allMatchingSelected, { count: number(count) }) : fillTemplate(t.selectedCount, { count: number(count) })}
           </Text>
           {offerAll && (
             <Button variant="subtle" size="compact-sm" onClick={selection.selectAllMatching}>

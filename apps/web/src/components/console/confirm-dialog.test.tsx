@@ -22,15 +22,7 @@ describe('ConfirmDialog', () => {
   });
 
   it("names the record it asks about in its title, the spec's question below", async () => {
-    renderWithMantine(
-      <ConfirmDialog
-        opened
-        title="Delete the user Ahmad Ali?"
-        message={messages.user.confirmDelete}
-        onConfirm={vi.fn()}
-        onCancel={vi.fn()}
-      />,
-    );
+    renderWithMantine(<ConfirmDialog opened title="Delete the user Ahmad Ali?" message={messages.user.confirmDelete} onConfirm={vi.fn()} onCancel={vi.fn()} />);
     expect(await screen.findByRole('dialog', { name: 'Delete the user Ahmad Ali?' })).toBeInTheDocument();
     expect(screen.getByText(messages.user.confirmDelete)).toBeInTheDocument();
     expect(screen.queryByText(c.title)).not.toBeInTheDocument();
@@ -38,9 +30,7 @@ describe('ConfirmDialog', () => {
 
   it('cannot be cancelled while busy and shows why the action failed', async () => {
     const onCancel = vi.fn();
-    renderWithMantine(
-      <ConfirmDialog opened busy error={messages.category.inUse} message="Delete?" onConfirm={vi.fn()} onCancel={onCancel} />,
-    );
+    renderWithMantine(<ConfirmDialog opened busy error={messages.category.inUse} message="Delete?" onConfirm={vi.fn()} onCancel={onCancel} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.category.inUse);
     expect(screen.getByRole('button', { name: c.no })).toBeDisabled();
     await userEvent.keyboard('{Escape}');

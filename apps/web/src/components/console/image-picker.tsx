@@ -81,16 +81,7 @@ export function ImagePicker({ image, label, currentUrl, error, required, disable
       <Group gap="md" align="center" wrap="nowrap" mt={4}>
         <Thumbnail src={previewUrl ?? currentUrl} alt={file ? file.name : label} />
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <input
-            ref={inputRef}
-            id={id}
-            type="file"
-            accept={ACCEPT}
-            hidden
-            onChange={onChange}
-            aria-label={label}
-            data-testid="image-input"
-          />
+          <input ref={inputRef} id={id} type="file" accept={ACCEPT} hidden onChange={onChange} aria-label={label} data-testid="image-input" />
           <Group gap="sm">
             <Button
               variant="light"
@@ -107,9 +98,7 @@ export function ImagePicker({ image, label, currentUrl, error, required, disable
               {file.name}
             </Text>
           )}
-          {uploading && (
-            <Progress value={Math.round(progress * 100)} animated striped size="sm" aria-label={messages.console.image.uploading} />
-          )}
+          {uploading && <Progress value={Math.round(progress * 100)} animated striped size="sm" aria-label={messages.console.image.uploading} />}
         </Stack>
       </Group>
     </Input.Wrapper>

@@ -24,12 +24,7 @@ export interface Choice {
 export function FilterSelect({ label, name, choices }: { label: string; name: string; choices: readonly Choice[] }) {
   const [value, setValue] = useListFilter(name);
   return (
-    <NativeSelect
-      label={label}
-      value={value}
-      data={[{ value: '', label: f.all }, ...choices]}
-      onChange={(event) => setValue(event.currentTarget.value)}
-    />
+    <NativeSelect label={label} value={value} data={[{ value: '', label: f.all }, ...choices]} onChange={(event) => setValue(event.currentTarget.value)} />
   );
 }
 

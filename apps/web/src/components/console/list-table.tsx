@@ -1,21 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, EmptyState, Group, Loader, NativeSelect, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowDown,
@@ -60,10 +45,7 @@ export interface Column<T> {
  * ListTable's rows, loading, error and paging from the query of one page of a list (an answer with
  * `isNext`): `<ListTable {...pagedList(query, (data) => data.users)} … />`.
  */
-export function pagedList<Data extends { isNext: boolean; total?: number; totalExact?: boolean }, T>(
-  query: UseQueryResult<Data>,
-  rowsOf: (data: Data) => T[],
-) {
+export function pagedList<Data extends { isNext: boolean; total?: number; totalExact?: boolean }, T>(query: UseQueryResult<Data>, rowsOf: (data: Data) => T[]) {
   return {
     rows: query.data ? rowsOf(query.data) : undefined,
     loading: query.isFetching,
@@ -337,21 +319,14 @@ export function ListTable<T>({
       {paginated && params && (
         <Group justify="flex-end" gap="sm" mt="md">
           {total !== undefined && (
-            <RangeText
-              first={(page - 1) * (size ?? 0) + 1}
-              count={shownRows?.length ?? 0}
-              total={total}
-              exact={clientPaged || totalExact}
-            />
+            <RangeText first={(page - 1) * (size ?? 0) + 1} count={shownRows?.length ?? 0} total={total} exact={clientPaged || totalExact} />
           )}
           {sizeChoice && size !== undefined && (
             <NativeSelect
               size="sm"
               aria-label={t.pageSize}
               value={String(size)}
-              data={[...new Set([size, ...PAGE_SIZE_CHOICES])]
-                .sort((a, b) => a - b)
-                .map((choice) => ({ value: String(choice), label: formatCount(choice) }))}
+              data={[...new Set([size, ...PAGE_SIZE_CHOICES])].sort((a, b) => a - b).map((choice) => ({ value: String(choice), label: formatCount(choice) }))}
               onChange={(event) => params.setSize(Number(event.currentTarget.value))}
             />
           )}

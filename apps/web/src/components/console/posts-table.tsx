@@ -109,11 +109,7 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
       header: t.action,
       width: 100,
       render: (row) => (
-        <RowActions
-          name={row.title}
-          view={{ label: t.view, onClick: () => onView(row) }}
-          remove={{ label: t.delete, onClick: () => deletion.ask(row) }}
-        />
+        <RowActions name={row.title} view={{ label: t.view, onClick: () => onView(row) }} remove={{ label: t.delete, onClick: () => deletion.ask(row) }} />
       ),
     },
   ];
@@ -148,16 +144,7 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
         {...(onBulkDone
           ? {
               selection: { state: selection, label: (row: Post) => row.title },
-              bulkBar: (
-                <BulkActionBar
-                  selection={selection}
-                  pageIds={pageIds}
-                  total={total}
-                  filter={filter}
-                  actions={bulkActions}
-                  onDone={onBulkDone}
-                />
-              ),
+              bulkBar: <BulkActionBar selection={selection} pageIds={pageIds} total={total} filter={filter} actions={bulkActions} onDone={onBulkDone} />,
               actions: <ExportMenu path={exportPostsRoute.path} filter={filter} />,
             }
           : {})}

@@ -7,9 +7,7 @@ import { actionsColumn, RowActions } from './row-actions';
 
 /** The accessible names of the row's buttons and links, in the order a reader meets them. */
 function actionNames(): string[] {
-  return [...screen.getByTestId('row').querySelectorAll('button, a')].map(
-    (element) => element.getAttribute('aria-label') ?? element.textContent ?? '',
-  );
+  return [...screen.getByTestId('row').querySelectorAll('button, a')].map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '');
 }
 
 describe('RowActions', () => {

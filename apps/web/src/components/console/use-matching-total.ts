@@ -6,12 +6,7 @@ import { callRoute, type RouteInput } from '@/lib/api-client';
  * How many rows a list's filter matches, asked of the list's own route (`withTotal`, one row) only
  * once a whole page is selected: the number "Select all N matching this filter" offers.
  */
-export function useMatchingTotal<S extends RouteSpec>(
-  route: S,
-  filter: Record<string, unknown>,
-  enabled: boolean,
-  pageSizeKey = 'itemsPerPage',
-) {
+export function useMatchingTotal<S extends RouteSpec>(route: S, filter: Record<string, unknown>, enabled: boolean, pageSizeKey = 'itemsPerPage') {
   const query = useQuery({
     queryKey: ['matching-total', route.path, filter],
     queryFn: async ({ signal }) => {

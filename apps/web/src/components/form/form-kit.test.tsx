@@ -48,9 +48,7 @@ describe('form kit', () => {
     expect(screen.getByRole('form', { name: 'Thing' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Name/)).toHaveAttribute('dir', 'auto');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['name is required', 'kind is required']),
-    );
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['name is required', 'kind is required']));
   });
 
   it('disables every field and Back while the form is busy', () => {

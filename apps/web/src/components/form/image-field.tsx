@@ -19,10 +19,7 @@ export interface ImageFieldState extends ImageUpload {
  * An image the form uploads on Save (it is not a react-hook-form value: the file goes through
  * the pre-signed flow first). Picking a file clears the 'required' message.
  */
-export function useImageField(
-  folder: UploadFolder,
-  { required, requiredMessage }: { required: boolean; requiredMessage?: string },
-): ImageFieldState {
+export function useImageField(folder: UploadFolder, { required, requiredMessage }: { required: boolean; requiredMessage?: string }): ImageFieldState {
   const image = useImageUpload(folder);
   const [error, setError] = useState<string | undefined>();
 

@@ -8,10 +8,7 @@ export type InputDir = 'auto' | 'ltr' | 'rtl' | 'page';
  * where 'auto' never sees the typed value. `forward` receives the element too (react-hook-form's
  * ref, or the screen's own to focus it).
  */
-export function useInputDir<E extends HTMLInputElement | HTMLTextAreaElement>(
-  dir: InputDir,
-  forward?: ((element: E | null) => void) | RefObject<E | null>,
-) {
+export function useInputDir<E extends HTMLInputElement | HTMLTextAreaElement>(dir: InputDir, forward?: ((element: E | null) => void) | RefObject<E | null>) {
   return useCallback(
     (element: E | null) => {
       if (dir !== 'page') element?.setAttribute('dir', dir);

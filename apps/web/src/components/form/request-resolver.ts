@@ -2,8 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** What a zod schema's safeParse answers, as far as the form needs it. */
 export type RequestCheck<Out> =
-  | { success: true; data: Out }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[] } };
+  { success: true; data: Out } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[] } };
 
 /**
  * A resolver for a form whose request is more than its values (an id it is sent with, photos
@@ -12,9 +11,7 @@ export type RequestCheck<Out> =
  * messages. Each issue lands on the field its path starts with, the first one a field gets; a
  * valid form submits the parsed request.
  */
-export function requestResolver<V extends FieldValues, C, Out>(
-  check: (values: V, context: C | undefined) => RequestCheck<Out>,
-): Resolver<V, C, Out> {
+export function requestResolver<V extends FieldValues, C, Out>(check: (values: V, context: C | undefined) => RequestCheck<Out>): Resolver<V, C, Out> {
   return (values, context) => {
     const checked = check(values, context);
     if (checked.success) return { values: checked.data, errors: {} };

@@ -42,11 +42,7 @@ describe("a server refusal's field messages on a form", () => {
 
   it("shows a one-field form's refusal on its field: the field's message, else the refusal's own text", () => {
     const setError = vi.fn<UseFormSetError<{ reason: string }>>();
-    showServerErrorOn<{ reason: string }>(
-      new ApiError(400, 'Invalid', { reason: messages.members.common.reasonTooLong }),
-      setError,
-      'reason',
-    );
+    showServerErrorOn<{ reason: string }>(new ApiError(400, 'Invalid', { reason: messages.members.common.reasonTooLong }), setError, 'reason');
     showServerErrorOn<{ reason: string }>(new ApiError(429, 'Too many requests, please try again later'), setError, 'reason');
     expect(setError.mock.calls).toEqual([
       ['reason', { type: 'server', message: messages.members.common.reasonTooLong }, { shouldFocus: true }],

@@ -8,11 +8,7 @@ import { ApiError, errorText } from '@/lib/api-client';
  * have are left out. Texts stay in the server's English: the kit's fields show them translated.
  * Answers whether any landed, for forms that show the refusal's own text only when none did.
  */
-export function showServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly NoInfer<FieldPath<T>>[],
-): boolean {
+export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly NoInfer<FieldPath<T>>[]): boolean {
   const sent = error instanceof ApiError ? error.fields : undefined;
   const landed = new Set<FieldPath<T>>();
   for (const [path, message] of Object.entries(sent ?? {})) {
@@ -29,6 +25,5 @@ export function showServerFieldErrors<T extends FieldValues>(
  * else the refusal's own text (too many requests, offline), shows on that field.
  */
 export function showServerErrorOn<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, field: NoInfer<FieldPath<T>>): void {
-  if (!showServerFieldErrors(error, setError, [field]))
-    setError(field, { type: 'server', message: errorText(error) }, { shouldFocus: true });
+  if (!showServerFieldErrors(error, setError, [field])) setError(field, { type: 'server', message: errorText(error) }, { shouldFocus: true });
 }

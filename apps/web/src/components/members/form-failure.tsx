@@ -14,13 +14,7 @@ export function FormFailure({ text, withIcon = false }: FormFailureProps) {
   const translate = useServerText();
   if (!text) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={withIcon ? <IconAlertCircle size={18} aria-hidden /> : undefined}
-      py={withIcon ? 'xs' : undefined}
-    >
+    <Alert color="red" variant="light" role="alert" icon={withIcon ? <IconAlertCircle size={18} aria-hidden /> : undefined} py={withIcon ? 'xs' : undefined}>
       {translate(text)}
     </Alert>
   );

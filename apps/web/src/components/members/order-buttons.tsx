@@ -22,24 +22,10 @@ export function OrderButtons({ labels, index, count, disabled, onMove, onRemove,
   return (
     <Group gap={2} wrap="nowrap">
       {children}
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={labels.earlier}
-        disabled={disabled || index === 0}
-        onClick={() => onMove(-1)}
-      >
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={labels.earlier} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
         <IconArrowUp size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={labels.later}
-        disabled={disabled || index === count - 1}
-        onClick={() => onMove(1)}
-      >
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={labels.later} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
         <IconArrowDown size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon variant="subtle" color="red" size="lg" aria-label={labels.remove} disabled={disabled} onClick={onRemove}>

@@ -8,11 +8,5 @@ export type SentenceKey = 'register.checkText' | 'forgot.sentText' | 'profile.un
  * inside an Arabic sentence, even where the line breaks.
  */
 export function SentenceWithEmail({ i18nKey, email }: { i18nKey: SentenceKey; email: string }) {
-  return (
-    <Trans
-      i18nKey={i18nKey}
-      values={{ email }}
-      components={{ email: <bdi dir="ltr" style={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }} /> }}
-    />
-  );
+  return <Trans i18nKey={i18nKey} values={{ email }} components={{ email: <bdi dir="ltr" style={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }} /> }} />;
 }

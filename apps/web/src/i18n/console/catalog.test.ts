@@ -17,9 +17,7 @@ const english = textsOf(messages);
 const arabic = textsOf(consoleAr);
 
 function valueAt(tree: object, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), tree);
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), tree);
 }
 
 describe('the Arabic console catalog', () => {

@@ -32,8 +32,7 @@ export function useMarketText(): MarketText {
   // Subscribes the screen to language changes.
   const { t } = useTranslation(MARKET_NAMESPACE as never);
   return useCallback<MarketText>(
-    (key, options) =>
-      (t as unknown as (key: string, options: Record<string, unknown>) => string)(key, { ...options, ns: MARKET_NAMESPACE }),
+    (key, options) => (t as unknown as (key: string, options: Record<string, unknown>) => string)(key, { ...options, ns: MARKET_NAMESPACE }),
     [t],
   );
 }

@@ -105,8 +105,7 @@ export const membersEn = {
     email: 'E-mail',
     submit: 'Send the link',
     sentTitle: 'Check your e-mail',
-    sentText:
-      'If an account exists for <email>{{email}}</email>, we have sent it a link to choose a new password. The link works for one hour.',
+    sentText: 'If an account exists for <email>{{email}}</email>, we have sent it a link to choose a new password. The link works for one hour.',
     backToLogin: 'Back to log in',
   },
   profile: {

@@ -10,8 +10,7 @@ export const socialEn = {
     explore: 'Explore',
     newPost: 'New post',
     emptyTitle: 'Your feed is empty',
-    emptyText:
-      'Your feed shows your own posts and the posts of the members you follow. Find people on Explore, open their profile and tap Follow.',
+    emptyText: 'Your feed shows your own posts and the posts of the members you follow. Find people on Explore, open their profile and tap Follow.',
     toExplore: 'Go to Explore',
     exploreEmptyTitle: 'No posts yet',
     exploreEmptyText: 'Be the first to post something on Souq.',
@@ -66,8 +65,7 @@ export const socialEn = {
     waitUploads: 'Wait until the uploads finish',
     posted: 'Your post is published.',
     unverifiedTitle: 'Verify your e-mail to post',
-    unverifiedText:
-      'Open the link in the e-mail we sent when you joined. No e-mail? Your profile can send a new link. What you wrote stays here.',
+    unverifiedText: 'Open the link in the e-mail we sent when you joined. No e-mail? Your profile can send a new link. What you wrote stays here.',
     toProfile: 'Go to my profile',
     cancel: 'Cancel',
   },

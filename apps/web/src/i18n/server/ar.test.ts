@@ -32,9 +32,7 @@ describe('the Arabic catalog of the server’s texts', () => {
 
   it('keeps the placeholders the server and the screens fill in', () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
-    expect(
-      [...english].filter(([path, text]) => placeholders(text) !== placeholders(arabic.get(path) ?? '')).map(([path]) => path),
-    ).toEqual([]);
+    expect([...english].filter(([path, text]) => placeholders(text) !== placeholders(arabic.get(path) ?? '')).map(([path]) => path)).toEqual([]);
   });
 
   it('reads one English text the same under every key: the server sends the text, not its key', () => {

@@ -21,11 +21,7 @@ function fileNameOf(response: Response, fallback: string): string {
  * in constant memory; the browser gathers it as a Blob before saving (a token in a header cannot
  * ride on a plain link), which is acceptable for the console's exports (docs/decisions.md).
  */
-export async function downloadExport(
-  path: string,
-  format: ExportFormat,
-  filter: Record<string, string | number | boolean | undefined>,
-): Promise<void> {
+export async function downloadExport(path: string, format: ExportFormat, filter: Record<string, string | number | boolean | undefined>): Promise<void> {
   const headers: Record<string, string> = {};
   const token = staffAuth.token();
   if (token) headers.Authorization = `Bearer ${token}`;

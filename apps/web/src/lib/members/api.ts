@@ -2,16 +2,7 @@ import type { RouteSpec } from '@souq/contract/route';
 import { LOGOUT_PATH } from '@souq/contract/login-check';
 import { sessionMessages } from '@souq/contract/messages-core';
 import { currentLanguage } from '@/i18n/i18n';
-import {
-  callRoute,
-  request,
-  type AnswerCheck,
-  type CallOptions,
-  type RequestAuth,
-  type RouteAddress,
-  type RouteInput,
-  type RouteOutput,
-} from '../api-client';
+import { callRoute, request, type AnswerCheck, type CallOptions, type RequestAuth, type RouteAddress, type RouteInput, type RouteOutput } from '../api-client';
 import { clearMemberSession, getMemberSession } from './session';
 
 /**
@@ -32,21 +23,12 @@ export const memberAuth: RequestAuth = {
 export type MemberCallOptions = Omit<CallOptions, 'auth'>;
 
 /** Calls one route as the member and parses the answer with the route's response schema. */
-export function callMemberRoute<S extends RouteSpec>(
-  spec: S,
-  input: RouteInput<S>,
-  options: MemberCallOptions = {},
-): Promise<RouteOutput<S>> {
+export function callMemberRoute<S extends RouteSpec>(spec: S, input: RouteInput<S>, options: MemberCallOptions = {}): Promise<RouteOutput<S>> {
   return callRoute(spec, input, { ...options, auth: memberAuth });
 }
 
 /** A call checked by hand (no zod), for the first screen, which has a JavaScript budget. */
-export function memberRequest<T>(
-  address: RouteAddress,
-  input: unknown,
-  check: AnswerCheck<T>,
-  options: MemberCallOptions = {},
-): Promise<T> {
+export function memberRequest<T>(address: RouteAddress, input: unknown, check: AnswerCheck<T>, options: MemberCallOptions = {}): Promise<T> {
   return request(address, input, check, { ...options, auth: memberAuth });
 }
 

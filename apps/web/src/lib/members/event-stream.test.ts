@@ -51,9 +51,7 @@ describe('the Server-Sent Events parser', () => {
 describe('reconnection backoff', () => {
   it('doubles from the server hint and stops at 30 s, with jitter around it', () => {
     const middle = () => 0.5;
-    expect([0, 1, 2, 3, 4, 5, 20].map((attempt) => reconnectDelay(attempt, 3000, middle))).toEqual([
-      3000, 6000, 12000, 24000, 30000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 20].map((attempt) => reconnectDelay(attempt, 3000, middle))).toEqual([3000, 6000, 12000, 24000, 30000, 30000, 30000]);
     expect(reconnectDelay(0, 3000, () => 0)).toBe(2250);
     expect(reconnectDelay(0, 3000, () => 1)).toBe(3750);
   });

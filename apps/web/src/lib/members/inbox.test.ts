@@ -5,9 +5,7 @@ const item = (id: string, createdAt: string) => ({ _id: id, title: `Title ${id}`
 
 describe("a live 'notification' event", () => {
   it('reads as an inbox item when it carries an id, a title, a text and a time', () => {
-    expect(
-      inboxItemFromEvent({ _id: 'n1', title: 'Hello', description: 'Welcome', createdAt: '2026-11-25T10:00:00.000Z', extra: 1 }),
-    ).toEqual({
+    expect(inboxItemFromEvent({ _id: 'n1', title: 'Hello', description: 'Welcome', createdAt: '2026-11-25T10:00:00.000Z', extra: 1 })).toEqual({
       _id: 'n1',
       title: 'Hello',
       description: 'Welcome',

@@ -18,8 +18,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 /** The notification a live event carries, or null when its data is not one. */
 export function inboxItemFromEvent(data: Record<string, unknown>): InboxItem | null {
   const { _id, title, description, createdAt } = data;
-  if (!isText(_id) || !_id || !isText(title) || !isText(description) || !isText(createdAt) || Number.isNaN(Date.parse(createdAt)))
-    return null;
+  if (!isText(_id) || !_id || !isText(title) || !isText(description) || !isText(createdAt) || Number.isNaN(Date.parse(createdAt))) return null;
   return { _id, title, description, createdAt };
 }
 

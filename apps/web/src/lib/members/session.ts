@@ -19,8 +19,7 @@ let current: MemberSession | null | undefined;
 let notice: MemberNotice | null = null;
 
 /** A stored or answered login that is a member's (role 'user') with a token. */
-export const isMemberSession = (value: unknown): value is MemberSession =>
-  isLoginResponse(value) && value.role === 'user' && Boolean(value.token);
+export const isMemberSession = (value: unknown): value is MemberSession => isLoginResponse(value) && value.role === 'user' && Boolean(value.token);
 
 function readStored(): MemberSession | null {
   try {

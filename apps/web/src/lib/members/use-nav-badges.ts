@@ -29,8 +29,7 @@ export const navBadgeKeys = {
   chat: ['members', 'badges', 'chat'] as const,
 };
 
-const checkInbox: AnswerCheck<InboxItem[]> = (json) =>
-  isInboxPage(json) ? { success: true, data: json.notifications } : { success: false };
+const checkInbox: AnswerCheck<InboxItem[]> = (json) => (isInboxPage(json) ? { success: true, data: json.notifications } : { success: false });
 
 /** The unread messages of a conversations page (`{conversations: [{unread}]}`), or null when it is not one. */
 export function totalUnread(json: unknown): number | null {

@@ -6,8 +6,7 @@ import { request, type AnswerCheck } from '@/lib/api-client';
 const loginAddress = { method: 'POST', path: LOGIN_PATH, access: 'public', sendsBody: true } as const;
 
 /** `loginRoute` without its zod schemas, which would double what the login page downloads. */
-const checkLoginAnswer: AnswerCheck<LoginResponse> = (json) =>
-  isLoginResponse(json) ? { success: true, data: pickLoginResponse(json) } : { success: false };
+const checkLoginAnswer: AnswerCheck<LoginResponse> = (json) => (isLoginResponse(json) ? { success: true, data: pickLoginResponse(json) } : { success: false });
 
 export function login(input: LoginRequest): Promise<LoginResponse> {
   return request(loginAddress, input, checkLoginAnswer);

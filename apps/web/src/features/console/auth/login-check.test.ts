@@ -62,14 +62,12 @@ const validAnswer = fc.record({
 /** A valid answer with one property replaced, removed, or one more added. */
 const loginAnswer = fc.oneof(
   validAnswer,
-  fc
-    .tuple(validAnswer, fc.constantFrom('_id', 'name', 'email', 'role', 'photo', 'token', 'extra'), fc.option(anything))
-    .map(([answer, key, value]) => {
-      const copy: Record<string, unknown> = { ...answer };
-      if (value === null) delete copy[key];
-      else copy[key] = value;
-      return copy;
-    }),
+  fc.tuple(validAnswer, fc.constantFrom('_id', 'name', 'email', 'role', 'photo', 'token', 'extra'), fc.option(anything)).map(([answer, key, value]) => {
+    const copy: Record<string, unknown> = { ...answer };
+    if (value === null) delete copy[key];
+    else copy[key] = value;
+    return copy;
+  }),
 );
 
 describe('isLoginResponse', () => {

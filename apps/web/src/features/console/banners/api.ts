@@ -13,11 +13,7 @@ export function bannersQuery(countryId: string, textSearch: string, page: number
   return queryOptions({
     queryKey: bannerKeys.list(countryId, textSearch, page),
     queryFn: ({ signal }) =>
-      callRoute(
-        getBannersRoute,
-        { country_id: countryId, textSearch: textSearch || undefined, page, itemsPerPage: BANNER_PAGE_SIZE },
-        { signal },
-      ),
+      callRoute(getBannersRoute, { country_id: countryId, textSearch: textSearch || undefined, page, itemsPerPage: BANNER_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

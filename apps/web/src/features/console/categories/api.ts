@@ -50,11 +50,7 @@ export function subCategoriesQuery(textSearch = '', categoryId = '') {
 /** Every write refreshes both lists (a category rename shows in its sub-categories too). */
 function useInvalidateCategories() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: categoryKeys.subAll }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: categoryKeys.all }), queryClient.invalidateQueries({ queryKey: categoryKeys.subAll })]);
 }
 
 export function useSaveCategory() {

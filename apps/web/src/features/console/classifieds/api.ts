@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addClassifiedRoutes,
-  allowClassifiedRoute,
-  getClassifiedRoute,
-  getClassifiedsByAdminRoute,
-  type AddClassifiedBody,
-} from '@souq/contract/classifieds';
+import { addClassifiedRoutes, allowClassifiedRoute, getClassifiedRoute, getClassifiedsByAdminRoute, type AddClassifiedBody } from '@souq/contract/classifieds';
 import { PAGE_SIZE, type ClassifiedTypeKey } from '@souq/contract/constants';
 import { callRoute, type RouteInput } from '@/lib/api-client';
 
@@ -23,9 +17,7 @@ type ClassifiedListOptions = Partial<
   >
 >;
 
-export function classifiedsQuery(
-  input: { category_id: string; country_id: string; page: number; textSearch: string } & ClassifiedListOptions,
-) {
+export function classifiedsQuery(input: { category_id: string; country_id: string; page: number; textSearch: string } & ClassifiedListOptions) {
   return queryOptions({
     queryKey: classifiedKeys.list(input),
     queryFn: ({ signal }) =>

@@ -50,11 +50,7 @@ export function areasQuery(countryId: string, districtId = '', textSearch = '') 
   return queryOptions({
     queryKey: regionKeys.areas(countryId, districtId, textSearch),
     queryFn: ({ signal }) =>
-      callRoute(
-        getAreasAdminRoute,
-        { country_id: countryId, district_id: districtId || undefined, textSearch: textSearch || undefined },
-        { signal },
-      ),
+      callRoute(getAreasAdminRoute, { country_id: countryId, district_id: districtId || undefined, textSearch: textSearch || undefined }, { signal }),
     select: (data) => data.areas,
     enabled: Boolean(countryId),
     placeholderData: keepPreviousData,
@@ -87,8 +83,7 @@ export function useSaveDistrict() {
 export function useSaveArea() {
   const invalidate = useInvalidateRegions();
   return useMutation({
-    mutationFn: (input: AddAreaRequest | EditAreaRequest) =>
-      'area_id' in input ? callRoute(editAreaRoute, input) : callRoute(addAreaRoute, input),
+    mutationFn: (input: AddAreaRequest | EditAreaRequest) => ('area_id' in input ? callRoute(editAreaRoute, input) : callRoute(addAreaRoute, input)),
     onSuccess: invalidate,
   });
 }

@@ -11,8 +11,7 @@ export const storyKeys = {
 export const storiesQuery = (page: number, textSearch: string) =>
   queryOptions({
     queryKey: storyKeys.list(page, textSearch),
-    queryFn: ({ signal }) =>
-      callRoute(getStoriesByAdminRoute, { page, itemsPerPage: PAGE_SIZE, textSearch: textSearch || undefined }, { signal }),
+    queryFn: ({ signal }) => callRoute(getStoriesByAdminRoute, { page, itemsPerPage: PAGE_SIZE, textSearch: textSearch || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -39,11 +39,7 @@ export function contactFormsQuery(input: ContactFormListInput) {
   return queryOptions({
     queryKey: supportKeys.formList(input),
     queryFn: ({ signal }) =>
-      callRoute(
-        getContactFormsRoute,
-        { page: input.page, itemsPerPage: PAGE_SIZE, action: input.action || undefined, withTotal: 'true' },
-        { signal },
-      ),
+      callRoute(getContactFormsRoute, { page: input.page, itemsPerPage: PAGE_SIZE, action: input.action || undefined, withTotal: 'true' }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -104,11 +100,7 @@ export function ticketThreadQuery(ticketId: string) {
   return infiniteQueryOptions({
     queryKey: supportKeys.thread(ticketId),
     queryFn: ({ pageParam, signal }) =>
-      callRoute(
-        getTicketMessagesRoute,
-        { ticket_id: ticketId, page: pageParam, itemsPerPage: TICKET_MESSAGES_PAGE.itemsPerPage },
-        { signal },
-      ),
+      callRoute(getTicketMessagesRoute, { ticket_id: ticketId, page: pageParam, itemsPerPage: TICKET_MESSAGES_PAGE.itemsPerPage }, { signal }),
     initialPageParam: FIRST_THREAD_PAGE,
     getNextPageParam: (last, _all, lastPage) => (last.isNext ? lastPage + 1 : undefined),
   });

@@ -13,9 +13,7 @@ export function countryOptions(language: string): CountryOption[] {
   let options = cache.get(language);
   if (!options) {
     const collator = new Intl.Collator(localeOf(language));
-    options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
+    options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) => collator.compare(a.label, b.label));
     cache.set(language, options);
   }
   return options;

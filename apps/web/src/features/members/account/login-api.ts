@@ -10,8 +10,7 @@ import { memberRequest } from '@/lib/members/api';
  */
 const loginAddress = { method: 'POST', path: LOGIN_PATH, access: 'public', sendsBody: true } as const;
 
-const checkLoginAnswer: AnswerCheck<LoginResponse> = (json) =>
-  isLoginResponse(json) ? { success: true, data: pickLoginResponse(json) } : { success: false };
+const checkLoginAnswer: AnswerCheck<LoginResponse> = (json) => (isLoginResponse(json) ? { success: true, data: pickLoginResponse(json) } : { success: false });
 
 export function memberLogin(input: LoginRequest): Promise<LoginResponse> {
   return memberRequest(loginAddress, input, checkLoginAnswer);
@@ -22,9 +21,7 @@ export function memberLogin(input: LoginRequest): Promise<LoginResponse> {
  * is told to end it at once (the staff member logs in to the console instead).
  */
 export function discardLogin(token: string): void {
-  void fetch(LOGOUT_PATH, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }).catch(
-    () => undefined,
-  );
+  void fetch(LOGOUT_PATH, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }).catch(() => undefined);
 }
 
 /** The login call with its pending state (plain React state: no query client on this page). */

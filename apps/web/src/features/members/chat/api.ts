@@ -1,11 +1,5 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  listConversationsRoute,
-  listMessagesRoute,
-  markConversationReadRoute,
-  sendMessageRoute,
-  type ChatMessage,
-} from '@souq/contract/members-chat';
+import { listConversationsRoute, listMessagesRoute, markConversationReadRoute, sendMessageRoute, type ChatMessage } from '@souq/contract/members-chat';
 import { callMemberRoute } from '@/lib/members/api';
 
 /** The member's conversations and their messages. */
@@ -26,8 +20,7 @@ export const conversationsQuery = () =>
 export const messagesQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(id),
-    queryFn: ({ signal, pageParam }) =>
-      callMemberRoute(listMessagesRoute, pageParam ? { cursor: pageParam } : {}, { signal, params: { id } }),
+    queryFn: ({ signal, pageParam }) => callMemberRoute(listMessagesRoute, pageParam ? { cursor: pageParam } : {}, { signal, params: { id } }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -46,5 +46,4 @@ export function loadOutbox(id: string): OutgoingMessage[] {
   }
 }
 
-export const saveOutbox = (id: string, outbox: readonly OutgoingMessage[]) =>
-  write(outboxKey(id), outbox.length ? JSON.stringify(outbox) : null);
+export const saveOutbox = (id: string, outbox: readonly OutgoingMessage[]) => write(outboxKey(id), outbox.length ? JSON.stringify(outbox) : null);

@@ -12,8 +12,7 @@ export const INBOX_PAGE_SIZE = 20;
 export const inboxQuery = () =>
   infiniteQueryOptions({
     queryKey: inboxKeys.all,
-    queryFn: ({ signal, pageParam }) =>
-      callMemberRoute(myNotificationsRoute, { page: pageParam, itemsPerPage: INBOX_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal, pageParam }) => callMemberRoute(myNotificationsRoute, { page: pageParam, itemsPerPage: INBOX_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (answer: { isNext: boolean }, _all: unknown, page: number) => (answer.isNext ? page + 1 : undefined),
   });

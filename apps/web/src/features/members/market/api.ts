@@ -84,11 +84,9 @@ export const searchQuery = (query: Partial<Record<keyof ClassifiedSearchQuery, s
   infiniteQueryOptions({
     queryKey: marketKeys.search(query),
     queryFn: ({ signal, pageParam }) =>
-      callMemberRoute(
-        searchClassifiedsRoute,
-        { ...query, ...(pageParam ? { cursor: pageParam } : {}) } as RouteInput<typeof searchClassifiedsRoute>,
-        { signal },
-      ),
+      callMemberRoute(searchClassifiedsRoute, { ...query, ...(pageParam ? { cursor: pageParam } : {}) } as RouteInput<typeof searchClassifiedsRoute>, {
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -103,8 +101,7 @@ export const listingQuery = (id: string) =>
 export function useFavourite(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (favourite: boolean) =>
-      callMemberRoute(favourite ? favouriteClassifiedRoute : unfavouriteClassifiedRoute, undefined, { params: { id } }),
+    mutationFn: (favourite: boolean) => callMemberRoute(favourite ? favouriteClassifiedRoute : unfavouriteClassifiedRoute, undefined, { params: { id } }),
     onMutate: (favourite) => {
       const previous = queryClient.getQueryData<MemberClassifiedDetail>(marketKeys.listing(id));
       if (previous) queryClient.setQueryData(marketKeys.listing(id), { ...previous, favouritedByMe: favourite });

@@ -25,8 +25,7 @@ const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? u
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.feed,
-    queryFn: async ({ pageParam, signal }) =>
-      callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -54,8 +53,7 @@ export const feedHeadQuery = (firstPage: MemberPostList | undefined) =>
 export const exploreQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.explore,
-    queryFn: async ({ pageParam, signal }) =>
-      callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -87,8 +85,7 @@ export const commentsQuery = (id: string) =>
 export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: socialKeys.profile(id),
-    queryFn: async ({ signal }) =>
-      callMemberRoute((await loadAccountRoutes()).getMemberProfileRoute, undefined, { params: { id }, signal }),
+    queryFn: async ({ signal }) => callMemberRoute((await loadAccountRoutes()).getMemberProfileRoute, undefined, { params: { id }, signal }),
   });
 
 export const storiesQuery = () =>
@@ -160,8 +157,7 @@ export function useCreatePost() {
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (comment: string) =>
-      callMemberRoute((await loadPostRoutes()).memberCreateCommentRoute, { comment }, { params: { id: postId } }),
+    mutationFn: async (comment: string) => callMemberRoute((await loadPostRoutes()).memberCreateCommentRoute, { comment }, { params: { id: postId } }),
     onSuccess: () => {
       patchCachedPost(queryClient, postId, (post) => ({ ...post, totalComments: post.totalComments + 1 }));
       return queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) });

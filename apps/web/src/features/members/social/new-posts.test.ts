@@ -4,8 +4,7 @@ import type { MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { memberPost } from '@/test/member-post';
 import { newerPosts, withNewerPosts } from './new-posts';
 
-const post = (id: string, minute: number): MemberPost =>
-  memberPost(id, { createdAt: new Date(Date.UTC(2026, 10, 25, 10, minute)), totalLikes: 0 });
+const post = (id: string, minute: number): MemberPost => memberPost(id, { createdAt: new Date(Date.UTC(2026, 10, 25, 10, minute)), totalLikes: 0 });
 
 const feed = (...lists: MemberPost[][]): InfiniteData<MemberPostList> => ({
   pages: lists.map((posts, index) => ({ posts, nextCursor: index < lists.length - 1 ? `c${index}` : 'more' })),

@@ -4,8 +4,7 @@ import type { MemberPost, MemberPostList } from '@souq/contract/members-posts';
 /** What the cache holds under the posts' keys: a scrolled list of pages, or one post. */
 export type PostCacheValue = InfiniteData<MemberPostList> | MemberPost | undefined;
 
-const isInfinite = (value: NonNullable<PostCacheValue>): value is InfiniteData<MemberPostList> =>
-  'pages' in value && Array.isArray(value.pages);
+const isInfinite = (value: NonNullable<PostCacheValue>): value is InfiniteData<MemberPostList> => 'pages' in value && Array.isArray(value.pages);
 
 /** The value with post `id` changed by `change` (the same object when it holds no such post). */
 export function applyToPosts(value: PostCacheValue, id: string, change: (post: MemberPost) => MemberPost): PostCacheValue {

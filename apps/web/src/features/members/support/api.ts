@@ -25,8 +25,7 @@ const nextPage = (answer: { isNext: boolean }, _all: unknown, page: number) => (
 export const myTicketsQuery = () =>
   infiniteQueryOptions({
     queryKey: supportKeys.tickets,
-    queryFn: ({ signal, pageParam }) =>
-      callMemberRoute(getMyTicketsRoute, { page: pageParam, itemsPerPage: TICKETS_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal, pageParam }) => callMemberRoute(getMyTicketsRoute, { page: pageParam, itemsPerPage: TICKETS_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

@@ -28,8 +28,7 @@ describe('a live ticket update', () => {
 
   it("marks that ticket's thread and the tickets list stale, and leaves other threads alone", () => {
     const client = new QueryClient();
-    for (const key of [supportKeys.thread('t1'), supportKeys.thread('t2'), supportKeys.tickets])
-      client.setQueryData(key, { pages: [], pageParams: [] });
+    for (const key of [supportKeys.thread('t1'), supportKeys.thread('t2'), supportKeys.tickets]) client.setQueryData(key, { pages: [], pageParams: [] });
     applyTicketUpdate(client, { ticketId: 't1', status: 'open', replied: true });
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(stale(supportKeys.thread('t1'))).toBe(true);

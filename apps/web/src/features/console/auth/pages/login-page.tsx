@@ -55,12 +55,7 @@ export function LoginPage() {
   };
 
   return (
-    <Center
-      component="main"
-      mih="100vh"
-      p="md"
-      style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-0), var(--mantine-color-gray-1))' }}
-    >
+    <Center component="main" mih="100vh" p="md" style={{ background: 'linear-gradient(160deg, var(--mantine-color-brand-0), var(--mantine-color-gray-1))' }}>
       <Box w="100%" maw={400}>
         <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Center mb="md">

@@ -96,16 +96,7 @@ export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: Bann
   ];
 
   return (
-    <FormCard
-      title={t.formTitle}
-      busy={busy}
-      onSubmit={(event) => void submit(event)}
-      onBack={onBack}
-      dirty={isDirty}
-      image={image}
-      labels={t}
-      maw={720}
-    >
+    <FormCard title={t.formTitle} busy={busy} onSubmit={(event) => void submit(event)} onBack={onBack} dirty={isDirty} image={image} labels={t} maw={720}>
       <ImageField field={image} label={t.image} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SelectField
@@ -120,15 +111,7 @@ export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: Bann
         <SelectField control={control} name="placement" label={t.placement} required data={placementOptions} disabled={!bannerType} />
       </SimpleGrid>
       <SelectField control={control} name="country_id" label={t.country} required data={countryOptions} disabled={countries.isPending} />
-      <TextField
-        control={control}
-        name="banner_action_url"
-        label={t.actionUrl}
-        required
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-      />
+      <TextField control={control} name="banner_action_url" label={t.actionUrl} required type="url" inputMode="url" placeholder="https://" />
     </FormCard>
   );
 }

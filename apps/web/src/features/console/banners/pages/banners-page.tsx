@@ -51,13 +51,7 @@ export function BannersPage() {
       key: 'url',
       header: t.actionUrl,
       render: (row) => (
-        <Anchor
-          href={safeLinkUrl(row.banner_action_url)}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-        >
+        <Anchor href={safeLinkUrl(row.banner_action_url)} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
           {row.banner_action_url}
         </Anchor>
       ),
@@ -85,13 +79,7 @@ export function BannersPage() {
         title={t.listTitle}
         actions={<AddButton onClick={page.showCreate}>{t.add}</AddButton>}
         filters={
-          <NativeSelect
-            label={t.countryFilter}
-            data={countryOptions}
-            value={countryId}
-            onChange={(event) => setCountryId(event.currentTarget.value)}
-            w={240}
-          />
+          <NativeSelect label={t.countryFilter} data={countryOptions} value={countryId} onChange={(event) => setCountryId(event.currentTarget.value)} w={240} />
         }
         columns={columns}
         rows={banners.data?.banners}

@@ -70,9 +70,7 @@ export function SubCategoriesPage() {
       form={(subCategory) => <SubCategoryForm subCategory={subCategory} defaultCategoryId={categoryId} {...page.formEvents} />}
       deletion={{
         message: messages.subCategory.confirmDelete,
-        title: deletion.target
-          ? fillTemplate(messages.console.confirm.deleteSubCategory, { name: deletion.target.sub_category_en })
-          : undefined,
+        title: deletion.target ? fillTemplate(messages.console.confirm.deleteSubCategory, { name: deletion.target.sub_category_en }) : undefined,
         ...deletion.dialog,
       }}
     >

@@ -155,11 +155,7 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
         return props.multiline ? (
           <Textarea {...common} autosize minRows={3} onChange={(event) => field.onChange(event.currentTarget.value)} />
         ) : (
-          <TextInput
-            {...common}
-            inputMode={props.numeric ? 'numeric' : undefined}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-          />
+          <TextInput {...common} inputMode={props.numeric ? 'numeric' : undefined} onChange={(event) => field.onChange(event.currentTarget.value)} />
         );
       }}
     />

@@ -2,13 +2,7 @@ import { Autocomplete, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import type { DropdownIdentity } from '@souq/contract/constants';
-import {
-  LISTING_CHOICES,
-  type ChoiceField,
-  type ListingChoiceLabels,
-  type ListingField,
-  type ListingFieldLabels,
-} from '@souq/contract/listing-fields';
+import { LISTING_CHOICES, type ChoiceField, type ListingChoiceLabels, type ListingField, type ListingFieldLabels } from '@souq/contract/listing-fields';
 import { messages, translateFieldError } from '@/i18n/console/messages';
 import { dropdownValuesQuery } from '@/queries/dropdown-values';
 

@@ -124,12 +124,7 @@ export function ClassifiedPostsPage() {
           <>
             <ExportMenu path={exportClassifiedsRoute.path} filter={listFilter} />
             {hasDropdowns && (
-              <Button
-                component={Link}
-                to={`${paths.addDropdowns}?${category.search}`}
-                variant="default"
-                leftSection={<IconListDetails size={16} />}
-              >
+              <Button component={Link} to={`${paths.addDropdowns}?${category.search}`} variant="default" leftSection={<IconListDetails size={16} />}>
                 {t.addValues}
               </Button>
             )}
@@ -140,13 +135,7 @@ export function ClassifiedPostsPage() {
         }
         filters={
           <>
-            <NativeSelect
-              label={t.country}
-              data={countryOptions}
-              value={country}
-              onChange={(event) => setCountry(event.currentTarget.value)}
-              miw={200}
-            />
+            <NativeSelect label={t.country} data={countryOptions} value={country} onChange={(event) => setCountry(event.currentTarget.value)} miw={200} />
             <YesNoFilter label={f.allowed} name="allowed" />
             <NumberFilter label={f.minPrice} name="minPrice" />
             <NumberFilter label={f.maxPrice} name="maxPrice" />

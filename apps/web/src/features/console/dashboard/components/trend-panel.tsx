@@ -1,20 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  ColorSwatch,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Alert, Box, Button, ColorSwatch, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title, useDirection } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Period } from '@souq/contract/constants';
 import { TREND_METRICS, type DashboardTrend, type TrendMetric } from '@souq/contract/dashboard';
@@ -122,13 +107,7 @@ export function TrendPanel({ period }: { period: Period }) {
           <Skeleton h={280} role="status" aria-label={t.loading} />
         ) : (
           <>
-            <SimpleGrid
-              cols={{ base: 1, xs: 2, lg: 4 }}
-              spacing="sm"
-              component="ul"
-              aria-label={t.title}
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" component="ul" aria-label={t.title} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {series.map((s) => (
                 <Box component="li" key={s.name} data-testid={`trend-${s.name}`}>
                   <Group gap={6} wrap="nowrap">

@@ -64,14 +64,7 @@ export function DashboardPage() {
       <StatusBanner banner={banner} onClose={clear} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="lg">
         {CARDS.map((card) => (
-          <StatCard
-            key={card.key}
-            label={t.cards[card.key]}
-            value={totals.data?.[card.key]}
-            icon={card.icon}
-            color={card.color}
-            loading={totals.isFetching}
-          />
+          <StatCard key={card.key} label={t.cards[card.key]} value={totals.data?.[card.key]} icon={card.icon} color={card.color} loading={totals.isFetching} />
         ))}
       </SimpleGrid>
       <TrendPanel period={period} />

@@ -73,9 +73,7 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
       {
         onSuccess: (result) => {
           setSheet(null);
-          onDone(
-            `${messages.generic.dataAdded} ${fillTemplate(t.insertedSummary, { inserted: result.inserted, skipped: result.skipped })}`,
-          );
+          onDone(`${messages.generic.dataAdded} ${fillTemplate(t.insertedSummary, { inserted: result.inserted, skipped: result.skipped })}`);
         },
       },
     );
@@ -100,13 +98,7 @@ export function BulkImport({ categoryId, identity, onDone, onBack }: BulkImportP
         <Group gap="sm">
           <FileButton resetRef={resetRef} onChange={(file) => void choose(file)} accept={BULK_EXTENSIONS.join(',')}>
             {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                leftSection={<IconFileSpreadsheet size={18} />}
-                loading={reading}
-                disabled={insert.isPending}
-              >
+              <Button {...props} variant="light" leftSection={<IconFileSpreadsheet size={18} />} loading={reading} disabled={insert.isPending}>
                 {t.chooseFile}
               </Button>
             )}

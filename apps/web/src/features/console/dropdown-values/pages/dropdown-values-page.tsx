@@ -28,8 +28,7 @@ export function DropdownValuesPage() {
   const params = useListParams();
   const [mode, setMode] = useState<Mode>('list');
   const { banner, showSuccess, showError, clear } = useStatusBanner();
-  const identity: DropdownIdentity | null =
-    category.typeKey === 'automotive' ? 'model' : category.typeKey === 'jobs' ? 'career_level' : null;
+  const identity: DropdownIdentity | null = category.typeKey === 'automotive' ? 'model' : category.typeKey === 'jobs' ? 'career_level' : null;
   const values = useQuery({
     ...dropdownValuesQuery({
       category_id: category.categoryId,
@@ -66,20 +65,13 @@ export function DropdownValuesPage() {
           onBack={() => setMode('list')}
         />
       )}
-      {mode === 'bulk' && identity && (
-        <BulkImport categoryId={category.categoryId} identity={identity} onDone={done} onBack={() => setMode('list')} />
-      )}
+      {mode === 'bulk' && identity && <BulkImport categoryId={category.categoryId} identity={identity} onDone={done} onBack={() => setMode('list')} />}
       {mode === 'list' && (
         <ListTable
           title={`${t.title}${identity ? t.identities[identity] : ''} (${category.displayName})`}
           actions={
             <>
-              <Button
-                component={Link}
-                to={`${paths.classifiedPosts}?${category.search}`}
-                variant="default"
-                leftSection={<IconArrowLeft size={16} />}
-              >
+              <Button component={Link} to={`${paths.classifiedPosts}?${category.search}`} variant="default" leftSection={<IconArrowLeft size={16} />}>
                 {t.back}
               </Button>
               <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setMode('bulk')}>

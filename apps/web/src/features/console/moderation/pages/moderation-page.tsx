@@ -153,12 +153,7 @@ export function ModerationPage() {
           allowDeselect={false}
           w={160}
         />
-        <Switch
-          label={m.assignedToMe}
-          checked={Boolean(mine)}
-          onChange={(event) => setMine(event.currentTarget.checked ? '1' : '')}
-          mb={8}
-        />
+        <Switch label={m.assignedToMe} checked={Boolean(mine)} onChange={(event) => setMine(event.currentTarget.checked ? '1' : '')} mb={8} />
         <Button variant="subtle" onClick={() => setHelpOpen(true)} leftSection={<Kbd>?</Kbd>}>
           {m.shortcutsHint}
         </Button>

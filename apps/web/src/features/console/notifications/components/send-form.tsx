@@ -67,9 +67,7 @@ export function SendForm({ busy, onSend }: SendFormProps) {
               </Radio.Group>
             )}
           />
-          {audience === 'emails' && (
-            <TextareaField control={control} name="emails" label={t.emails} required autosize minRows={2} maxRows={8} />
-          )}
+          {audience === 'emails' && <TextareaField control={control} name="emails" label={t.emails} required autosize minRows={2} maxRows={8} />}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconSend size={16} />} loading={busy}>
               {t.send}

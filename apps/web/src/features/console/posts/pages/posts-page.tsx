@@ -16,12 +16,7 @@ export function PostsPage() {
   return (
     <Stack gap="md">
       <StatusBanner banner={banner} onClose={clear} />
-      <PostsTable
-        params={params}
-        onView={(post) => setOpenPost(post._id)}
-        onDeleted={() => showSuccess(messages.post.deleted)}
-        onBulkDone={showSuccess}
-      />
+      <PostsTable params={params} onView={(post) => setOpenPost(post._id)} onDeleted={() => showSuccess(messages.post.deleted)} onBulkDone={showSuccess} />
     </Stack>
   );
 }

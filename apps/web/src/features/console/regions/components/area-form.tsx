@@ -88,14 +88,7 @@ export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, o
     >
       <CountryField control={control} onValueChange={() => setValue('district_id', '')} />
       {/* Options arrive after the first render; the select is controlled, so the chosen district still shows. */}
-      <SelectField
-        control={control}
-        name="district_id"
-        label={t.district}
-        required
-        data={districtOptions}
-        disabled={!countryId || districts.isFetching}
-      />
+      <SelectField control={control} name="district_id" label={t.district} required data={districtOptions} disabled={!countryId || districts.isFetching} />
     </RegionForm>
   );
 }

@@ -30,11 +30,7 @@ function StoryFile({ story }: { story: Story }) {
   return (
     <div style={{ position: 'relative', width: 100 }}>
       <Thumbnail src={story.thumbnail_url} alt={story.description || t.storyFile} />
-      <IconPlayerPlay
-        size={28}
-        color="white"
-        style={{ position: 'absolute', inset: 0, margin: 'auto', filter: 'drop-shadow(0 0 2px #000)' }}
-      />
+      <IconPlayerPlay size={28} color="white" style={{ position: 'absolute', inset: 0, margin: 'auto', filter: 'drop-shadow(0 0 2px #000)' }} />
     </div>
   );
 }

@@ -58,15 +58,7 @@ export function TicketDetail({ ticketId, onClose }: TicketDetailProps) {
 
   const mine = Boolean(session && ticket.manager?._id === session._id);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      shadow="xs"
-      maw={900}
-      component="section"
-      aria-label={`${t.ticketTitle} ${ticket.ticket_no}`}
-    >
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" maw={900} component="section" aria-label={`${t.ticketTitle} ${ticket.ticket_no}`}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={4}>

@@ -87,9 +87,7 @@ export function ContactFormsPage() {
       <StatusBanner banner={banner} onClose={clear} />
       <ListTable
         title={t.contactFormsTitle}
-        filters={
-          <FilterSelect label={t.action} name="action" choices={CONTACT_FORM_ACTIONS.map((value) => ({ value, label: t[value] }))} />
-        }
+        filters={<FilterSelect label={t.action} name="action" choices={CONTACT_FORM_ACTIONS.map((value) => ({ value, label: t[value] }))} />}
         columns={columns}
         {...pagedList(forms, (data) => data.contactforms)}
         rowKey={(row) => row._id}

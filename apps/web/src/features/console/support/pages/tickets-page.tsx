@@ -30,9 +30,7 @@ export function TicketsPage() {
   const [assignee] = useListFilter('assignee');
   const [openTicket, setOpenTicket] = useSearchParam('ticket');
   const status = toFilter(rawStatus);
-  const tickets = useQuery(
-    ticketsQuery({ page: params.page, size: params.size, status, sort: params.sort, order: params.order, managerId: assignee }),
-  );
+  const tickets = useQuery(ticketsQuery({ page: params.page, size: params.size, status, sort: params.sort, order: params.order, managerId: assignee }));
   const { banner, showSuccess, clear } = useStatusBanner();
   // The list's filter exactly as ticketsQuery sends it: bulk "all matching" and the export read the same rows.
   const listFilter = { status: status || undefined, manager_id: assignee || undefined };

@@ -85,13 +85,7 @@ export function UsersPage() {
   });
 
   if (openUser) {
-    return (
-      <UserDetail
-        userId={openUser}
-        onClose={() => setOpenUser('')}
-        onViewPost={(post) => void navigate(`${paths.posts}?post=${post._id}`)}
-      />
-    );
+    return <UserDetail userId={openUser} onClose={() => setOpenUser('')} onViewPost={(post) => void navigate(`${paths.posts}?post=${post._id}`)} />;
   }
 
   const columns: Column<User>[] = [
@@ -151,11 +145,7 @@ export function UsersPage() {
           <>
             <FilterSelect label={f.status} name="status" choices={USER_STATUSES.map((value) => ({ value, label: f[value] }))} />
             <YesNoFilter label={f.blocked} name="blocked" />
-            <FilterSelect
-              label={f.country}
-              name="country"
-              choices={(countries.data ?? []).map((c) => ({ value: c._id, label: c.country_english }))}
-            />
+            <FilterSelect label={f.country} name="country" choices={(countries.data ?? []).map((c) => ({ value: c._id, label: c.country_english }))} />
             <DayFilter label={f.joinedFrom} name="from" />
             <DayFilter label={f.joinedTo} name="to" />
           </>

@@ -10,17 +10,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
  * profile, a line under the name, and an action at the end. The photo is decoration (the name
  * is written beside it).
  */
-export function MemberRow({
-  member,
-  detail,
-  linked = true,
-  action,
-}: {
-  member: UserRef;
-  detail: string;
-  linked?: boolean;
-  action?: ReactNode;
-}) {
+export function MemberRow({ member, detail, linked = true, action }: { member: UserRef; detail: string; linked?: boolean; action?: ReactNode }) {
   const identity = (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
       <Avatar src={safeMediaUrl(member.photo)} alt="" radius="xl" color="brand" size="md">

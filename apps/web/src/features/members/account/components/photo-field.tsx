@@ -68,12 +68,7 @@ export function PhotoField({ image, currentUrl, removed, onRemovedChange, name }
             }}
           />
           <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconPhotoUp size={18} aria-hidden />}
-              disabled={chrome.disabled}
-              onClick={() => inputRef.current?.click()}
-            >
+            <Button variant="light" leftSection={<IconPhotoUp size={18} aria-hidden />} disabled={chrome.disabled} onClick={() => inputRef.current?.click()}>
               {hasPhoto ? t('editProfile.changePhoto') : t('editProfile.choosePhoto')}
             </Button>
             {hasPhoto && (

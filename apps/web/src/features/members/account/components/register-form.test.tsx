@@ -51,9 +51,7 @@ describe('the register form', () => {
     renderForMembers(<RegisterForm onRegister={onRegister} />);
     await fill({ name: 'منى', email: 'mona@example.com', password: 'password1234' });
     await submit(/إنشاء الحساب/);
-    expect(
-      await screen.findByText('كلمة المرور هذه شائعة جدًا أو سهلة التخمين: اختر كلمة أطول، مثل بضع كلمات لا رابط بينها'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('كلمة المرور هذه شائعة جدًا أو سهلة التخمين: اختر كلمة أطول، مثل بضع كلمات لا رابط بينها')).toBeInTheDocument();
   });
 
   it('offers the countries by name, the browser’s own chosen first, and sends the checked values', async () => {

@@ -52,15 +52,7 @@ export function RegisterForm({ onRegister }: RegisterFormProps) {
       <Stack gap="md">
         <FormFailure text={failure} withIcon />
         <TextField control={control} name="name" label={t('register.name')} autoComplete="name" required />
-        <TextField
-          control={control}
-          name="email"
-          label={t('register.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-        />
+        <TextField control={control} name="email" label={t('register.email')} type="email" inputMode="email" autoComplete="email" required />
         <PasswordField
           control={control}
           name="password"

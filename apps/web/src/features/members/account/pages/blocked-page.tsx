@@ -41,12 +41,7 @@ export function BlockedPage() {
         </Alert>
       )}
       {users.length === 0 ? (
-        <MembersState
-          order={2}
-          icon={<IconBan size={28} aria-hidden />}
-          title={t('connections.blockedEmpty')}
-          text={t('connections.blockedEmptyText')}
-        />
+        <MembersState order={2} icon={<IconBan size={28} aria-hidden />} title={t('connections.blockedEmpty')} text={t('connections.blockedEmptyText')} />
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
           {users.map((user) => (

@@ -55,15 +55,7 @@ export function ForgotPasswordPage() {
       <BusyForm label={t('forgot.title')} busy={formState.isSubmitting} onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <FormFailure text={failure} withIcon />
-          <TextField
-            control={control}
-            name="email"
-            label={t('forgot.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
+          <TextField control={control} name="email" label={t('forgot.email')} type="email" inputMode="email" autoComplete="email" required />
           <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
             {t('forgot.submit')}
           </Button>

@@ -133,16 +133,7 @@ export function ProfilePage() {
             { text: t('profile.followers', { count: me.followers }), to: memberPaths.followers },
             { text: t('profile.following', { count: me.following }), to: memberPaths.following },
           ].map(({ text, to }) => (
-            <Text
-              key={text}
-              component="li"
-              ta="center"
-              fw={600}
-              size="sm"
-              py="xs"
-              bg="gray.0"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            >
+            <Text key={text} component="li" ta="center" fw={600} size="sm" py="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
               {/* Followers and following open their lists. */}
               {to ? (
                 <Anchor component={Link} to={to} inherit>

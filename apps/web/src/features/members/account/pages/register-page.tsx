@@ -19,13 +19,7 @@ export function MemberRegisterPage() {
 
   if (sentTo) {
     return (
-      <MailSent
-        title={t('register.checkTitle')}
-        sentence="register.checkText"
-        email={sentTo}
-        hint={t('register.checkHint')}
-        toLogin={t('register.toLogin')}
-      />
+      <MailSent title={t('register.checkTitle')} sentence="register.checkText" email={sentTo} hint={t('register.checkHint')} toLogin={t('register.toLogin')} />
     );
   }
 

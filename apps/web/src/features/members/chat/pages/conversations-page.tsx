@@ -67,8 +67,7 @@ export function ConversationsPage() {
   const queryClient = useQueryClient();
   const conversations = useInfiniteQuery(conversationsQuery());
   useMemberEvents((event) => {
-    if (event.event === 'message' || event.event === 'conversation-read')
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    if (event.event === 'message' || event.event === 'conversation-read') void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
   });
   const items = conversations.data?.pages.flatMap((page) => page.conversations) ?? [];
 

@@ -71,9 +71,7 @@ export function ThreadPage() {
     if (event.event !== 'message' || event.data.conversation_id !== id) return;
     const parsed = ZChatMessage.safeParse(event.data);
     if (!parsed.success) return;
-    queryClient.setQueryData(chatKeys.messages(id), (data: Parameters<typeof addMessageToPages>[0]) =>
-      addMessageToPages(data, parsed.data),
-    );
+    queryClient.setQueryData(chatKeys.messages(id), (data: Parameters<typeof addMessageToPages>[0]) => addMessageToPages(data, parsed.data));
     markReadNow();
   });
 
@@ -83,8 +81,7 @@ export function ThreadPage() {
       // mutateAsync: each send settles on its own (mutate's callbacks fire for the latest call only).
       void sendAsync(item.body).then(
         () => setOutbox((list) => list.filter((m) => m.localId !== item.localId)),
-        (error: unknown) =>
-          setOutbox((list) => list.map((m) => (m.localId === item.localId ? { ...m, status: 'failed', error: errorText(error) } : m))),
+        (error: unknown) => setOutbox((list) => list.map((m) => (m.localId === item.localId ? { ...m, status: 'failed', error: errorText(error) } : m))),
       );
     },
     [sendAsync],
@@ -135,12 +132,7 @@ export function ThreadPage() {
         <Anchor component={Link} to={memberPaths.chat} aria-label={t('chat.back')}>
           <IconArrowLeft size={22} aria-hidden style={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined, display: 'block' }} />
         </Anchor>
-        <Avatar
-          src={otherPhoto}
-          alt={otherPhoto && other ? t('chat.otherPhoto', { name: other.name }) : undefined}
-          radius="xl"
-          color="teal"
-        >
+        <Avatar src={otherPhoto} alt={otherPhoto && other ? t('chat.otherPhoto', { name: other.name }) : undefined} radius="xl" color="teal">
           {other?.name.slice(0, 1)}
         </Avatar>
         <Box style={{ minWidth: 0, flex: 1 }}>
@@ -148,14 +140,7 @@ export function ThreadPage() {
             {other ? t('chat.thread', { name: other.name }) : t('chat.title')}
           </Title>
           {conversation?.classified && (
-            <Anchor
-              component={Link}
-              to={`${memberPaths.classifieds}/${conversation.classified._id}`}
-              size="sm"
-              truncate
-              dir="auto"
-              display="block"
-            >
+            <Anchor component={Link} to={`${memberPaths.classifieds}/${conversation.classified._id}`} size="sm" truncate dir="auto" display="block">
               {t('chat.about', { title: conversation.classified.title })}
             </Anchor>
           )}
@@ -166,16 +151,7 @@ export function ThreadPage() {
       </Group>
 
       <Paper withBorder radius="md" bg="gray.0" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <Stack
-          ref={scroller}
-          gap="xs"
-          p="sm"
-          style={{ flex: 1, overflowY: 'auto' }}
-          role="log"
-          aria-label={t('chat.messages')}
-          aria-live="polite"
-          tabIndex={0}
-        >
+        <Stack ref={scroller} gap="xs" p="sm" style={{ flex: 1, overflowY: 'auto' }} role="log" aria-label={t('chat.messages')} aria-live="polite" tabIndex={0}>
           {messages.isError && shown.length === 0 ? (
             <LoadError order={2} error={errorText(messages.error)} onRetry={() => void messages.refetch()} />
           ) : messages.isPending ? (
@@ -255,14 +231,7 @@ export function ThreadPage() {
             </>
           )}
         </Stack>
-        <Box
-          component="form"
-          onSubmit={submit}
-          p="xs"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-          bg="white"
-          aria-label={t('chat.message')}
-        >
+        <Box component="form" onSubmit={submit} p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} bg="white" aria-label={t('chat.message')}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <Textarea
               aria-label={t('chat.message')}

@@ -37,24 +37,10 @@ function TypeFilter({ field, categoryId, value, onChange }: TypeFilterProps) {
   switch (field.kind) {
     case 'number':
       return (
-        <TextInput
-          label={label}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => onChange(digitsOnly(event.currentTarget.value).replace('.', ''))}
-        />
+        <TextInput label={label} inputMode="numeric" value={value} onChange={(event) => onChange(digitsOnly(event.currentTarget.value).replace('.', ''))} />
       );
     case 'dropdown-value':
-      return (
-        <DropdownValueSelect
-          categoryId={categoryId}
-          identity={field.identity}
-          label={label}
-          placeholder={any()}
-          value={value}
-          onChange={onChange}
-        />
-      );
+      return <DropdownValueSelect categoryId={categoryId} identity={field.identity} label={label} placeholder={any()} value={value} onChange={onChange} />;
     case 'choice':
       return (
         <Select
@@ -157,17 +143,7 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
         />
         {keys.map((key) => {
           const field = type ? listingField(type, key) : undefined;
-          return (
-            field && (
-              <TypeFilter
-                key={key}
-                field={field}
-                categoryId={search.category_id}
-                value={draft[key] ?? ''}
-                onChange={(value) => set(key, value)}
-              />
-            )
-          );
+          return field && <TypeFilter key={key} field={field} categoryId={search.category_id} value={draft[key] ?? ''} onChange={(value) => set(key, value)} />;
         })}
       </SimpleGrid>
       <Group mt="md" gap="sm">

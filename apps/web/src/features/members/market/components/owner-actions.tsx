@@ -30,12 +30,7 @@ export function OwnerActions({ listing }: { listing: MemberClassifiedDetail }) {
             {t('listing.mine')}
           </Text>
         )}
-        <Button
-          size="md"
-          component={Link}
-          to={`${memberPaths.classifieds}/${listing._id}/edit`}
-          leftSection={<IconEdit size={20} aria-hidden />}
-        >
+        <Button size="md" component={Link} to={`${memberPaths.classifieds}/${listing._id}/edit`} leftSection={<IconEdit size={20} aria-hidden />}>
           {t('listing.edit')}
         </Button>
         <SimpleGrid cols={listing.sold ? 1 : 2} spacing="xs">

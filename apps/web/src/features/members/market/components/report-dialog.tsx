@@ -4,19 +4,7 @@ import { ReportDialog as ReportWithReason } from '@/components/members/report-di
 import { useReport } from '../api';
 
 /** Report a listing with a reason; a failure keeps the reason typed and says why. */
-export function ReportDialog({
-  id,
-  title,
-  opened,
-  onClose,
-  onDone,
-}: {
-  id: string;
-  title: string;
-  opened: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function ReportDialog({ id, title, opened, onClose, onDone }: { id: string; title: string; opened: boolean; onClose: () => void; onDone: () => void }) {
   const t = useMarketText();
   const { t: common } = useTranslation();
   const report = useReport(id);

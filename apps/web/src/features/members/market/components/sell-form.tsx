@@ -5,12 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  createClassifiedRoute,
-  ZCreateClassifiedRequest,
-  type MemberClassifiedDetail,
-  type updateClassifiedRoute,
-} from '@souq/contract/members-classifieds';
+import { createClassifiedRoute, ZCreateClassifiedRequest, type MemberClassifiedDetail, type updateClassifiedRoute } from '@souq/contract/members-classifieds';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { LISTING_CHOICES, listingFields, type ListingField } from '@souq/contract/listing-fields';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
@@ -129,9 +124,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
         const saved = await update.mutateAsync(editBody(type, values, media) as RouteInput<typeof updateClassifiedRoute>);
         opened(saved._id);
       } else {
-        await create.mutateAsync(
-          sellBody(type, values, { category_id: categoryId, country_id: country, media }) as RouteInput<typeof createClassifiedRoute>,
-        );
+        await create.mutateAsync(sellBody(type, values, { category_id: categoryId, country_id: country, media }) as RouteInput<typeof createClassifiedRoute>);
       }
     } catch (error) {
       const fields = [...COMMON_FIELDS, ...listingFields(type).map((field) => field.name), 'media'];
@@ -255,13 +248,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           onRemove={(key) => setPhotos((list) => list.filter((photo) => photo.key !== key))}
         />
         {photos.length < MAX_PHOTOS && (
-          <Button
-            mt="sm"
-            variant="light"
-            leftSection={<IconPhotoPlus size={18} aria-hidden />}
-            onClick={() => fileInput.current?.click()}
-            disabled={busy}
-          >
+          <Button mt="sm" variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => fileInput.current?.click()} disabled={busy}>
             {t('sell.addPhotos')}
           </Button>
         )}

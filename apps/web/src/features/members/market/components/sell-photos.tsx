@@ -35,27 +35,13 @@ function PhotoRow({ photo, index, count, disabled, onMove, onRemove }: PhotoRowP
   return (
     <Paper component="li" withBorder radius="md" p="xs" aria-label={t('sell.photoLabel', { number })}>
       <Group gap="sm" wrap="nowrap">
-        <Image
-          src={photo.file ? picked : safeMediaUrl(photo.path)}
-          alt=""
-          w={96}
-          h={72}
-          radius="sm"
-          fit="cover"
-          style={{ flexShrink: 0 }}
-        />
+        <Image src={photo.file ? picked : safeMediaUrl(photo.path)} alt="" w={96} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={500}>
             {index === 0 ? t('sell.photoFirst', { number }) : t('sell.photoNumber', { number })}
           </Text>
           {!photo.path && !photo.error && (
-            <Progress
-              value={photo.progress * 100}
-              size="sm"
-              animated
-              striped
-              aria-label={t('sell.uploading', { percent: Math.round(photo.progress * 100) })}
-            />
+            <Progress value={photo.progress * 100} size="sm" animated striped aria-label={t('sell.uploading', { percent: Math.round(photo.progress * 100) })} />
           )}
           {photo.error && (
             <Text size="xs" c="red.8" role="alert">

@@ -10,8 +10,7 @@ import { memberPaths } from '@/lib/members/paths';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { categoriesQuery } from '../api';
 
-export const searchPath = (categoryId?: string) =>
-  `${memberPaths.classifieds}/search${categoryId ? `?category_id=${encodeURIComponent(categoryId)}` : ''}`;
+export const searchPath = (categoryId?: string) => `${memberPaths.classifieds}/search${categoryId ? `?category_id=${encodeURIComponent(categoryId)}` : ''}`;
 
 /** The marketplace's first screen: its categories as a grid of pictures, each opening its search. */
 export function CategoriesPage() {
@@ -32,20 +31,10 @@ export function CategoriesPage() {
           <Button component={Link} to={searchPath()} variant="light" leftSection={<IconLayoutGrid size={18} aria-hidden />}>
             {t('categories.all')}
           </Button>
-          <Button
-            component={Link}
-            to={`${memberPaths.classifieds}/mine`}
-            variant="default"
-            leftSection={<IconList size={18} aria-hidden />}
-          >
+          <Button component={Link} to={`${memberPaths.classifieds}/mine`} variant="default" leftSection={<IconList size={18} aria-hidden />}>
             {t('mine.link')}
           </Button>
-          <Button
-            component={Link}
-            to={`${memberPaths.classifieds}/favourites`}
-            variant="default"
-            leftSection={<IconHeart size={18} aria-hidden />}
-          >
+          <Button component={Link} to={`${memberPaths.classifieds}/favourites`} variant="default" leftSection={<IconHeart size={18} aria-hidden />}>
             {t('mine.favouritesLink')}
           </Button>
         </Group>
@@ -57,21 +46,9 @@ export function CategoriesPage() {
           <Loader aria-label={t('categories.title')} />
         </Center>
       ) : categories.data.length === 0 ? (
-        <MembersState
-          order={2}
-          icon={<IconCategory size={28} aria-hidden />}
-          title={t('categories.empty')}
-          text={t('categories.emptyText')}
-        />
+        <MembersState order={2} icon={<IconCategory size={28} aria-hidden />} title={t('categories.empty')} text={t('categories.emptyText')} />
       ) : (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 2, xs: 3, md: 4, lg: 6 }}
-          spacing={{ base: 'sm', sm: 'md' }}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <SimpleGrid component="ul" cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
           {categories.data.map((category) => {
             const image = safeMediaUrl(category.category_image);
             const name = i18n.language === 'ar' ? category.category_ar : category.category_en;

@@ -27,12 +27,7 @@ export function FavouritesPage() {
           <Loader aria-label={t('mine.favourites')} />
         </Center>
       ) : items.length === 0 ? (
-        <MembersState
-          order={2}
-          icon={<IconHeart size={28} aria-hidden />}
-          title={t('mine.favouritesEmpty')}
-          text={t('mine.favouritesEmptyText')}
-        >
+        <MembersState order={2} icon={<IconHeart size={28} aria-hidden />} title={t('mine.favouritesEmpty')} text={t('mine.favouritesEmptyText')}>
           <Button component={Link} to={memberPaths.classifieds} leftSection={<IconLayoutGrid size={18} aria-hidden />}>
             {t('chat.toClassifieds')}
           </Button>

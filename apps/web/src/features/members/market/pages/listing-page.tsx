@@ -57,12 +57,7 @@ function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
   return (
     <Stack gap="xs" component="section" aria-label={t('listing.gallery')}>
       <AspectRatio ratio={4 / 3}>
-        <Image
-          src={safeMediaUrl(current.url)}
-          alt={t('listing.photo', { number: index + 1, count: photos.length })}
-          radius="md"
-          fit="cover"
-        />
+        <Image src={safeMediaUrl(current.url)} alt={t('listing.photo', { number: index + 1, count: photos.length })} radius="md" fit="cover" />
       </AspectRatio>
       {photos.length > 1 && (
         <Group gap="xs" wrap="nowrap" style={{ overflowX: 'auto' }}>
@@ -154,10 +149,7 @@ export function ListingPage() {
   const item = listing.data;
   const mine = session?._id === item.user_id._id;
   const arabic = language === 'ar';
-  const place = [
-    item.area_id && (arabic ? item.area_id.area_ar : item.area_id.area_en),
-    arabic ? item.district_id.district_ar : item.district_id.district_en,
-  ]
+  const place = [item.area_id && (arabic ? item.area_id.area_ar : item.area_id.area_en), arabic ? item.district_id.district_ar : item.district_id.district_en]
     .filter(Boolean)
     .join(arabic ? '، ' : ', ');
   const sellerPhoto = safeMediaUrl(item.user_id.photo);
@@ -176,21 +168,12 @@ export function ListingPage() {
               </Alert>
             )}
             <Group gap="xs">
-              {item.sold && (
-                <Badge color="dark">
-                  {item.soldAt ? t('listing.soldOn', { date: formatDate(item.soldAt, language) }) : t('listing.sold')}
-                </Badge>
-              )}
+              {item.sold && <Badge color="dark">{item.soldAt ? t('listing.soldOn', { date: formatDate(item.soldAt, language) }) : t('listing.sold')}</Badge>}
             </Group>
             <Title order={1} size="h2" id="listing-title" dir="auto">
               {item.title}
             </Title>
-            <Text
-              fz={28}
-              fw={800}
-              c="teal.9"
-              aria-label={`${t('listing.price')}: ${formatPrice(item.price, item.currencyDetails.currency_code, language)}`}
-            >
+            <Text fz={28} fw={800} c="teal.9" aria-label={`${t('listing.price')}: ${formatPrice(item.price, item.currencyDetails.currency_code, language)}`}>
               {formatPrice(item.price, item.currencyDetails.currency_code, language)}
             </Text>
             <Group gap={6} wrap="nowrap">
@@ -203,12 +186,7 @@ export function ListingPage() {
 
             <Paper withBorder radius="md" p="sm" component="section" aria-label={t('listing.seller')}>
               <Group gap="sm" wrap="nowrap">
-                <Avatar
-                  src={sellerPhoto}
-                  alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined}
-                  radius="xl"
-                  color="teal"
-                >
+                <Avatar src={sellerPhoto} alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined} radius="xl" color="teal">
                   {item.user_id.name.slice(0, 1)}
                 </Avatar>
                 <div>
@@ -229,9 +207,7 @@ export function ListingPage() {
                   size="md"
                   leftSection={<IconMessageCircle size={20} aria-hidden />}
                   loading={openChat.isPending}
-                  onClick={() =>
-                    openChat.mutate(item._id, { onSuccess: (conversation) => void navigate(`${memberPaths.chat}/${conversation._id}`) })
-                  }
+                  onClick={() => openChat.mutate(item._id, { onSuccess: (conversation) => void navigate(`${memberPaths.chat}/${conversation._id}`) })}
                 >
                   {t('listing.chat')}
                 </Button>

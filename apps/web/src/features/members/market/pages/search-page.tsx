@@ -86,13 +86,7 @@ export function SearchPage() {
 
       <div id="market-filters">
         {wide ? (
-          <FiltersForm
-            key={params.toString()}
-            type={type}
-            country={country}
-            search={search}
-            onApply={(filters) => update({ ...search, filters })}
-          />
+          <FiltersForm key={params.toString()} type={type} country={country} search={search} onApply={(filters) => update({ ...search, filters })} />
         ) : (
           <Collapse expanded={filtersOpen}>
             <FiltersForm

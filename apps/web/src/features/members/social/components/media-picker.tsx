@@ -51,12 +51,7 @@ function MediaRow({ item, index, count, onMove, onRemove, onRetry, disabled }: M
         {item.kind === 'image' ? (
           <Image src={preview} alt="" w={64} h={64} radius="sm" fit="cover" />
         ) : (
-          <Box
-            w={64}
-            h={64}
-            bg="dark.7"
-            style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'grid', placeItems: 'center', flexShrink: 0 }}
-          >
+          <Box w={64} h={64} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
             <IconVideo size={28} color="white" aria-hidden />
           </Box>
         )}
@@ -65,13 +60,7 @@ function MediaRow({ item, index, count, onMove, onRemove, onRetry, disabled }: M
             {item.name}
           </Text>
           {item.status === 'uploading' && (
-            <Progress
-              value={Math.round(item.progress * 100)}
-              size="sm"
-              animated
-              striped
-              aria-label={t('compose.uploading', { name: item.name })}
-            />
+            <Progress value={Math.round(item.progress * 100)} size="sm" animated striped aria-label={t('compose.uploading', { name: item.name })} />
           )}
           {item.status === 'failed' && (
             <Text size="xs" c="red.8" role="alert">
@@ -89,13 +78,7 @@ function MediaRow({ item, index, count, onMove, onRemove, onRetry, disabled }: M
           onRemove={() => onRemove(item.key)}
         >
           {item.status === 'failed' && (
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={t('compose.retryUpload')}
-              onClick={() => onRetry(item.key)}
-              disabled={disabled}
-            >
+            <ActionIcon variant="subtle" size="lg" aria-label={t('compose.retryUpload')} onClick={() => onRetry(item.key)} disabled={disabled}>
               <IconRefresh size={18} aria-hidden />
             </ActionIcon>
           )}

@@ -65,12 +65,7 @@ export function StoriesBar() {
               <Text size="sm" c="dark.3">
                 {t('stories.failed')}
               </Text>
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconRefresh size={16} aria-hidden />}
-                onClick={() => void stories.refetch()}
-              >
+              <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void stories.refetch()}>
                 {t('stories.retry')}
               </Button>
             </li>

@@ -77,11 +77,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
   const [picked, setPicked] = useState<StoryFile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const preview = useObjectUrl(picked?.file);
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<
-    StoryValues,
-    { picked: StoryFile | null },
-    CreateStoryRequest
-  >({
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<StoryValues, { picked: StoryFile | null }, CreateStoryRequest>({
     resolver,
     context: { picked },
     defaultValues: { description: '' },
@@ -92,8 +88,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
 
   const upload = (file: File, kind: 'image' | 'video') => {
     // A later pick replaces an upload still under way: only the picked file's own upload fills the form.
-    const update = (change: Partial<StoryFile>) =>
-      setPicked((current) => (current && current.file === file ? { ...current, ...change } : current));
+    const update = (change: Partial<StoryFile>) => setPicked((current) => (current && current.file === file ? { ...current, ...change } : current));
     setPicked({ file, kind, status: 'uploading', progress: 0 });
     uploadMedia(file, { folder: 'stories', auth: memberAuth, onProgress: (progress) => update({ progress }) }).then(
       (url) => update({ status: 'done', progress: 1, url }),
@@ -160,13 +155,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
               </Box>
             )}
             {picked?.status === 'uploading' && (
-              <Progress
-                value={Math.round(picked.progress * 100)}
-                size="sm"
-                animated
-                striped
-                aria-label={t('compose.uploading', { name: picked.file.name })}
-              />
+              <Progress value={Math.round(picked.progress * 100)} size="sm" animated striped aria-label={t('compose.uploading', { name: picked.file.name })} />
             )}
             {picked?.status === 'failed' && (
               <Group gap="xs" role="alert">
@@ -174,12 +163,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
                   {t('compose.uploadFailed')}
                   {picked.error ? ` — ${translate(picked.error)}` : ''}
                 </Text>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={() => upload(picked.file, picked.kind)}
-                >
+                <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => upload(picked.file, picked.kind)}>
                   {t('compose.retryUpload')}
                 </Button>
               </Group>
@@ -197,12 +181,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
               }}
             />
             <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPhotoPlus size={18} aria-hidden />}
-                onClick={() => inputRef.current?.click()}
-                disabled={media.disabled}
-              >
+              <Button variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden />} onClick={() => inputRef.current?.click()} disabled={media.disabled}>
                 {picked ? t('stories.pickAnother') : t('stories.pick')}
               </Button>
             </Group>

@@ -139,13 +139,7 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
                 <IconTrash size={20} aria-hidden />
               </ActionIcon>
             )}
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              size="lg"
-              aria-label={t(paused ? 'stories.play' : 'stories.pause')}
-              onClick={togglePause}
-            >
+            <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t(paused ? 'stories.play' : 'stories.pause')} onClick={togglePause}>
               {paused ? <IconPlayerPlay size={20} aria-hidden /> : <IconPlayerPause size={20} aria-hidden />}
             </ActionIcon>
             <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={t('stories.close')} onClick={onClose} data-autofocus>

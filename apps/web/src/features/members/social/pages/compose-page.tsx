@@ -5,13 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@souq/contract/messages';
-import {
-  POST_DESCRIPTION_MAX,
-  POST_MEDIA_MAX,
-  POST_TITLE_MAX,
-  ZCreatePostRequest,
-  type CreatePostRequest,
-} from '@souq/contract/members-posts';
+import { POST_DESCRIPTION_MAX, POST_MEDIA_MAX, POST_TITLE_MAX, ZCreatePostRequest, type CreatePostRequest } from '@souq/contract/members-posts';
 import { requestResolver } from '@/components/form/request-resolver';
 import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -52,18 +46,13 @@ export function ComposePage() {
   const [items, setItems] = useState<MediaItem[]>([]);
   const [failure, setFailure] = useState<{ text: string; unverified: boolean } | null>(null);
   const counter = useRef(0);
-  const { control, handleSubmit, setError, clearErrors, getFieldState, formState } = useForm<
-    ComposeValues,
-    { media: MediaItem[] },
-    CreatePostRequest
-  >({
+  const { control, handleSubmit, setError, clearErrors, getFieldState, formState } = useForm<ComposeValues, { media: MediaItem[] }, CreatePostRequest>({
     resolver,
     context: { media: items },
     defaultValues: { title: '', description: '' },
   });
 
-  const update = (key: string, change: Partial<MediaItem>) =>
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: string, change: Partial<MediaItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const upload = (item: MediaItem) => {
     update(item.key, { status: 'uploading', progress: 0, error: undefined });
@@ -83,11 +72,7 @@ export function ComposePage() {
     const room = POST_MEDIA_MAX - items.length;
     const taken = allowed.slice(0, Math.max(0, room));
     const problem =
-      allowed.length < files.length
-        ? messages.upload.typeNotAllowed
-        : taken.length < allowed.length
-          ? messages.members.posts.tooManyMedia
-          : undefined;
+      allowed.length < files.length ? messages.upload.typeNotAllowed : taken.length < allowed.length ? messages.members.posts.tooManyMedia : undefined;
     if (problem) setError('media', { message: problem });
     else clearErrors('media');
     answered();
@@ -123,13 +108,7 @@ export function ComposePage() {
         {t('compose.title')}
       </Title>
       {failure?.unverified && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconMailExclamation size={20} aria-hidden />}
-          title={t('compose.unverifiedTitle')}
-          role="alert"
-        >
+        <Alert color="orange" variant="light" icon={<IconMailExclamation size={20} aria-hidden />} title={t('compose.unverifiedTitle')} role="alert">
           <Stack gap="xs" align="flex-start">
             {t('compose.unverifiedText')}
             <Button component={Link} to={memberPaths.profile} size="compact-sm" variant="light" color="orange">

@@ -55,12 +55,7 @@ function ExploreTab() {
       query={query}
       label={t('home.explore')}
       empty={
-        <MembersState
-          order={2}
-          icon={<IconCompass size={28} aria-hidden />}
-          title={t('home.exploreEmptyTitle')}
-          text={t('home.exploreEmptyText')}
-        >
+        <MembersState order={2} icon={<IconCompass size={28} aria-hidden />} title={t('home.exploreEmptyTitle')} text={t('home.exploreEmptyText')}>
           <Button component={Link} to={socialPaths.compose} leftSection={<IconPencilPlus size={18} aria-hidden />}>
             {t('home.newPost')}
           </Button>
@@ -87,11 +82,7 @@ export function HomePage() {
         </Button>
       </Group>
       <StoriesBar />
-      <Tabs
-        value={tab}
-        onChange={(value) => setParams(value === 'explore' ? { tab: 'explore' } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={(value) => setParams(value === 'explore' ? { tab: 'explore' } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List aria-label={t('home.tabs')} mb="md">
           <Tabs.Tab value="feed" leftSection={<IconUsers size={18} aria-hidden />}>
             {t('home.feed')}

@@ -43,9 +43,7 @@ function Actions({ profile }: { profile: MemberProfile }) {
         <Button
           variant="default"
           loading={block.isPending}
-          onClick={() =>
-            block.mutate(false, { onSuccess: () => notifySuccess(t('member.unblocked', { name: profile.name })), onError: failed })
-          }
+          onClick={() => block.mutate(false, { onSuccess: () => notifySuccess(t('member.unblocked', { name: profile.name })), onError: failed })}
         >
           {t('member.unblock')}
         </Button>
@@ -155,16 +153,7 @@ export function MemberPage() {
               t('member.followers', { count: member.followers }),
               t('member.following', { count: member.following }),
             ].map((text) => (
-              <Text
-                key={text}
-                component="li"
-                ta="center"
-                fw={600}
-                size="sm"
-                py="xs"
-                bg="gray.0"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              >
+              <Text key={text} component="li" ta="center" fw={600} size="sm" py="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
                 {text}
               </Text>
             ))}

@@ -131,12 +131,7 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {comments.map((comment) => (
-              <Comment
-                key={comment._id}
-                comment={comment}
-                postId={postId}
-                canDelete={comment.user_id._id === me?._id || postAuthorId === me?._id}
-              />
+              <Comment key={comment._id} comment={comment} postId={postId} canDelete={comment.user_id._id === me?._id || postAuthorId === me?._id} />
             ))}
           </Stack>
         )}

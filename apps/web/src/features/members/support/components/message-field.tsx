@@ -12,9 +12,6 @@ export type MessageFieldProps<T extends FieldValues, C = unknown, O = T> = Bound
  * What a member writes to the Souq team (a ticket, a follow-up, the contact form): required, up
  * to the contract's 5,000 characters, in either language, the box growing as they type.
  */
-export function MessageField<T extends FieldValues, C = unknown, O = T>({
-  rows: [minRows, maxRows],
-  ...props
-}: MessageFieldProps<T, C, O>) {
+export function MessageField<T extends FieldValues, C = unknown, O = T>({ rows: [minRows, maxRows], ...props }: MessageFieldProps<T, C, O>) {
   return <TextareaField {...props} autosize minRows={minRows} maxRows={maxRows} maxLength={5000} dir="auto" required />;
 }

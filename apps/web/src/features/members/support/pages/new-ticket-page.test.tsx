@@ -33,10 +33,7 @@ describe('raising a ticket', () => {
     showForm();
     await raise();
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        messages.support.titleRequired,
-        messages.support.descriptionRequired,
-      ]),
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([messages.support.titleRequired, messages.support.descriptionRequired]),
     );
     expect(sent).not.toHaveBeenCalled();
   });

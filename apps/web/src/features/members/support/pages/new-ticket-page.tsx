@@ -52,21 +52,8 @@ export function NewTicketPage() {
           void submit(event);
         }}
       >
-        <TextField
-          control={control}
-          name="title"
-          label={t('newTicket.subject')}
-          description={t('newTicket.subjectHint')}
-          maxLength={200}
-          required
-        />
-        <MessageField
-          control={control}
-          name="description"
-          label={t('newTicket.description')}
-          description={t('newTicket.descriptionHint')}
-          rows={[5, 14]}
-        />
+        <TextField control={control} name="title" label={t('newTicket.subject')} description={t('newTicket.subjectHint')} maxLength={200} required />
+        <MessageField control={control} name="description" label={t('newTicket.description')} description={t('newTicket.descriptionHint')} rows={[5, 14]} />
         <Group justify="flex-end">
           <Button type="submit" loading={formState.isSubmitting}>
             {t('newTicket.submit')}

@@ -33,22 +33,14 @@ export function SupportPage() {
   } else if (tickets.isError && !tickets.data) {
     body = <LoadError order={2} error={errorText(tickets.error)} onRetry={() => void tickets.refetch()} />;
   } else if (list.length === 0) {
-    body = (
-      <MembersState order={2} icon={<IconHeadset size={28} aria-hidden />} title={t('support.emptyTitle')} text={t('support.emptyText')} />
-    );
+    body = <MembersState order={2} icon={<IconHeadset size={28} aria-hidden />} title={t('support.emptyTitle')} text={t('support.emptyText')} />;
   } else {
     body = (
       <>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="tickets-title">
           {list.map((ticket) => (
             <Paper key={ticket._id} component="li" withBorder radius="md" data-testid="ticket-row">
-              <UnstyledButton
-                component={Link}
-                to={supportPaths.ticket(ticket._id)}
-                p="md"
-                w="100%"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              >
+              <UnstyledButton component={Link} to={supportPaths.ticket(ticket._id)} p="md" w="100%" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <Text fw={700} dir="auto" truncate>
@@ -65,9 +57,7 @@ export function SupportPage() {
             </Paper>
           ))}
         </Stack>
-        {tickets.isFetchNextPageError && (
-          <LoadError order={2} error={errorText(tickets.error)} onRetry={() => void tickets.fetchNextPage()} />
-        )}
+        {tickets.isFetchNextPageError && <LoadError order={2} error={errorText(tickets.error)} onRetry={() => void tickets.fetchNextPage()} />}
         {!tickets.isFetchNextPageError && (
           <LoadMore
             hasMore={tickets.hasNextPage}

@@ -123,9 +123,7 @@ export function TicketPage() {
   const [announced, setAnnounced] = useState('');
   useLiveTickets((update) => {
     if (update.ticketId !== id) return;
-    setAnnounced(
-      update.replied ? t('ticket.replyArrived') : update.status === 'closed' ? t('ticket.closedLive') : t('ticket.reopenedLive'),
-    );
+    setAnnounced(update.replied ? t('ticket.replyArrived') : update.status === 'closed' ? t('ticket.closedLive') : t('ticket.reopenedLive'));
   });
 
   const back = <BackLink to={supportPaths.support} label={t('support.back')} />;
@@ -156,11 +154,7 @@ export function TicketPage() {
     ...pages.flatMap((page) =>
       page.tickets.messages.map((message) => ({
         key: message._id,
-        who: message.fromStaff
-          ? message.author
-            ? t('ticket.staffNamed', { name: message.author.name })
-            : t('ticket.staff')
-          : t('ticket.you'),
+        who: message.fromStaff ? (message.author ? t('ticket.staffNamed', { name: message.author.name }) : t('ticket.staff')) : t('ticket.you'),
         fromStaff: message.fromStaff,
         text: message.message,
         at: message.createdAt,

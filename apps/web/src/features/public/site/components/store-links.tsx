@@ -28,14 +28,7 @@ export function StoreLinks() {
       </Button>
     ),
     ios: (
-      <Button
-        key="ios"
-        component="a"
-        href={safeLinkUrl(info.data?.iosStoreUrl)}
-        leftSection={<IconBrandApple size={20} />}
-        color="dark"
-        rel="noopener"
-      >
+      <Button key="ios" component="a" href={safeLinkUrl(info.data?.iosStoreUrl)} leftSection={<IconBrandApple size={20} />} color="dark" rel="noopener">
         {t.ios}
       </Button>
     ),

@@ -56,14 +56,7 @@ export function ResetPasswordPage() {
                     {errorText(reset.error)}
                   </Alert>
                 )}
-                <PasswordField
-                  control={control}
-                  name="password"
-                  label={t.password}
-                  required
-                  autoComplete="new-password"
-                  disabled={!token}
-                />
+                <PasswordField control={control} name="password" label={t.password} required autoComplete="new-password" disabled={!token} />
                 <PasswordField control={control} name="confirm" label={t.confirm} required autoComplete="new-password" disabled={!token} />
                 <Button type="submit" loading={reset.isPending} disabled={!token}>
                   {t.submit}
