@@ -7,7 +7,7 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
-import { IMAGE, insertFixtures, UNKNOWN_ID, validBody, type Fixtures } from '../../../test/fixtures/classified-references';
+import { answeredPlace, IMAGE, insertFixtures, UNKNOWN_ID, validBody, type Fixtures } from '../../../test/fixtures/classified-references';
 
 const c = messages.classified;
 const r = messages.region;
@@ -91,9 +91,7 @@ describe('adding a classified post of each type', () => {
       classifiedType: type,
       user_id: { _id: dataentry.id, name: 'Data Entry' },
       category_id: { _id: fx.categoryIds[type] },
-      country_id: { _id: 'KW', country_english: 'Kuwait' },
-      district_id: { _id: fx.kw.districtId, district_en: 'Hawalli' },
-      area_id: { _id: fx.kw.areaId, area_en: 'Salmiya' },
+      ...answeredPlace(fx),
       currencyDetails: { currency_symbol: 'د.ك' },
     });
     const extras = Object.keys(classifiedAdded).filter((k) => classifiedForms[type].extraKeys.includes(k));

@@ -16,7 +16,7 @@ import { classifiedFavourites } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { errorOf } from '../../../test/helper';
 import { buildClassifiedFavourite, buildUpload } from '../../../test/factories';
-import { IMAGE, UNKNOWN_ID, validBody } from '../../../test/fixtures/classified-references';
+import { answeredPlace, IMAGE, UNKNOWN_ID, validBody } from '../../../test/fixtures/classified-references';
 import { countedTotals, totalCounts } from '../dashboard/dashboard.service';
 import {
   admin,
@@ -61,9 +61,7 @@ describe('POST /api/v1/classifieds', () => {
       image_url: photo,
       user_id: { _id: seller.id, name: 'Seller' },
       category_id: { _id: fx.categoryIds[type] },
-      country_id: { _id: 'KW', country_english: 'Kuwait' },
-      district_id: { _id: fx.kw.districtId, district_en: 'Hawalli' },
-      area_id: { _id: fx.kw.areaId, area_en: 'Salmiya' },
+      ...answeredPlace(fx),
       allowed: true,
       sold: false,
       soldAt: null,
