@@ -21,9 +21,9 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-const MEMBERS_MODULE = /^src\/(features\/members-|app\/layouts\/members-|app\/pages\/members-|i18n\/(market|members)[.])/;
+const MEMBERS_MODULE = /^src\/(features\/members\/|(components|lib|i18n)\/members\/|app\/layouts\/members-|app\/pages\/members-)/;
 const CONSOLE_MODULE =
-  /^src\/(features\/(?!members-|public\/)[^/]+\/|app\/layouts\/console-|app\/layouts\/server-state-layout|app\/pages\/console-|i18n\/console[.])/;
+  /^src\/(features\/console\/|(components|lib|i18n)\/console\/|app\/layouts\/console-|app\/layouts\/server-state-layout|app\/pages\/console-)/;
 
 /** The chunk files whose lazily loaded module is one side's own, by side. */
 function chunksBySide(): { members: Map<string, string>; console: Map<string, string> } {

@@ -23,8 +23,18 @@ export function currentLanguage(): Language {
 export type CatalogLoader = (language: Language) => Promise<ResourceKey> | ResourceKey;
 const loaders = new Map<string, CatalogLoader>();
 
-export function registerNamespace(namespace: string, loader: CatalogLoader): void {
+let defaultNamespace: string | undefined;
+
+/**
+ * Registers a namespace's loader. The one marked `isDefault` is what `t()` reads without a
+ * namespace; naming it keeps the default from depending on which route's loader ran first (a
+ * screen's own loader can register its namespace before its layout's module has loaded).
+ */
+export function registerNamespace(namespace: string, loader: CatalogLoader, options: { isDefault?: boolean } = {}): void {
   loaders.set(namespace, loader);
+  if (!options.isDefault) return;
+  defaultNamespace = namespace;
+  if (i18n.isInitialized) i18n.setDefaultNamespace(namespace);
 }
 
 async function loadNamespace(namespace: string, language: Language): Promise<void> {
@@ -53,7 +63,7 @@ export async function startI18n(): Promise<void> {
       resources: {},
       partialBundledLanguages: true,
       ns: [...loaders.keys()],
-      defaultNS: [...loaders.keys()][0],
+      defaultNS: defaultNamespace ?? [...loaders.keys()][0],
       // React escapes what it renders; escaping here too would show &amp; to people.
       interpolation: { escapeValue: false },
       returnEmptyString: false,

@@ -9,8 +9,10 @@ import { loadServerTranslation } from './server-text';
  */
 export const MEMBERS_NAMESPACE = 'members';
 
-registerNamespace(MEMBERS_NAMESPACE, (language) =>
-  language === 'ar' ? Promise.all([import('./members.ar'), loadServerTranslation()]).then(([module]) => module.membersAr) : membersEn,
+registerNamespace(
+  MEMBERS_NAMESPACE,
+  (language) => (language === 'ar' ? Promise.all([import('./members.ar'), loadServerTranslation()]).then(([module]) => module.membersAr) : membersEn),
+  { isDefault: true },
 );
 
 /** The members' route loader: the screens render once their language's texts are here. */
