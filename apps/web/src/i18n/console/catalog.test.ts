@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
+import { valueAt } from '../catalog';
 import { consoleAr } from './ar';
 
 /** Every text's key path and kind ('string' or 'function'). */
@@ -15,10 +16,6 @@ function textsOf(node: object, prefix = ''): Map<string, string> {
 
 const english = textsOf(messages);
 const arabic = textsOf(consoleAr);
-
-function valueAt(tree: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), tree);
-}
 
 describe('the Arabic console catalog', () => {
   it('has every English text of the console, of the same kind (a new English key needs its Arabic)', () => {

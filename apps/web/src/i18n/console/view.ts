@@ -1,3 +1,4 @@
+import { valueAt } from '../catalog';
 import { consoleLanguage, consoleTranslation } from './language-state';
 
 /**
@@ -7,16 +8,6 @@ import { consoleLanguage, consoleTranslation } from './language-state';
  * download of every page (the theme, the root error page, the API client) reads its few texts
  * through such views; messages.ts views the whole catalog the same way.
  */
-
-/** The value at `path` in `tree`, or undefined. */
-function valueAt(tree: unknown, path: readonly string[]): unknown {
-  let node = tree;
-  for (const key of path) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
 
 /**
  * One view per section and path, so a section read twice is the same object (stable for memo

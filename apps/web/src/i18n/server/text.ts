@@ -1,3 +1,4 @@
+import { valueAt } from '../catalog';
 import { serverAr } from './ar';
 import { serverTextKey } from './text-keys';
 
@@ -12,15 +13,6 @@ import { serverTextKey } from './text-keys';
  * module then and hands `translateServerText` to what reads the texts on screen
  * (console/view.ts, members/server-text.ts), which show every text as it came until then.
  */
-
-function valueAt(tree: unknown, path: string): unknown {
-  let node = tree;
-  for (const key of path.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
 
 /**
  * A server text in Arabic: its translation in `translation` (the server's Arabic, or the console's,
