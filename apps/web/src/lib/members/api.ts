@@ -27,6 +27,9 @@ export function callMemberRoute<S extends RouteSpec>(spec: S, input: RouteInput<
   return callRoute(spec, input, { ...options, auth: memberAuth });
 }
 
+/** The next page number after `page` of a page-numbered list, when its answer says there is one. */
+export const nextPageNumber = (answer: { isNext: boolean }, _all: unknown, page: number): number | undefined => (answer.isNext ? page + 1 : undefined);
+
 /** A call checked by hand (no zod), for the first screen, which has a JavaScript budget. */
 export function memberRequest<T>(address: RouteAddress, input: unknown, check: AnswerCheck<T>, options: MemberCallOptions = {}): Promise<T> {
   return request(address, input, check, { ...options, auth: memberAuth });

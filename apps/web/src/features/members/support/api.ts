@@ -8,7 +8,7 @@ import {
   type AddTicketMessageRequest,
   type CreateTicketRequest,
 } from '@souq/contract/support';
-import { callMemberRoute } from '@/lib/members/api';
+import { callMemberRoute, nextPageNumber } from '@/lib/members/api';
 
 /** The member's tickets and ticket threads (page-numbered, as the apps' routes are). */
 export const supportKeys = {
@@ -19,15 +19,12 @@ export const supportKeys = {
 export const TICKETS_PAGE_SIZE = 10;
 export const THREAD_PAGE_SIZE = 20;
 
-/** The next page number after `page`, when the answer says there is one. */
-const nextPage = (answer: { isNext: boolean }, _all: unknown, page: number) => (answer.isNext ? page + 1 : undefined);
-
 export const myTicketsQuery = () =>
   infiniteQueryOptions({
     queryKey: supportKeys.tickets,
     queryFn: ({ signal, pageParam }) => callMemberRoute(getMyTicketsRoute, { page: pageParam, itemsPerPage: TICKETS_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export const threadQuery = (ticketId: string) =>
@@ -36,7 +33,7 @@ export const threadQuery = (ticketId: string) =>
     queryFn: ({ signal, pageParam }) =>
       callMemberRoute(getMyTicketMessagesRoute, { ticket_id: ticketId, page: pageParam, itemsPerPage: THREAD_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
 
 export function useCreateTicket() {
