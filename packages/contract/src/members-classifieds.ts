@@ -145,7 +145,8 @@ export type MemberClassifiedList = z.infer<typeof ZMemberClassifiedList>;
 
 // ---- Searching ----
 
-export const CLASSIFIED_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `relevance` is the default when there is text to match (text match first, then freshness); `newest` otherwise. */
+export const CLASSIFIED_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number];
 
 /** A filter id: a UUID or nothing (junk would only ever match nothing). */
@@ -174,7 +175,7 @@ export const ZClassifiedSearchQuery = ZCursorQuery.extend({
   area_id: filterId,
   price_min: amount,
   price_max: amount,
-  sort: z.enum(CLASSIFIED_SORTS, { error: m.sortInvalid }).default('newest'),
+  sort: z.enum(CLASSIFIED_SORTS, { error: m.sortInvalid }).optional(),
 })
   .extend(extraFilters)
   .refine((q) => q.price_min === undefined || q.price_max === undefined || Number(q.price_min) <= Number(q.price_max), {
@@ -183,6 +184,80 @@ export const ZClassifiedSearchQuery = ZCursorQuery.extend({
   });
 export type ClassifiedSearchQuery = z.output<typeof ZClassifiedSearchQuery>;
 
+/** The order a search answers in: relevance needs text to be relevant to, so without text (and by default) the newest come first. */
+export function searchSort(query: Pick<ClassifiedSearchQuery, 'q' | 'sort'>): ClassifiedSort {
+  const sort = query.sort ?? 'relevance';
+  return sort === 'relevance' && !query.q ? 'newest' : sort;
+}
+
+/** How many listings of the search have this value (a category, a district, a model...); `name` where the value is a record with names. */
+export const ZFacetCount = z.object({
+  value: z.string(),
+  count: z.number().int().min(0),
+  name: z.object({ en: z.string(), ar: z.string() }).nullable(),
+});
+export type FacetCount = z.infer<typeof ZFacetCount>;
+
+/** A price band: `min` inclusive, `max` exclusive, null for no upper end; amounts as the price filters take them. */
+export const ZPriceBand = z.object({ min: z.string(), max: z.string().nullable(), count: z.number().int().min(0) });
+export type PriceBand = z.infer<typeof ZPriceBand>;
+
+/**
+ * Counts over every listing the search finds, for the filters the member has not set: a set filter
+ * answers an empty list. `fields` has the category's own fields (model, rooms, leaseType...) once a
+ * category is chosen.
+ */
+export const ZSearchFacets = z.object({
+  total: z.number().int().min(0),
+  category_id: z.array(ZFacetCount),
+  district_id: z.array(ZFacetCount),
+  price: z.array(ZPriceBand),
+  fields: z.record(z.string(), z.array(ZFacetCount)),
+});
+export type SearchFacets = z.infer<typeof ZSearchFacets>;
+
+/**
+ * A spelling the listings use, one letter from what was typed. `applied`: the text as typed found
+ * nothing, so these results are the suggestion's; otherwise it is only offered.
+ */
+export const ZSpelling = z.object({ suggestion: z.string(), applied: z.boolean() });
+export type Spelling = z.infer<typeof ZSpelling>;
+
+/**
+ * A page of the search. `facets` and `spelling` come with the first page only (null after);
+ * `terms` are the lexemes the text matched (search-text.ts wordMatches marks them in a title).
+ */
+export const ZClassifiedSearchResult = ZMemberClassifiedList.extend({
+  facets: ZSearchFacets.nullable(),
+  spelling: ZSpelling.nullable(),
+  terms: z.array(z.string()),
+});
+export type ClassifiedSearchResult = z.infer<typeof ZClassifiedSearchResult>;
+
+// ---- Completions ----
+
+export const SUGGESTION_LIMIT = 8;
+
+export const ZSuggestQuery = z.object({
+  q: z
+    .string({ error: m.suggestTextInvalid })
+    .max(100, m.suggestTextInvalid)
+    .transform((s) => s.replaceAll('\0', '').trim()),
+});
+
+/**
+ * A completion of what is being typed, in the script it is typed in: the whole text with its last
+ * word completed (`word`), or a category or place to search in, with its id as the filter takes it.
+ */
+export const ZSuggestion = z.object({
+  text: z.string(),
+  kind: z.enum(['word', 'category', 'district', 'area']),
+  id: z.string().nullable(),
+});
+export type Suggestion = z.infer<typeof ZSuggestion>;
+export const ZSuggestions = z.object({ suggestions: z.array(ZSuggestion).max(SUGGESTION_LIMIT) });
+export type Suggestions = z.infer<typeof ZSuggestions>;
+
 // ---- Routes ----
 
 export const searchClassifiedsRoute = defineRoute({
@@ -190,9 +265,20 @@ export const searchClassifiedsRoute = defineRoute({
   path: '/api/v1/classifieds',
   access: MEMBER_READERS,
   tag,
-  summary: "Search the listings on sale: text, category, place, price and the type's own fields (rooms, model, fuelType...); newest first or by price",
+  summary:
+    "Search the listings on sale: every word of the text, in any order and spelling, in the title, description and the listing's names (category, place, model...) in both languages; category, place, price and the type's own fields (rooms, model, fuelType...); by relevance, newest or price; with counts per category, district, price band and field, and a spelling suggestion",
   query: ZClassifiedSearchQuery,
-  response: ZMemberClassifiedList,
+  response: ZClassifiedSearchResult,
+});
+
+export const suggestClassifiedsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/classifieds/suggest',
+  access: MEMBER_READERS,
+  tag,
+  summary: 'Up to 8 completions of a search being typed: words listings use, and categories, districts and areas by name, in the script typed',
+  query: ZSuggestQuery,
+  response: ZSuggestions,
 });
 
 export const getMemberClassifiedRoute = defineRoute({

@@ -4,6 +4,7 @@ import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 import { categories, subCategories } from './categories';
 import { areas, countries, districts } from './regions';
+import { tsvector } from './search';
 
 export interface MediaItem {
   url: string;
@@ -40,6 +41,12 @@ export const classifiedPosts = pgTable(
     active: boolean('active').notNull().default(true),
     /** Set when the seller marks the listing sold (members' API). */
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /**
+     * What search matches: the title, description and every name the listing points at, in both
+     * languages, normalised and stemmed. Kept by the trigger classified_posts_search_doc, so a
+     * listing is findable the moment it is saved; never written by the application.
+     */
+    searchDoc: tsvector('search_doc'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +65,6 @@ export const classifiedPosts = pgTable(
     index('classified_posts_created').on(t.createdAt),
     index('classified_posts_category').on(t.categoryId),
     index('classified_posts_sub_category').on(t.subCategoryId),
-    index('classified_posts_search_trgm').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    index('classified_posts_search_doc').using('gin', t.searchDoc),
   ],
 );

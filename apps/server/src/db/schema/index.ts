@@ -10,3 +10,4 @@ export * from './outbox';
 export * from './dashboard';
 export * from './members';
 export * from './moderation';
+export * from './search';

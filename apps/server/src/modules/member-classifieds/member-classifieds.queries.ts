@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CLASSIFIED_EXTRA_KEYS, type ClassifiedSearchQuery, type ClassifiedSort, type MemberClassifiedItem } from '@souq/contract/members-classifieds';
+import { CLASSIFIED_EXTRA_KEYS, searchSort, type ClassifiedSearchQuery, type ClassifiedSort, type MemberClassifiedItem } from '@souq/contract/members-classifieds';
 import type { CursorQuery } from '@souq/contract/members-common';
 import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';
@@ -57,7 +57,7 @@ function afterPriceCursor(sort: 'price_asc' | 'price_desc', cursor: string | und
 
 /** What the search orders by, where it resumes, and the cursor after a row. */
 function searchOrder(sort: ClassifiedSort, cursor: string | undefined) {
-  if (sort === 'newest') {
+  if (sort === 'newest' || sort === 'relevance') {
     return {
       orderBy: newestFirst(p),
       after: olderThan(p.createdAt, p.id, cursor),
@@ -133,7 +133,7 @@ export function searchConditions(viewerId: string, query: ClassifiedSearchQuery)
  * Kept apart from the service so the tests can read its plan with EXPLAIN.
  */
 export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuery) {
-  const order = searchOrder(query.sort, query.cursor);
+  const order = searchOrder(searchSort(query), query.cursor);
   const page = db
     .select({ pageId: p.id })
     .from(p)

@@ -4,6 +4,7 @@ import type { CursorQuery, ReportRequest } from '@souq/contract/members-common';
 import {
   CLASSIFIED_EXTRA_KEYS,
   type ClassifiedSearchQuery,
+  type ClassifiedSearchResult,
   type CreateClassifiedRequest,
   type MemberClassifiedDetail,
   type MemberClassifiedList,
@@ -30,10 +31,10 @@ const gone = () => notFound(m.listingNotFound);
 
 // ---- Reading ----
 
-export async function searchClassifieds(db: Db, viewerId: string, query: ClassifiedSearchQuery): Promise<MemberClassifiedList> {
+export async function searchClassifieds(db: Db, viewerId: string, query: ClassifiedSearchQuery): Promise<ClassifiedSearchResult> {
   const { statement, keysOf } = searchPage(db, viewerId, query);
   const { items, nextCursor } = pageOfRows(await statement, query.limit, keysOf);
-  return { classifieds: items.map(toItem), nextCursor };
+  return { classifieds: items.map(toItem), nextCursor, facets: null, spelling: null, terms: [] };
 }
 
 /** One listing as this viewer may see it; 404 when it is not theirs to see (disallowed, a blocked or gone seller). */

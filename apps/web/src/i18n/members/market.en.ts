@@ -60,7 +60,7 @@ export const marketEn = {
     apply: 'Show results',
     clear: 'Clear filters',
     sort: 'Sort by',
-    sorts: { newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
+    sorts: { relevance: 'Best match', newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
     results: 'Results',
     empty: 'Nothing matches',
     emptyText: 'No listing matches these filters. Try a wider price range or another district.',

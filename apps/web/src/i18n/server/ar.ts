@@ -372,7 +372,8 @@ export const serverAr: ServerCatalog = {
       searchTooLong: 'يمكن أن يصل نص البحث إلى ٢٠٠ حرف كحدّ أقصى',
       priceFilterInvalid: 'يجب أن يكون كلٌّ من price_min وprice_max مبلغًا من ٠ فما فوق، لا يتجاوز جزؤه الصحيح ١١ رقمًا',
       priceRangeInvalid: 'لا يمكن أن يكون أدنى سعر أكبر من أعلى سعر',
-      sortInvalid: 'يجب أن تكون قيمة sort إما newest أو price_asc أو price_desc',
+      sortInvalid: 'يجب أن تكون قيمة sort إما relevance أو newest أو price_asc أو price_desc',
+      suggestTextInvalid: 'يمكن أن يصل النص المراد إكماله إلى ١٠٠ حرف كحدّ أقصى',
       ownListingReport: 'لا يمكنك الإبلاغ عن إعلانك',
     },
     chat: {
