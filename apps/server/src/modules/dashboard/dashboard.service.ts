@@ -85,7 +85,6 @@ const countRows = (card: Card, from?: SQL, to?: SQL) => {
   return sql`select count(*) from ${card.table}${where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``}`;
 };
 
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;

@@ -53,7 +53,7 @@ export async function completions(db: Tx, text: string): Promise<Suggestion[]> {
     // A range on the "C"-collated primary key: every word that starts with the prefix, on the index
     // even in a generic plan (a LIKE pattern from a parameter is not).
     // The shortest of the first words in index order: a one-letter prefix never sorts the whole vocabulary.
-    sql`(select 'word', word, null, 1 from (
+    sql`(select 'word' as kind, word as text, null::text as id, 1 as rank from (
         select word from search_words where word >= ${prefix} and word < ${prefix} || ${LAST_CHARACTER} order by word limit ${WORDS_READ}
       ) w order by char_length(word), word limit ${SUGGESTION_LIMIT})`,
   ];
