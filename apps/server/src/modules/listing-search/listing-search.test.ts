@@ -79,6 +79,10 @@ describe('facets: counts over everything found, for the filters not set', () => 
     const second = await search(`${q('تويوتا')}&limit=1&cursor=${first.nextCursor}`);
     expect(second.facets).toBeNull();
     expect(second.spelling).toBeNull();
+    expect((await search(`${q('تويوتا')}&facets=false`)).facets).toBeNull();
+    const junk = await t.as(buyer).get(`/api/v1/classifieds?${q('تويوتا')}&facets=maybe`);
+    expect(junk.statusCode).toBe(400);
+    expect(errorOf(junk)).toBe(messages.members.classifieds.facetsFlagInvalid);
   });
 });
 

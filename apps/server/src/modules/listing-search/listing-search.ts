@@ -43,7 +43,8 @@ export async function searchListings(db: Tx, viewerId: string, query: Classified
   return {
     classifieds: items.map(toItem),
     nextCursor,
-    facets: firstPage ? await searchFacets(db, searchConditions(viewerId, query, text), query, await chosenCategory(db, query)) : null,
+    facets:
+      firstPage && query.facets !== 'false' ? await searchFacets(db, searchConditions(viewerId, query, text), query, await chosenCategory(db, query)) : null,
     spelling: firstPage ? spelling : null,
     terms: text?.lexemes ?? [],
   };
