@@ -25,7 +25,7 @@ function renderForm(group?: SearchSynonym) {
 }
 
 const termsShown = () =>
-  within(screen.getByRole('list', { name: t.termsLabel }))
+  within(screen.getByRole('list', { name: t.termsList }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 

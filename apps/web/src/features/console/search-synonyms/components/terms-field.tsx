@@ -76,7 +76,7 @@ export function TermsField<T extends FieldValues, C, O>({ control, name }: Terms
         }}
       />
       {terms.length > 0 && (
-        <Group component="ul" id={listId} aria-label={t.termsLabel} gap={6} mt="xs" p={0} style={{ listStyle: 'none' }}>
+        <Group component="ul" id={listId} aria-label={t.termsList} gap={6} mt="xs" p={0} style={{ listStyle: 'none' }}>
           {terms.map((term) => (
             <li key={term}>
               <Badge

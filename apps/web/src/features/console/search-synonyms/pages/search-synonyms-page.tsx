@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { fillTemplate } from '@souq/contract/fill-template';
 import type { SearchSynonym } from '@souq/contract/search-synonyms';
 import { messages } from '@/i18n/console/messages';
 import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/list-or-form';
@@ -54,7 +55,11 @@ export function SearchSynonymsPage() {
       page={page}
       rowKey={(row) => row._id}
       form={(group) => <SynonymForm group={group} {...page.formEvents} />}
-      deletion={{ message: t.confirmDelete, ...deletion.dialog }}
+      deletion={{
+        message: t.confirmDelete,
+        title: deletion.target ? fillTemplate(t.confirmTitle, { name: deletion.target.terms.join(', ') }) : undefined,
+        ...deletion.dialog,
+      }}
     >
       <Text size="sm" c="dimmed" maw={720}>
         {t.intro}
