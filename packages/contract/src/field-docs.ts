@@ -174,8 +174,11 @@ export const FIELD_DOCS: Record<string, string> = {
   story_url: 'Address of the story image or video',
   street: 'Street of the address',
   subCategories: 'The sub-categories',
+  synonyms: 'The synonym groups of the search',
   subCategoriesValuesDropDown: 'The values to add (at most 50,000), all or nothing',
   sub_category_image: 'Image of the sub-category',
+  terms:
+    'Words. Of a synonym group: the words and phrases that mean the same to a searcher (2 to 20, each stored normalised: no harakat, one spelling of hamza, taa marbuta and alef maqsura, lower case). Of a search: the stems it matched, to highlight',
   textSearch: 'Words to search for',
   thumbnailPath: 'Path of the generated thumbnail, for videos',
   thumbnail_url: 'Address of the thumbnail image',
