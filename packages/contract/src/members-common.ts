@@ -23,6 +23,20 @@ export const ZCursorQuery = z.object({
 });
 export type CursorQuery = z.infer<typeof ZCursorQuery>;
 
+/** The longest search a member may type: a name or a few words, never a paragraph. */
+export const MEMBER_SEARCH_MAX = 100;
+
+/** What a member searches for: 1 to 100 characters once trimmed. */
+export const ZMemberSearchText = z.string({ error: m.searchRequired }).trim().min(1, m.searchRequired).max(MEMBER_SEARCH_MAX, m.searchTooLong);
+
+/** An optional search on a list: blank is no search. */
+export const ZOptionalMemberSearchText = z
+  .string({ error: m.searchTooLong })
+  .trim()
+  .max(MEMBER_SEARCH_MAX, m.searchTooLong)
+  .optional()
+  .transform((text) => (text ? text : undefined));
+
 /** The cursor a list answers with: null on its last page. */
 export const ZNextCursor = z.string().nullable();
 
