@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid, normaliseId } from './common';
+import { MEMBER_SEARCH_MAX } from './constants';
 import { messages } from './messages';
 
 /**
@@ -22,9 +23,6 @@ export const ZCursorQuery = z.object({
   limit: z.coerce.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(MEMBER_PAGE_MAX, m.limitInvalid).default(MEMBER_PAGE_SIZE),
 });
 export type CursorQuery = z.infer<typeof ZCursorQuery>;
-
-/** The longest search a member may type: a name or a few words, never a paragraph. */
-export const MEMBER_SEARCH_MAX = 100;
 
 /** What a member searches for: 1 to 100 characters once trimmed. */
 export const ZMemberSearchText = z.string({ error: m.searchRequired }).trim().min(1, m.searchRequired).max(MEMBER_SEARCH_MAX, m.searchTooLong);
