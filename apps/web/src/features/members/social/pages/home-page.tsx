@@ -1,12 +1,12 @@
-import { lazy, Suspense, type FormEvent } from 'react';
-import { ActionIcon, Button, CloseButton, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { IconCompass, IconPencilPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Button, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { IconCompass, IconPencilPlus, IconUsers } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberPostList } from '@souq/contract/members-posts';
 import { MembersState } from '@/components/members/members-state';
-import { exploreQuery, feedHeadQuery, feedQuery, socialKeys } from '../api';
+import { feedHeadQuery, feedQuery, socialKeys } from '../api';
 import { NewPostsPill } from '../components/new-posts-pill';
 import { PostList } from '../components/post-list';
 import { newerPosts, withNewerPosts } from '../new-posts';
@@ -16,8 +16,9 @@ import { socialPaths } from '../social-paths';
 
 type Tab = 'feed' | 'explore';
 
-// Loaded with the first search: Explore's first paint needs only its posts.
-const PeopleResults = lazy(() => import('../components/people-results').then((module) => ({ default: module.PeopleResults })));
+// Loaded when Explore is opened: Home opens on the feed, and Explore's search box (Mantine's
+// input) would otherwise weigh on every member's first screen.
+const ExploreTab = lazy(() => import('../components/explore-tab').then((module) => ({ default: module.ExploreTab })));
 
 function FeedTab() {
   const { t } = useTranslation('social');
@@ -49,73 +50,6 @@ function FeedTab() {
         }
       />
     </>
-  );
-}
-
-/** The search box: a new search is a step in history (Back returns to the one before). */
-function ExploreSearchForm({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
-  const { t } = useTranslation('social');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onSearch(exploreSearchText(typeof value === 'string' ? value : ''));
-  };
-  return (
-    // key: the box shows the address's search again after Back or a cleared search.
-    <form role="search" onSubmit={submit} key={q ?? ''}>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          name="q"
-          type="search"
-          dir="auto"
-          flex={1}
-          label={t('explore.searchLabel')}
-          placeholder={t('explore.searchPlaceholder')}
-          defaultValue={q ?? ''}
-          maxLength={100}
-          enterKeyHint="search"
-          rightSection={q ? <CloseButton aria-label={t('explore.clear')} onClick={() => onSearch(undefined)} /> : null}
-        />
-        <ActionIcon type="submit" size={36} aria-label={t('explore.search')}>
-          <IconSearch size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </form>
-  );
-}
-
-function ExploreTab({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
-  const { t } = useTranslation('social');
-  const query = useInfiniteQuery(exploreQuery(q));
-  return (
-    <Stack gap="md">
-      <ExploreSearchForm q={q} onSearch={onSearch} />
-      {q && (
-        <Suspense fallback={null}>
-          <PeopleResults q={q} />
-        </Suspense>
-      )}
-      {q && (
-        <Title order={2} size="h4">
-          {t('explore.posts')}
-        </Title>
-      )}
-      <PostList
-        query={query}
-        label={q ? t('explore.posts') : t('home.explore')}
-        empty={
-          q ? (
-            <Text c="dark.3">{t('explore.noPosts', { q })}</Text>
-          ) : (
-            <MembersState order={2} icon={<IconCompass size={28} aria-hidden />} title={t('home.exploreEmptyTitle')} text={t('home.exploreEmptyText')}>
-              <Button component={Link} to={socialPaths.compose} leftSection={<IconPencilPlus size={18} aria-hidden />}>
-                {t('home.newPost')}
-              </Button>
-            </MembersState>
-          )
-        }
-      />
-    </Stack>
   );
 }
 
@@ -151,7 +85,15 @@ export function HomePage() {
           <FeedTab />
         </Tabs.Panel>
         <Tabs.Panel value="explore">
-          <ExploreTab q={q} onSearch={search} />
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t('home.explore')} />
+              </Center>
+            }
+          >
+            <ExploreTab q={q} onSearch={search} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
