@@ -147,7 +147,7 @@ export const FIELD_DOCS: Record<string, string> = {
   price_min: 'Only listings priced at least this (an amount, up to 3 decimals)',
   progress: 'How far the delivery has got',
   pushConfigured: 'Whether push delivery (FCM) is configured on this server',
-  q: 'Words to look for in the title or the description',
+  q: "Words to look for in the title or the description (listings, posts), or in a member's name (people search)",
   queued: 'How many deliveries are waiting',
   reason: 'Why it was reported',
   recipients: 'How many people it goes to',

@@ -324,6 +324,8 @@ export const serverAr: ServerCatalog = {
       notVerified: 'يُرجى تأكيد بريدك الإلكتروني أولًا: افتح الرابط الذي أرسلناه إليك',
       notFound: 'غير موجود',
       blocked: 'لا يمكنك فعل ذلك: أحدكما حظر الآخر',
+      searchRequired: 'يُرجى كتابة ما تبحث عنه',
+      searchTooLong: 'يمكن أن يصل البحث إلى ١٠٠ حرف كحدّ أقصى',
     },
     account: {
       nameRequired: 'يُرجى إدخال اسمك',
