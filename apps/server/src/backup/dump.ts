@@ -119,10 +119,12 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
 }
 
 /**
- * Tables written by triggers on others: the dashboard counters (migration 0006) and the
- * moderation queue, which each new report fills or reopens (migration 0013).
+ * Tables a restore empties before loading their dumped rows. Written by triggers on others: the
+ * dashboard counters (migration 0006), the moderation queue, which each new report fills or
+ * reopens (migration 0013), and the search's vocabulary (0015). Or filled by a migration the
+ * dump replays: the default search synonyms (0015), which staff may since have edited.
  */
-const TRIGGER_KEPT_TABLES = new Set(['dashboard_counters', 'dashboard_daily_counters', 'moderation_items']);
+const REPLACED_ON_RESTORE = new Set(['dashboard_counters', 'dashboard_daily_counters', 'moderation_items', 'search_words', 'search_synonyms']);
 
 async function dumpTable(tx: Tx, table: Table, sink: DumpSink, options: Required<Omit<DumpOptions, 'migrationsFolder'>>) {
   const [counted] = await rowsOf<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${qualified(table)}`));
@@ -198,9 +200,10 @@ export async function dumpDatabase(db: Db, sink: DumpSink, options: DumpOptions)
       );
 
       const ordered = orderByForeignKeys(await listTables(tx), await foreignKeys(tx));
-      // Tables kept by triggers from the others come last: loading the others fills them again,
-      // so they are emptied and take their dumped rows instead of holding every count twice.
-      const derived = ordered.filter((t) => t.schema === 'public' && TRIGGER_KEPT_TABLES.has(t.name));
+      // Tables kept by triggers from the others, or filled by the migrations, come last: loading
+      // the schema and the others fills them again, so they are emptied and take their dumped
+      // rows instead of holding every count, or every default, twice.
+      const derived = ordered.filter((t) => t.schema === 'public' && REPLACED_ON_RESTORE.has(t.name));
       const tables = [...ordered.filter((t) => !derived.includes(t)), ...derived];
       await sink.write('-- Data, each table after the tables it refers to.\n');
       let rows = 0;
