@@ -50,8 +50,9 @@ export function TermsField<T extends FieldValues, C, O>({ control, name }: Terms
     return true;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter adds the term; with nothing typed it submits the form as Enter always does.
-    if (event.key === 'Enter' && commit()) event.preventDefault();
+    // Enter adds the term; with nothing typed it submits the form as Enter always does. An Enter
+    // that confirms an input method's composition is the keyboard's, not a new term.
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing && commit()) event.preventDefault();
   };
   const remove = (term: string) => field.onChange(terms.filter((other) => other !== term));
 
