@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ZPostList } from '@souq/contract/posts';
 import { ZStoryList } from '@souq/contract/stories';
 import { ZUserList, ZUserListQuery } from '@souq/contract/users';
@@ -11,6 +11,7 @@ import { chosenSort, sortedPage } from '../src/lib/sorted-page';
 import { matchesEveryWord, searchTerms } from '../src/lib/search';
 import { buildPost, buildStory, buildUser } from './factories';
 import { createTestContext, type TestContext } from './helper';
+import { planOf } from './plans';
 
 /**
  * The console's searchable lists (users, posts, stories) compare normalised text word by word:
@@ -99,14 +100,10 @@ describe('the searches read through their trigram indexes (EXPLAIN, sequential s
       // On a few rows the planner rightly reads the table; what must hold is that the search's
       // predicates can use the index at all (the expressions match).
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explain = async (statement: SQLWrapper) => {
-        const result = (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
-        return result.rows.map((r) => Object.values(r)[0]).join('\n');
-      };
       return {
-        users: await explain(sql`select ${users.id} from ${users} where ${userTextSearch('محمد احمد')}`),
-        posts: await explain(sql`select ${posts.id} from ${posts} where ${postTextSearch('سياره لكزس')}`),
-        stories: await explain(sql`select ${stories.id} from ${stories} where ${matchesEveryWord(stories.description, 'مبارك')}`),
+        users: await planOf(tx, sql`select ${users.id} from ${users} where ${userTextSearch('محمد احمد')}`),
+        posts: await planOf(tx, sql`select ${posts.id} from ${posts} where ${postTextSearch('سياره لكزس')}`),
+        stories: await planOf(tx, sql`select ${stories.id} from ${stories} where ${matchesEveryWord(stories.description, 'مبارك')}`),
       };
     });
     expect(plans.users).toMatch(/Bitmap Index Scan on users_search_trgm/);
@@ -128,8 +125,7 @@ describe('the searches read through their trigram indexes (EXPLAIN, sequential s
         const input = ZUserListQuery.parse({ textSearch: 'محمد احمد' });
         const where = userListWhere(input);
         const page = sortedPage(tx, users, where, chosenSort(USER_SORT_KEYS, 'createdAt', input, ['createdAt']), 1, 10);
-        const result = (await tx.execute(sql`explain ${tx.select().from(page.ids)}`)) as unknown as { rows: Record<string, string>[] };
-        plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
+        plan = await planOf(tx, tx.select().from(page.ids));
         throw rollback;
       })
       .catch((error: unknown) => {

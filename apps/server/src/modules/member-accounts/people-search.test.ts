@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZPeopleList, type PeopleList } from '@souq/contract/members-account';
 import { users } from '../../db/schema/users';
 import { matchesEveryWord } from '../../lib/search';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildFollow, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
+import { planOf } from '../../../test/plans';
 
 /** GET /api/v1/users?q=: members find people by name, as Gulf members write names. */
 
@@ -111,9 +112,7 @@ describe('GET /api/v1/users?q=', () => {
   it('reads names through users_name_search_trgm (EXPLAIN, sequential scans off)', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const statement: SQLWrapper = sql`select ${users.id} from ${users} where ${matchesEveryWord(users.name, 'محمد احمد')}`;
-      const result = (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: Record<string, string>[] };
-      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+      return planOf(tx, sql`select ${users.id} from ${users} where ${matchesEveryWord(users.name, 'محمد احمد')}`);
     });
     expect(plan).toMatch(/Bitmap Index Scan on users_name_search_trgm/);
   });
