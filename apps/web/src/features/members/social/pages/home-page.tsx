@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconCompass, IconPencilPlus, IconUsers } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberPostList } from '@souq/contract/members-posts';
+import { LazyListingSearchBox } from '@/components/members/lazy-listing-search-box';
 import { MembersState } from '@/components/members/members-state';
+import { listingSearchPath } from '@/lib/members/listing-search';
 import { exploreQuery, feedHeadQuery, feedQuery, socialKeys } from '../api';
 import { NewPostsPill } from '../components/new-posts-pill';
 import { PostList } from '../components/post-list';
@@ -65,14 +67,16 @@ function ExploreTab() {
   );
 }
 
-/** #/app/home: stories on top, then the posts of followed members (or everyone's, on Explore). */
+/** #/app/home: the listings' search box, stories, then the posts of followed members (or everyone's, on Explore). */
 export function HomePage() {
   const { t } = useTranslation('social');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const tab: Tab = params.get('tab') === 'explore' ? 'explore' : 'feed';
 
   return (
     <Stack gap="md" maw={680} mx="auto">
+      <LazyListingSearchBox onSearch={(request) => void navigate(listingSearchPath(request))} />
       <Group justify="space-between" wrap="nowrap">
         <Title order={1} size="h2">
           {t('home.title')}
