@@ -27,7 +27,8 @@ CREATE FUNCTION souq_search_words(normalised text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$ SELECT w FROM regexp_split_to_table(normalised, '[^a-z0-9\u00C0-\u024F\u0621-\u064A\u0671-\u06D3]+') w WHERE w <> '' $$;
 --> statement-breakpoint
--- An Arabic word without its leading "and" and article (light10: Larkey, Ballesteros and Connell).
+-- An Arabic word without its leading "and" and article (light10: Larkey, Ballesteros and Connell):
+-- how a word is looked up among synonyms and the vocabulary.
 CREATE FUNCTION souq_ar_strip_prefix(word text) RETURNS text
   LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
   AS $$
@@ -45,40 +46,64 @@ BEGIN
   RETURN word;
 END $$;
 --> statement-breakpoint
--- The light stem of a normalised Arabic word: no article, no plural or pronoun suffix, so that
--- سيارة, السيارة and سيارات meet. PostgreSQL's snowball `arabic` stemmer does not unify them
+-- A normalised Arabic word without article and without plural or pronoun suffixes (light10), so
+-- that سيارة, السيارة and سيارات meet. PostgreSQL's snowball `arabic` stemmer does not unify them
 -- (docs/decisions.md), and over-stems (مالك to مال).
 CREATE FUNCTION souq_ar_light_stem(word text) RETURNS text
   LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
   AS $$
 DECLARE
-  suffix text;
+  affix text;
 BEGIN
-  word := souq_ar_strip_prefix(word);
-  FOREACH suffix IN ARRAY ARRAY['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'] LOOP
-    IF right(word, char_length(suffix)) = suffix AND char_length(word) - char_length(suffix) >= 2 THEN
-      word := left(word, -char_length(suffix));
+  FOREACH affix IN ARRAY ARRAY['ال', 'وال', 'بال', 'كال', 'فال', 'لل'] LOOP
+    IF left(word, char_length(affix)) = affix AND char_length(word) - char_length(affix) >= 2 THEN
+      word := substr(word, char_length(affix) + 1);
+      EXIT;
+    END IF;
+  END LOOP;
+  FOREACH affix IN ARRAY ARRAY['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'] LOOP
+    IF right(word, char_length(affix)) = affix AND char_length(word) - char_length(affix) >= 2 THEN
+      word := left(word, -char_length(affix));
     END IF;
   END LOOP;
   RETURN word;
 END $$;
 --> statement-breakpoint
--- What search matches in a text: the light stems of its Arabic words (simple dictionary, in
--- order, so a phrase still reads as one) and its Latin words through the english stemmer.
+-- The stems a normalised Arabic word may stand for. A leading و is "and" (وصالة) or the word's own
+-- first letter (وكالة): both readings are kept, so either spelling finds the other.
+CREATE FUNCTION souq_ar_stems(word text) RETURNS text[]
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$
+SELECT CASE
+  WHEN char_length(word) >= 4 AND left(word, 1) = 'و' AND souq_ar_light_stem(substr(word, 2)) <> souq_ar_light_stem(word)
+    THEN ARRAY[souq_ar_light_stem(word), souq_ar_light_stem(substr(word, 2))]
+  ELSE ARRAY[souq_ar_light_stem(word)]
+END
+$$;
+--> statement-breakpoint
+-- What search matches in a text: the stems of its Arabic words, each word's stems at the word's
+-- position (so a phrase still reads as one), and its Latin words through the english stemmer.
 CREATE FUNCTION souq_search_vector(input text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
-SELECT to_tsvector('simple', coalesce((SELECT string_agg(souq_ar_light_stem(w), ' ') FROM souq_search_words(regexp_replace(n, '[^\u0621-\u064A\u0671-\u06D3]+', ' ', 'g')) w), ''))
+SELECT coalesce((
+    SELECT string_agg(quote_literal(s) || ':' || w.n, ' ')::tsvector
+      FROM souq_search_words(regexp_replace(n, '[^\u0621-\u064A\u0671-\u06D3]+', ' ', 'g')) WITH ORDINALITY AS w(word, n),
+           unnest(souq_ar_stems(w.word)) s
+  ), ''::tsvector)
     || to_tsvector('english', regexp_replace(n, '[\u0621-\u064A\u0671-\u06D3]+', ' ', 'g'))
   FROM souq_search_normalize(coalesce(input, '')) n
 $$;
 --> statement-breakpoint
 -- One term of a query (a word, or a synonym that may be several words) as the document's
--- lexemes; several words must stand together.
+-- lexemes: each Arabic word any of its stems, several words standing together.
 CREATE FUNCTION souq_search_term(term text) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
-SELECT phraseto_tsquery('simple', coalesce((SELECT string_agg(souq_ar_light_stem(w), ' ') FROM souq_search_words(regexp_replace(n, '[^\u0621-\u064A\u0671-\u06D3]+', ' ', 'g')) w), ''))
+SELECT coalesce(to_tsquery('simple', (
+    SELECT string_agg('(' || (SELECT string_agg(quote_literal(s), ' | ') FROM unnest(souq_ar_stems(w.word)) s) || ')', ' <-> ' ORDER BY w.n)
+      FROM souq_search_words(regexp_replace(n, '[^\u0621-\u064A\u0671-\u06D3]+', ' ', 'g')) WITH ORDINALITY AS w(word, n)
+  )), ''::tsquery)
     && phraseto_tsquery('english', regexp_replace(n, '[\u0621-\u064A\u0671-\u06D3]+', ' ', 'g'))
   FROM souq_search_normalize(coalesce(term, '')) n
 $$;
@@ -186,3 +211,226 @@ INSERT INTO search_words (word)
   SELECT DISTINCT w FROM classified_posts r, souq_search_words(souq_search_normalize(r.title)) w
    WHERE char_length(w) >= 2 AND w !~ '^[0-9]+$'
 ON CONFLICT DO NOTHING;
+
+--> statement-breakpoint
+-- The default synonyms (apps/server/src/seed/datasets/search-synonyms.ts; a test holds them equal).
+INSERT INTO search_synonyms (terms) VALUES
+  (ARRAY['kuwait', 'الكويت']),
+  (ARRAY['mercedes', 'benz', 'مرسيدس', 'بنز']),
+  (ARRAY['iphone', 'ايفون']),
+  (ARRAY['ipad', 'ايباد']),
+  (ARRAY['samsung', 'سامسونج', 'سامسونغ']),
+  (ARRAY['galaxy', 'جالكسي', 'جالاكسي', 'قلاكسي']),
+  (ARRAY['macbook', 'ماكبوك', 'ماك بوك']),
+  (ARRAY['laptop', 'لابتوب', 'لاب توب']),
+  (ARRAY['playstation', 'ps5', 'ps4', 'بلايستيشن', 'بلاي ستيشن']),
+  (ARRAY['apartment', 'flat', 'شقه']),
+  (ARRAY['villa', 'فيلا', 'فله']),
+  (ARRAY['house', 'home', 'بيت', 'منزل']),
+  (ARRAY['car', 'سياره']),
+  (ARRAY['rent', 'rental', 'ايجار']),
+  (ARRAY['sale', 'بيع']),
+  (ARRAY['furnished', 'مفروش', 'مفروشه']),
+  (ARRAY['used', 'مستعمل', 'مستعمله']),
+  (ARRAY['petrol', 'بنزين']),
+  (ARRAY['diesel', 'ديزل']),
+  (ARRAY['hybrid', 'هايبرد', 'هجين']),
+  (ARRAY['electric', 'كهربايي', 'كهرباء']),
+  (ARRAY['automatic', 'اوتوماتيك', 'اوتوماتيكي']),
+  (ARRAY['manual', 'يدوي', 'قير عادي']),
+  (ARRAY['white', 'ابيض']),
+  (ARRAY['black', 'اسود']),
+  (ARRAY['silver', 'فضي']),
+  (ARRAY['red', 'احمر']),
+  (ARRAY['blue', 'ازرق']),
+  (ARRAY['toyota', 'تويوتا']),
+  (ARRAY['nissan', 'نيسان']),
+  (ARRAY['lexus', 'لكزس', 'لكسز']),
+  (ARRAY['mercedes benz', 'مرسيدس بنز']),
+  (ARRAY['bmw', 'بي ام', 'بي ام دبليو']),
+  (ARRAY['chevrolet', 'chevy', 'شفروليه', 'شيفروليه', 'شفر']),
+  (ARRAY['gmc', 'جي ام سي']),
+  (ARRAY['ford', 'فورد']),
+  (ARRAY['hyundai', 'هيونداي', 'هونداي']),
+  (ARRAY['kia', 'كيا']),
+  (ARRAY['landcruiser', 'لاندكروزر', 'land cruiser', 'لاند كروزر']),
+  (ARRAY['camry', 'كامري']),
+  (ARRAY['corolla', 'كورولا']),
+  (ARRAY['prado', 'برادو']),
+  (ARRAY['hilux', 'هايلكس']),
+  (ARRAY['patrol', 'باترول']),
+  (ARRAY['altima', 'التيما']),
+  (ARRAY['sunny', 'صني']),
+  (ARRAY['x trail', 'اكس تريل']),
+  (ARRAY['lx 600', 'ال اكس 600']),
+  (ARRAY['es 350', 'اي اس 350']),
+  (ARRAY['rx 350', 'ار اكس 350']),
+  (ARRAY['s class', 'الفيه اس']),
+  (ARRAY['e class', 'الفيه اي']),
+  (ARRAY['g class', 'الفيه جي']),
+  (ARRAY['x5', 'اكس 5']),
+  (ARRAY['5 series', 'الفيه الخامسه']),
+  (ARRAY['7 series', 'الفيه السابعه']),
+  (ARRAY['tahoe', 'تاهو']),
+  (ARRAY['camaro', 'كامارو']),
+  (ARRAY['silverado', 'سلفرادو']),
+  (ARRAY['yukon', 'يوكن']),
+  (ARRAY['sierra', 'سييرا']),
+  (ARRAY['explorer', 'اكسبلورر']),
+  (ARRAY['mustang', 'موستانج']),
+  (ARRAY['f 150', 'اف 150']),
+  (ARRAY['elantra', 'النترا']),
+  (ARRAY['tucson', 'توسان']),
+  (ARRAY['sonata', 'سوناتا']),
+  (ARRAY['sportage', 'سبورتاج']),
+  (ARRAY['cerato', 'سيراتو']),
+  (ARRAY['sorento', 'سورينتو']),
+  (ARRAY['kuwait city', 'مدينه الكويت']),
+  (ARRAY['sharq', 'شرق']),
+  (ARRAY['dasman', 'دسمان']),
+  (ARRAY['mirqab', 'المرقاب']),
+  (ARRAY['qibla', 'القبله']),
+  (ARRAY['bneid al gar', 'بنيد القار']),
+  (ARRAY['dasma', 'الدسمه']),
+  (ARRAY['daiya', 'الدعيه']),
+  (ARRAY['shuwaikh', 'الشويخ']),
+  (ARRAY['kaifan', 'كيفان']),
+  (ARRAY['mansouriya', 'المنصوريه']),
+  (ARRAY['shamiya', 'الشاميه']),
+  (ARRAY['rawda', 'الروضه']),
+  (ARRAY['adailiya', 'العديليه']),
+  (ARRAY['khaldiya', 'الخالديه']),
+  (ARRAY['qadsiya', 'القادسيه']),
+  (ARRAY['faiha', 'الفيحاء']),
+  (ARRAY['nuzha', 'النزهه']),
+  (ARRAY['surra', 'السره']),
+  (ARRAY['yarmouk', 'اليرموك']),
+  (ARRAY['qurtuba', 'قرطبه']),
+  (ARRAY['granada', 'غرناطه']),
+  (ARRAY['sulaibikhat', 'الصليبخات']),
+  (ARRAY['doha', 'الدوحه']),
+  (ARRAY['hawalli', 'hawally', 'حولي']),
+  (ARRAY['salmiya', 'salmiyah', 'salmiyya', 'السالميه', 'سالميه']),
+  (ARRAY['jabriya', 'jabriyah', 'الجابريه']),
+  (ARRAY['rumaithiya', 'rumaithiyah', 'الرميثيه']),
+  (ARRAY['bayan', 'بيان']),
+  (ARRAY['mishref', 'مشرف']),
+  (ARRAY['salwa', 'سلوي']),
+  (ARRAY['shaab', 'الشعب']),
+  (ARRAY['shuhada', 'الشهداء']),
+  (ARRAY['hittin', 'حطين']),
+  (ARRAY['zahra', 'الزهراء']),
+  (ARRAY['siddiq', 'الصديق']),
+  (ARRAY['salam', 'السلام']),
+  (ARRAY['mubarak al abdullah', 'مبارك العبدالله']),
+  (ARRAY['farwaniya', 'farwaniyah', 'الفروانيه']),
+  (ARRAY['khaitan', 'خيطان']),
+  (ARRAY['jleeb al shuyoukh', 'جليب الشيوخ']),
+  (ARRAY['abraq khaitan', 'ابرق خيطان']),
+  (ARRAY['ardiya', 'العارضيه']),
+  (ARRAY['andalous', 'الاندلس']),
+  (ARRAY['rabiya', 'الرابيه']),
+  (ARRAY['rehab', 'الرحاب']),
+  (ARRAY['omariya', 'العمريه']),
+  (ARRAY['ferdous', 'الفردوس']),
+  (ARRAY['riggae', 'الرقعي']),
+  (ARRAY['sabah al nasser', 'صباح الناصر']),
+  (ARRAY['ishbiliya', 'اشبيليه']),
+  (ARRAY['dajeej', 'الضجيج']),
+  (ARRAY['mubarak al kabeer', 'مبارك الكبير']),
+  (ARRAY['adan', 'العدان']),
+  (ARRAY['qurain', 'القرين']),
+  (ARRAY['qusour', 'القصور']),
+  (ARRAY['sabah al salem', 'صباح السالم']),
+  (ARRAY['messila', 'المسيله']),
+  (ARRAY['abu fatira', 'ابو فطيره']),
+  (ARRAY['fnaitees', 'الفنيطيس']),
+  (ARRAY['abu al hasaniya', 'ابو الحصانيه']),
+  (ARRAY['sabhan', 'صبحان']),
+  (ARRAY['ahmadi', 'الاحمدي']),
+  (ARRAY['fintas', 'الفنطاس']),
+  (ARRAY['mahboula', 'mahboulah', 'المهبوله']),
+  (ARRAY['mangaf', 'المنقف']),
+  (ARRAY['fahaheel', 'fahahil', 'الفحيحيل']),
+  (ARRAY['abu halifa', 'ابو حليفه']),
+  (ARRAY['sabahiya', 'الصباحيه']),
+  (ARRAY['riqqa', 'الرقه']),
+  (ARRAY['hadiya', 'هديه']),
+  (ARRAY['egaila', 'العقيله']),
+  (ARRAY['wafra', 'الوفره']),
+  (ARRAY['khairan', 'الخيران']),
+  (ARRAY['jaber al ali', 'جابر العلي']),
+  (ARRAY['fahad al ahmad', 'فهد الاحمد']),
+  (ARRAY['sabah al ahmad', 'صباح الاحمد']),
+  (ARRAY['jahra', 'jahraa', 'الجهراء']),
+  (ARRAY['qasr', 'القصر']),
+  (ARRAY['naeem', 'النعيم']),
+  (ARRAY['oyoun', 'العيون']),
+  (ARRAY['taima', 'تيماء']),
+  (ARRAY['waha', 'الواحه']),
+  (ARRAY['saad al abdullah', 'سعد العبدالله']),
+  (ARRAY['sulaibiya', 'الصليبيه']),
+  (ARRAY['amghara', 'امغره']),
+  (ARRAY['abdali', 'العبدلي']),
+  (ARRAY['naseem', 'النسيم']),
+  (ARRAY['riyadh', 'الرياض']),
+  (ARRAY['olaya', 'العليا']),
+  (ARRAY['malaz', 'الملز']),
+  (ARRAY['sulaimaniyah', 'السليمانيه']),
+  (ARRAY['jeddah', 'جده']),
+  (ARRAY['makkah', 'مكه المكرمه', 'مكه']),
+  (ARRAY['taif', 'الطايف']),
+  (ARRAY['madinah', 'المدينه المنوره', 'المدينه']),
+  (ARRAY['yanbu', 'ينبع']),
+  (ARRAY['eastern province', 'المنطقه الشرقيه']),
+  (ARRAY['dammam', 'الدمام']),
+  (ARRAY['khobar', 'الخبر']),
+  (ARRAY['dhahran', 'الظهران']),
+  (ARRAY['al ahsa', 'الاحساء']),
+  (ARRAY['qassim', 'القصيم']),
+  (ARRAY['buraydah', 'بريده']),
+  (ARRAY['unaizah', 'عنيزه']),
+  (ARRAY['asir', 'عسير']),
+  (ARRAY['abha', 'ابها']),
+  (ARRAY['khamis mushait', 'خميس مشيط']),
+  (ARRAY['tabuk', 'تبوك']),
+  (ARRAY['hail', 'حايل']),
+  (ARRAY['northern borders', 'الحدود الشماليه']),
+  (ARRAY['arar', 'عرعر']),
+  (ARRAY['jazan', 'جازان']),
+  (ARRAY['najran', 'نجران']),
+  (ARRAY['al bahah', 'الباحه']),
+  (ARRAY['al jouf', 'الجوف']),
+  (ARRAY['sakaka', 'سكاكا']),
+  (ARRAY['abu dhabi', 'ابوظبي']),
+  (ARRAY['al ain', 'العين']),
+  (ARRAY['khalifa city', 'مدينه خليفه']),
+  (ARRAY['dubai', 'دبي']),
+  (ARRAY['deira', 'ديره']),
+  (ARRAY['jumeirah', 'جميرا']),
+  (ARRAY['al barsha', 'البرشاء']),
+  (ARRAY['dubai marina', 'دبي مارينا']),
+  (ARRAY['sharjah', 'الشارقه']),
+  (ARRAY['al majaz', 'المجاز']),
+  (ARRAY['al nahda', 'النهده']),
+  (ARRAY['ajman', 'عجمان']),
+  (ARRAY['al nuaimiya', 'النعيميه']),
+  (ARRAY['umm al quwain', 'ام القيوين']),
+  (ARRAY['al salama', 'السلامه']),
+  (ARRAY['ras al khaimah', 'راس الخيمه']),
+  (ARRAY['al nakheel', 'النخيل']),
+  (ARRAY['fujairah', 'الفجيره']),
+  (ARRAY['dibba', 'دبا']),
+  (ARRAY['capital', 'العاصمه']),
+  (ARRAY['manama', 'المنامه']),
+  (ARRAY['juffair', 'الجفير']),
+  (ARRAY['seef', 'السيف']),
+  (ARRAY['muharraq', 'المحرق']),
+  (ARRAY['busaiteen', 'البسيتين']),
+  (ARRAY['northern', 'الشماليه']),
+  (ARRAY['budaiya', 'البديع']),
+  (ARRAY['hamad town', 'مدينه حمد']),
+  (ARRAY['southern', 'الجنوبيه']),
+  (ARRAY['riffa', 'الرفاع']),
+  (ARRAY['isa town', 'مدينه عيسي']),
+  (ARRAY['awali', 'عوالي']);

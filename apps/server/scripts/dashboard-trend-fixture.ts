@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { rowsOf } from '../src/modules/dashboard/dashboard.service';
+import { rowsOf } from '../src/lib/sql-rows';
 import { buildCategory, buildClassified, buildDistrict, buildUser } from '../test/factories';
 
 const url = process.env.DATABASE_URL;

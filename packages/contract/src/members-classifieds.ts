@@ -176,6 +176,8 @@ export const ZClassifiedSearchQuery = ZCursorQuery.extend({
   price_min: amount,
   price_max: amount,
   sort: z.enum(CLASSIFIED_SORTS, { error: m.sortInvalid }).optional(),
+  /** `false`: the page without its counts, for a client that already shows them (a new sort of the same search). */
+  facets: z.enum(['true', 'false'], { error: m.facetsFlagInvalid }).optional(),
 })
   .extend(extraFilters)
   .refine((q) => q.price_min === undefined || q.price_max === undefined || Number(q.price_min) <= Number(q.price_max), {
@@ -224,7 +226,8 @@ export const ZSpelling = z.object({ suggestion: z.string(), applied: z.boolean()
 export type Spelling = z.infer<typeof ZSpelling>;
 
 /**
- * A page of the search. `facets` and `spelling` come with the first page only (null after);
+ * A page of the search. `facets` and `spelling` come with the first page only (null after, and
+ * facets null when asked not to count);
  * `terms` are the lexemes the text matched (search-text.ts wordMatches marks them in a title).
  */
 export const ZClassifiedSearchResult = ZMemberClassifiedList.extend({

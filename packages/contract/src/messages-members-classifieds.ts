@@ -12,6 +12,7 @@ export const memberClassifiedMessages = {
   priceFilterInvalid: 'price_min and price_max must be amounts from 0, with at most 11 whole digits',
   priceRangeInvalid: 'price_min cannot be more than price_max',
   sortInvalid: 'sort must be relevance, newest, price_asc or price_desc',
+  facetsFlagInvalid: 'facets must be true or false',
   suggestTextInvalid: 'The text to complete can be at most 100 characters',
   ownListingReport: 'You cannot report your own listing',
 } as const;

@@ -45,7 +45,7 @@ export const isArabicWord = (word: string): boolean => ARABIC_LETTER.test(word);
 const ARTICLES = ['ال', 'وال', 'بال', 'كال', 'فال', 'لل'];
 const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
 
-/** A normalised Arabic word without its leading "and" and article (light10). */
+/** A normalised Arabic word without its leading "and" and article (light10): how it is looked up among synonyms and known words. */
 export function stripArabicPrefix(word: string): string {
   let w = word.length >= 4 && word.startsWith('و') ? word.slice(1) : word;
   const article = ARTICLES.find((prefix) => w.startsWith(prefix) && w.length - prefix.length >= 2);
@@ -53,11 +53,23 @@ export function stripArabicPrefix(word: string): string {
   return w;
 }
 
-/** The light stem of a normalised Arabic word: `سيارة`, `السيارة` and `سيارات` all give `سيار`. */
+/** A normalised Arabic word without article and plural or pronoun suffixes: `سيارة`, `السيارة` and `سيارات` all give `سيار`. */
 export function arabicLightStem(word: string): string {
-  let w = stripArabicPrefix(word);
+  const article = ARTICLES.find((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 2);
+  let w = article ? word.slice(article.length) : word;
   for (const suffix of SUFFIXES) if (w.endsWith(suffix) && w.length - suffix.length >= 2) w = w.slice(0, -suffix.length);
   return w;
+}
+
+/**
+ * The stems a normalised Arabic word may stand for: a leading و is "and" (وصالة) or the word's own
+ * first letter (وكالة), and both readings are indexed and searched.
+ */
+export function arabicStems(word: string): string[] {
+  const stem = arabicLightStem(word);
+  if (word.length < 4 || !word.startsWith('و')) return [stem];
+  const withoutAnd = arabicLightStem(word.slice(1));
+  return withoutAnd === stem ? [stem] : [stem, withoutAnd];
 }
 
 /**
@@ -66,10 +78,7 @@ export function arabicLightStem(word: string): string {
  */
 export function wordMatches(word: string, lexemes: readonly string[]): boolean {
   const normal = normalizeSearchText(word);
-  if (isArabicWord(normal)) {
-    const stem = arabicLightStem(normal);
-    return lexemes.includes(stem);
-  }
+  if (isArabicWord(normal)) return arabicStems(normal).some((stem) => lexemes.includes(stem));
   return lexemes.some((lexeme) => {
     if (/^\d+$/.test(lexeme)) return normal === lexeme;
     const shared = Math.max(3, lexeme.length - 1);

@@ -57,7 +57,7 @@ export const exactTime = (column: PgColumn | SQL) => sql<string>`to_char(${colum
 const EXACT_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** A cursor's time, checked to be a real instant before PostgreSQL reads it. */
-function checkedTime(text: string): string {
+export function checkedTime(text: string): string {
   const millis = `${text.slice(0, 23)}Z`;
   const date = new Date(millis);
   if (!EXACT_TIME.test(text) || Number.isNaN(date.getTime()) || date.toISOString() !== millis) throw invalid();

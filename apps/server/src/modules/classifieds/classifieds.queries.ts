@@ -20,18 +20,17 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { createdBetween } from '../../lib/created-between';
 import { chosenSort, sortedPage } from '../../lib/sorted-page';
-import { escapeLike } from '../../lib/search';
 
 const p = classifiedPosts;
 
 // ---- The list ----
 
 /**
- * "Title or description contains the text", case-insensitive (Arabic has no case and matches as
- * written). The left side is exactly the expression of the trigram index
- * classified_posts_search_trgm, or the planner cannot use it.
+ * Every word of the text, in any order and spelling, in the listing's title, description or names:
+ * the members' search (listing-search), on index classified_posts_search_doc. The query is a
+ * scalar subquery so it is built once per statement, never per row.
  */
-export const classifiedSearch = (text: string): SQL => sql`(${p.title} || ' ' || ${p.description}) ILIKE '%' || ${escapeLike(text)}::text || '%'`;
+export const classifiedSearch = (text: string): SQL => sql`${p.searchDoc} @@ (select souq_search_query(${text}))`;
 
 /**
  * The classifieds list's filter on the posts table alone: the list, its bulk actions on "all

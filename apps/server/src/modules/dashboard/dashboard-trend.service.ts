@@ -3,7 +3,8 @@ import type { Period } from '@souq/contract/constants';
 import type { DashboardTrend, TrendCounts, TrendMetric, TrendUnit } from '@souq/contract/dashboard';
 import type { Db } from '../../db/client';
 import { dashboardCounters, dashboardDailyCounters } from '../../db/schema/dashboard';
-import { CARDS, periodRange, rowsOf, totalCountsStatement, type Card } from './dashboard.service';
+import { CARDS, periodRange, totalCountsStatement, type Card } from './dashboard.service';
+import { rowsOf } from '../../lib/sql-rows';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql-rows';
 import type { Period } from '@souq/contract/constants';
 import type { TotalCounts } from '@souq/contract/dashboard';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -83,10 +84,6 @@ const countRows = (card: Card, from?: SQL, to?: SQL) => {
   if (to) where.push(sql`${card.createdAt} < ${to}`);
   return sql`select count(*) from ${card.table}${where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``}`;
 };
-
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

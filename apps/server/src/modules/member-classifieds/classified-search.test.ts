@@ -227,7 +227,7 @@ describe('the search reads through the indexes (EXPLAIN, sequential scans off)',
         return result.rows.map((row) => Object.values(row)[0]).join('\n');
       };
       const filters = { category_id: fx.categoryIds.property, district_id: fx.kw.districtId, price_min: '100', price_max: '5000' };
-      const page = (sort: string) => searchPage(tx, buyer.id, ZClassifiedSearchQuery.parse({ ...filters, sort })).statement;
+      const page = (sort: string) => searchPage(tx, buyer.id, ZClassifiedSearchQuery.parse({ ...filters, sort }), undefined).statement;
       return {
         newest: await explain(page('newest')),
         priceAsc: await explain(page('price_asc')),

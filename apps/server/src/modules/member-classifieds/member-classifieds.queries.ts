@@ -1,15 +1,22 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CLASSIFIED_EXTRA_KEYS, searchSort, type ClassifiedSearchQuery, type ClassifiedSort, type MemberClassifiedItem } from '@souq/contract/members-classifieds';
+import {
+  CLASSIFIED_EXTRA_KEYS,
+  searchSort,
+  type ClassifiedSearchQuery,
+  type ClassifiedSort,
+  type MemberClassifiedItem,
+} from '@souq/contract/members-classifieds';
 import type { CursorQuery } from '@souq/contract/members-common';
 import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites } from '../../db/schema/members';
-import { decodeCursor, exactTime, olderThan } from '../../lib/cursor';
+import { checkedTime, decodeCursor, exactTime, olderThan } from '../../lib/cursor';
+import { matchesText, textRank, type TextQuery } from '../listing-search/text-query';
 import { badRequest } from '../../lib/errors';
 import { visibleTo } from '../../lib/member-visibility';
 import { newestFirst } from '../../lib/sorted-page';
-import { classifiedColumns, classifiedSearch, referencesOf, selectClassifiedsWith } from '../classifieds/classifieds.queries';
+import { classifiedColumns, referencesOf, selectClassifiedsWith } from '../classifieds/classifieds.queries';
 
 const p = classifiedPosts;
 const f = classifiedFavourites;
@@ -39,7 +46,9 @@ const invalidCursor = () => badRequest(messages.members.common.cursorInvalid, { 
  * (every row of one multi-row insert shares its `now()`).
  */
 const PRICE_TEXT = /^-?\d{1,11}(\.\d{1,3})?$/;
-const SORT_TAGS = { price_asc: 'a', price_desc: 'd' } as const;
+const SORT_TAGS = { price_asc: 'a', price_desc: 'd', relevance: 'r' } as const;
+/** ts_rank's real, as PostgreSQL prints it (shortest exact digits), so the cursor compares equal to the recomputed rank. */
+const RANK_TEXT = /^\d(\.\d{1,12})?(e-\d{1,2})?$/;
 
 /**
  * `(price, id)` after the cursor's in the sort's direction. The price travels as the numeric
@@ -55,8 +64,26 @@ function afterPriceCursor(sort: 'price_asc' | 'price_desc', cursor: string | und
     : sql`(${p.price}, ${p.id}) < (${price}::numeric, ${rowId}::uuid)`;
 }
 
+/**
+ * Best match first, then the newest: `(rank, created_at, id)` after the cursor's. The rank is
+ * recomputed per row from the document, so the cursor carries it as text and compares it as real.
+ */
+function afterRankCursor(text: TextQuery, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [tagOf, rank, at, rowId] = decodeCursor(cursor, ['text', 'text', 'text', 'id'] as const);
+  if (tagOf !== SORT_TAGS.relevance || !RANK_TEXT.test(rank)) throw invalidCursor();
+  return sql`(${textRank(text)}, ${p.createdAt}, ${p.id}) < (${rank}::real, ${checkedTime(at)}::timestamptz, ${rowId}::uuid)`;
+}
+
 /** What the search orders by, where it resumes, and the cursor after a row. */
-function searchOrder(sort: ClassifiedSort, cursor: string | undefined) {
+function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: TextQuery | undefined) {
+  if (sort === 'relevance' && text) {
+    return {
+      orderBy: [desc(textRank(text)), ...newestFirst(p)],
+      after: afterRankCursor(text, cursor),
+      keysOf: (row: ListingRow) => [SORT_TAGS.relevance, row.rankKey ?? '0', row.createdAtKey, row.id],
+    };
+  }
   if (sort === 'newest' || sort === 'relevance') {
     return {
       orderBy: newestFirst(p),
@@ -74,13 +101,17 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined) {
 
 // ---- The rows ----
 
-/** One listing as a card shows it: the listing's own columns (classifieds.queries) and what the caller did to it. */
-export function selectListings(db: Tx, viewerId: string) {
+/**
+ * One listing as a card shows it: the listing's own columns (classifieds.queries) and what the
+ * caller did to it; with a text query, how well it matched (the relevance cursor's key).
+ */
+export function selectListings(db: Tx, viewerId: string, text?: TextQuery) {
   return selectClassifiedsWith(db, {
     ...classifiedColumns,
     soldAt: p.soldAt,
     createdAtKey: exactTime(p.createdAt),
     favourited: favouritedBy(viewerId),
+    rankKey: text ? sql<string>`${textRank(text)}::text` : sql<string | null>`null`,
   });
 }
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
@@ -104,18 +135,18 @@ export function toItem(row: ListingRow): MemberClassifiedItem {
 // ---- The search ----
 
 /** The type's own fields asked for, as one containment test on `details` (stored by the same schemas). */
-function detailsFilter(query: ClassifiedSearchQuery): SQL | undefined {
+function detailsFilter(query: Omit<ClassifiedSearchQuery, 'q'>): SQL | undefined {
   const wanted: Record<string, unknown> = {};
   const given: Record<string, unknown> = query;
   for (const key of CLASSIFIED_EXTRA_KEYS) if (given[key] !== undefined) wanted[key] = given[key];
   return Object.keys(wanted).length > 0 ? sql`${p.details} @> ${JSON.stringify(wanted)}::jsonb` : undefined;
 }
 
-/** Every condition of a search but the cursor. */
-export function searchConditions(viewerId: string, query: ClassifiedSearchQuery): SQL {
+/** Every condition of a search but the cursor; `text` is the query's text as the database matches it (listing-search/text-query). */
+export function searchConditions(viewerId: string, query: Omit<ClassifiedSearchQuery, 'q'>, text: TextQuery | undefined): SQL {
   return and(
     listedFor(viewerId),
-    query.q ? classifiedSearch(query.q) : undefined,
+    text ? matchesText(text) : undefined,
     query.category_id ? eq(p.categoryId, query.category_id) : undefined,
     query.sub_category_id ? eq(p.subCategoryId, query.sub_category_id) : undefined,
     query.country_id ? eq(p.countryId, query.country_id) : undefined,
@@ -132,17 +163,17 @@ export function searchConditions(viewerId: string, query: ClassifiedSearchQuery)
  * ids come from one keyset walk of the sort's index; the names are joined onto those rows alone.
  * Kept apart from the service so the tests can read its plan with EXPLAIN.
  */
-export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuery) {
-  const order = searchOrder(searchSort(query), query.cursor);
+export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined) {
+  const order = searchOrder(searchSort(query), query.cursor, text);
   const page = db
     .select({ pageId: p.id })
     .from(p)
-    .where(and(searchConditions(viewerId, query), order.after))
+    .where(and(searchConditions(viewerId, query, text), order.after))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1)
     .as('page');
   return {
-    statement: selectListings(db, viewerId)
+    statement: selectListings(db, viewerId, text)
       .innerJoin(page, eq(page.pageId, p.id))
       .orderBy(...order.orderBy),
     keysOf: order.keysOf,

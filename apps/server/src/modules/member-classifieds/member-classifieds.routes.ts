@@ -9,6 +9,7 @@ import {
   myFavouritesRoute,
   reportClassifiedRoute,
   searchClassifiedsRoute,
+  suggestClassifiedsRoute,
   unfavouriteClassifiedRoute,
   updateClassifiedRoute,
 } from '@souq/contract/members-classifieds';
@@ -23,6 +24,7 @@ import {
   myListings,
   reportListing,
   searchClassifieds,
+  suggestSearches,
   unfavourite,
   updateListing,
 } from './member-classifieds.service';
@@ -30,6 +32,7 @@ import {
 /** Members' API: buying and selling. */
 export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, user.id, query));
+  addRoute(app, suggestClassifiedsRoute, async ({ query }) => suggestSearches(app.db, query.q));
   addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => getListing(app.db, user.id, params.id));
   addRoute(app, myClassifiedsRoute, async ({ user, query }) => myListings(app.db, user.id, query));
   addRoute(app, myFavouritesRoute, async ({ user, query }) => myFavourites(app.db, user.id, query));

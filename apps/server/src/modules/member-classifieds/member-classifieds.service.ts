@@ -3,8 +3,7 @@ import { classifiedForms, type AddClassifiedCommon } from '@souq/contract/classi
 import type { CursorQuery, ReportRequest } from '@souq/contract/members-common';
 import {
   CLASSIFIED_EXTRA_KEYS,
-  type ClassifiedSearchQuery,
-  type ClassifiedSearchResult,
+  type Suggestions,
   type CreateClassifiedRequest,
   type MemberClassifiedDetail,
   type MemberClassifiedList,
@@ -22,7 +21,9 @@ import { assertOwnUploads, mediaItemReferences, type MediaReference } from '../u
 import type { Storage } from '../uploads/storage';
 import { checkReferences } from '../classifieds/classified-references';
 import { findClassified, listingRow } from '../classifieds/classifieds.queries';
-import { favouritedBy, favouritesPage, ownListingsPage, searchPage, selectListings, shownTo, toItem } from './member-classifieds.queries';
+import { favouritedBy, favouritesPage, ownListingsPage, selectListings, shownTo, toItem } from './member-classifieds.queries';
+import { searchListings } from '../listing-search/listing-search';
+import { completions } from '../listing-search/completions';
 
 const m = messages.members.classifieds;
 const p = classifiedPosts;
@@ -31,11 +32,8 @@ const gone = () => notFound(m.listingNotFound);
 
 // ---- Reading ----
 
-export async function searchClassifieds(db: Db, viewerId: string, query: ClassifiedSearchQuery): Promise<ClassifiedSearchResult> {
-  const { statement, keysOf } = searchPage(db, viewerId, query);
-  const { items, nextCursor } = pageOfRows(await statement, query.limit, keysOf);
-  return { classifieds: items.map(toItem), nextCursor, facets: null, spelling: null, terms: [] };
-}
+export const searchClassifieds = searchListings;
+export const suggestSearches = async (db: Db, text: string): Promise<Suggestions> => ({ suggestions: await completions(db, text) });
 
 /** One listing as this viewer may see it; 404 when it is not theirs to see (disallowed, a blocked or gone seller). */
 export async function getListing(db: Tx, viewerId: string, id: string): Promise<MemberClassifiedDetail> {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql-rows';
 import type { Tx } from '../../db/client';
 
 /** A constraint or index as the catalog defines it, to be put back exactly so. */
@@ -12,10 +13,6 @@ export interface DroppedKeys {
   primaryAndUnique: Saved[];
   indexes: Saved[];
   foreignKeys: Saved[];
-}
-
-async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const tableList = (tables: readonly string[]) =>

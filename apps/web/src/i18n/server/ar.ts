@@ -373,6 +373,7 @@ export const serverAr: ServerCatalog = {
       priceFilterInvalid: 'يجب أن يكون كلٌّ من price_min وprice_max مبلغًا من ٠ فما فوق، لا يتجاوز جزؤه الصحيح ١١ رقمًا',
       priceRangeInvalid: 'لا يمكن أن يكون أدنى سعر أكبر من أعلى سعر',
       sortInvalid: 'يجب أن تكون قيمة sort إما relevance أو newest أو price_asc أو price_desc',
+      facetsFlagInvalid: 'يجب أن تكون قيمة facets إما true أو false',
       suggestTextInvalid: 'يمكن أن يصل النص المراد إكماله إلى ١٠٠ حرف كحدّ أقصى',
       ownListingReport: 'لا يمكنك الإبلاغ عن إعلانك',
     },

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { type ClassifiedSearchQuery, type ClassifiedSearchResult, type Spelling } from '@souq/contract/members-classifieds';
+import type { Tx } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { pageOfRows } from '../../lib/cursor';
+import { searchConditions, searchPage, toItem } from '../member-classifieds/member-classifieds.queries';
+import { searchFacets } from './facets';
+import { spellingSuggestion } from './spelling';
+import { textQuery, type TextQuery } from './text-query';
+
+/** Fewer results than this on the first page and a closer spelling is offered. */
+const FEW_RESULTS = 3;
+
+/**
+ * The members' listing search, the one entry point an external engine would replace: a page in the
+ * order asked (best match first by default when there is text), and on the first page the counts
+ * per filter and a spelling suggestion. Text the listings never use, one letter off a word they do
+ * use, is searched as that word when as typed it finds nothing at all.
+ */
+export async function searchListings(db: Tx, viewerId: string, query: ClassifiedSearchQuery): Promise<ClassifiedSearchResult> {
+  let text = query.q ? await textQuery(db, query.q) : undefined;
+  let page = await pageOf(db, viewerId, query, text);
+  let spelling: Spelling | null = null;
+  const firstPage = !query.cursor;
+
+  if (text && page.rows.length === 0 && (firstPage || !(await anyMatch(db, viewerId, query, text)))) {
+    const suggestion = await spellingSuggestion(db, text.text);
+    if (suggestion) {
+      const corrected = await textQuery(db, suggestion);
+      const correctedPage = await pageOf(db, viewerId, query, corrected);
+      if (correctedPage.rows.length > 0) {
+        text = corrected;
+        page = correctedPage;
+        spelling = { suggestion, applied: true };
+      }
+    }
+  } else if (text && firstPage && page.rows.length < FEW_RESULTS) {
+    const suggestion = await spellingSuggestion(db, text.text);
+    if (suggestion) spelling = { suggestion, applied: false };
+  }
+
+  const { items, nextCursor } = pageOfRows(page.rows, query.limit, page.keysOf);
+  return {
+    classifieds: items.map(toItem),
+    nextCursor,
+    facets:
+      firstPage && query.facets !== 'false' ? await searchFacets(db, searchConditions(viewerId, query, text), query, await chosenCategory(db, query)) : null,
+    spelling: firstPage ? spelling : null,
+    terms: text?.lexemes ?? [],
+  };
+}
+
+async function pageOf(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined) {
+  const { statement, keysOf } = searchPage(db, viewerId, query, text);
+  return { rows: await statement, keysOf };
+}
+
+/** Whether the text as typed finds anything with these filters (a later page that came back empty may just be the end). */
+async function anyMatch(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery): Promise<boolean> {
+  const { statement } = searchPage(db, viewerId, { ...query, cursor: undefined, limit: 1 }, text);
+  return (await statement).length > 0;
+}
+
+async function chosenCategory(db: Tx, query: ClassifiedSearchQuery) {
+  if (!query.category_id) return null;
+  const [row] = await db.select({ id: categories.id, type: categories.classifiedType }).from(categories).where(eq(categories.id, query.category_id)).limit(1);
+  return row?.type ? { id: row.id, type: row.type } : null;
+}
