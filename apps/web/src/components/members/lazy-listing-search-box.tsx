@@ -59,11 +59,16 @@ function SearchFieldStandIn({ early, onSearch }: { early: Early } & Pick<Listing
   );
 }
 
+/** Reads the stand-in's text and focus when it renders, which is once the real box's code has arrived. */
+function ArrivedBox({ early, ...props }: { early: Early } & ListingSearchBoxProps) {
+  return <ListingSearchBox {...props} initialText={early.text} autoFocus={early.focused} />;
+}
+
 export function LazyListingSearchBox(props: ListingSearchBoxProps) {
   const early = useRef<Early>({ text: props.initialText ?? '', focused: false });
   return (
     <Suspense fallback={<SearchFieldStandIn early={early.current} onSearch={props.onSearch} />}>
-      <ListingSearchBox {...props} initialText={early.current.text} autoFocus={early.current.focused} />
+      <ArrivedBox {...props} early={early.current} />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useInputDir } from '@/components/form/input-dir';
 import { fetchSuggestions, requestOfSuggestion, suggestKey, type ListingSuggestion, type SearchRequest } from '@/lib/members/listing-search';
 
 /** Typing pauses this long before the completions are asked for: one call per pause, not per key. */
@@ -55,6 +56,8 @@ export function ListingSearchBox({ initialText = '', onSearch, autoFocus = false
   const [text, setText] = useState(initialText);
   const [pending] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // On the input itself: Mantine puts a `dir` prop on the wrapper, where 'auto' never sees the text.
+  const inputDir = useInputDir<HTMLInputElement>('auto');
   const asking = pending !== '' && pending.length <= SUGGEST_MAX;
   const suggestions = useQuery({
     queryKey: suggestKey(pending),
@@ -101,7 +104,7 @@ export function ListingSearchBox({ initialText = '', onSearch, autoFocus = false
             }}
             onFocus={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
-            dir="auto"
+            ref={inputDir}
             maxLength={200}
             autoComplete="off"
             autoFocus={autoFocus}

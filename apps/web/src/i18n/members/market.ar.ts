@@ -40,6 +40,9 @@ export const marketAr = {
     fields: {
       leaseType: 'إيجار أو بيع',
       rooms: 'عدد الغرف',
+      livingRooms: 'الصالات',
+      bathrooms: 'الحمامات',
+      cylinder: 'السلندرات',
       model: 'الطراز',
       fuelType: 'الوقود',
       transmission: 'ناقل الحركة',

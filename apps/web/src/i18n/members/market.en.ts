@@ -43,6 +43,9 @@ export const marketEn = {
     fields: {
       leaseType: 'Rent or sale',
       rooms: 'Rooms',
+      livingRooms: 'Living rooms',
+      bathrooms: 'Bathrooms',
+      cylinder: 'Cylinders',
       model: 'Model',
       fuelType: 'Fuel',
       transmission: 'Transmission',

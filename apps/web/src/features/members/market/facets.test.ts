@@ -51,14 +51,15 @@ describe('the search counts as chips', () => {
             { value: 'rent', count: 0, name: null },
           ],
           fuelType: [{ value: 'Diesel', count: 3, name: null }],
-          // Not a filter the search can keep in its address: no chip.
           cylinder: [{ value: '6', count: 9, name: null }],
+          // Not a filter the search can keep in its address: no chip.
+          isInsured: [{ value: 'true', count: 9, name: null }],
         },
       }),
       'automotive',
       search,
     );
-    expect(groups.map((group) => group.key)).toEqual(['price', 'leaseType', 'model']);
+    expect(groups.map((group) => group.key)).toEqual(['price', 'leaseType', 'model', 'cylinder']);
     expect(groups[1]?.chips).toEqual([
       { id: 'leaseType:sale', label: { kind: 'choice', field: 'leaseType', choice: 'sale' }, count: 30, set: { leaseType: 'sale' } },
     ]);

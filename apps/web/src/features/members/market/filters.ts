@@ -14,8 +14,8 @@ import type { SearchRequest } from '@/lib/members/listing-search';
 export const COMMON_FILTERS = ['price_min', 'price_max', 'district_id', 'area_id'] as const;
 /** The type's own fields the search offers as filters, named as the API names them (listing-fields.ts describes them). */
 export const TYPE_FILTERS = {
-  property: ['leaseType', 'rooms'],
-  automotive: ['leaseType', 'model', 'fuelType', 'transmission'],
+  property: ['leaseType', 'rooms', 'livingRooms', 'bathrooms'],
+  automotive: ['leaseType', 'model', 'fuelType', 'transmission', 'cylinder'],
   'buy-sell': ['isItOldNotNew'],
   jobs: ['careerLevel'],
 } as const satisfies Partial<Record<ClassifiedTypeKey, readonly ListingFieldName[]>>;

@@ -16,7 +16,8 @@ export function chipText(label: ChipLabel, t: MarketText, language: string): str
       return label.max === null ? t('search.facets.priceFrom', { min }) : t('search.facets.priceBand', { min, max: formatNumber(Number(label.max), language) });
     }
     default:
-      return label.value;
+      // A counted number (rooms, cylinders) in the reader's digits; a model's name as it is.
+      return /^\d+$/.test(label.value) ? formatNumber(Number(label.value), language) : label.value;
   }
 }
 
@@ -34,7 +35,7 @@ function Chip({ chip, onApply }: { chip: FacetChip; onApply: (chip: FacetChip) =
       <Text span inherit dir="auto">
         {chipText(chip.label, t, i18n.language)}
       </Text>{' '}
-      <Text span inherit c="teal.9" ms={4}>
+      <Text span inherit ms={4}>
         ({formatNumber(chip.count, i18n.language)})
       </Text>
     </Button>
