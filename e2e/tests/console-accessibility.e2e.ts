@@ -33,6 +33,7 @@ const ADMIN_SCREENS = [
   '/rm-admin/tickets',
   '/rm-admin/audit-log',
   '/rm-admin/moderation',
+  '/rm-admin/search-synonyms',
 ] as const;
 
 const suite = setupSuite();
@@ -106,6 +107,10 @@ describe('the console, as dataentry', () => {
   it("every category's classified posts, its add form and its dropdown values, reached from the sidebar, pass axe", async () => {
     await checkCategoryScreens(dataentryTab.page);
   }, 300_000);
+
+  it('the search synonyms pass axe, with one h1', async () => {
+    await checkScreen(dataentryTab.page, '/rm-admin/search-synonyms');
+  });
 
   it('a screen it may not open says so, accessibly', async () => {
     const { page } = dataentryTab;

@@ -77,7 +77,7 @@ describe('admin login', () => {
     await context.close();
   });
 
-  it('lets dataentry in with only the dashboard and the per-category links, and guards other addresses', async () => {
+  it('lets dataentry in with only the dashboard, the per-category links and the search synonyms, and guards other addresses', async () => {
     const { context, page } = await suite.consolePage('dataentry');
     await page.goto('/#/rm-admin/dashboard');
     const nav = page.getByRole('navigation');
@@ -86,6 +86,7 @@ describe('admin login', () => {
       .getByRole('link', { name: /^Classified / })
       .first()
       .waitFor();
+    await nav.getByRole('link', { name: messages.console.searchSynonyms.title }).waitFor();
     await expect(nav.getByRole('link', { name: messages.console.shell.links.userslist }).count()).resolves.toBe(0);
     await expect(nav.getByRole('link', { name: messages.console.shell.links.banners }).count()).resolves.toBe(0);
     await screenshot(page, 'sidebar-dataentry');

@@ -355,4 +355,27 @@ describe('members’ social screens', () => {
     await screenshot(page, 'members-social-composer-unverified-phone-ar');
     await context.close();
   });
+
+  it('finds people and posts from Explore as members type them, and follows from the results (phone, Arabic)', async () => {
+    const { context, page } = await suite.memberPage(suite.author, 'ar', true);
+    await page.goto('/#/app/home?tab=explore');
+    // Written without hamza or taa marbuta and in another order: still the follower's name.
+    const box = page.getByRole('searchbox', { name: 'ابحث عن أشخاص ومنشورات' });
+    await box.fill('المتابعه فاطمه');
+    await box.press('Enter');
+    const people = page.getByRole('region', { name: 'الأشخاص' });
+    const person = people.getByRole('link', { name: 'فاطمة المتابعة' });
+    await person.waitFor();
+    expect(await person.getAttribute('dir')).toBe('auto');
+    await page.getByRole('article').first().or(page.getByText('لا توجد منشورات تطابق «المتابعه فاطمه».')).waitFor();
+    await screenshot(page, 'members-social-explore-search-phone-ar');
+    await people.getByRole('button', { name: 'متابعة فاطمة المتابعة', pressed: false }).click();
+    await people.getByRole('button', { name: 'إلغاء متابعة فاطمة المتابعة', pressed: true }).waitFor();
+    // The posts found by a word of the description, however its letters are written.
+    await box.fill('طازج');
+    await box.press('Enter');
+    await page.getByRole('article').filter({ hasText: title }).waitFor();
+    await people.getByText('لا يوجد أعضاء يطابقون «طازج».').waitFor();
+    await context.close();
+  });
 });

@@ -96,16 +96,20 @@ SELECT coalesce((
 $$;
 --> statement-breakpoint
 -- One term of a query (a word, or a synonym that may be several words) as the document's
--- lexemes: each Arabic word any of its stems, several words standing together.
+-- lexemes: each Arabic word any of its stems, several words standing together; NULL when the term
+-- has nothing to search. Each half is built only when the term has words of that script: a
+-- tsquery of nothing (even the literal '') raises a NOTICE on every call.
 CREATE FUNCTION souq_search_term(term text) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
-SELECT coalesce(to_tsquery('simple', (
-    SELECT string_agg('(' || (SELECT string_agg(quote_literal(s), ' | ') FROM unnest(souq_ar_stems(w.word)) s) || ')', ' <-> ' ORDER BY w.n)
+SELECT CASE WHEN arabic_query IS NULL THEN latin_query WHEN latin_query IS NULL THEN arabic_query ELSE arabic_query && latin_query END
+  FROM souq_search_normalize(coalesce(term, '')) n,
+  LATERAL (
+    SELECT to_tsquery('simple', string_agg('(' || (SELECT string_agg(quote_literal(s), ' | ') FROM unnest(souq_ar_stems(w.word)) s) || ')', ' <-> ' ORDER BY w.n)) AS arabic_query
       FROM souq_search_words(regexp_replace(n, '[^\u0621-\u064A\u0671-\u06D3]+', ' ', 'g')) WITH ORDINALITY AS w(word, n)
-  )), ''::tsquery)
-    && phraseto_tsquery('english', regexp_replace(n, '[\u0621-\u064A\u0671-\u06D3]+', ' ', 'g'))
-  FROM souq_search_normalize(coalesce(term, '')) n
+  ) a,
+  LATERAL (SELECT regexp_replace(n, '[\u0621-\u064A\u0671-\u06D3]+', ' ', 'g') AS latin) l,
+  LATERAL (SELECT CASE WHEN to_tsvector('english', l.latin) = ''::tsvector THEN NULL ELSE phraseto_tsquery('english', l.latin) END AS latin_query) q
 $$;
 --> statement-breakpoint
 -- Words a search passes over: they would otherwise have to appear in every listing found.
@@ -133,7 +137,7 @@ BEGIN
       SELECT word UNION SELECT unnest(s.terms) FROM search_synonyms s WHERE s.terms && ARRAY[word, souq_ar_strip_prefix(word)]
     LOOP
       one := souq_search_term(alternative);
-      CONTINUE WHEN numnode(one) = 0;
+      CONTINUE WHEN one IS NULL OR numnode(one) = 0;
       term := CASE WHEN term IS NULL THEN one ELSE term || one END;
     END LOOP;
     CONTINUE WHEN term IS NULL;

@@ -44,6 +44,7 @@ import { checkedSerializer, compiledSerializer } from './lib/response-serializer
 import { createWriteBudget } from './lib/write-budget';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
+import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(districtsRoutes);
   await app.register(areasRoutes);
   await app.register(dropdownValuesRoutes);
+  await app.register(searchSynonymsRoutes);
 
   // The members' API.
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });

@@ -17,6 +17,8 @@ export const TICKET_MESSAGES_PAGE = { page: 1, itemsPerPage: 10 } as const;
 export const BANNER_HIDE_MS = 3_000;
 export const QUERY_GC_MS = 60_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
+/** The longest search a member may type (a name or a few words); here so the apps need no zod to read it. */
+export const MEMBER_SEARCH_MAX = 100;
 
 export const UPLOAD_FOLDER = 'posts';
 export const SUB_CATEGORY_PREFERENCE = 1;

@@ -3,7 +3,7 @@ import { defineRoute } from './route';
 import { messages } from './messages';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { isHttpUrl, ZDateTime, ZUserRef } from './common';
-import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor, ZReportRequest } from './members-common';
+import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZMemberSearchText, ZNextCursor, ZReportRequest } from './members-common';
 
 /**
  * The members' API, account and connections: joining, the member's own account, and
@@ -127,6 +127,15 @@ export const ZFollowList = z.object({ users: z.array(ZUserRef.extend({ followedA
 export type FollowList = z.infer<typeof ZFollowList>;
 export const ZBlockedList = z.object({ users: z.array(ZUserRef.extend({ blockedAt: ZDateTime })), nextCursor: ZNextCursor });
 
+/** People search: `q` is required, every word of it must be in the member's name. */
+export const ZPeopleSearchQuery = ZCursorQuery.extend({ q: ZMemberSearchText });
+export type PeopleSearchQuery = z.infer<typeof ZPeopleSearchQuery>;
+/** A member found, as the follow lists show people, with whether the caller follows them. */
+export const ZPersonFound = ZUserRef.extend({ followedByMe: z.boolean() });
+export type PersonFound = z.infer<typeof ZPersonFound>;
+export const ZPeopleList = z.object({ users: z.array(ZPersonFound), nextCursor: ZNextCursor });
+export type PeopleList = z.infer<typeof ZPeopleList>;
+
 const tag = MEMBERS_TAG;
 
 export const registerRoute = defineRoute({
@@ -198,6 +207,19 @@ export const deleteMyAccountRoute = defineRoute({
     "Erase the caller's account: personal data is removed, their content leaves every answer, every session ends; " + 'reports about them stay for moderation',
   response: ZDone,
   errors: [429],
+});
+
+export const searchPeopleRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/users',
+  access: MEMBER_READERS,
+  tag,
+  summary:
+    'Find members by name: every word of `q` (1 to 100 characters) in their name, in any order, however hamza, taa marbuta, ' +
+    'harakat and Arabic digits are written; newest members first. Never matches e-mail or phone; leaves out the caller, ' +
+    'members blocked either way and accounts staff blocked or deleted',
+  query: ZPeopleSearchQuery,
+  response: ZPeopleList,
 });
 
 export const getMemberProfileRoute = defineRoute({

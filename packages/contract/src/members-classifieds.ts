@@ -145,7 +145,10 @@ export type MemberClassifiedList = z.infer<typeof ZMemberClassifiedList>;
 
 // ---- Searching ----
 
-/** `relevance` is the default when there is text to match (text match first, then freshness); `newest` otherwise. */
+/**
+ * `relevance` is the default when there is text to match: the newest 2,000 matches, best match first
+ * (title, then what and where, then description), then the newest; `newest` otherwise.
+ */
 export const CLASSIFIED_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid, normaliseId } from './common';
+import { MEMBER_SEARCH_MAX } from './constants';
 import { messages } from './messages';
 
 /**
@@ -22,6 +23,17 @@ export const ZCursorQuery = z.object({
   limit: z.coerce.number({ error: m.limitInvalid }).int(m.limitInvalid).min(1, m.limitInvalid).max(MEMBER_PAGE_MAX, m.limitInvalid).default(MEMBER_PAGE_SIZE),
 });
 export type CursorQuery = z.infer<typeof ZCursorQuery>;
+
+/** What a member searches for: 1 to 100 characters once trimmed. */
+export const ZMemberSearchText = z.string({ error: m.searchRequired }).trim().min(1, m.searchRequired).max(MEMBER_SEARCH_MAX, m.searchTooLong);
+
+/** An optional search on a list: blank is no search. */
+export const ZOptionalMemberSearchText = z
+  .string({ error: m.searchTooLong })
+  .trim()
+  .max(MEMBER_SEARCH_MAX, m.searchTooLong)
+  .optional()
+  .transform((text) => (text ? text : undefined));
 
 /** The cursor a list answers with: null on its last page. */
 export const ZNextCursor = z.string().nullable();

@@ -3,7 +3,17 @@ import { MEDIA_TYPES, STORY_TYPES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { isHttpUrl, looseBoolean, ZDateTime, ZUserRef } from './common';
-import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor, ZReportRequest } from './members-common';
+import {
+  MEMBER_READERS,
+  MEMBER_ROLES,
+  MEMBERS_TAG,
+  ZCursorQuery,
+  ZDone,
+  ZIdParams,
+  ZNextCursor,
+  ZOptionalMemberSearchText,
+  ZReportRequest,
+} from './members-common';
 import { ZPost } from './posts';
 
 /**
@@ -74,6 +84,10 @@ export const ZMemberPost = ZPost.omit({ active: true }).extend({
 export type MemberPost = z.infer<typeof ZMemberPost>;
 
 export const ZMemberPostList = z.object({ posts: z.array(ZMemberPost), nextCursor: ZNextCursor });
+
+/** Explore, optionally searched: every word of `q` in the title or description, in any order and however it is spelled. */
+export const ZExploreQuery = ZCursorQuery.extend({ q: ZOptionalMemberSearchText });
+export type ExploreQuery = z.infer<typeof ZExploreQuery>;
 export type MemberPostList = z.infer<typeof ZMemberPostList>;
 
 export const ZLikeResult = z.object({ likedByMe: z.boolean(), totalLikes: z.number().int() });
@@ -143,8 +157,10 @@ export const memberExploreRoute = defineRoute({
   path: '/api/v1/posts',
   access: MEMBER_READERS,
   tag,
-  summary: "Everyone's posts, newest first (explore)",
-  query: ZCursorQuery,
+  summary:
+    "Everyone's posts, newest first (explore); with `q`, those whose title and description hold every word of it, in any order " +
+    '(hamza, taa marbuta, harakat and Arabic digits as written either way)',
+  query: ZExploreQuery,
   response: ZMemberPostList,
 });
 

@@ -15,6 +15,8 @@ export const membersMessages = {
     notVerified: 'Please verify your e-mail address first: open the link we sent you',
     notFound: 'Not found',
     blocked: 'You cannot do this: one of you has blocked the other',
+    searchRequired: 'Please type what to search for',
+    searchTooLong: 'A search can be at most 100 characters',
   },
   account: memberAccountMessages,
   posts: memberPostMessages,

@@ -13,6 +13,7 @@ import { membersMessages } from './messages-members';
 import { bulkApiMessages, consoleListMessages } from './messages-console-lists';
 import { listQueryMessages } from './messages-list-query';
 import { consoleModerationMessages, moderationApiMessages } from './messages-console-moderation';
+import { consoleSearchSynonymMessages, searchSynonymApiMessages } from './messages-search-synonyms';
 import { genericMessages, loginMessages, sessionMessages } from './messages-core';
 
 /**
@@ -262,6 +263,8 @@ export const messages = {
   },
   /** The moderation queue's API answers. */
   moderation: moderationApiMessages,
+  /** The search's synonym table (staff edit it in the console). */
+  searchSynonym: searchSynonymApiMessages,
   /** Sort, filter and count parameters of the console's lists. */
   listQuery: listQueryMessages,
   /** Bulk actions and exports of the console's lists. */
@@ -275,6 +278,7 @@ export const messages = {
     ...consoleCommunityMessages,
     ...consoleListMessages,
     ...consoleModerationMessages,
+    ...consoleSearchSynonymMessages,
   },
   /** The members' API and web app. */
   members: membersMessages,

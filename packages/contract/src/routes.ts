@@ -23,6 +23,7 @@ import * as membersClassifieds from './members-classifieds';
 import * as membersChat from './members-chat';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
+import * as searchSynonyms from './search-synonyms';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -64,4 +65,5 @@ export const routeTable: readonly RouteSpec[] = [
   membersClassifieds,
   membersChat,
   moderation,
+  searchSynonyms,
 ].flatMap(routesOf);

@@ -10,12 +10,18 @@ export const apiSchemas = z.registry<{ id: string }>();
 apiSchemas.add(ZErrorBody, { id: 'Error' });
 
 /**
+ * Paths shared between methods: the members' API, and the staff resources added beyond the spec
+ * (whose paths name a resource, not an action as the spec's do).
+ */
+const RESOURCE_PATHS = ['/api/v1/', '/api/search-synonyms'];
+
+/**
  * `/api/category/get-categories` -> `categoryGetCategories`: stable, unique, readable in generated
- * clients. The members' resource paths share a path between methods, so theirs start with the
- * method and name their parameters: `DELETE /api/v1/posts/:id/like` -> `deletePostsByIdLike`.
+ * clients. Resource paths share a path between methods, so theirs start with the method and
+ * name their parameters: `DELETE /api/v1/posts/:id/like` -> `deletePostsByIdLike`.
  */
 export function operationIdOf(spec: Pick<RouteSpec, 'method' | 'path'>): string {
-  const resource = spec.path.startsWith('/api/v1/');
+  const resource = RESOURCE_PATHS.some((prefix) => spec.path.startsWith(prefix));
   const words = spec.path
     .replace(/^\/api\/(v1\/)?/, '')
     .replace(/:(\w+)/g, resource ? 'by-$1' : '')

@@ -43,7 +43,8 @@ export const posts = pgTable(
     index('posts_user_listed_created')
       .on(t.userId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null and ${t.active} and not ${t.authorHidden}`),
-    index('posts_search_trgm').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    // The console's and the members' post searches (lib/search.ts matchesEveryWord) on the normalised text.
+    index('posts_search_trgm').using('gin', sql`souq_search_normalize(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
   ],
 );
 
@@ -128,6 +129,6 @@ export const stories = pgTable(
   (t) => [
     index('stories_created').on(t.createdAt, t.id),
     index('stories_user_created').on(t.userId, t.createdAt, t.id),
-    index('stories_search_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('stories_search_trgm').using('gin', sql`souq_search_normalize(${t.description}) gin_trgm_ops`),
   ],
 );

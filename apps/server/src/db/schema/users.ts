@@ -43,7 +43,11 @@ export const users = pgTable(
     index('users_members_created')
       .on(t.createdAt)
       .where(sql`${t.role} = 'user' and ${t.deletedAt} is null`),
-    index('users_search_trgm').using('gin', sql`(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`),
+    // The searches compare each word with the normalised text (lib/search.ts matchesEveryWord):
+    // the console's list over name, e-mail and phone, the members' people search over the name
+    // alone (never their e-mail or phone).
+    index('users_search_trgm').using('gin', sql`souq_search_normalize(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`),
+    index('users_name_search_trgm').using('gin', sql`souq_search_normalize(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ZClassifiedSearchResult, ZSuggestions } from '@souq/contract/members-classifieds';
+import { ZClassifiedSearchQuery, ZClassifiedSearchResult, ZSuggestions } from '@souq/contract/members-classifieds';
 import { messages } from '@souq/contract/messages';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { insertRecallListings, type RecallIds } from '../../../test/fixtures/search-recall';
 import { buildClassified } from '../../../test/factories';
+import { searchPage } from '../member-classifieds/member-classifieds.queries';
+import { textQuery } from './text-query';
 
 /** The members' search beyond recall: facets, relevance pages, spelling offers, completions, synonyms read live. */
 let t: TestContext;
@@ -99,6 +101,14 @@ describe('relevance: the best match first, then the newest, page after page', ()
     expect(seen).toEqual([ids.car, ids.corolla]);
     const newest = await search(`${q('تويوتا سيارة')}&sort=newest`);
     expect(newest.classifieds.map((item) => item._id)).toEqual([ids.corolla, ids.car]);
+  });
+
+  it('orders the newest matches of the window by relevance, not every match', async () => {
+    const text = await textQuery(t.db, 'تويوتا سيارة');
+    const page = (window: number) => searchPage(t.db, buyer.id, ZClassifiedSearchQuery.parse({ q: text.text }), text, window).statement;
+    expect((await page(2)).map((row) => row.id)).toEqual([ids.car, ids.corolla]);
+    // With room for one, only the newest match (the Corolla) is ranked.
+    expect((await page(1)).map((row) => row.id)).toEqual([ids.corolla]);
   });
 
   it('refuses a cursor of another order, and junk, with the cursor message', async () => {

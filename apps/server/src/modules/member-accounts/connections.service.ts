@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CursorQuery } from '@souq/contract/members-common';
+import type { PeopleSearchQuery } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { followAnnouncements, follows, userBlocks } from '../../db/schema/members';
@@ -8,7 +9,8 @@ import { userReports, users } from '../../db/schema/users';
 import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { assertNotBlocked, assertVerified, notBlockedBetween } from '../../lib/member-visibility';
-import { blocksBetween, isFollowing, liveMember, lockPair, memberCounts, memberNotFound } from './member-accounts.queries';
+import { matchesEveryWord } from '../../lib/search';
+import { blocksBetween, isFollowing, isLiveMember, liveMember, lockPair, memberCounts, memberNotFound } from './member-accounts.queries';
 
 const a = messages.members.account;
 
@@ -184,6 +186,39 @@ export async function listBlocked(db: Db, blockerId: string, query: CursorQuery)
       ),
     )
     .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+    .limit(query.limit + 1);
+  const { items, nextCursor } = newestPage(rows, query.limit, (row) => row._id);
+  return { users: items, nextCursor };
+}
+
+/**
+ * People search: live members whose name holds every word of `q` (normalised, any order; the
+ * expression `users_name_search_trgm` indexes). Only the name: a member's e-mail and phone are
+ * private, so neither may be found by typing it. The caller and members blocked either way are
+ * left out. Newest members first, keyed on (created_at, id) like every members' list: a name is
+ * neither unique nor bounded in length, so it makes a poor cursor.
+ */
+export async function searchPeople(db: Db, viewerId: string, query: PeopleSearchQuery) {
+  const rows = await db
+    .select({
+      _id: users.id,
+      name: users.name,
+      photo: users.photo,
+      // One probe of follows' key (follower_id, followee_id) per member shown.
+      followedByMe: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
+      timeKey: exactTime(users.createdAt),
+    })
+    .from(users)
+    .where(
+      and(
+        isLiveMember(),
+        ne(users.id, viewerId),
+        matchesEveryWord(users.name, query.q) ?? sql`false`,
+        notBlockedBetween(viewerId, users.id),
+        olderThan(users.createdAt, users.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = newestPage(rows, query.limit, (row) => row._id);
   return { users: items, nextCursor };

@@ -11,6 +11,7 @@ import {
   registerRoute,
   reportMemberRoute,
   resendVerificationRoute,
+  searchPeopleRoute,
   unblockMemberRoute,
   unfollowMemberRoute,
   updateMyAccountRoute,
@@ -28,6 +29,7 @@ import {
   listFollowers,
   listFollowing,
   reportMember,
+  searchPeople,
   unblockMember,
   unfollowMember,
 } from './connections.service';
@@ -77,6 +79,7 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
     return answer;
   });
 
+  addRoute(app, searchPeopleRoute, async ({ user, query }) => searchPeople(app.db, user.id, query));
   addRoute(app, getMemberProfileRoute, async ({ user, params }) => getMemberProfile(app.db, user.id, params.id));
   addRoute(app, memberFollowersRoute, async ({ user, params, query }) => listFollowers(app.db, user.id, params.id, query));
   addRoute(app, memberFollowingRoute, async ({ user, params, query }) => listFollowing(app.db, user.id, params.id, query));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLASSIFIED_EXTRA_KEYS,
   searchSort,
@@ -63,6 +63,9 @@ function afterPriceCursor(sort: 'price_asc' | 'price_desc', cursor: string | und
     ? sql`(${p.price}, ${p.id}) > (${price}::numeric, ${rowId}::uuid)`
     : sql`(${p.price}, ${p.id}) < (${price}::numeric, ${rowId}::uuid)`;
 }
+
+/** How many of the newest matches relevance orders; sorting by newest or price walks every match. */
+export const RELEVANCE_WINDOW = 2_000;
 
 /**
  * Best match first, then the newest: `(rank, created_at, id)` after the cursor's. The rank is
@@ -163,12 +166,28 @@ export function searchConditions(viewerId: string, query: Omit<ClassifiedSearchQ
  * ids come from one keyset walk of the sort's index; the names are joined onto those rows alone.
  * Kept apart from the service so the tests can read its plan with EXPLAIN.
  */
-export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined) {
-  const order = searchOrder(searchSort(query), query.cursor, text);
+export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow = RELEVANCE_WINDOW) {
+  const sort = searchSort(query);
+  const order = searchOrder(sort, query.cursor, text);
+  const conditions = searchConditions(viewerId, query, text);
+  // Ranking reads each match's document: a word in 200,000 listings would rank them all for one
+  // page. Relevance orders the newest matches only, found first on the (…, created_at) indexes.
+  const matching =
+    sort === 'relevance' && text
+      ? inArray(
+          p.id,
+          db
+            .select({ id: p.id })
+            .from(p)
+            .where(conditions)
+            .orderBy(...newestFirst(p))
+            .limit(relevanceWindow),
+        )
+      : conditions;
   const page = db
     .select({ pageId: p.id })
     .from(p)
-    .where(and(searchConditions(viewerId, query, text), order.after))
+    .where(and(matching, order.after))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1)
     .as('page');

@@ -157,6 +157,40 @@ describe('GET /api/v1/posts (explore)', () => {
     expect(await allPages('/api/v1/posts', 2)).toEqual(everything);
     expect(new Set(everything).size).toBe(everything.length);
   });
+
+  it('searches with q: every word, in any order, however hamza and taa marbuta are written; blocked and hidden posts stay out', async () => {
+    const seller = await buildUser(t.db, { name: 'Seller' });
+    const blocked = await buildUser(t.db, { name: 'Blocked seller' });
+    await buildUserBlock(t.db, { blockerId: me.id, blockedId: blocked.id });
+    await buildPost(t.db, { userId: seller.id, title: 'سيارة أحمر', description: 'لكزس موديل ٢٠٢٠', createdAt: minutesAgo(40) });
+    await buildPost(t.db, { userId: seller.id, title: 'سيارة ازرق', description: 'لكزس موديل 2019', createdAt: minutesAgo(41) });
+    await buildPost(t.db, { userId: seller.id, title: 'سيارة مخفية', description: 'لكزس', authorHidden: true, createdAt: minutesAgo(42) });
+    await buildPost(t.db, { userId: blocked.id, title: 'سيارة محظورة', description: 'لكزس', createdAt: minutesAgo(43) });
+    const search = (q: string) => titlesOf(`/api/v1/posts?limit=50&q=${encodeURIComponent(q)}`);
+    expect(await search('سياره')).toEqual(['سيارة أحمر', 'سيارة ازرق']);
+    expect(await search('لكزس احمر')).toEqual(['سيارة أحمر']);
+    expect(await search('2020 سيارة')).toEqual(['سيارة أحمر']);
+    expect(await search('سياره تويوتا')).toEqual([]);
+    // Blank is no search at all.
+    expect(await search('  ')).toEqual(await titlesOf('/api/v1/posts?limit=50'));
+    const everything = await allPages(`/api/v1/posts`, 50);
+    const searched: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ q: 'لكزس', limit: '1', ...(cursor ? { cursor } : {}) });
+      const page = ZMemberPostList.parse((await t.as(me).get(`/api/v1/posts?${query}`)).json());
+      searched.push(...page.posts.map((p) => p._id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(searched).toHaveLength(2);
+    expect(everything.filter((id) => searched.includes(id))).toEqual(searched);
+  });
+
+  it('refuses a search longer than 100 characters with a message', async () => {
+    const response = await t.as(me).get(`/api/v1/posts?q=${'ب'.repeat(101)}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(common.searchTooLong);
+  });
 });
 
 describe('GET /api/v1/users/:id/posts', () => {

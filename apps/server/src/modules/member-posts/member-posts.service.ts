@@ -10,7 +10,7 @@ import { assertVerified, notBlockedBetween } from '../../lib/member-visibility';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertOwnUploads, mediaItemReferences } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
-import { toPost } from '../posts/posts.queries';
+import { postTextSearch, toPost } from '../posts/posts.queries';
 import {
   feedAuthors,
   newestPostsFirst,
@@ -65,13 +65,14 @@ export async function feed(db: Db, viewerId: string, query: CursorQuery) {
  * Explore: everyone's posts, newest first, along `posts_live_created`. The page's ids come first
  * and the rest is read for them alone: asked over the whole table, the planner expects millions
  * of rows and answers "liked by me" by hashing every like of the caller (a 400 ms scan of
- * post_likes at 5M posts) instead of probing the key once per post shown.
+ * post_likes at 5M posts) instead of probing the key once per post shown. A search (`q`) is the
+ * console's (postTextSearch, on `posts_search_trgm`): every word, normalised, in any order.
  */
-export function exploreQuery(db: Db, viewerId: string, query: CursorQuery) {
+export function exploreQuery(db: Db, viewerId: string, query: CursorQuery & { q?: string }) {
   const page = db
     .select({ pageId: posts.id })
     .from(posts)
-    .where(and(postShownTo(viewerId, { ownHidden: false }), olderThan(posts.createdAt, posts.id, query.cursor)))
+    .where(and(postShownTo(viewerId, { ownHidden: false }), query.q ? postTextSearch(query.q) : undefined, olderThan(posts.createdAt, posts.id, query.cursor)))
     .orderBy(...newestPostsFirst)
     .limit(query.limit + 1)
     .as('page');
@@ -80,7 +81,7 @@ export function exploreQuery(db: Db, viewerId: string, query: CursorQuery) {
     .orderBy(...newestPostsFirst);
 }
 
-export async function explore(db: Db, viewerId: string, query: CursorQuery) {
+export async function explore(db: Db, viewerId: string, query: CursorQuery & { q?: string }) {
   return pageOfPosts((await exploreQuery(db, viewerId, query)).map(toPost), query.limit);
 }
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { comments, postReports, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
-import { likePattern } from '../../lib/search';
+import { matchesEveryWord } from '../../lib/search';
 
 /**
  * A post with its author, as every audience reads it. The console and the members' apps each add
@@ -56,6 +56,12 @@ export function selectCommentsWith<Columns extends SelectedFields>(db: Tx, colum
 }
 
 /**
+ * A post whose title and description hold every word of `text` (normalised, any order): the
+ * expression `posts_search_trgm` indexes. The console's list and the members' explore search alike.
+ */
+export const postTextSearch = (text: string): SQL | undefined => matchesEveryWord(sql`${posts.title} || ' ' || ${posts.description}`, text);
+
+/**
  * The posts list's filter on the posts table alone: the list, its bulk actions on "all matching"
  * and its export all read the same rows. A user filter that is no id matches nothing.
  */
@@ -64,7 +70,8 @@ export function postListWhere(input: Omit<PostListQuery, 'page' | 'itemsPerPage'
   const filters: SQL[] = [isNull(posts.deletedAt)];
   if (input.user_id) filters.push(eq(posts.userId, input.user_id));
   if (input.textSearch) {
-    filters.push(sql`(${posts.title} || ' ' || ${posts.description}) ILIKE ${likePattern(input.textSearch)}`);
+    const search = postTextSearch(input.textSearch);
+    if (search) filters.push(search);
   }
   // A post's reports are found on `post_reports_post_created`.
   if (input.hidden !== undefined) filters.push(eq(posts.active, !input.hidden));

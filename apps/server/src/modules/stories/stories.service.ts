@@ -1,4 +1,4 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { StoryListQuery } from '@souq/contract/stories';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/sorted-page';
-import { likePattern } from '../../lib/search';
+import { matchesEveryWord } from '../../lib/search';
 import { pageOf } from '../../lib/paging';
 
 const storyColumns = {
@@ -37,12 +37,13 @@ function toStory({ userId, userName, userPhoto, userDeletedAt, ...row }: StoryRo
   return { ...row, user_id: present ? { _id: userId, name: userName, photo: userPhoto } : null };
 }
 
-/** Stories newest first; the search compares `description`, the column `stories_search_trgm` indexes. */
+/** Stories newest first; the search compares the normalised `description`, as `stories_search_trgm` indexes it. */
 export async function listStories(db: Db, input: StoryListQuery) {
   if (input.user_id !== undefined && !isUuid(input.user_id)) return { stories: [], isNext: false };
   const filters: SQL[] = [];
   if (input.user_id) filters.push(eq(stories.userId, input.user_id));
-  if (input.textSearch) filters.push(ilike(stories.description, likePattern(input.textSearch)));
+  const search = input.textSearch ? matchesEveryWord(stories.description, input.textSearch) : undefined;
+  if (search) filters.push(search);
   const page = newestFirstPage(db, stories, and(...filters), input.page, input.itemsPerPage);
   const { rows, isNext } = pageOf(
     await selectStories(db)

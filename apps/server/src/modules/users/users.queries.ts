@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
 import { createdBetween } from '../../lib/created-between';
-import { likePattern } from '../../lib/search';
+import { matchesEveryWord } from '../../lib/search';
 
 /** A user as another record names them (the API's `{ _id, name }`), read from `users` or an alias of it. */
 export const personRef = <Id extends PgColumn, Name extends PgColumn>(people: { id: Id; name: Name }) => ({
@@ -43,6 +43,10 @@ export function toUser({ countryId, countryEnglish, ...row }: UserRow) {
   };
 }
 
+/** Staff find a user by any word of their name, e-mail or phone (normalised, any order): the expression `users_search_trgm` indexes. */
+export const userTextSearch = (text: string): SQL | undefined =>
+  matchesEveryWord(sql`${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`, text);
+
 /**
  * The users list's filter on the users table alone: the list, its bulk actions on "all matching"
  * and its export all read the same rows.
@@ -50,7 +54,8 @@ export function toUser({ countryId, countryEnglish, ...row }: UserRow) {
 export function userListWhere(input: Omit<UserListQuery, 'page' | 'maxCountInaPage'>): SQL | undefined {
   const filters: SQL[] = [isNull(users.deletedAt)];
   if (input.textSearch) {
-    filters.push(sql`(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) ILIKE ${likePattern(input.textSearch)}`);
+    const search = userTextSearch(input.textSearch);
+    if (search) filters.push(search);
   }
   if (input.status) filters.push(eq(users.active, input.status === 'active'));
   if (input.blocked !== undefined) filters.push(eq(users.blocked, input.blocked));

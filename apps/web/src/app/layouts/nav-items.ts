@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconAdjustments,
   IconAlertTriangle,
+  IconArrowsExchange,
   IconBell,
   IconCategory,
   IconFlag,
@@ -76,7 +77,11 @@ export const navItems: readonly NavItem[] = [
       return g.classifieds;
     },
     icon: IconCategory,
-    links: [link(() => l.classifieds, paths.classifieds, IconCategory), link(() => l.subCategories, paths.subCategories, IconSitemap)],
+    links: [
+      link(() => l.classifieds, paths.classifieds, IconCategory),
+      link(() => l.subCategories, paths.subCategories, IconSitemap),
+      link(() => messages.console.searchSynonyms.title, paths.searchSynonyms, IconArrowsExchange),
+    ],
   },
   {
     kind: 'group',

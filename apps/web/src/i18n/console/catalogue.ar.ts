@@ -1,6 +1,6 @@
 import type { ConsoleCatalog } from './catalog';
 
-/** The console in Arabic: the catalogue screens (regions, banners, settings, categories, classifieds, dropdown values). Part of console.ar.ts's `console` section. */
+/** The console in Arabic: the catalogue screens (regions, banners, settings, categories, classifieds, dropdown values, search synonyms). Part of console.ar.ts's `console` section. */
 export const consoleCatalogueAr = {
   regions: {
     id: 'المعرّف',
@@ -224,5 +224,28 @@ export const consoleCatalogueAr = {
     fileTypeInvalid: 'اختر ملفًا بصيغة ‎.xlsx أو ‎.xls',
     legacyExcel: 'هذا ملف Excel 97-2003 ‏(‎.xls) ولا يمكن قراءته هنا. افتحه في Excel واحفظه بصيغة ‎.xlsx ثم اختره مرة أخرى.',
     empty: 'لا توجد قيم بعد',
+  },
+  searchSynonyms: {
+    title: 'مترادفات البحث',
+    listTitle: 'قائمة مترادفات البحث',
+    intro: 'البحث عن أي كلمة في مجموعة يجد أيضًا الإعلانات التي فيها الكلمات الأخرى. تسري التغييرات على البحث التالي.',
+    terms: 'الكلمات',
+    updatedAt: 'آخر تعديل',
+    actions: 'الإجراءات',
+    add: 'إضافة مجموعة مترادفات',
+    addTitle: 'إضافة مجموعة مترادفات',
+    editTitle: 'تعديل مجموعة المترادفات',
+    edit: 'تعديل',
+    delete: 'حذف',
+    termsLabel: 'الكلمات',
+    termsList: 'الكلمات في هذه المجموعة',
+    termsHint: 'اكتب كلمة أو عبارة واضغط Enter لإضافتها. ضع الكتابة العربية والإنجليزية للشيء نفسه في مجموعة واحدة.',
+    removeTerm: 'إزالة {term}',
+    storedAs: 'تُحفظ هكذا',
+    save: 'حفظ',
+    back: 'رجوع',
+    confirmDelete: 'هل تريد حذف مجموعة المترادفات هذه؟',
+    confirmTitle: 'حذف مجموعة المترادفات «{name}»؟',
+    empty: 'لا توجد مجموعات مترادفات بعد',
   },
 } satisfies Partial<ConsoleCatalog['console']>;

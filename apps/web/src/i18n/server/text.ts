@@ -1,6 +1,7 @@
 import { valueAt } from '../catalog';
 import { serverAr } from './ar';
-import { serverTextKey } from './text-keys';
+import { fillTemplate } from '@souq/contract/fill-template';
+import { serverTextMatch } from './text-keys';
 
 /**
  * The server's texts in Arabic, for the console and the members' app alike. The server speaks
@@ -19,8 +20,8 @@ import { serverTextKey } from './text-keys';
  * which holds it), else as it came.
  */
 export function translateServerText(text: string, translation: object = serverAr): string {
-  const key = text ? serverTextKey(text) : undefined;
-  if (!key) return text;
-  const translated = valueAt(translation, key);
-  return typeof translated === 'string' && translated ? translated : text;
+  const match = text ? serverTextMatch(text) : undefined;
+  if (!match) return text;
+  const translated = valueAt(translation, match.key);
+  return typeof translated === 'string' && translated ? fillTemplate(translated, match.values) : text;
 }

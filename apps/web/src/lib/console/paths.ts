@@ -25,10 +25,20 @@ export const paths = {
   notifications: '/rm-admin/notifications',
   auditLog: '/rm-admin/audit-log', // ours: beyond the spec
   moderation: '/rm-admin/moderation', // ours: the moderation queue
+  searchSynonyms: '/rm-admin/search-synonyms', // ours: the search's synonym table
 } as const;
 
-/** Pages a dataentry account may open; admin may open every console page. */
-const DATAENTRY_PATHS: ReadonlySet<string> = new Set([paths.dashboard, paths.classifiedPosts, paths.addClassifiedPost, paths.addDropdowns]);
+/**
+ * Pages a dataentry account may open; admin may open every console page. The search synonyms
+ * with the dropdown values: the car models dataentry adds are the words searchers spell both ways.
+ */
+const DATAENTRY_PATHS: ReadonlySet<string> = new Set([
+  paths.dashboard,
+  paths.classifiedPosts,
+  paths.addClassifiedPost,
+  paths.addDropdowns,
+  paths.searchSynonyms,
+]);
 
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

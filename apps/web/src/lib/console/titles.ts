@@ -27,6 +27,7 @@ function titlesByPath(): Record<string, string> {
     [paths.tickets]: links.tickets,
     [paths.auditLog]: links.auditLog,
     [paths.moderation]: messages.console.moderation.title,
+    [paths.searchSynonyms]: messages.console.searchSynonyms.title,
   };
 }
 

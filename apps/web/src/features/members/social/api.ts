@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MemberProfile } from '@souq/contract/members-account';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { MemberProfile, PeopleList } from '@souq/contract/members-account';
 import type { CreatePostRequest, CreateStoryRequest, MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { callMemberRoute } from '@/lib/members/api';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
+import { withFollowState } from './people-search';
 import { loadAccountRoutes, loadPostRoutes } from './route-specs';
 
 /** Everything of the social screens sits under one prefix, so a like can update every list at once. */
@@ -11,6 +12,10 @@ export const socialKeys = {
   posts: ['members', 'social', 'posts'] as const,
   feed: ['members', 'social', 'posts', 'feed'] as const,
   explore: ['members', 'social', 'posts', 'explore'] as const,
+  /** Explore searched: under `explore`, so whatever reloads explore reloads its searches too. */
+  exploreSearch: (q: string) => ['members', 'social', 'posts', 'explore', q] as const,
+  people: ['members', 'social', 'people'] as const,
+  peopleSearch: (q: string) => ['members', 'social', 'people', q] as const,
   userPosts: (id: string) => ['members', 'social', 'posts', 'user', id] as const,
   post: (id: string) => ['members', 'social', 'posts', 'one', id] as const,
   comments: (id: string) => ['members', 'social', 'comments', id] as const,
@@ -50,13 +55,43 @@ export const feedHeadQuery = (firstPage: MemberPostList | undefined) =>
     enabled: Boolean(firstPage),
   });
 
-export const exploreQuery = () =>
+/** Everyone's posts, or with `q` those holding every word of it. */
+export const exploreQuery = (q?: string) =>
   infiniteQueryOptions({
-    queryKey: socialKeys.explore,
-    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryKey: q ? socialKeys.exploreSearch(q) : socialKeys.explore,
+    queryFn: async ({ pageParam, signal }) =>
+      callMemberRoute((await loadPostRoutes()).memberExploreRoute, { cursor: pageParam, limit: 10, ...(q ? { q } : {}) }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
+
+/** Members whose name holds every word of `q`, with whether the caller follows each. */
+export const peopleQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: socialKeys.peopleSearch(q),
+    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadAccountRoutes()).searchPeopleRoute, { q, cursor: pageParam, limit: 10 }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+/**
+ * Follow or unfollow from the people found: the row shows the answer at once, and the member's
+ * profile and the feed (which now holds, or no longer holds, their posts) reload.
+ */
+export function useFollowPerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, on }: { id: string; on: boolean }) => {
+      const routes = await loadAccountRoutes();
+      return callMemberRoute(on ? routes.followMemberRoute : routes.unfollowMemberRoute, undefined, { params: { id } });
+    },
+    onSuccess: ({ followedByMe }, { id }) => {
+      queryClient.setQueriesData<InfiniteData<PeopleList>>({ queryKey: socialKeys.people }, (data) => withFollowState(data, id, followedByMe));
+      void queryClient.invalidateQueries({ queryKey: socialKeys.profile(id) });
+      void queryClient.invalidateQueries({ queryKey: socialKeys.feed });
+    },
+  });
+}
 
 export const userPostsQuery = (id: string) =>
   infiniteQueryOptions({
@@ -184,6 +219,8 @@ export function useMemberRelation(id: string) {
     void queryClient.invalidateQueries({ queryKey: socialKeys.profile(id) });
     void queryClient.invalidateQueries({ queryKey: socialKeys.posts });
     void queryClient.invalidateQueries({ queryKey: socialKeys.stories });
+    // A people search shows the follow state, and leaves out a member just blocked.
+    void queryClient.invalidateQueries({ queryKey: socialKeys.people });
   };
   const follow = useMutation({
     mutationFn: async (on: boolean) =>

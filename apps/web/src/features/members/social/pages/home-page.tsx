@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { IconCompass, IconPencilPlus, IconUsers } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,14 +8,19 @@ import type { MemberPostList } from '@souq/contract/members-posts';
 import { LazyListingSearchBox } from '@/components/members/lazy-listing-search-box';
 import { MembersState } from '@/components/members/members-state';
 import { listingSearchPath } from '@/lib/members/listing-search';
-import { exploreQuery, feedHeadQuery, feedQuery, socialKeys } from '../api';
+import { feedHeadQuery, feedQuery, socialKeys } from '../api';
 import { NewPostsPill } from '../components/new-posts-pill';
 import { PostList } from '../components/post-list';
 import { newerPosts, withNewerPosts } from '../new-posts';
+import { exploreSearchText } from '../people-search';
 import { StoriesBar } from '../components/stories-bar';
 import { socialPaths } from '../social-paths';
 
 type Tab = 'feed' | 'explore';
+
+// Loaded when Explore is opened: Home opens on the feed, and Explore's search box (Mantine's
+// input) would otherwise weigh on every member's first screen.
+const ExploreTab = lazy(() => import('../components/explore-tab').then((module) => ({ default: module.ExploreTab })));
 
 function FeedTab() {
   const { t } = useTranslation('social');
@@ -49,30 +55,14 @@ function FeedTab() {
   );
 }
 
-function ExploreTab() {
-  const { t } = useTranslation('social');
-  const query = useInfiniteQuery(exploreQuery());
-  return (
-    <PostList
-      query={query}
-      label={t('home.explore')}
-      empty={
-        <MembersState order={2} icon={<IconCompass size={28} aria-hidden />} title={t('home.exploreEmptyTitle')} text={t('home.exploreEmptyText')}>
-          <Button component={Link} to={socialPaths.compose} leftSection={<IconPencilPlus size={18} aria-hidden />}>
-            {t('home.newPost')}
-          </Button>
-        </MembersState>
-      }
-    />
-  );
-}
-
-/** #/app/home: the listings' search box, stories, then the posts of followed members (or everyone's, on Explore). */
+/** #/app/home: the listings' search box, stories, then the posts of followed members (or everyone's, on Explore, with its own search of people and posts). */
 export function HomePage() {
   const { t } = useTranslation('social');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const tab: Tab = params.get('tab') === 'explore' ? 'explore' : 'feed';
+  const q = exploreSearchText(params.get('q'));
+  const search = (text: string | undefined) => setParams(text ? { tab: 'explore', q: text } : { tab: 'explore' });
 
   return (
     <Stack gap="md" maw={680} mx="auto">
@@ -99,7 +89,15 @@ export function HomePage() {
           <FeedTab />
         </Tabs.Panel>
         <Tabs.Panel value="explore">
-          <ExploreTab />
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t('home.explore')} />
+              </Center>
+            }
+          >
+            <ExploreTab q={q} onSearch={search} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
