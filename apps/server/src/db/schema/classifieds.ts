@@ -1,5 +1,4 @@
 import { boolean, char, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 import { categories, subCategories } from './categories';
