@@ -111,7 +111,7 @@ describe('a seller and a buyer meet on the web, and staff see it all', () => {
     await filters.waitFor();
     await filters.getByLabel('District', { exact: true }).click();
     await page.getByRole('option', { name: suite.district.district_en, exact: true }).click();
-    await filters.getByRole('textbox', { name: 'Rooms' }).fill('3');
+    await filters.getByRole('textbox', { name: 'Rooms', exact: true }).fill('3');
     await filters.getByRole('textbox', { name: 'Lowest price' }).fill('300');
     await filters.getByRole('textbox', { name: 'Highest price' }).fill('330');
     await filters.getByRole('button', { name: 'Show results' }).click();

@@ -33,7 +33,7 @@ describe('the marketplace, a buyer on a phone in English', () => {
     const filters = page.getByRole('form', { name: 'Filters' });
     await filters.getByLabel('District', { exact: true }).click();
     await page.getByRole('option', { name: market.district.district_en, exact: true }).click();
-    await filters.getByRole('textbox', { name: 'Rooms' }).fill('3');
+    await filters.getByRole('textbox', { name: 'Rooms', exact: true }).fill('3');
     await filters.getByRole('textbox', { name: 'Lowest price' }).fill('200');
     await filters.getByRole('textbox', { name: 'Highest price' }).fill('300');
     await filters.getByRole('button', { name: 'Show results' }).click();

@@ -33,8 +33,6 @@ export const marketEn = {
     filters: 'Filters',
     showFilters: 'Show filters',
     hideFilters: 'Hide filters',
-    query: 'Search',
-    queryPlaceholder: 'What are you looking for?',
     priceMin: 'Lowest price',
     priceMax: 'Highest price',
     district: 'District',
@@ -43,7 +41,11 @@ export const marketEn = {
     anyArea: 'Any area',
     /** A type's own fields as filters, by field: what the search asks, and what leaving one empty means. */
     fields: {
+      leaseType: 'Rent or sale',
       rooms: 'Rooms',
+      livingRooms: 'Living rooms',
+      bathrooms: 'Bathrooms',
+      cylinder: 'Cylinders',
       model: 'Model',
       fuelType: 'Fuel',
       transmission: 'Transmission',
@@ -51,6 +53,7 @@ export const marketEn = {
       careerLevel: 'Career level',
     },
     any: {
+      leaseType: 'Rent or sale',
       model: 'Any model',
       fuelType: 'Any fuel',
       transmission: 'Any transmission',
@@ -66,6 +69,27 @@ export const marketEn = {
     emptyText: 'No listing matches these filters. Try a wider price range or another district.',
     more: 'Show more',
     end: 'You have seen every listing.',
+    /** The search's counts as chips: a group per filter, each chip a choice with how many listings it keeps. */
+    facets: {
+      label: 'Narrow the results',
+      category_id: 'Category',
+      district_id: 'District',
+      price: 'Price',
+      priceBand: '{{min}} to {{max}}',
+      priceFrom: '{{min}} and more',
+    },
+    total_one: '{{count, number}} listing',
+    total_other: '{{count, number}} listings',
+    /** A spelling the listings use: offered, or already searched because the text as typed found nothing. */
+    spelling: {
+      offered: 'Did you mean <link/>?',
+      applied: 'Showing results for <strong/>. Search instead for <link/>',
+    },
+    nothingFor: 'Nothing matches “{{q}}”',
+    widen: 'Try without one of these:',
+    dropFilter: 'Without {{filter}}',
+    dropText: 'Without “{{q}}”',
+    filterValue: '{{name}}: {{value}}',
     sold: 'Sold',
   },
   listing: {

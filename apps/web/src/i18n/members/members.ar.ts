@@ -37,6 +37,13 @@ export const membersAr = {
     text: 'ربما كُتب العنوان بشكل خاطئ، أو نُقلت الصفحة.',
     toHome: 'الانتقال إلى الصفحة الرئيسية',
   },
+  listingSearch: {
+    label: 'ابحث في الإعلانات',
+    placeholder: 'دوّر على سيارة، شقة، تلفون…',
+    submit: 'بحث',
+    suggestions: 'اقتراحات',
+    kinds: { category: 'قسم', district: 'محافظة', area: 'منطقة' },
+  },
   nav: {
     label: 'التنقل الرئيسي',
     home: 'الرئيسية',

@@ -36,6 +36,14 @@ export const membersEn = {
     text: 'The address may be mistyped, or the page has moved.',
     toHome: 'Go to the home page',
   },
+  /** The listings' search box on Home, the Classifieds tab and the search page. */
+  listingSearch: {
+    label: 'Search listings',
+    placeholder: 'Search cars, flats, phones…',
+    submit: 'Search',
+    suggestions: 'Suggestions',
+    kinds: { category: 'Category', district: 'District', area: 'Area' },
+  },
   nav: {
     label: 'Main navigation',
     home: 'Home',

@@ -61,7 +61,7 @@ function TypeFilter({ field, categoryId, value, onChange }: TypeFilterProps) {
 }
 
 /**
- * The search's filters for the category's type. Typed values wait for "Show results" (the address
+ * The search's filters for the category's type (its text is in the search box above). Typed values wait for "Show results" (the address
  * changes once, not at each key); what was typed stays in the form if the search then fails.
  */
 export function FiltersForm({ type, country, search, onApply }: FiltersFormProps) {
@@ -98,14 +98,6 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
   return (
     <Paper component="form" withBorder radius="md" p="md" onSubmit={submit} aria-label={t('search.filters')}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <TextInput
-          label={t('search.query')}
-          placeholder={t('search.queryPlaceholder')}
-          value={draft.q ?? ''}
-          onChange={(event) => set('q', event.currentTarget.value)}
-          dir="auto"
-          maxLength={200}
-        />
         <Group grow gap="sm" align="flex-start">
           <TextInput
             label={t('search.priceMin')}

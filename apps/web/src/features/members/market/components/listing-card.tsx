@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Card, Image, Text } from '@mantine/core';
+import { AspectRatio, Badge, Box, Card, Image, Mark, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MemberClassifiedItem } from '@souq/contract/members-classifieds';
@@ -7,9 +7,30 @@ import { useMarketText } from '@/i18n/members/market';
 import { formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { highlightParts } from '../highlight';
 
-/** A listing in the search: its photo, title, price in the reader's locale and currency, place. */
-export function ListingCard({ listing }: { listing: MemberClassifiedItem }) {
+/**
+ * The title with the words the search matched marked. The marks are plain inline elements with no
+ * direction of their own, so the title's dir="auto" still reads its first strong letter.
+ */
+export function HighlightedTitle({ title, terms }: { title: string; terms: readonly string[] }) {
+  return (
+    <>
+      {highlightParts(title, terms).map((part, index) =>
+        part.matched ? (
+          <Mark key={index} color="yellow.2" c="inherit">
+            {part.text}
+          </Mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** A listing in the search: its photo, title (the words the search matched marked), price in the reader's locale and currency, place. */
+export function ListingCard({ listing, terms = [] }: { listing: MemberClassifiedItem; terms?: readonly string[] }) {
   const { i18n } = useTranslation();
   const t = useMarketText();
   const language = i18n.language;
@@ -35,7 +56,7 @@ export function ListingCard({ listing }: { listing: MemberClassifiedItem }) {
         )}
       </Card.Section>
       <Text fw={600} mt="xs" lineClamp={2} dir="auto">
-        {listing.title}
+        <HighlightedTitle title={listing.title} terms={terms} />
       </Text>
       <Text fw={700} c="teal.9" mt={4}>
         {formatPrice(listing.price, listing.currencyDetails.currency_code, language)}

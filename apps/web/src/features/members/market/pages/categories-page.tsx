@@ -1,25 +1,29 @@
 import { AspectRatio, Box, Button, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconHeart, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMarketText } from '@/i18n/members/market';
+import { ListingSearchBox } from '@/components/members/listing-search-box';
 import { LoadError, MembersState } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
+import { listingSearchPath } from '@/lib/members/listing-search';
 import { memberPaths } from '@/lib/members/paths';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { categoriesQuery } from '../api';
 
 export const searchPath = (categoryId?: string) => `${memberPaths.classifieds}/search${categoryId ? `?category_id=${encodeURIComponent(categoryId)}` : ''}`;
 
-/** The marketplace's first screen: its categories as a grid of pictures, each opening its search. */
+/** The marketplace's first screen: the search box, then its categories as a grid of pictures, each opening its search. */
 export function CategoriesPage() {
   const t = useMarketText();
   const { i18n } = useTranslation();
   const categories = useQuery(categoriesQuery());
+  const navigate = useNavigate();
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
+      <ListingSearchBox onSearch={(request) => void navigate(listingSearchPath(request))} />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">

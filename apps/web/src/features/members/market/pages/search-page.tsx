@@ -1,25 +1,32 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Center, Collapse, Group, Loader, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconArrowLeft, IconSearchOff } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Center, Collapse, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconArrowLeft } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CLASSIFIED_SORTS, type ClassifiedSort } from '@souq/contract/members-classifieds';
+import { CLASSIFIED_SORTS, searchSort, type ClassifiedSort } from '@souq/contract/members-classifieds';
 import { useMarketText } from '@/i18n/members/market';
+import { ListingSearchBox } from '@/components/members/listing-search-box';
 import { LoadMore } from '@/components/members/load-more';
-import { LoadError, MembersState } from '@/components/members/members-state';
+import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { categoriesQuery, myAccountQuery, searchQuery } from '../api';
-import { activeFilterCount, paramsFromSearch, queryFromSearch, searchFromParams, type SearchState } from '../filters';
+import { activeFilterCount, paramsFromSearch, queryFromSearch, searchFromParams, withoutFilter, withRequest, withSort, type SearchState } from '../filters';
+import { applyChip, facetGroups } from '../facets';
+import { EmptySearch } from '../components/empty-search';
 import { FiltersForm } from '../components/filters-form';
 import { ListingCard } from '../components/listing-card';
+import { SearchFacets } from '../components/search-facets';
+import { useSetFilters } from '../components/set-filters';
+import { SpellingNotice } from '../components/spelling-notice';
 
 /**
- * The listings of a category (or all of them) with the filters of its type, a sort and infinite
- * scroll; the whole search lives in the address, so reload, Back and a shared link keep it.
+ * The listings matching a text, a category (or all of them) and the filters of its type, with the
+ * search's counts as chips, a sort and infinite scroll; the whole search lives in the address, so
+ * reload, Back and a shared link keep it.
  */
 export function SearchPage() {
   const t = useMarketText();
@@ -37,10 +44,21 @@ export function SearchPage() {
   // A phone folds the filters away under a button; a wider screen shows them.
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
 
-  const update = (next: SearchState) => setParams(paramsFromSearch(next), { replace: true });
+  const setFilters = useSetFilters(search, category, country);
+
+  // A filter replaces the entry in history; a new text is a new search, which Back returns from.
+  const update = (next: SearchState, push = false) => setParams(paramsFromSearch(next), { replace: !push });
+  const addressFor = (q: string) => `?${paramsFromSearch({ ...search, q }).toString()}`;
   const categoryName = category ? (i18n.language === 'ar' ? category.category_ar : category.category_en) : '';
   const listings = results.data?.pages.flatMap((page) => page.classifieds) ?? [];
+  // Counts and the spelling come with the first page; the matched words with each, the same for all.
+  const first = results.data?.pages[0];
+  const terms = first?.terms ?? [];
+  const groups = first?.facets ? facetGroups(first.facets, type, search) : [];
   const count = activeFilterCount(search);
+  const sort = searchSort(search);
+  // The best match needs text to match: without text the choice is not offered.
+  const sorts = CLASSIFIED_SORTS.filter((option) => option !== 'relevance' || search.q);
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
@@ -50,6 +68,7 @@ export function SearchPage() {
           {t('search.back')}
         </Group>
       </Anchor>
+      <ListingSearchBox key={search.q} initialText={search.q} onSearch={(request) => update(withRequest(search, request), true)} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} size="h2" dir="auto">
           {categoryName ? t('search.titleIn', { category: categoryName }) : t('search.title')}
@@ -75,9 +94,9 @@ export function SearchPage() {
           )}
           <Select
             label={t('search.sort')}
-            data={CLASSIFIED_SORTS.map((sort) => ({ value: sort, label: t(`search.sorts.${sort}`) }))}
-            value={search.sort}
-            onChange={(value) => value && update({ ...search, sort: value as ClassifiedSort })}
+            data={sorts.map((option) => ({ value: option, label: t(`search.sorts.${option}`) }))}
+            value={sort}
+            onChange={(value) => value && update(withSort(search, value as ClassifiedSort))}
             allowDeselect={false}
             w={220}
           />
@@ -104,6 +123,15 @@ export function SearchPage() {
       </div>
 
       <section aria-label={t('search.results')} aria-busy={results.isFetching}>
+        <Stack gap="sm" mb="md">
+          {first?.spelling && <SpellingNotice spelling={first.spelling} typed={search.q} addressFor={addressFor} />}
+          {first?.facets && listings.length > 0 && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('search.total', { count: first.facets.total })}
+            </Text>
+          )}
+          {listings.length > 0 && <SearchFacets groups={groups} onApply={(chip) => update(applyChip(search, chip))} />}
+        </Stack>
         {results.isError && listings.length === 0 ? (
           <LoadError order={2} error={errorText(results.error)} onRetry={() => void results.refetch()} />
         ) : results.isPending ? (
@@ -111,12 +139,17 @@ export function SearchPage() {
             <Loader aria-label={t('search.results')} />
           </Center>
         ) : listings.length === 0 ? (
-          <MembersState order={2} icon={<IconSearchOff size={28} aria-hidden />} title={t('search.empty')} text={t('search.emptyText')} />
+          <EmptySearch
+            q={search.q}
+            filters={setFilters}
+            onDropFilter={(key) => update(withoutFilter(search, key))}
+            onDropText={() => update({ ...search, q: '' }, true)}
+          />
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
               {listings.map((listing) => (
-                <ListingCard key={listing._id} listing={listing} />
+                <ListingCard key={listing._id} listing={listing} terms={terms} />
               ))}
             </SimpleGrid>
             {results.isFetchNextPageError ? (

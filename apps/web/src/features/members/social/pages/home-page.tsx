@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Button, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { IconCompass, IconPencilPlus, IconUsers } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberPostList } from '@souq/contract/members-posts';
+import { LazyListingSearchBox } from '@/components/members/lazy-listing-search-box';
 import { MembersState } from '@/components/members/members-state';
+import { listingSearchPath } from '@/lib/members/listing-search';
 import { feedHeadQuery, feedQuery, socialKeys } from '../api';
 import { NewPostsPill } from '../components/new-posts-pill';
 import { PostList } from '../components/post-list';
@@ -53,16 +55,18 @@ function FeedTab() {
   );
 }
 
-/** #/app/home: stories on top, then the posts of followed members (or everyone's, on Explore). */
+/** #/app/home: the listings' search box, stories, then the posts of followed members (or everyone's, on Explore, with its own search of people and posts). */
 export function HomePage() {
   const { t } = useTranslation('social');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const tab: Tab = params.get('tab') === 'explore' ? 'explore' : 'feed';
   const q = exploreSearchText(params.get('q'));
   const search = (text: string | undefined) => setParams(text ? { tab: 'explore', q: text } : { tab: 'explore' });
 
   return (
     <Stack gap="md" maw={680} mx="auto">
+      <LazyListingSearchBox onSearch={(request) => void navigate(listingSearchPath(request))} />
       <Group justify="space-between" wrap="nowrap">
         <Title order={1} size="h2">
           {t('home.title')}
