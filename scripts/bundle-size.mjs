@@ -29,8 +29,12 @@ const KB = 1024;
  * charting library (@mantine/charts on recharts, 128.7 KB, downloaded by the
  * dashboard alone), the Arabic catalogue (loaded only when chosen), bulk actions, export and the
  * moderation queue (696.7 KB measured; 711.1 KB on 2026-11-26). docs/performance.md has the figures.
+ * Raised again on 2026-11-27, by decision: search brought three screens' worth of lazy chunks (the
+ * console's synonyms screen 3.2 KB, the members' search box with completions about 30 KB, loaded
+ * after Home paints, and the people search on Explore); 729.9 KB measured. The first screens'
+ * budgets below did not move.
  */
-const BUDGETS = { login: 150 * KB, wholeConsole: 720 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
+const BUDGETS = { login: 150 * KB, wholeConsole: 740 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
