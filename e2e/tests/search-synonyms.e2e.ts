@@ -6,6 +6,10 @@ import { consoleAr } from '../../apps/web/src/i18n/console/ar';
 import { api, openRoute, screenshot } from '../support/browser';
 import { fillTemplate, tableNamed as table } from '../support/console-screens';
 import { setupSuite } from '../support/suite';
+import { joinAsMember } from '../support/members';
+import { listProperty } from '../support/market';
+import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import type { ClassifiedSearchResult } from '@souq/contract/members-classifieds';
 
 const en = messages.console.searchSynonyms;
 const ar = consoleAr.console.searchSynonyms;
@@ -13,12 +17,14 @@ const suffix = Date.now().toString(36);
 // Made-up words, so no default synonym the lead seeds can claim them first.
 const english = { latin: `Zeeblor${suffix}`, arabic: 'زِيبلُور' };
 const arabic = { latin: `quarnex${suffix}`, arabic: 'كوارنكس' };
+// A word only a listing of this run has, and an Arabic spelling staff teach the search for it.
+const listed = { latin: `vrellix${suffix}`, arabic: 'فريلكسة' };
 
 const suite = setupSuite({
   consolePage: 'admin',
   // Search reads the table on every query: leave no test group behind for other files' searches.
   teardown: async ({ admin }) => {
-    for (const word of [english.latin, arabic.latin]) {
+    for (const word of [english.latin, arabic.latin, listed.latin]) {
       for (const group of await groupsWith(admin, word)) await api(admin, 'DELETE', `/api/search-synonyms/${group._id}`);
     }
   },
@@ -114,6 +120,33 @@ describe('search synonyms in the console', () => {
     await form.getByRole('alert').filter({ hasText: claimed }).waitFor();
     await screenshot(page, 'search-synonyms-ar-conflict');
     expect((await groupsWith(suite.admin, arabic.latin)).map((group) => group.terms)).toEqual([[arabic.arabic, arabic.latin]]);
+    await context.close();
+  });
+
+  it("is used by a member's next search once staff add it, without re-indexing a listing", async () => {
+    const seller = await joinAsMember('Hamad Seller');
+    const buyer = await joinAsMember('حصة المشترية');
+    const where = { property: await demoCategoryOfType(seller, 'property'), district: await firstDistrictOfKuwait(seller) };
+    const listing = await listProperty(seller, where, { title: `Penthouse ${listed.latin}`, price: '900', rooms: '4' });
+    const searchFor = async (q: string) =>
+      (await api<ClassifiedSearchResult>(buyer, 'GET', `/api/v1/classifieds?${new URLSearchParams({ q, country_id: 'KW' }).toString()}`)).body;
+    // The buyer writes the word in Arabic letters: before staff teach it, nothing matches.
+    expect((await searchFor('فريلكسه')).classifieds).toEqual([]);
+
+    const { page } = suite;
+    await openRoute(page, '/rm-admin/search-synonyms');
+    await page.getByRole('button', { name: en.add }).click();
+    const form = page.getByRole('form', { name: en.addTitle });
+    await addTerms(page, en.termsLabel, [listed.arabic, listed.latin]);
+    await form.getByRole('button', { name: en.save }).click();
+    await page.getByRole('status').filter({ hasText: messages.generic.dataAdded }).waitFor();
+
+    // The next search, typed in the members' app on a phone in Arabic, with ه for ة.
+    const { context, page: phone } = await suite.memberPage(buyer, 'ar', true);
+    await phone.goto(`/#/app/classifieds/search?${new URLSearchParams({ q: 'فريلكسه' }).toString()}`);
+    await phone.getByText(`Penthouse ${listed.latin}`).waitFor();
+    await screenshot(phone, 'search-synonyms-used-by-member-ar');
+    expect((await searchFor('فريلكسه')).classifieds.map((item) => item._id)).toEqual([listing._id]);
     await context.close();
   });
 });

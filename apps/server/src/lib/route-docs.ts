@@ -15,12 +15,17 @@ apiSchemas.add(ZErrorBody, { id: 'Error' });
  */
 const RESOURCE_PATHS = ['/api/v1/', '/api/search-synonyms'];
 
+/** Routes whose derived id another route already has: the members' people search would be `getUsers`, the spec's `GET /api/get-users`. */
+const NAMED_OPERATIONS: Readonly<Record<string, string>> = { 'GET /api/v1/users': 'searchMembers' };
+
 /**
  * `/api/category/get-categories` -> `categoryGetCategories`: stable, unique, readable in generated
  * clients. Resource paths share a path between methods, so theirs start with the method and
  * name their parameters: `DELETE /api/v1/posts/:id/like` -> `deletePostsByIdLike`.
  */
 export function operationIdOf(spec: Pick<RouteSpec, 'method' | 'path'>): string {
+  const named = NAMED_OPERATIONS[`${spec.method} ${spec.path}`];
+  if (named) return named;
   const resource = RESOURCE_PATHS.some((prefix) => spec.path.startsWith(prefix));
   const words = spec.path
     .replace(/^\/api\/(v1\/)?/, '')
