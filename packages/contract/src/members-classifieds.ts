@@ -146,8 +146,8 @@ export type MemberClassifiedList = z.infer<typeof ZMemberClassifiedList>;
 // ---- Searching ----
 
 /**
- * `relevance` is the default when there is text to match: the newest 2,000 matches, best match first
- * (title, then what and where, then description), then the newest; `newest` otherwise.
+ * `relevance` is the default when there is text to match: the newest 100 matches, best match first
+ * (title, then what and where, then description), then the older matches newest first; `newest` otherwise.
  */
 export const CLASSIFIED_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number];

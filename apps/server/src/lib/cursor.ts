@@ -17,6 +17,16 @@ export function encodeCursor(keys: readonly CursorKey[]): string {
 
 const invalid = () => badRequest(messages.members.common.cursorInvalid, { cursor: messages.members.common.cursorInvalid });
 
+/** How many keys a cursor carries (a list whose pages change order part-way tells its phases apart by it); undefined for junk. */
+export function cursorKeyCount(cursor: string): number | undefined {
+  try {
+    const keys: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(keys) ? keys.length : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The keys a cursor carries, each of the kind the list sorts by ('date' is an ISO time). */
 export function decodeCursor<const K extends readonly ('date' | 'id' | 'number' | 'text')[]>(
   cursor: string,

@@ -7,6 +7,7 @@ import { insertRecallListings, type RecallIds } from '../../../test/fixtures/sea
 import { buildClassified } from '../../../test/factories';
 import { searchPage } from '../member-classifieds/member-classifieds.queries';
 import { textQuery } from './text-query';
+import { searchListings } from './listing-search';
 
 /** The members' search beyond recall: facets, relevance pages, spelling offers, completions, synonyms read live. */
 let t: TestContext;
@@ -111,9 +112,21 @@ describe('relevance: the best match first, then the newest, page after page', ()
     expect((await page(1)).map((row) => row.id)).toEqual([ids.corolla]);
   });
 
-  it('refuses a cursor of another order, and junk, with the cursor message', async () => {
-    const newest = await search(`${q('تويوتا')}&sort=newest&limit=1`);
-    for (const cursor of [newest.nextCursor!, 'junk', Buffer.from(JSON.stringify(['r', 'NaN', 'x', 'y'])).toString('base64url')]) {
+  it('goes on past the window newest first, so the scroll never ends early', async () => {
+    const query = (cursor?: string) => ZClassifiedSearchQuery.parse({ q: 'تويوتا سيارة', limit: '5', ...(cursor ? { cursor } : {}) });
+    const first = await searchListings(t.db, buyer.id, query(), 1);
+    expect(first.classifieds.map((item) => item._id)).toEqual([ids.corolla]);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = await searchListings(t.db, buyer.id, query(first.nextCursor!), 1);
+    expect(rest.classifieds.map((item) => item._id)).toEqual([ids.car]);
+    expect(rest.nextCursor).toBeNull();
+    // A window that holds every match ends with its last page.
+    expect((await searchListings(t.db, buyer.id, query(), 2)).nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor of another order (by price), and junk, with the cursor message', async () => {
+    const byPrice = await search(`${q('تويوتا')}&sort=price_asc&limit=1`);
+    for (const cursor of [byPrice.nextCursor!, 'junk', Buffer.from(JSON.stringify(['r', 'NaN', 'x', 'y'])).toString('base64url')]) {
       const response = await t.as(buyer).get(`/api/v1/classifieds?${q('تويوتا')}&cursor=${cursor}`);
       expect(response.statusCode, cursor).toBe(400);
       expect(errorOf(response)).toBe(messages.members.common.cursorInvalid);

@@ -3,7 +3,7 @@ import { type ClassifiedSearchQuery, type ClassifiedSearchResult, type Spelling 
 import type { Tx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { pageOfRows } from '../../lib/cursor';
-import { searchConditions, searchPage, toItem } from '../member-classifieds/member-classifieds.queries';
+import { pastRelevanceWindow, RELEVANCE_WINDOW, searchConditions, searchPage, toItem } from '../member-classifieds/member-classifieds.queries';
 import { searchFacets } from './facets';
 import { spellingSuggestion } from './spelling';
 import { textQuery, type TextQuery } from './text-query';
@@ -17,9 +17,14 @@ const FEW_RESULTS = 3;
  * per filter and a spelling suggestion. Text the listings never use, one letter off a word they do
  * use, is searched as that word when as typed it finds nothing at all.
  */
-export async function searchListings(db: Tx, viewerId: string, query: ClassifiedSearchQuery): Promise<ClassifiedSearchResult> {
+export async function searchListings(
+  db: Tx,
+  viewerId: string,
+  query: ClassifiedSearchQuery,
+  relevanceWindow = RELEVANCE_WINDOW,
+): Promise<ClassifiedSearchResult> {
   let text = query.q ? await textQuery(db, query.q) : undefined;
-  let page = await pageOf(db, viewerId, query, text);
+  let page = await pageOf(db, viewerId, query, text, relevanceWindow);
   let spelling: Spelling | null = null;
   const firstPage = !query.cursor;
 
@@ -27,7 +32,7 @@ export async function searchListings(db: Tx, viewerId: string, query: Classified
     const suggestion = await spellingSuggestion(db, text.text);
     if (suggestion) {
       const corrected = await textQuery(db, suggestion);
-      const correctedPage = await pageOf(db, viewerId, query, corrected);
+      const correctedPage = await pageOf(db, viewerId, query, corrected, relevanceWindow);
       if (correctedPage.rows.length > 0) {
         text = corrected;
         page = correctedPage;
@@ -39,7 +44,9 @@ export async function searchListings(db: Tx, viewerId: string, query: Classified
     if (suggestion) spelling = { suggestion, applied: false };
   }
 
-  const { items, nextCursor } = pageOfRows(page.rows, query.limit, page.keysOf);
+  const { items, nextCursor: inPage } = pageOfRows(page.rows, query.limit, page.keysOf);
+  // The window ranked to its end: the scroll goes on with the older matches, newest first.
+  const nextCursor = inPage ?? (page.ranked && text ? ((await pastRelevanceWindow(db, viewerId, query, text, relevanceWindow)) ?? null) : null);
   return {
     classifieds: items.map(toItem),
     nextCursor,
@@ -50,9 +57,9 @@ export async function searchListings(db: Tx, viewerId: string, query: Classified
   };
 }
 
-async function pageOf(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined) {
-  const { statement, keysOf } = searchPage(db, viewerId, query, text);
-  return { rows: await statement, keysOf };
+async function pageOf(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow: number) {
+  const { statement, keysOf, ranked } = searchPage(db, viewerId, query, text, relevanceWindow);
+  return { rows: await statement, keysOf, ranked };
 }
 
 /** Whether the text as typed finds anything with these filters (a later page that came back empty may just be the end). */

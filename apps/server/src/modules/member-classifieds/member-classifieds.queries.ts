@@ -11,7 +11,7 @@ import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites } from '../../db/schema/members';
-import { checkedTime, decodeCursor, exactTime, olderThan } from '../../lib/cursor';
+import { checkedTime, cursorKeyCount, decodeCursor, encodeCursor, exactTime, olderThan } from '../../lib/cursor';
 import { matchesText, textRank, type TextQuery } from '../listing-search/text-query';
 import { badRequest } from '../../lib/errors';
 import { visibleTo } from '../../lib/member-visibility';
@@ -64,8 +64,12 @@ function afterPriceCursor(sort: 'price_asc' | 'price_desc', cursor: string | und
     : sql`(${p.price}, ${p.id}) < (${price}::numeric, ${rowId}::uuid)`;
 }
 
-/** How many of the newest matches relevance orders; sorting by newest or price walks every match. */
-export const RELEVANCE_WINDOW = 2_000;
+/**
+ * How many of the newest matches relevance orders. Ranking reads each match's document, and at a
+ * million listings a common word's matches are tens of thousands: the window keeps a page's cost
+ * to one page of ranking. Past the window the scroll goes on newest first (a cursor of two keys).
+ */
+export const RELEVANCE_WINDOW = 100;
 
 /**
  * Best match first, then the newest: `(rank, created_at, id)` after the cursor's. The rank is
@@ -78,13 +82,15 @@ function afterRankCursor(text: TextQuery, cursor: string | undefined): SQL | und
   return sql`(${textRank(text)}, ${p.createdAt}, ${p.id}) < (${rank}::real, ${checkedTime(at)}::timestamptz, ${rowId}::uuid)`;
 }
 
-/** What the search orders by, where it resumes, and the cursor after a row. */
+/** What the search orders by, where it resumes, the cursor after a row, and whether it ranks the window. */
 function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: TextQuery | undefined) {
-  if (sort === 'relevance' && text) {
+  const pastTheWindow = cursor !== undefined && cursorKeyCount(cursor) === 2;
+  if (sort === 'relevance' && text && !pastTheWindow) {
     return {
       orderBy: [desc(textRank(text)), ...newestFirst(p)],
       after: afterRankCursor(text, cursor),
       keysOf: (row: ListingRow) => [SORT_TAGS.relevance, row.rankKey ?? '0', row.createdAtKey, row.id],
+      ranked: true,
     };
   }
   if (sort === 'newest' || sort === 'relevance') {
@@ -92,6 +98,7 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
       orderBy: newestFirst(p),
       after: olderThan(p.createdAt, p.id, cursor),
       keysOf: (row: ListingRow) => [row.createdAtKey, row.id],
+      ranked: false,
     };
   }
   const direction = sort === 'price_asc' ? asc : desc;
@@ -99,6 +106,7 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
     orderBy: [direction(p.price), direction(p.id)],
     after: afterPriceCursor(sort, cursor),
     keysOf: (row: ListingRow) => [SORT_TAGS[sort], row.price, row.id],
+    ranked: false,
   };
 }
 
@@ -167,23 +175,20 @@ export function searchConditions(viewerId: string, query: Omit<ClassifiedSearchQ
  * Kept apart from the service so the tests can read its plan with EXPLAIN.
  */
 export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow = RELEVANCE_WINDOW) {
-  const sort = searchSort(query);
-  const order = searchOrder(sort, query.cursor, text);
+  const order = searchOrder(searchSort(query), query.cursor, text);
   const conditions = searchConditions(viewerId, query, text);
-  // Ranking reads each match's document: a word in 200,000 listings would rank them all for one
-  // page. Relevance orders the newest matches only, found first on the (…, created_at) indexes.
-  const matching =
-    sort === 'relevance' && text
-      ? inArray(
-          p.id,
-          db
-            .select({ id: p.id })
-            .from(p)
-            .where(conditions)
-            .orderBy(...newestFirst(p))
-            .limit(relevanceWindow),
-        )
-      : conditions;
+  // Ranking reads each match's document: relevance orders the newest matches of the window only.
+  const matching = order.ranked
+    ? inArray(
+        p.id,
+        db
+          .select({ id: p.id })
+          .from(p)
+          .where(conditions)
+          .orderBy(...newestFirst(p))
+          .limit(relevanceWindow),
+      )
+    : conditions;
   const page = db
     .select({ pageId: p.id })
     .from(p)
@@ -196,7 +201,23 @@ export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuer
       .innerJoin(page, eq(page.pageId, p.id))
       .orderBy(...order.orderBy),
     keysOf: order.keysOf,
+    ranked: order.ranked,
   };
+}
+
+/**
+ * Where the scroll goes on once the relevance window is read: after the window's oldest match,
+ * newest first; undefined when no match is older than the window.
+ */
+export async function pastRelevanceWindow(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery, relevanceWindow = RELEVANCE_WINDOW) {
+  const [last, older] = await db
+    .select({ createdAtKey: exactTime(p.createdAt), id: p.id })
+    .from(p)
+    .where(searchConditions(viewerId, query, text))
+    .orderBy(...newestFirst(p))
+    .offset(relevanceWindow - 1)
+    .limit(2);
+  return last && older ? encodeCursor([last.createdAtKey, last.id]) : undefined;
 }
 
 // ---- The member's own lists ----
