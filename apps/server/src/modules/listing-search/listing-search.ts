@@ -45,8 +45,10 @@ export async function searchListings(
   }
 
   const { items, nextCursor: inPage } = pageOfRows(page.rows, query.limit, page.keysOf);
-  // The window ranked to its end: the scroll goes on with the older matches, newest first.
-  const nextCursor = inPage ?? (page.ranked && text ? ((await pastRelevanceWindow(db, viewerId, query, text, relevanceWindow)) ?? null) : null);
+  // The window ranked to its end: the scroll goes on with the older matches, newest first. A first
+  // page shorter than the window held every match, so there is nothing older to look for.
+  const windowFull = Boolean(query.cursor) || page.rows.length >= relevanceWindow;
+  const nextCursor = inPage ?? (page.ranked && text && windowFull ? ((await pastRelevanceWindow(db, viewerId, query, text, relevanceWindow)) ?? null) : null);
   return {
     classifieds: items.map(toItem),
     nextCursor,
