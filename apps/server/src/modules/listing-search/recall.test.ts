@@ -35,8 +35,8 @@ describe('recall on everyday spellings', () => {
       if (!found.includes(ids[listing])) misses.push(`${q} -> ${listing}`);
     }
     const recall = (RECALL_QUERIES.length - misses.length) / RECALL_QUERIES.length;
-    expect({ recall: recall >= 0.95, misses }).toEqual({ recall: true, misses: expect.any(Array) });
-    // Today every one is found: a lost spelling fails here with its name.
+    // The issue's bar, then today's: every one is found, and a lost spelling fails here by name.
+    expect(recall, misses.join('; ')).toBeGreaterThanOrEqual(0.95);
     expect(misses).toEqual([]);
   });
 
