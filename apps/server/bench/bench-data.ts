@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/lib/sql-rows';
 import { PAGE_SIZE } from '@souq/contract/constants';
 import type { Db } from '../src/db/client';
 import { discoverMemberFixtures } from './member-fixtures';
@@ -29,11 +30,6 @@ export function deepPage(rows: number): number {
 /** A word a person would type to find this text: its first run of four letters or more. */
 export function searchWordOf(text: string | null | undefined): string | undefined {
   return text?.match(/\p{L}{4,}/u)?.[0];
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** The text of one row: a word from it finds at least that row. */

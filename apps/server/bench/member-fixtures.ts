@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/lib/sql-rows';
 import type { Db } from '../src/db/client';
 import { encodeCursor } from '../src/lib/cursor';
 
@@ -11,10 +12,6 @@ import { encodeCursor } from '../src/lib/cursor';
 
 /** How far down the deep cases start. */
 const DEPTH = 1000;
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const exact = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 

@@ -175,6 +175,11 @@ END $$;
 CREATE TRIGGER classified_posts_search_doc BEFORE INSERT OR UPDATE OF title, description, details, category_id, sub_category_id, district_id, area_id
   ON classified_posts FOR EACH ROW EXECUTE FUNCTION classified_posts_search_doc();
 --> statement-breakpoint
+-- The words of a title that "did you mean" and completions offer: two letters or more, not a number.
+CREATE FUNCTION souq_vocabulary_words(title text) RETURNS SETOF text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT w FROM souq_search_words(souq_search_normalize(title)) w WHERE char_length(w) >= 2 AND w !~ '^[0-9]+$' $$;
+--> statement-breakpoint
 -- The vocabulary of "did you mean" and completions: the words of listings' titles. A statement
 -- trigger, so a bulk insert adds its words in one statement; ON CONFLICT DO NOTHING takes no lock
 -- on a word that is already there, so concurrent sellers never wait on each other here.
@@ -183,9 +188,7 @@ CREATE FUNCTION classified_posts_search_words() RETURNS trigger
   AS $$
 BEGIN
   INSERT INTO search_words (word)
-    SELECT DISTINCT w FROM added_rows r, souq_search_words(souq_search_normalize(r.title)) w
-     WHERE char_length(w) >= 2 AND w !~ '^[0-9]+$'
-     ORDER BY 1
+    SELECT DISTINCT w FROM added_rows r, souq_vocabulary_words(r.title) w ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
@@ -198,9 +201,7 @@ CREATE FUNCTION classified_posts_search_words_retitled() RETURNS trigger
   AS $$
 BEGIN
   INSERT INTO search_words (word)
-    SELECT DISTINCT w FROM souq_search_words(souq_search_normalize(NEW.title)) w
-     WHERE char_length(w) >= 2 AND w !~ '^[0-9]+$'
-     ORDER BY 1
+    SELECT DISTINCT w FROM souq_vocabulary_words(NEW.title) w ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
@@ -212,8 +213,7 @@ CREATE TRIGGER classified_posts_search_words_retitled AFTER UPDATE OF title ON c
 UPDATE classified_posts SET title = title;
 --> statement-breakpoint
 INSERT INTO search_words (word)
-  SELECT DISTINCT w FROM classified_posts r, souq_search_words(souq_search_normalize(r.title)) w
-   WHERE char_length(w) >= 2 AND w !~ '^[0-9]+$'
+  SELECT DISTINCT w FROM classified_posts r, souq_vocabulary_words(r.title) w
 ON CONFLICT DO NOTHING;
 
 --> statement-breakpoint
