@@ -30,6 +30,31 @@ export function visibleTo(viewerId: string, authorId: PgColumn | SQL): SQL {
   return and(authorIsLive(authorId), notBlockedBetween(viewerId, authorId))!;
 }
 
+/**
+ * A member as a list of others' content sees it: their id, and the members they blocked or who
+ * blocked them, read once per request. A list filtered by the listing's own columns plans in a
+ * fraction of a millisecond; the block check as a correlated subquery cost the search most of its
+ * planning. Staff blocks and deletions are on the content's row where a list needs it
+ * (classified_posts.seller_live).
+ */
+export interface Viewer {
+  id: string;
+  hidden: readonly string[];
+}
+
+export async function viewerOf(db: Db | Tx, viewerId: string): Promise<Viewer> {
+  const rows = await db
+    .select({ other: sql<string>`case when ${userBlocks.blockerId} = ${viewerId} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end` })
+    .from(userBlocks)
+    .where(or(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, viewerId)));
+  return { id: viewerId, hidden: [...new Set(rows.map((row) => row.other))] };
+}
+
+/** Content not by any member the viewer has a block with (the ids are the database's own uuids). */
+export function notHiddenFrom(viewer: Viewer, authorId: PgColumn): SQL | undefined {
+  return viewer.hidden.length > 0 ? sql`not (${authorId} = any(${`{${viewer.hidden.join(',')}}`}::uuid[]))` : undefined;
+}
+
 export async function isBlockedBetween(db: Db | Tx, a: string, b: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })

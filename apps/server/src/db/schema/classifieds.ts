@@ -46,6 +46,13 @@ export const classifiedPosts = pgTable(
      * listing is findable the moment it is saved; never written by the application.
      */
     searchDoc: tsvector('search_doc'),
+    /**
+     * The seller's account is live (neither deleted nor blocked by staff), copied from `users` by
+     * triggers (migration 0017) so the search filters on the listing's own row: the check as a
+     * join on `users` cost most of the search's planning and, above a few thousand matches, a hash
+     * join over every user. Never written by the application.
+     */
+    sellerLive: boolean('seller_live').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { insertRecallListings, type RecallIds } from '../../../test/fixtures/sea
 import { buildClassified } from '../../../test/factories';
 import { searchPage } from '../member-classifieds/member-classifieds.queries';
 import { textQuery } from './text-query';
+import { newestMatches } from './newest-matches';
 import { searchListings } from './listing-search';
 
 /** The members' search beyond recall: facets, relevance pages, spelling offers, completions, synonyms read live. */
@@ -106,10 +107,32 @@ describe('relevance: the best match first, then the newest, page after page', ()
 
   it('orders the newest matches of the window by relevance, not every match', async () => {
     const text = await textQuery(t.db, 'تويوتا سيارة');
-    const page = (window: number) => searchPage(t.db, buyer.id, ZClassifiedSearchQuery.parse({ q: text.text }), text, window).statement;
+    const page = async (window: number) =>
+      (await searchPage(t.db, { id: buyer.id, hidden: [] }, ZClassifiedSearchQuery.parse({ q: text.text }), text, window)).statement;
     expect((await page(2)).map((row) => row.id)).toEqual([ids.car, ids.corolla]);
     // With room for one, only the newest match (the Corolla) is ranked.
     expect((await page(1)).map((row) => row.id)).toEqual([ids.corolla]);
+  });
+
+  it('finds the same newest matches whether the walk of the newest listings fills the window or gives way to the text index', async () => {
+    const text = await textQuery(t.db, 'تويوتا');
+    const conditions = sql`classified_posts.active and classified_posts.sold_at is null`;
+    const oracle = (await t.db.execute(
+      sql`select id from classified_posts where active and sold_at is null and search_doc @@ ${text.tsquery}::tsquery order by created_at desc, id desc`,
+    )) as unknown as { rows: { id: string }[] };
+    const expected = oracle.rows.map((row) => row.id);
+    expect(expected).toEqual([ids.corolla, ids.car]);
+    // A walk of every listing finds both; a walk of the newest one alone finds too few and the text index answers.
+    for (const walkLimit of [10_000, 1]) {
+      expect(
+        (await newestMatches(t.db, conditions, text, 2, walkLimit)).map((match) => match.id),
+        `walk ${walkLimit}`,
+      ).toEqual(expected);
+      expect(
+        (await newestMatches(t.db, conditions, text, 1, walkLimit)).map((match) => match.id),
+        `walk ${walkLimit}`,
+      ).toEqual([ids.corolla]);
+    }
   });
 
   it('goes on past the window newest first, so the scroll never ends early', async () => {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { type ClassifiedSearchQuery, type ClassifiedSearchResult, type Spelling } from '@souq/contract/members-classifieds';
 import type { Tx } from '../../db/client';
+import { viewerOf, type Viewer } from '../../lib/member-visibility';
 import { categories } from '../../db/schema/categories';
 import { pageOfRows } from '../../lib/cursor';
-import { pastRelevanceWindow, RELEVANCE_WINDOW, searchConditions, searchPage, toItem } from '../member-classifieds/member-classifieds.queries';
+import { RELEVANCE_WINDOW, searchConditions, searchPage, toItem } from '../member-classifieds/member-classifieds.queries';
 import { searchFacets } from './facets';
 import { spellingSuggestion } from './spelling';
 import { textQuery, type TextQuery } from './text-query';
@@ -23,16 +24,17 @@ export async function searchListings(
   query: ClassifiedSearchQuery,
   relevanceWindow = RELEVANCE_WINDOW,
 ): Promise<ClassifiedSearchResult> {
+  const viewer = await viewerOf(db, viewerId);
   let text = query.q ? await textQuery(db, query.q) : undefined;
-  let page = await pageOf(db, viewerId, query, text, relevanceWindow);
+  let page = await pageOf(db, viewer, query, text, relevanceWindow);
   let spelling: Spelling | null = null;
   const firstPage = !query.cursor;
 
-  if (text && page.rows.length === 0 && (firstPage || !(await anyMatch(db, viewerId, query, text)))) {
+  if (text && page.rows.length === 0 && (firstPage || !(await anyMatch(db, viewer, query, text)))) {
     const suggestion = await spellingSuggestion(db, text.text);
     if (suggestion) {
       const corrected = await textQuery(db, suggestion);
-      const correctedPage = await pageOf(db, viewerId, query, corrected, relevanceWindow);
+      const correctedPage = await pageOf(db, viewer, query, corrected, relevanceWindow);
       if (correctedPage.rows.length > 0) {
         text = corrected;
         page = correctedPage;
@@ -45,28 +47,26 @@ export async function searchListings(
   }
 
   const { items, nextCursor: inPage } = pageOfRows(page.rows, query.limit, page.keysOf);
-  // The window ranked to its end: the scroll goes on with the older matches, newest first. A first
-  // page shorter than the window held every match, so there is nothing older to look for.
-  const windowFull = Boolean(query.cursor) || page.rows.length >= relevanceWindow;
-  const nextCursor = inPage ?? (page.ranked && text && windowFull ? ((await pastRelevanceWindow(db, viewerId, query, text, relevanceWindow)) ?? null) : null);
+  // The window ranked to its end: the scroll goes on with the older matches, newest first.
+  const nextCursor = inPage ?? page.pastWindow ?? null;
   return {
     classifieds: items.map(toItem),
     nextCursor,
     facets:
-      firstPage && query.facets !== 'false' ? await searchFacets(db, searchConditions(viewerId, query, text), query, await chosenCategory(db, query)) : null,
+      firstPage && query.facets !== 'false' ? await searchFacets(db, searchConditions(viewer, query, text), query, await chosenCategory(db, query)) : null,
     spelling: firstPage ? spelling : null,
     terms: text?.lexemes ?? [],
   };
 }
 
-async function pageOf(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow: number) {
-  const { statement, keysOf, ranked } = searchPage(db, viewerId, query, text, relevanceWindow);
-  return { rows: await statement, keysOf, ranked };
+async function pageOf(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow: number) {
+  const { statement, keysOf, pastWindow } = await searchPage(db, viewer, query, text, relevanceWindow);
+  return { rows: await statement, keysOf, pastWindow };
 }
 
 /** Whether the text as typed finds anything with these filters (a later page that came back empty may just be the end). */
-async function anyMatch(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery): Promise<boolean> {
-  const { statement } = searchPage(db, viewerId, { ...query, cursor: undefined, limit: 1 }, text);
+async function anyMatch(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery): Promise<boolean> {
+  const { statement } = await searchPage(db, viewer, { ...query, cursor: undefined, limit: 1 }, text);
   return (await statement).length > 0;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLASSIFIED_EXTRA_KEYS,
   searchSort,
@@ -13,8 +13,9 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites } from '../../db/schema/members';
 import { checkedTime, cursorKeyCount, decodeCursor, encodeCursor, exactTime, olderThan } from '../../lib/cursor';
 import { matchesText, textRank, type TextQuery } from '../listing-search/text-query';
+import { amongIds, newestMatches } from '../listing-search/newest-matches';
 import { badRequest } from '../../lib/errors';
-import { visibleTo } from '../../lib/member-visibility';
+import { notHiddenFrom, visibleTo, type Viewer } from '../../lib/member-visibility';
 import { newestFirst } from '../../lib/sorted-page';
 import { classifiedColumns, referencesOf, selectClassifiedsWith } from '../classifieds/classifieds.queries';
 
@@ -26,9 +27,10 @@ const f = classifiedFavourites;
 /**
  * Listed in the search: allowed by staff, not sold, by a live seller with no block either way.
  * Sold listings leave the search (a buyer looks for what can still be bought) but stay reachable
- * by their link, in favourites and in the seller's own list, marked sold.
+ * by their link, in favourites and in the seller's own list, marked sold. Every test is on the
+ * listing's own row, so the planner weighs them against its indexes alone.
  */
-export const listedFor = (viewerId: string): SQL => and(eq(p.active, true), isNull(p.soldAt), visibleTo(viewerId, p.userId))!;
+export const listedFor = (viewer: Viewer): SQL => and(eq(p.active, true), isNull(p.soldAt), eq(p.sellerLive, true), notHiddenFrom(viewer, p.userId))!;
 
 /** Reachable by its id: the owner always (a disallowed listing too, marked so), anyone else as listed, sold or not. */
 export const shownTo = (viewerId: string): SQL => or(eq(p.userId, viewerId), and(eq(p.active, true), visibleTo(viewerId, p.userId)))!;
@@ -91,6 +93,7 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
       after: afterRankCursor(text, cursor),
       keysOf: (row: ListingRow) => [SORT_TAGS.relevance, row.rankKey ?? '0', row.createdAtKey, row.id],
       ranked: true,
+      newest: false,
     };
   }
   if (sort === 'newest' || sort === 'relevance') {
@@ -99,6 +102,7 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
       after: olderThan(p.createdAt, p.id, cursor),
       keysOf: (row: ListingRow) => [row.createdAtKey, row.id],
       ranked: false,
+      newest: true,
     };
   }
   const direction = sort === 'price_asc' ? asc : desc;
@@ -107,6 +111,7 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
     after: afterPriceCursor(sort, cursor),
     keysOf: (row: ListingRow) => [SORT_TAGS[sort], row.price, row.id],
     ranked: false,
+    newest: false,
   };
 }
 
@@ -154,9 +159,9 @@ function detailsFilter(query: Omit<ClassifiedSearchQuery, 'q'>): SQL | undefined
 }
 
 /** Every condition of a search but the cursor; `text` is the query's text as the database matches it (listing-search/text-query). */
-export function searchConditions(viewerId: string, query: Omit<ClassifiedSearchQuery, 'q'>, text: TextQuery | undefined): SQL {
+export function searchConditions(viewer: Viewer, query: Omit<ClassifiedSearchQuery, 'q'>, text: TextQuery | undefined): SQL {
   return and(
-    listedFor(viewerId),
+    listedFor(viewer),
     text ? matchesText(text) : undefined,
     query.category_id ? eq(p.categoryId, query.category_id) : undefined,
     query.sub_category_id ? eq(p.subCategoryId, query.sub_category_id) : undefined,
@@ -171,24 +176,28 @@ export function searchConditions(viewerId: string, query: Omit<ClassifiedSearchQ
 
 /**
  * One page of the search, `limit + 1` rows (the extra one tells whether more follow). The page's
- * ids come from one keyset walk of the sort's index; the names are joined onto those rows alone.
- * Kept apart from the service so the tests can read its plan with EXPLAIN.
+ * ids come from one keyset walk of the sort's index, or with text from the newest matches
+ * (listing-search/newest-matches); the names are joined onto those rows alone. Kept apart from
+ * the service so the tests can read its plan with EXPLAIN. A ranked page also tells where the
+ * scroll goes on once the window is read (`pastWindow`), undefined when no match is older.
  */
-export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow = RELEVANCE_WINDOW) {
+export async function searchPage(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow = RELEVANCE_WINDOW) {
   const order = searchOrder(searchSort(query), query.cursor, text);
-  const conditions = searchConditions(viewerId, query, text);
-  // Ranking reads each match's document: relevance orders the newest matches of the window only.
-  const matching = order.ranked
-    ? inArray(
-        p.id,
-        db
-          .select({ id: p.id })
-          .from(p)
-          .where(conditions)
-          .orderBy(...newestFirst(p))
-          .limit(relevanceWindow),
-      )
-    : conditions;
+  const conditions = searchConditions(viewer, query, undefined);
+  let matching: SQL | undefined;
+  let pastWindow: string | undefined;
+  if (text && order.ranked) {
+    // Ranking reads each match's document: relevance orders the newest matches of the window only.
+    const matches = await newestMatches(db, conditions, text, relevanceWindow + 1);
+    const last = matches.length > relevanceWindow ? matches[relevanceWindow - 1] : undefined;
+    if (last) pastWindow = encodeCursor([last.createdAtKey, last.id]);
+    matching = amongIds(matches.slice(0, relevanceWindow).map((match) => match.id));
+  } else if (text && order.newest) {
+    const matches = await newestMatches(db, and(conditions, order.after)!, text, query.limit + 1);
+    matching = amongIds(matches.map((match) => match.id));
+  } else {
+    matching = and(conditions, text ? matchesText(text) : undefined);
+  }
   const page = db
     .select({ pageId: p.id })
     .from(p)
@@ -197,27 +206,13 @@ export function searchPage(db: Tx, viewerId: string, query: ClassifiedSearchQuer
     .limit(query.limit + 1)
     .as('page');
   return {
-    statement: selectListings(db, viewerId, text)
+    statement: selectListings(db, viewer.id, text)
       .innerJoin(page, eq(page.pageId, p.id))
       .orderBy(...order.orderBy),
     keysOf: order.keysOf,
     ranked: order.ranked,
+    pastWindow,
   };
-}
-
-/**
- * Where the scroll goes on once the relevance window is read: after the window's oldest match,
- * newest first; undefined when no match is older than the window.
- */
-export async function pastRelevanceWindow(db: Tx, viewerId: string, query: ClassifiedSearchQuery, text: TextQuery, relevanceWindow = RELEVANCE_WINDOW) {
-  const [last, older] = await db
-    .select({ createdAtKey: exactTime(p.createdAt), id: p.id })
-    .from(p)
-    .where(searchConditions(viewerId, query, text))
-    .orderBy(...newestFirst(p))
-    .offset(relevanceWindow - 1)
-    .limit(2);
-  return last && older ? encodeCursor([last.createdAtKey, last.id]) : undefined;
 }
 
 // ---- The member's own lists ----
