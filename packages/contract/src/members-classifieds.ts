@@ -210,10 +210,13 @@ export type PriceBand = z.infer<typeof ZPriceBand>;
 /**
  * Counts over every listing the search finds, for the filters the member has not set: a set filter
  * answers an empty list. `fields` has the category's own fields (model, rooms, leaseType...) once a
- * category is chosen.
+ * category is chosen. `capped`: the search found more than `total` listings and the counts are over
+ * the first `total` found (the apps show them as "at least"), which keeps a common word's counts as
+ * quick as a rare one's.
  */
 export const ZSearchFacets = z.object({
   total: z.number().int().min(0),
+  capped: z.boolean(),
   category_id: z.array(ZFacetCount),
   district_id: z.array(ZFacetCount),
   price: z.array(ZPriceBand),

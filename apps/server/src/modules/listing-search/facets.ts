@@ -11,6 +11,12 @@ import { rowsOf } from '../../lib/sql-rows';
  */
 export const PRICE_BAND_STARTS = [0, 50, 200, 1_000, 5_000, 20_000, 100_000] as const;
 
+/**
+ * The most listings the counts read. Counting reads every listing found, and a common word finds
+ * tens of thousands at a million listings; past this the counts are lower bounds, said so.
+ */
+export const FACET_LIMIT = 10_000;
+
 /** Numbers worth counting: how many rooms or cylinders is a choice; a street or flat number is not. */
 const COUNTED_NUMBERS = new Set(['rooms', 'livingRooms', 'bathrooms', 'cylinder']);
 
@@ -37,7 +43,7 @@ const PRICE_BAND = sql.raw(
 );
 
 /**
- * Counts over every listing the search finds, in one statement over the matching rows: the total,
+ * Counts over the listings the search finds (the first FACET_LIMIT), in one statement: the total,
  * and per category, district, price band and the category's own fields, each only where the member
  * has not set that filter already. `matching` is the search's own condition (cursor aside).
  */
@@ -46,9 +52,10 @@ export async function searchFacets(
   matching: SQL,
   query: Omit<ClassifiedSearchQuery, 'q'>,
   category: { id: string; type: ClassifiedTypeKey } | null,
+  limit = FACET_LIMIT,
 ): Promise<SearchFacets> {
   const fields = category ? facetFields(category.type).filter((field) => (query as Record<string, unknown>)[field.name] === undefined) : [];
-  const parts: SQL[] = [sql`select 'total' as facet, null as value, null as en, null as ar, count(*) as n from matched`];
+  const parts: SQL[] = [sql`select 'total' as facet, null as value, null as en, null as ar, count(*) as n from found`];
   if (!query.category_id) {
     parts.push(sql`select 'category_id', c.id::text, c.category_en, c.category_ar, x.n
       from (select category_id, count(*) as n from matched group by category_id) x join categories c on c.id = x.category_id`);
@@ -71,23 +78,26 @@ export async function searchFacets(
       )})
       group by e.key, e.value, dv.value_ar`);
   }
-  const statement = sql`with matched as materialized (
-      select category_id, district_id, price, details from classified_posts where ${matching}
-    )
+  // One listing past the limit tells that there are more; the counts leave it out.
+  const statement = sql`with found as materialized (
+      select category_id, district_id, price, details from classified_posts where ${matching} limit ${limit + 1}
+    ), matched as (select * from found limit ${limit})
     ${sql.join(parts, sql` union all `)}`;
   const rows = await rowsOf<FacetRow>(db, statement);
-  return facetsFrom(rows, fields);
+  return facetsFrom(rows, fields, limit);
 }
 
 const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value);
 
-function facetsFrom(rows: FacetRow[], fields: ListingField[]): SearchFacets {
-  const facets: SearchFacets = { total: 0, category_id: [], district_id: [], price: [], fields: {} };
+function facetsFrom(rows: FacetRow[], fields: ListingField[], limit: number): SearchFacets {
+  const facets: SearchFacets = { total: 0, capped: false, category_id: [], district_id: [], price: [], fields: {} };
   for (const field of fields) facets.fields[field.name] = [];
   for (const row of rows) {
     const count = Number(row.n);
-    if (row.facet === 'total') facets.total = count;
-    else if (row.facet === 'category_id' || row.facet === 'district_id') {
+    if (row.facet === 'total') {
+      facets.total = Math.min(count, limit);
+      facets.capped = count > limit;
+    } else if (row.facet === 'category_id' || row.facet === 'district_id') {
       facets[row.facet].push({ value: row.value ?? '', count, name: { en: row.en ?? '', ar: row.ar ?? '' } });
     } else if (row.facet === 'price') {
       const band = Number(row.value);

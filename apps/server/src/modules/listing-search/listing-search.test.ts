@@ -5,7 +5,8 @@ import { messages } from '@souq/contract/messages';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { insertRecallListings, type RecallIds } from '../../../test/fixtures/search-recall';
 import { buildClassified } from '../../../test/factories';
-import { searchPage } from '../member-classifieds/member-classifieds.queries';
+import { searchConditions, searchPage } from '../member-classifieds/member-classifieds.queries';
+import { searchFacets } from './facets';
 import { textQuery } from './text-query';
 import { newestMatches } from './newest-matches';
 import { searchListings } from './listing-search';
@@ -46,6 +47,7 @@ describe('facets: counts over everything found, for the filters not set', () => 
     const result = await search(q('تويوتا'));
     const automotive = (await placeOf(ids.car)).category_id;
     expect(result.facets?.total).toBe(2);
+    expect(result.facets?.capped).toBe(false);
     expect(result.facets?.category_id).toEqual([{ value: automotive, count: 2, name: { en: 'automotive', ar: 'سيارات' } }]);
     expect(result.facets?.district_id).toEqual([expect.objectContaining({ count: 2, name: { en: 'Hawalli', ar: 'حولي' } })]);
     // The Camry at 6,500 KWD, the Corolla at 2,900.
@@ -54,6 +56,19 @@ describe('facets: counts over everything found, for the filters not set', () => 
       { min: '5000', max: '20000', count: 1 },
     ]);
     expect(result.facets?.fields).toEqual({});
+  });
+
+  it('counts the first listings found past the limit, and says the counts are lower bounds', async () => {
+    const text = await textQuery(t.db, 'تويوتا');
+    const query = ZClassifiedSearchQuery.parse({ q: text.text });
+    const viewer = { id: buyer.id, hidden: [] };
+    const capped = await searchFacets(t.db, searchConditions(viewer, query, text), query, null, 1);
+    expect(capped.total).toBe(1);
+    expect(capped.capped).toBe(true);
+    expect(capped.category_id.map((chip) => chip.count)).toEqual([1]);
+    expect(capped.price.reduce((sum, band) => sum + band.count, 0)).toBe(1);
+    const exact = await searchFacets(t.db, searchConditions(viewer, query, text), query, null, 2);
+    expect([exact.total, exact.capped]).toEqual([2, false]);
   });
 
   it("adds the category's own fields once one is chosen, and leaves out the filters already set", async () => {

@@ -80,6 +80,8 @@ export const marketAr = {
     total_few: '{{count, number}} إعلانات',
     total_many: '{{count, number}} إعلانًا',
     total_other: '{{count, number}} إعلان',
+    totalAtLeast: 'أكثر من {{count, number}} إعلان',
+    countAtLeast: '{{count}}+',
     spelling: {
       offered: 'تقصد <link/>؟',
       applied: 'نعرض لك نتائج <strong/>. ابحث بدلها عن <link/>',

@@ -80,6 +80,9 @@ export const marketEn = {
     },
     total_one: '{{count, number}} listing',
     total_other: '{{count, number}} listings',
+    /** Counts past the limit the search counts to: lower bounds. */
+    totalAtLeast: 'More than {{count, number}} listings',
+    countAtLeast: '{{count}}+',
     /** A spelling the listings use: offered, or already searched because the text as typed found nothing. */
     spelling: {
       offered: 'Did you mean <link/>?',

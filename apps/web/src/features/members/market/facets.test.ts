@@ -10,6 +10,7 @@ const AREA = '3eaebd85-9c3b-4d86-8a8f-6d7f1c4f5a44';
 
 const facets = (over: Partial<SearchFacets> = {}): SearchFacets => ({
   total: 370,
+  capped: false,
   category_id: [
     { value: CARS, count: 312, name: { en: 'Automotive', ar: 'سيارات' } },
     { value: FLATS, count: 0, name: { en: 'Property', ar: 'عقارات' } },

@@ -27,16 +27,17 @@ const groupTitle = (group: FacetGroup, t: MarketText) =>
     ? t(`search.facets.${group.key}`)
     : t(`search.fields.${group.key}` as MarketKey);
 
-function Chip({ chip, onApply }: { chip: FacetChip; onApply: (chip: FacetChip) => void }) {
+function Chip({ chip, atLeast, onApply }: { chip: FacetChip; atLeast: boolean; onApply: (chip: FacetChip) => void }) {
   const t = useMarketText();
   const { i18n } = useTranslation();
+  const count = formatNumber(chip.count, i18n.language);
   return (
     <Button variant="light" color="teal" radius="xl" size="compact-md" fw={500} onClick={() => onApply(chip)} style={{ flexShrink: 0 }}>
       <Text span inherit dir="auto">
         {chipText(chip.label, t, i18n.language)}
       </Text>{' '}
       <Text span inherit ms={4}>
-        ({formatNumber(chip.count, i18n.language)})
+        ({atLeast ? t('search.countAtLeast', { count }) : count})
       </Text>
     </Button>
   );
@@ -44,9 +45,10 @@ function Chip({ chip, onApply }: { chip: FacetChip; onApply: (chip: FacetChip) =
 
 /**
  * The search's counts as rows of chips, one row per filter not set yet; a tap sets that filter.
- * On a phone each row scrolls sideways rather than pushing the results down the screen.
+ * On a phone each row scrolls sideways rather than pushing the results down the screen. Counts
+ * over a search that found more than the server counts (`atLeast`) read as lower bounds.
  */
-export function SearchFacets({ groups, onApply }: { groups: FacetGroup[]; onApply: (chip: FacetChip) => void }) {
+export function SearchFacets({ groups, atLeast, onApply }: { groups: FacetGroup[]; atLeast: boolean; onApply: (chip: FacetChip) => void }) {
   const t = useMarketText();
   if (groups.length === 0) return null;
   return (
@@ -60,7 +62,7 @@ export function SearchFacets({ groups, onApply }: { groups: FacetGroup[]; onAppl
             </Text>
             <Group gap={6} wrap="nowrap" style={{ overflowX: 'auto', scrollbarWidth: 'none' }} pb={2}>
               {group.chips.map((chip) => (
-                <Chip key={chip.id} chip={chip} onApply={onApply} />
+                <Chip key={chip.id} chip={chip} atLeast={atLeast} onApply={onApply} />
               ))}
             </Group>
           </div>

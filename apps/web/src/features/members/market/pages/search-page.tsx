@@ -127,10 +127,10 @@ export function SearchPage() {
           {first?.spelling && <SpellingNotice spelling={first.spelling} typed={search.q} addressFor={addressFor} />}
           {first?.facets && listings.length > 0 && (
             <Text size="sm" c="dimmed" role="status">
-              {t('search.total', { count: first.facets.total })}
+              {first.facets.capped ? t('search.totalAtLeast', { count: first.facets.total }) : t('search.total', { count: first.facets.total })}
             </Text>
           )}
-          {listings.length > 0 && <SearchFacets groups={groups} onApply={(chip) => update(applyChip(search, chip))} />}
+          {listings.length > 0 && <SearchFacets groups={groups} atLeast={first?.facets?.capped ?? false} onApply={(chip) => update(applyChip(search, chip))} />}
         </Stack>
         {results.isError && listings.length === 0 ? (
           <LoadError order={2} error={errorText(results.error)} onRetry={() => void results.refetch()} />
