@@ -137,16 +137,11 @@ describe('relevance: the best match first, then the newest, page after page', ()
     )) as unknown as { rows: { id: string }[] };
     const expected = oracle.rows.map((row) => row.id);
     expect(expected).toEqual([ids.corolla, ids.car]);
-    // A walk of every listing finds both; a walk of the newest one alone finds too few and the text index answers.
-    for (const walkLimit of [10_000, 1]) {
-      expect(
-        (await newestMatches(t.db, conditions, text, 2, walkLimit)).map((match) => match.id),
-        `walk ${walkLimit}`,
-      ).toEqual(expected);
-      expect(
-        (await newestMatches(t.db, conditions, text, 1, walkLimit)).map((match) => match.id),
-        `walk ${walkLimit}`,
-      ).toEqual([ids.corolla]);
+    // Walks of every listing; of the newest one, then every listing; of the newest one alone, then the text index.
+    for (const walks of [[10_000], [1, 10_000], [1]]) {
+      const newest = async (count: number) => (await newestMatches(t.db, conditions, text, count, walks)).map((match) => match.id);
+      expect(await newest(2), `walks ${walks.join()}`).toEqual(expected);
+      expect(await newest(1), `walks ${walks.join()}`).toEqual([ids.corolla]);
     }
   });
 

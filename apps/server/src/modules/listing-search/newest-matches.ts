@@ -8,11 +8,12 @@ import type { TextQuery } from './text-query';
 const p = classifiedPosts;
 
 /**
- * How many of the newest listings the walk reads before it gives up on the words being common.
- * A word in one listing of 100 fills a window of 100 from the newest 10,000; a rarer word has few
- * enough matches that reading them all through the text index costs no more than this walk.
+ * The walks over the newest listings, shortest first. The first tells how common the words are
+ * among the newest listings: when it finds at least a tenth of what is wanted, the words are common
+ * enough that the longer walk fills the window; otherwise they are rare enough (under one listing
+ * in a hundred) that reading all their matches through the text index costs no more than the walk.
  */
-export const WALK_LIMIT = 10_000;
+export const WALKS = [1_000, 10_000] as const;
 
 export interface Match {
   id: string;
@@ -27,13 +28,33 @@ export interface Match {
  * for a rare one; reading every match through the text index and sorting them is cheap for a rare
  * word and reads tens of thousands of rows for a common one. Its estimate of a word's frequency,
  * worst for several words with synonyms, picked the wrong one at both ends (1.8 s at a million
- * listings). So both are tried in turn, each bounded: the walk of the newest `walkLimit`, and when
- * that finds too few, every match through the text index, which are then few by construction.
+ * listings). So the frequency is measured on the newest listings and the plan chosen from it, each
+ * step bounded (WALKS).
  */
-export async function newestMatches(db: Tx, conditions: SQL, text: TextQuery, count: number, walkLimit = WALK_LIMIT): Promise<Match[]> {
+export async function newestMatches(db: Tx, conditions: SQL, text: TextQuery, count: number, walks: readonly number[] = WALKS): Promise<Match[]> {
   if (!text.tsquery || count <= 0) return [];
   const tsquery = sql`${text.tsquery}::tsquery`;
-  const walked = await rowsOf<Match>(
+  for (const [step, walkLimit] of walks.entries()) {
+    const walked = await walk(db, conditions, tsquery, count, walkLimit);
+    if (walked.length >= count) return walked;
+    const next = walks[step + 1];
+    // Too rare for the next walk to fill the window: the text index answers.
+    if (next === undefined || walked.length * (next / walkLimit) < count) break;
+  }
+  // The fence keeps the planner from walking again under the LIMIT.
+  return rowsOf<Match>(
+    db,
+    sql`with matched as materialized (
+        select ${p.id} as id, ${p.createdAt} as created_at from ${p} where ${conditions} and ${p.searchDoc} @@ ${tsquery}
+      )
+      select id, ${exactTime(sql`created_at`)} as "createdAtKey"
+      from matched order by created_at desc, id desc limit ${count}`,
+  );
+}
+
+/** The matches among the newest `walkLimit` listings that meet the conditions, newest first. */
+function walk(db: Tx, conditions: SQL, tsquery: SQL, count: number, walkLimit: number): Promise<Match[]> {
+  return rowsOf<Match>(
     db,
     sql`select w.id, w.created_at_key as "createdAtKey" from (
         select ${p.id} as id, ${p.createdAt} as created_at, ${exactTime(p.createdAt)} as created_at_key, ${p.searchDoc} as doc
@@ -42,17 +63,6 @@ export async function newestMatches(db: Tx, conditions: SQL, text: TextQuery, co
       ) w
       where w.doc @@ ${tsquery}
       order by w.created_at desc, w.id desc limit ${count}`,
-  );
-  if (walked.length >= count) return walked;
-  // The words are rare among the newest listings: read every match through the text index (the
-  // fence keeps the planner from walking again under the LIMIT).
-  return rowsOf<Match>(
-    db,
-    sql`with matched as materialized (
-        select ${p.id} as id, ${p.createdAt} as created_at from ${p} where ${conditions} and ${p.searchDoc} @@ ${tsquery}
-      )
-      select id, ${exactTime(sql`created_at`)} as "createdAtKey"
-      from matched order by created_at desc, id desc limit ${count}`,
   );
 }
 
