@@ -83,7 +83,7 @@ export const consoleShellMessages = {
     uploading: 'Uploading',
     preview: 'Selected image',
     // A list shows a small copy of a photo; staff judging it open the photo as it was uploaded.
-    openOriginal: '{name}: open the original',
+    original: 'Original: {name}',
   },
   dashboard: {
     title: 'Dashboard', // ours

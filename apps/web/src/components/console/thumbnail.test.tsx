@@ -18,7 +18,7 @@ describe('Thumbnail', () => {
 
   it('opens the photo as uploaded where staff judge it', () => {
     renderWithMantine(<Thumbnail src="/uploads/posts/a.jpg" alt="Beach" linkOriginal />);
-    const link = screen.getByRole('link', { name: 'Beach: open the original' });
+    const link = screen.getByRole('link', { name: 'Original: Beach' });
     expect(link).toHaveAttribute('href', '/uploads/posts/a.jpg');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.querySelector('img')?.getAttribute('src')).toBe('/uploads/posts/a.jpg.w640.webp');

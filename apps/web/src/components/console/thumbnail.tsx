@@ -52,7 +52,7 @@ export function Thumbnail({ src, alt, size = THUMBNAIL_PX, linkOriginal = false 
       href={safeSrc}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={fillTemplate(messages.console.image.openOriginal, { name: alt })}
+      aria-label={fillTemplate(messages.console.image.original, { name: alt })}
       style={{ display: 'inline-block' }}
     >
       {image}

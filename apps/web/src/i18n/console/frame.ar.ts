@@ -119,7 +119,7 @@ export const consoleFrameAr = {
     change: 'تغيير الصورة',
     uploading: 'جارٍ الرفع',
     preview: 'الصورة المختارة',
-    openOriginal: '{name}: فتح الصورة الأصلية',
+    original: 'الأصل: {name}',
   },
   dashboard: {
     title: 'لوحة المعلومات',

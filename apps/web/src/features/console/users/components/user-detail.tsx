@@ -79,7 +79,7 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
                 href={safeMediaUrl(data.photo)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={fillTemplate(messages.console.image.openOriginal, { name: data.name })}
+                aria-label={fillTemplate(messages.console.image.original, { name: data.name })}
               >
                 <Avatar {...avatarImageProps(data.photo, 96, false)} alt={data.name} size={96} radius="md" />
               </Anchor>
