@@ -28,10 +28,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserContext> {
+export function newContext(browser: Browser, options: { mobile?: boolean; deviceScaleFactor?: number } = {}): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     locale: 'en-US',
     timezoneId: 'Asia/Kuwait',
   });

@@ -6,14 +6,15 @@ import type { Member } from './members';
 export const MEMBER_SESSION_KEY = 'souq-member-login';
 const LANGUAGE_KEY = 'souq-language';
 
-/** A browser signed in as `who`, in `language`, at phone or desktop width. */
+/** A browser signed in as `who`, in `language`, at phone or desktop width (and a phone's pixel density when told). */
 export async function signedInMemberPage(
   browser: Browser,
   who: Member,
   language: 'en' | 'ar',
   mobile: boolean,
+  deviceScaleFactor = 1,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mobile });
+  const context = await newContext(browser, { mobile, deviceScaleFactor });
   await context.addInitScript(
     ([sessionKey, session, languageKey, lang]) => {
       window.localStorage.setItem(sessionKey, session);

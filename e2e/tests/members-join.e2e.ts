@@ -148,13 +148,13 @@ describe('members join, on a phone, in Arabic', () => {
     const account = (await me.json()) as { phone: string; gender: string; photo: string; country_id: string };
     expect(account).toMatchObject({ phone: '+965 5555 1234', gender: 'female', country_id: 'KW' });
     expect(account.photo).toMatch(/^\/uploads\/profiles\//);
-    // The profile shows the uploaded photo.
+    // The profile shows the uploaded photo, as one of its sized copies.
     await expect(
       page
         .getByRole('img', { name: `صورة ${member.name}` })
         .first()
         .getAttribute('src'),
-    ).resolves.toBe(account.photo);
+    ).resolves.toBe(`${account.photo}.w640.webp`);
   });
 });
 

@@ -59,8 +59,9 @@ describe('public pages', () => {
     await page.goto(`/#/post/${image._id}`);
     const article = page.getByRole('article', { name: image.title });
     await article.getByText(image.user_id.name).waitFor();
+    // One of the photo's sized copies, not the photo as uploaded.
     await expect(article.getByRole('img', { name: image.title }).first().getAttribute('src')).resolves.toBe(
-      image.media.find((item) => item.type === 'image')?.url,
+      `${image.media.find((item) => item.type === 'image')?.url}.w640.webp`,
     );
     await screenshot(page, 'public-post-image');
 

@@ -82,6 +82,8 @@ export const consoleShellMessages = {
     change: 'Change image',
     uploading: 'Uploading',
     preview: 'Selected image',
+    // A list shows a small copy of a photo; staff judging it open the photo as it was uploaded.
+    original: 'Original: {name}',
   },
   dashboard: {
     title: 'Dashboard', // ours

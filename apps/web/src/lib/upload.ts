@@ -3,6 +3,7 @@ import { UPLOAD_TYPES, type UPLOAD_FOLDERS, type UploadContentType } from '@souq
 import { ZErrorBody } from '@souq/contract/common';
 import { messages } from '@/i18n/console/messages';
 import { ApiError, callRoute, type RequestAuth } from './api-client';
+import { scalePhotoForUpload } from './scale-photo';
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -16,6 +17,11 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** Whose upload it is: the staff console's session unless told (the members' app passes its own). */
   auth?: RequestAuth;
+  /**
+   * Scale a still photo down in the browser first, its long side at most this many pixels (the
+   * members' app: phone photos on phone networks). Staff icons and banners go as chosen.
+   */
+  maxSide?: number;
 }
 
 function errorOf(xhr: XMLHttpRequest): ApiError {
@@ -48,7 +54,9 @@ function putFile(url: string, file: File, contentType: string, onProgress?: (fra
  * The spec's pre-signed upload: ask for an address, PUT the file there, answer the path to
  * store on the record.
  */
-export async function uploadImage(file: File, { folder, onProgress, auth }: UploadOptions): Promise<string> {
+export async function uploadImage(picked: File, { folder, onProgress, auth, maxSide }: UploadOptions): Promise<string> {
+  if (!isImageType(picked.type)) throw new ApiError(400, messages.upload.typeNotAllowed);
+  const file = maxSide ? await scalePhotoForUpload(picked, maxSide) : picked;
   if (!isImageType(file.type)) throw new ApiError(400, messages.upload.typeNotAllowed);
   const { preSignedUrls } = await callRoute(
     presignRoute,
@@ -73,8 +81,9 @@ export function mediaKindOf(type: string): 'image' | 'video' | null {
 }
 
 /** The same pre-signed upload for a photo or a video (the members' posts and stories). */
-export async function uploadMedia(file: File, { folder, onProgress, auth }: UploadOptions): Promise<string> {
-  if (!mediaKindOf(file.type)) throw new ApiError(400, messages.upload.typeNotAllowed);
+export async function uploadMedia(picked: File, { folder, onProgress, auth, maxSide }: UploadOptions): Promise<string> {
+  if (!mediaKindOf(picked.type)) throw new ApiError(400, messages.upload.typeNotAllowed);
+  const file = maxSide && mediaKindOf(picked.type) === 'image' ? await scalePhotoForUpload(picked, maxSide) : picked;
   const contentType = file.type as UploadContentType;
   const { preSignedUrls } = await callRoute(presignRoute, { fileNames: [file.name], contentType, flocation: folder }, { auth });
   const target = preSignedUrls[0];

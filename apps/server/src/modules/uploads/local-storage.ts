@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { UploadContentType } from '@souq/contract/constants';
 import type { PresignedPut, Storage } from './storage';
 import { isStoredKey, KEY_PATTERN, storedKeyAfter } from './storage';
+import { SERVED_NAME } from './serving';
 
 export const LOCAL_PUT_PREFIX = '/api/uploads/object/';
 export const LOCAL_SERVE_PREFIX = '/uploads/';
@@ -81,16 +82,43 @@ export class LocalStorage implements Storage {
    * failed write (disk full, crash) leaves no file under the key.
    */
   async write(key: string, bytes: Buffer): Promise<void> {
-    const file = this.fileOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
-    try {
-      await fs.writeFile(temp, bytes, { flag: 'wx' });
-    } catch (error) {
-      await fs.rm(temp, { force: true });
+    await writeOnce(this.fileOf(key), key, bytes);
+  }
+
+  /**
+   * The file of a name the upload route serves (an upload, its thumbnail or sized copies, or the
+   * demo data's media), or null when the name could reach outside the uploads folder.
+   */
+  servedFile(name: string): string | null {
+    if (!SERVED_NAME.test(name) || name.split('/').some((part) => part === '..' || part === '')) return null;
+    return path.join(this.root, name);
+  }
+
+  /** Writes a served name once, as `write` does: sized copies made after the upload, whoever's upload it was. */
+  async writeServed(name: string, bytes: Buffer): Promise<void> {
+    const file = this.servedFile(name);
+    if (!file) throw new Error('invalid name');
+    await writeOnce(file, name, bytes);
+  }
+
+  /** The bytes of a served name, or null when there is no such file. */
+  async readServed(name: string): Promise<Buffer | null> {
+    const file = this.servedFile(name);
+    if (!file) return null;
+    return fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
       throw error;
-    }
-    await linkIntoPlace(temp, file, key);
+    });
+  }
+
+  /** Whether a served name has its file. */
+  async hasServed(name: string): Promise<boolean> {
+    const file = this.servedFile(name);
+    if (!file) return false;
+    return fs.access(file).then(
+      () => true,
+      () => false,
+    );
   }
 
   /**
@@ -154,4 +182,17 @@ async function linkIntoPlace(temp: string, file: string, key: string): Promise<v
   } finally {
     await fs.rm(temp, { force: true });
   }
+}
+
+/** Writes a file through a temporary one linked into place: never half a file, never twice. */
+async function writeOnce(file: string, key: string, bytes: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${crypto.randomUUID()}.part`;
+  try {
+    await fs.writeFile(temp, bytes, { flag: 'wx' });
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+  await linkIntoPlace(temp, file, key);
 }

@@ -4,6 +4,7 @@ import { uploadGrants, uploads } from '../../db/schema/content';
 import { badRequest } from '../../lib/errors';
 import { S3Storage } from './s3-storage';
 import { objectKeyOf, THUMBNAIL_SUFFIX, type Storage } from './storage';
+import { variantSourceOf } from './photo-variants';
 
 /**
  * What a write may store as a photo or video address: a finished upload its writer made. Not
@@ -58,8 +59,8 @@ export async function assertOwnUploads(
     const key = storage.keyOf(address);
     return key === null ? null : objectKeyOf(key);
   };
-  // Only an image has a thumbnail beside it.
-  const isThumbnail = (address: string) => address.endsWith(THUMBNAIL_SUFFIX);
+  // Only an image has a thumbnail or sized copies beside it.
+  const isThumbnail = (address: string) => address.endsWith(THUMBNAIL_SUFFIX) || variantSourceOf(address) !== null;
   const keys = [...new Set(fresh.map((reference) => keyOf(reference.address)).filter((key) => key !== null))];
   const grants =
     keys.length === 0

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { UploadContentType } from '@souq/contract/constants';
+import { PHOTO_VARIANT_NAME } from '@souq/contract/photo-variants';
 
 export interface PresignedPut {
   /** Where the client PUTs the bytes. */
@@ -42,14 +43,15 @@ export function thumbnailKey(key: string): string {
   return `${key}${THUMBNAIL_SUFFIX}`;
 }
 
-/** The object a stored name belongs to: itself, or the image a thumbnail was made of. */
+/** The object a stored name belongs to: itself, or the image a thumbnail or a sized copy was made of. */
 export function objectKeyOf(name: string): string {
-  return name.endsWith(THUMBNAIL_SUFFIX) ? name.slice(0, -THUMBNAIL_SUFFIX.length) : name;
+  if (name.endsWith(THUMBNAIL_SUFFIX)) return name.slice(0, -THUMBNAIL_SUFFIX.length);
+  return PHOTO_VARIANT_NAME.exec(name)?.[1] ?? name;
 }
 
-/** Whether a name is something this server stores: an object key or the thumbnail of one. */
+/** Whether a name is something this server stores: an object key, or the thumbnail or a sized copy of one. */
 export function isStoredKey(name: string): boolean {
-  return KEY_PATTERN.test(name.endsWith(THUMBNAIL_SUFFIX) ? name.slice(0, -THUMBNAIL_SUFFIX.length) : name);
+  return KEY_PATTERN.test(objectKeyOf(name));
 }
 
 /** Keys are made here, never from the client's file name: no traversal, no collisions. */

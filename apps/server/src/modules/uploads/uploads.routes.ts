@@ -10,6 +10,8 @@ import { assertVerified } from '../../lib/member-visibility';
 import { LocalStorage, LOCAL_SERVE_PREFIX } from './local-storage';
 import { presignUploads, receiveUpload, sizeLimitFor, type UploadLimits } from './uploads.service';
 import { SERVED_NAME, servingHeaders } from './serving';
+import { ensurePhotoVariants, variantSourceOf } from './photo-variants';
+import { hasPhotoVariants } from '@souq/contract/photo-variants';
 
 /** Why a PUT is refused from its address and headers alone, or null when its body may be read. */
 async function refusalBeforeBody(storage: LocalStorage, limits: UploadLimits, request: FastifyRequest): Promise<AppError | null> {
@@ -52,21 +54,39 @@ export async function uploadsRoutes(app: FastifyInstance, options: { limits: Upl
     });
     addRoute(scope, putObjectRoute, async ({ request, query }) => {
       const key = (request.params as Record<string, string>)['*'] ?? '';
-      return receiveUpload(scope.db, storage, options.limits, { key, ...query }, request.body as Readable | undefined);
+      const stored = await receiveUpload(scope.db, storage, options.limits, { key, ...query }, request.body as Readable | undefined);
+      // The sized copies cost a few hundred milliseconds of a core: the uploader does not wait for
+      // them, and a reader who asks first has them made on the spot (below).
+      if (hasPhotoVariants(stored.path)) app.background.run('photo variants', () => ensurePhotoVariants(storage, key, options.limits.maxImagePixels));
+      return stored;
     });
   });
 
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: LOCAL_SERVE_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // Only finished media: never a `.part` being written, nor anything else that lands here.
-    allowedPath: (pathName) => SERVED_NAME.test(pathName),
-    setHeaders: (reply, filePath) => {
-      for (const [name, value] of Object.entries(servingHeaders(filePath))) reply.header(name, value);
-    },
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const name = request.url.split('?')[0]!.slice(LOCAL_SERVE_PREFIX.length);
+      const photo = variantSourceOf(name);
+      if (photo === null || storage.servedFile(name) === null || (await storage.hasServed(name))) return;
+      try {
+        await ensurePhotoVariants(storage, photo, options.limits.maxImagePixels);
+      } catch (error) {
+        // A photo that cannot be read has no copies: the copy's address answers 404, as before.
+        request.log.warn({ err: error, photo }, 'photo variants not made');
+      }
+    });
+    await scope.register(fastifyStatic, {
+      root: storage.root,
+      prefix: LOCAL_SERVE_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      // Only finished media: never a `.part` being written, nor anything else that lands here.
+      allowedPath: (pathName) => SERVED_NAME.test(pathName),
+      setHeaders: (reply, filePath) => {
+        for (const [name, value] of Object.entries(servingHeaders(filePath))) reply.header(name, value);
+      },
+    });
   });
 }

@@ -8,9 +8,20 @@ describe('Thumbnail', () => {
   it('is 100x100 and shows the picture while it loads', () => {
     renderWithMantine(<Thumbnail src="/uploads/categories/a.png" alt="Cars" />);
     const image = screen.getByRole('img', { name: 'Cars' });
-    expect(image).toHaveAttribute('src', '/uploads/categories/a.png');
+    expect(image.getAttribute('srcset')).toContain('/uploads/categories/a.png.w160.webp 160w');
+    expect(image).toHaveAttribute('sizes', `auto, ${THUMBNAIL_PX}px`);
     expect(image).toHaveAttribute('width', String(THUMBNAIL_PX));
     expect(image).not.toHaveAttribute('data-broken');
+    // A list's thumbnail is not a link: the row opens the record.
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('opens the photo as uploaded where staff judge it', () => {
+    renderWithMantine(<Thumbnail src="/uploads/posts/a.jpg" alt="Beach" linkOriginal />);
+    const link = screen.getByRole('link', { name: 'Original: Beach' });
+    expect(link).toHaveAttribute('href', '/uploads/posts/a.jpg');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe('/uploads/posts/a.jpg.w640.webp');
   });
 
   it('falls back to the placeholder when the picture is missing or broken', () => {

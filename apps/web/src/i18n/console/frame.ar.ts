@@ -119,6 +119,7 @@ export const consoleFrameAr = {
     change: 'تغيير الصورة',
     uploading: 'جارٍ الرفع',
     preview: 'الصورة المختارة',
+    original: 'الأصل: {name}',
   },
   dashboard: {
     title: 'لوحة المعلومات',

@@ -56,7 +56,7 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
       {post && (
         <Stack gap="md">
           <Group align="flex-start" gap="lg" wrap="nowrap">
-            <Thumbnail src={post.image_url ?? post.media[0]?.url} alt={post.title} size={160} />
+            <Thumbnail src={post.image_url ?? post.media[0]?.url} alt={post.title} size={160} linkOriginal />
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={700} size="lg" dir="auto">
                 {post.title}

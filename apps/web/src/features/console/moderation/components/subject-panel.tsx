@@ -83,7 +83,7 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
               </Text>
             )}
           </Stack>
-          {subject.exists && subject.image && <Thumbnail src={subject.image} alt={subject.title} size={96} />}
+          {subject.exists && subject.image && <Thumbnail src={subject.image} alt={subject.title} size={96} linkOriginal />}
         </Group>
         {subject.exists && subject.text && (
           <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

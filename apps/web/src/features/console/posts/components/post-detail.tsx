@@ -14,7 +14,7 @@ import { commentsQuery, postQuery, postReportsQuery, useHidePost } from '../api'
 import { AuditLink } from '@/components/console/audit-link';
 import { BackButton } from '@/components/console/back-button';
 import { ErrorAlert } from '@/components/console/error-alert';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { avatarImageProps } from '@/lib/photo';
 
 const t = messages.console.posts;
 
@@ -84,7 +84,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
         <Paper withBorder radius="md" p="lg" shadow="xs" component="section" aria-label={data.title}>
           <Stack gap="md">
             <Group gap="sm">
-              <Avatar src={safeMediaUrl(data.user_id.photo)} alt="" radius="xl" />
+              <Avatar {...avatarImageProps(data.user_id.photo, 38)} alt="" radius="xl" />
               <Text fw={600} dir="auto">
                 {data.user_id.name}
               </Text>
@@ -106,7 +106,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
             {data.media.length > 0 && (
               <Group gap="sm">
                 {data.media.map((item) => (
-                  <Thumbnail key={item.url} src={item.type === 'image' ? item.url : null} alt={`${t.media}: ${item.url}`} />
+                  <Thumbnail key={item.url} src={item.type === 'image' ? item.url : null} alt={`${t.media}: ${item.url}`} linkOriginal />
                 ))}
               </Group>
             )}
@@ -142,7 +142,7 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
             {comments.data?.comments.map((comment) => (
               <Table.Tr key={comment._id}>
                 <Table.Td w={48}>
-                  <Avatar src={safeMediaUrl(comment.commenting_user_id.photo)} alt="" size={32} radius="xl" />
+                  <Avatar {...avatarImageProps(comment.commenting_user_id.photo, 32)} alt="" size={32} radius="xl" />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600} dir="auto">

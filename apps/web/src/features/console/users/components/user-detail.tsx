@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Avatar, Checkbox, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Checkbox, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { USER_STATUSES } from '@souq/contract/constants';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import type { Post } from '@souq/contract/posts';
 import { ConfirmDialog } from '@/components/console/confirm-dialog';
@@ -15,6 +16,7 @@ import { AuditLink } from '@/components/console/audit-link';
 import { PostsTable } from '@/components/console/posts-table';
 import { ErrorAlert } from '@/components/console/error-alert';
 import { Fact } from '@/components/console/fact';
+import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.console.users;
@@ -71,7 +73,19 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
         <ErrorAlert error={user.error} />
         {data && (
           <Group align="flex-start" gap="xl" wrap="nowrap">
-            <Avatar src={safeMediaUrl(data.photo)} alt={data.name} size={96} radius="md" />
+            {safeMediaUrl(data.photo) ? (
+              // Staff judge a member's photo as it was uploaded, not the small copy.
+              <Anchor
+                href={safeMediaUrl(data.photo)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={fillTemplate(messages.console.image.original, { name: data.name })}
+              >
+                <Avatar {...avatarImageProps(data.photo, 96, false)} alt={data.name} size={96} radius="md" />
+              </Anchor>
+            ) : (
+              <Avatar alt={data.name} size={96} radius="md" />
+            )}
             <Stack gap="md" style={{ flex: 1 }}>
               <Text fw={700} size="lg" dir="auto">
                 {data.name}

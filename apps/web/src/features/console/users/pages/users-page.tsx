@@ -17,7 +17,7 @@ import { useSearchParam } from '@/components/console/use-search-param';
 import { paths } from '@/lib/console/paths';
 import { useDeleteUser, userKeys, usersQuery } from '../api';
 import { UserDetail } from '../components/user-detail';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { avatarImageProps } from '@/lib/photo';
 import { bulkUsersRoute, exportUsersRoute } from '@souq/contract/console-lists';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { ExportMenu } from '@/components/console/export-menu';
@@ -95,7 +95,7 @@ export function UsersPage() {
       sortKey: 'name',
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={safeMediaUrl(row.photo)} alt="" size={32} radius="xl" />
+          <Avatar {...avatarImageProps(row.photo, 32)} alt="" size={32} radius="xl" />
           <Text size="sm" dir="auto">
             {row.name}
           </Text>

@@ -3,7 +3,7 @@ import { Avatar, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core
 import { Link } from 'react-router';
 import type { UserRef } from '@souq/contract/common';
 import { memberProfilePath } from '@/lib/members/paths';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { avatarImageProps } from '@/lib/photo';
 
 /**
  * One member in the followers, following or blocked list: photo and name leading to their
@@ -13,7 +13,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 export function MemberRow({ member, detail, linked = true, action }: { member: UserRef; detail: string; linked?: boolean; action?: ReactNode }) {
   const identity = (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={safeMediaUrl(member.photo)} alt="" radius="xl" color="brand" size="md">
+      <Avatar {...avatarImageProps(member.photo, 38)} alt="" radius="xl" color="brand" size="md">
         <span aria-hidden>{member.name.trim().charAt(0).toUpperCase()}</span>
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>

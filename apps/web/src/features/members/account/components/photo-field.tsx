@@ -8,6 +8,7 @@ import { useFieldChrome } from '@/components/form/field-chrome';
 import type { ImageUpload } from '@/components/use-image-upload';
 import { useObjectUrl } from '@/components/use-object-url';
 import { isImageType } from '@/lib/upload';
+import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const ACCEPT = Object.entries(UPLOAD_TYPES)
@@ -43,7 +44,7 @@ export function PhotoField({ image, currentUrl, removed, onRemovedChange, name }
   return (
     <Input.Wrapper label={t('editProfile.photo')} id={id} error={chrome.error} errorProps={chrome.errorProps}>
       <Group gap="md" wrap="nowrap" mt={6}>
-        <Avatar src={shown} alt={t('profile.photoOf', { name })} size={72} radius="xl" color="brand">
+        <Avatar {...avatarImageProps(shown, 72, false)} alt={t('profile.photoOf', { name })} size={72} radius="xl" color="brand">
           {name.trim().charAt(0).toUpperCase()}
         </Avatar>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

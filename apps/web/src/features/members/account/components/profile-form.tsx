@@ -12,6 +12,7 @@ import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { TextField } from '@/components/form/text-field';
 import { FormFailure } from '@/components/members/form-failure';
 import { useImageUpload } from '@/components/use-image-upload';
+import { UPLOAD_MAX_SIDE } from '@/lib/scale-photo';
 import { errorText } from '@/lib/api-client';
 import { memberAuth } from '@/lib/members/api';
 import { useUpdateMyAccount } from '../api';
@@ -61,7 +62,7 @@ function valuesOf(account: MyAccount): ProfileValues {
 export function ProfileForm({ account }: { account: MyAccount }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateMyAccount();
-  const image = useImageUpload('profiles', memberAuth);
+  const image = useImageUpload('profiles', memberAuth, UPLOAD_MAX_SIDE);
   const [photoRemoved, setPhotoRemoved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -12,6 +12,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { logoutMember } from '@/lib/members/api';
+import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { myAccountQuery } from '@/lib/members/my-account';
 import { useDeleteMyAccount, useResendVerification } from '../api';
@@ -92,7 +93,7 @@ export function ProfilePage() {
     <Stack gap="md" maw={760} mx="auto">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group gap="md" wrap="nowrap" align="center">
-          <Avatar src={photo} alt={t('profile.photoOf', { name: me.name })} size={80} radius="xl" color="brand">
+          <Avatar {...avatarImageProps(photo, 80, false)} alt={t('profile.photoOf', { name: me.name })} size={80} radius="xl" color="brand">
             {me.name.trim().charAt(0).toUpperCase()}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>

@@ -10,6 +10,7 @@ import { LoadError, MembersState } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
+import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { useMemberEvents } from '@/lib/members/use-member-events';
 import { chatKeys, conversationsQuery } from '../api';
@@ -30,7 +31,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       data-testid="conversation"
     >
       <Group wrap="nowrap" gap="sm" align="flex-start">
-        <Avatar src={photo} alt={photo ? t('chat.otherPhoto', { name: other.name }) : undefined} radius="xl" size="lg" color="teal">
+        <Avatar {...avatarImageProps(photo, 54)} alt={photo ? t('chat.otherPhoto', { name: other.name }) : undefined} radius="xl" size="lg" color="teal">
           {other.name.slice(0, 1)}
         </Avatar>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

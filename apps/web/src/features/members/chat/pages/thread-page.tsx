@@ -12,6 +12,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { useMemberSession } from '@/lib/members/session';
+import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { useMemberEvents, useStreamStatus } from '@/lib/members/use-member-events';
 import { addMessageToPages, chatKeys, conversationsQuery, messagesQuery, useMarkRead, useSendMessage } from '../api';
@@ -132,7 +133,12 @@ export function ThreadPage() {
         <Anchor component={Link} to={memberPaths.chat} aria-label={t('chat.back')}>
           <IconArrowLeft size={22} aria-hidden style={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined, display: 'block' }} />
         </Anchor>
-        <Avatar src={otherPhoto} alt={otherPhoto && other ? t('chat.otherPhoto', { name: other.name }) : undefined} radius="xl" color="teal">
+        <Avatar
+          {...avatarImageProps(otherPhoto, 38, false)}
+          alt={otherPhoto && other ? t('chat.otherPhoto', { name: other.name }) : undefined}
+          radius="xl"
+          color="teal"
+        >
           {other?.name.slice(0, 1)}
         </Avatar>
         <Box style={{ minWidth: 0, flex: 1 }}>

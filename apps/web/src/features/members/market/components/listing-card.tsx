@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMarketText } from '@/i18n/members/market';
 import { formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { photoProps } from '@/lib/photo';
 import { highlightParts } from '../highlight';
 
 /**
@@ -34,7 +34,8 @@ export function ListingCard({ listing, terms = [] }: { listing: MemberClassified
   const { i18n } = useTranslation();
   const t = useMarketText();
   const language = i18n.language;
-  const image = safeMediaUrl(listing.image_url ?? listing.media[0]?.url);
+  // Two cards a row on a phone, three from 48em, four from 75em (the search's and favourites' grid).
+  const image = photoProps(listing.image_url ?? listing.media[0]?.url, { sizes: '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 280px', lazy: true });
   const district = language === 'ar' ? listing.district_id.district_ar : listing.district_id.district_en;
   const area = listing.area_id ? (language === 'ar' ? listing.area_id.area_ar : listing.area_id.area_en) : '';
   return (
@@ -42,7 +43,7 @@ export function ListingCard({ listing, terms = [] }: { listing: MemberClassified
       <Card.Section pos="relative">
         <AspectRatio ratio={4 / 3}>
           {image ? (
-            <Image src={image} alt="" loading="lazy" />
+            <Image {...image} alt="" />
           ) : (
             <Box bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
               <IconPhotoOff size={32} aria-hidden color="var(--mantine-color-gray-6)" />

@@ -22,6 +22,7 @@ import { memberPaths } from '@/lib/members/paths';
 import { callMemberRoute, memberAuth } from '@/lib/members/api';
 import { moveItem } from '@/lib/members/move-item';
 import { uploadImage } from '@/lib/upload';
+import { UPLOAD_MAX_SIDE } from '@/lib/scale-photo';
 import { areasQuery, districtsQuery, marketKeys, useUpdateListing } from '../api';
 import { editBody, sellBody, valuesFromListing, type SellValues } from '../sell-fields';
 import { DropdownValueField } from './dropdown-value-select';
@@ -110,7 +111,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
       const key = photoKey();
       setPhotos((list) => [...list, { key, file, progress: 0 }]);
       const change = (changes: Partial<SellPhoto>) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...changes } : p)));
-      uploadImage(file, { folder: 'classifieds', auth: memberAuth, onProgress: (fraction) => change({ progress: fraction }) }).then(
+      uploadImage(file, { folder: 'classifieds', auth: memberAuth, maxSide: UPLOAD_MAX_SIDE, onProgress: (fraction) => change({ progress: fraction }) }).then(
         (path) => change({ path, progress: 1 }),
         (error: unknown) => change({ error: translate(errorText(error)) }),
       );

@@ -2,7 +2,7 @@ import { Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useMarketText } from '@/i18n/members/market';
 import { OrderButtons } from '@/components/members/order-buttons';
 import { useObjectUrl } from '@/components/use-object-url';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { photoProps } from '@/lib/photo';
 
 /** One photo of the Sell form: picked and uploading, or already stored (an edited listing's). */
 export interface SellPhoto {
@@ -35,7 +35,7 @@ function PhotoRow({ photo, index, count, disabled, onMove, onRemove }: PhotoRowP
   return (
     <Paper component="li" withBorder radius="md" p="xs" aria-label={t('sell.photoLabel', { number })}>
       <Group gap="sm" wrap="nowrap">
-        <Image src={photo.file ? picked : safeMediaUrl(photo.path)} alt="" w={96} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+        <Image {...photoProps(photo.file ? picked : photo.path, { sizes: '96px' })} alt="" w={96} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={500}>
             {index === 0 ? t('sell.photoFirst', { number }) : t('sell.photoNumber', { number })}

@@ -9,7 +9,7 @@ import { LoadError, MembersState } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { listingSearchPath } from '@/lib/members/listing-search';
 import { memberPaths } from '@/lib/members/paths';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { photoProps } from '@/lib/photo';
 import { categoriesQuery } from '../api';
 
 export const searchPath = (categoryId?: string) => `${memberPaths.classifieds}/search${categoryId ? `?category_id=${encodeURIComponent(categoryId)}` : ''}`;
@@ -54,7 +54,7 @@ export function CategoriesPage() {
       ) : (
         <SimpleGrid component="ul" cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
           {categories.data.map((category) => {
-            const image = safeMediaUrl(category.category_image);
+            const image = photoProps(category.category_image, { sizes: '(max-width: 36em) 50vw, (max-width: 62em) 33vw, 200px', lazy: true });
             const name = i18n.language === 'ar' ? category.category_ar : category.category_en;
             return (
               <li key={category._id}>
@@ -62,7 +62,7 @@ export function CategoriesPage() {
                   <Card.Section>
                     <AspectRatio ratio={1}>
                       {image ? (
-                        <Image src={image} alt="" loading="lazy" fit="cover" />
+                        <Image {...image} alt="" fit="cover" />
                       ) : (
                         <Box bg="teal.0" style={{ display: 'grid', placeItems: 'center' }}>
                           <IconCategory size={36} aria-hidden color="var(--mantine-color-teal-7)" />

@@ -32,6 +32,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { useMemberSession } from '@/lib/members/session';
+import { avatarImageProps, photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { listingQuery, useFavourite, useOpenConversation } from '../api';
 import { OwnerActions } from '../components/owner-actions';
@@ -57,7 +58,12 @@ function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
   return (
     <Stack gap="xs" component="section" aria-label={t('listing.gallery')}>
       <AspectRatio ratio={4 / 3}>
-        <Image src={safeMediaUrl(current.url)} alt={t('listing.photo', { number: index + 1, count: photos.length })} radius="md" fit="cover" />
+        <Image
+          {...photoProps(current.url, { sizes: '(max-width: 62em) 100vw, 640px' })}
+          alt={t('listing.photo', { number: index + 1, count: photos.length })}
+          radius="md"
+          fit="cover"
+        />
       </AspectRatio>
       {photos.length > 1 && (
         <Group gap="xs" wrap="nowrap" style={{ overflowX: 'auto' }}>
@@ -69,7 +75,7 @@ function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
               aria-pressed={i === index}
               style={{ borderRadius: 8, outline: i === index ? '3px solid var(--mantine-color-teal-6)' : undefined, flex: '0 0 auto' }}
             >
-              <Image src={safeMediaUrl(photo.url)} alt="" w={72} h={54} radius="sm" fit="cover" />
+              <Image {...photoProps(photo.url, { sizes: '72px', lazy: true })} alt="" w={72} h={54} radius="sm" fit="cover" />
             </UnstyledButton>
           ))}
         </Group>
@@ -186,7 +192,12 @@ export function ListingPage() {
 
             <Paper withBorder radius="md" p="sm" component="section" aria-label={t('listing.seller')}>
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={sellerPhoto} alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined} radius="xl" color="teal">
+                <Avatar
+                  {...avatarImageProps(sellerPhoto, 38)}
+                  alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined}
+                  radius="xl"
+                  color="teal"
+                >
                   {item.user_id.name.slice(0, 1)}
                 </Avatar>
                 <div>

@@ -12,7 +12,7 @@ import { LoadError, MembersState } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { photoProps } from '@/lib/photo';
 import { myListingsQuery, useMarkSold } from '../api';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
 
@@ -21,13 +21,13 @@ function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDel
   const { i18n } = useTranslation();
   const translate = useServerText();
   const markSold = useMarkSold();
-  const image = safeMediaUrl(listing.image_url ?? listing.media[0]?.url);
+  const image = photoProps(listing.image_url ?? listing.media[0]?.url, { sizes: '88px', lazy: true });
   return (
     <Card withBorder radius="md" padding="sm" component="li">
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <Link to={`${memberPaths.classifieds}/${listing._id}`} aria-hidden tabIndex={-1}>
           {image ? (
-            <Image src={image} alt="" w={88} h={66} radius="sm" fit="cover" />
+            <Image {...image} alt="" w={88} h={66} radius="sm" fit="cover" />
           ) : (
             <Center w={88} h={66} bg="gray.1" style={{ borderRadius: 4 }}>
               <IconPhotoOff size={24} aria-hidden />

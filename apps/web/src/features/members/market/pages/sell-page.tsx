@@ -8,7 +8,7 @@ import { useMarketText } from '@/i18n/members/market';
 import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { photoProps } from '@/lib/photo';
 import { categoriesQuery, myAccountQuery } from '../api';
 import { SellForm } from '../components/sell-form';
 
@@ -20,14 +20,14 @@ function CategoryPicker({ categories }: { categories: Category[] }) {
       {categories
         .filter((category) => category.classifiedType)
         .map((category) => {
-          const image = safeMediaUrl(category.category_image);
+          const image = photoProps(category.category_image, { sizes: '(max-width: 36em) 50vw, 200px', lazy: true });
           return (
             <li key={category._id}>
               <Card component={Link} to={`${memberPaths.sell}?category_id=${category._id}`} withBorder radius="md" padding="xs" h="100%">
                 <Card.Section>
                   <AspectRatio ratio={1}>
                     {image ? (
-                      <Image src={image} alt="" fit="cover" />
+                      <Image {...image} alt="" fit="cover" />
                     ) : (
                       <Center bg="teal.0">
                         <IconCategory size={32} aria-hidden />

@@ -1,6 +1,7 @@
 import { Box, Image, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MemberPost } from '@souq/contract/members-posts';
+import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 /** A post's photos (a grid of up to four, the rest behind the post's page) and its video, which plays inline. */
@@ -30,14 +31,14 @@ export function PostMedia({ post, all = false }: { post: MemberPost; all?: boole
         ) : (
           <Image
             key={item.index}
-            src={item.src}
+            // The feed's column is at most 680 px wide; two photos a row share it.
+            {...photoProps(item.url, { sizes: shown.length === 1 ? '(max-width: 43em) 100vw, 680px' : '(max-width: 43em) 50vw, 340px', lazy: true })}
             alt={t('post.photoOf', { index: item.index + 1, name })}
             radius="md"
             fit="cover"
             // A known box before the photo arrives: lazily loaded photos never move the feed under the reader.
             h={shown.length === 1 ? undefined : 200}
             style={shown.length === 1 ? { aspectRatio: '4 / 3' } : undefined}
-            loading="lazy"
             bg="gray.1"
           />
         ),

@@ -18,6 +18,7 @@ import { errorText } from '@/lib/api-client';
 import { memberAuth } from '@/lib/members/api';
 import { notifySuccess } from '@/lib/notify';
 import { mediaKindOf, uploadMedia } from '@/lib/upload';
+import { UPLOAD_MAX_SIDE } from '@/lib/scale-photo';
 import { useCreateStory } from '../api';
 
 const ACCEPT = Object.keys(UPLOAD_TYPES).join(',');
@@ -90,7 +91,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
     // A later pick replaces an upload still under way: only the picked file's own upload fills the form.
     const update = (change: Partial<StoryFile>) => setPicked((current) => (current && current.file === file ? { ...current, ...change } : current));
     setPicked({ file, kind, status: 'uploading', progress: 0 });
-    uploadMedia(file, { folder: 'stories', auth: memberAuth, onProgress: (progress) => update({ progress }) }).then(
+    uploadMedia(file, { folder: 'stories', auth: memberAuth, maxSide: UPLOAD_MAX_SIDE, onProgress: (progress) => update({ progress }) }).then(
       (url) => update({ status: 'done', progress: 1, url }),
       (error: unknown) => update({ status: 'failed', error: errorText(error) }),
     );

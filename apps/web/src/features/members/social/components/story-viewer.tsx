@@ -10,6 +10,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useMemberSession } from '@/lib/members/session';
 import { notifySuccess } from '@/lib/notify';
+import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { useDeleteStory, useViewStory } from '../api';
 import { MemberAvatar } from './member-avatar';
@@ -205,7 +206,13 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
                 onClick={(event) => event.stopPropagation()}
               />
             ) : (
-              <img key={story._id} className={classes.media} src={src} alt={t('stories.photo', { name })} />
+              // Full screen on a phone, the large dialog (620 px) elsewhere.
+              <img
+                key={story._id}
+                className={classes.media}
+                {...photoProps(src, { sizes: '(max-width: 48em) 100vw, 620px' })}
+                alt={t('stories.photo', { name })}
+              />
             ))}
         </div>
         {story.description && (

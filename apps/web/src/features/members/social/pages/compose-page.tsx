@@ -17,6 +17,7 @@ import { memberPaths } from '@/lib/members/paths';
 import { memberAuth } from '@/lib/members/api';
 import { notifySuccess } from '@/lib/notify';
 import { mediaKindOf, uploadMedia } from '@/lib/upload';
+import { UPLOAD_MAX_SIDE } from '@/lib/scale-photo';
 import { useCreatePost } from '../api';
 import { MediaPicker, type MediaItem } from '../components/media-picker';
 import { moveItem } from '@/lib/members/move-item';
@@ -56,7 +57,7 @@ export function ComposePage() {
 
   const upload = (item: MediaItem) => {
     update(item.key, { status: 'uploading', progress: 0, error: undefined });
-    uploadMedia(item.file, { folder: 'posts', auth: memberAuth, onProgress: (progress) => update(item.key, { progress }) }).then(
+    uploadMedia(item.file, { folder: 'posts', auth: memberAuth, maxSide: UPLOAD_MAX_SIDE, onProgress: (progress) => update(item.key, { progress }) }).then(
       (url) => update(item.key, { status: 'done', progress: 1, url }),
       (error: unknown) => update(item.key, { status: 'failed', error: errorText(error) }),
     );

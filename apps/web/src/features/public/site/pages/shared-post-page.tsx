@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { publicPostQuery } from '../api';
 import { PublicShell } from '../components/public-shell';
 import { StoreLinks } from '../components/store-links';
+import { avatarImageProps, photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 const t = messages.publicWeb;
@@ -23,7 +24,12 @@ function Media({ post }: { post: PublicPost }) {
             {messages.post.videoUnsupported}
           </video>
         ) : (
-          <img key={item.url} src={safeMediaUrl(item.url)} alt={post.title} style={{ width: '100%', borderRadius: 8 }} />
+          <img
+            key={item.url}
+            {...photoProps(item.url, { sizes: '(max-width: 40em) 100vw, 600px' })}
+            alt={post.title}
+            style={{ width: '100%', borderRadius: 8 }}
+          />
         ),
       )}
     </Stack>
@@ -54,7 +60,7 @@ export function SharedPostPage() {
           <Paper withBorder radius="md" p="lg" component="article" aria-label={post.data.post.title}>
             <Stack gap="md">
               <Group gap="sm">
-                <Avatar src={safeMediaUrl(post.data.post.user_id.photo)} alt="" radius="xl" />
+                <Avatar {...avatarImageProps(post.data.post.user_id.photo, 38)} alt="" radius="xl" />
                 <div>
                   <Text fw={600} dir="auto">
                     {post.data.post.user_id.name}
