@@ -170,6 +170,7 @@ export const membersAr = {
     countryPlaceholder: 'اختر دولتك',
     save: 'حفظ التغييرات',
     saved: 'تم حفظ ملفك الشخصي.',
+    unchanged: 'لم يتغيّر شيء: لا يوجد ما يُحفظ.',
   },
   account: {
     title: 'الحساب',

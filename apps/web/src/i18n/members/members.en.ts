@@ -151,6 +151,7 @@ export const membersEn = {
     countryPlaceholder: 'Choose your country',
     save: 'Save changes',
     saved: 'Your profile is saved.',
+    unchanged: 'Nothing has changed: there is nothing to save.',
   },
   account: {
     title: 'Account',
