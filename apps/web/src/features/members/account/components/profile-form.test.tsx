@@ -15,7 +15,7 @@ const account: MyAccount = {
   phone: null,
   country_id: 'KW',
   emailVerified: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
+  createdAt: new Date('2026-11-01T10:00:00.000Z'),
   followers: 0,
   following: 0,
   posts: 0,
