@@ -46,8 +46,8 @@ describe('the marketplace, a buyer on a phone in English', () => {
     await card.waitFor();
     // The unfiltered results may still be on screen for a moment: wait for the filtered ones.
     await expect.poll(() => page.getByRole('link', { name: new RegExp(market.bigger.title) }).count()).toBe(0);
-    // The price in the reader's locale with Kuwait's currency.
-    await expect(card.textContent()).resolves.toMatch(/KWD\s?275\.000/);
+    // The price in the reader's locale with Kuwait's currency, without decimals a whole amount does not have.
+    await expect(card.textContent()).resolves.toMatch(/KWD\s?275(?![.\d])/);
     // A reload keeps the search.
     await page.reload();
     await page.getByRole('link', { name: new RegExp(market.title) }).waitFor();

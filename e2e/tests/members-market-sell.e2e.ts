@@ -151,7 +151,7 @@ describe('editing a listing from My listings', () => {
     page.setDefaultTimeout(45_000);
     await page.goto(`/#/app/classifieds/${market.listing._id}/edit`);
     const form = page.getByRole('form', { name: `تعديل ${market.title}` });
-    await form.getByRole('button', { name: 'انقل الصورة 1 إلى الخلف' }).waitFor();
+    await form.getByRole('button', { name: 'انقل الصورة ١ إلى الخلف' }).waitFor();
     expect(
       await form
         .getByRole('textbox', { name: /^العنوان/ })

@@ -6,6 +6,7 @@ import { optionalId, requiredId, ZDateTime, ZPageQuery, ZUserRef } from './commo
 import { booleanFilter, dayRangeInOrder, dayRangeIssue, sortParam, ZCreatedRange, ZListTotal, ZPriceFilter, ZSortOrder, ZWithTotal } from './list-query';
 import { ZImagePath } from './categories';
 import { hasNoNul, ZCountryCode, ZSearchText } from './regions';
+import { normalizeNumberText } from './digits';
 import {
   ALL_LISTING_FIELDS,
   isBooleanField,
@@ -38,9 +39,9 @@ interface DigitTexts {
   tooLong?: string;
 }
 
-/** Checks one digits-only value; answers the digits as a string, or reports why not. */
+/** Checks one digits-only value (Arabic-Indic and Persian digits read as ASCII); answers the digits as a string, or reports why not. */
 function checkDigits(value: string | number, texts: DigitTexts, maxDigits: number, ctx: z.RefinementCtx) {
-  const text = typeof value === 'number' ? String(value) : value.trim();
+  const text = typeof value === 'number' ? String(value) : normalizeNumberText(value);
   if (text === '') ctx.addIssue({ code: 'custom', message: texts.required });
   else if (texts.negative && /^-\s*\d/.test(text)) ctx.addIssue({ code: 'custom', message: texts.negative });
   else if (!/^\d+$/.test(text)) ctx.addIssue({ code: 'custom', message: texts.digits });

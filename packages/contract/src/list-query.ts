@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeNumberText } from './digits';
 import { messages } from './messages';
 
 /**
@@ -55,6 +56,7 @@ export const ZDayFilter = z
 /** A price filter: a number from 0, written as digits with an optional decimal part. */
 export const ZPriceFilter = z
   .string({ error: m.priceInvalid })
+  .overwrite(normalizeNumberText)
   .max(20, m.priceInvalid)
   .refine((v) => !v || /^\d+(\.\d+)?$/.test(v), m.priceInvalid)
   .transform((v) => (v ? Number(v) : undefined))

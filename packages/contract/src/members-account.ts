@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhoneText } from './digits';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { PASSWORD_MIN_LENGTH } from './auth';
@@ -41,9 +42,10 @@ const ZMemberPhoto = z
   .max(2048, a.photoInvalid)
   .refine((v) => v === '' || v.startsWith('/uploads/') || isHttpUrl(v), a.photoInvalid);
 
+/** A phone number as typed; Arabic-Indic and Persian digits are stored as ASCII digits. */
 const ZMemberPhone = z
   .string({ error: a.phoneInvalid })
-  .trim()
+  .overwrite(normalizePhoneText)
   .max(30, a.phoneInvalid)
   .refine((v) => v === '' || /^\+?[0-9 ()-]{4,30}$/.test(v), a.phoneInvalid);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeNumberText } from './digits';
 import { addClassifiedBodies, classifiedForms, ZAddClassifiedCommon, ZClassifiedDetail, type ClassifiedExtras } from './classifieds';
 import { CLASSIFIED_TYPE_KEYS, type ClassifiedTypeKey } from './constants';
 import { ALL_LISTING_FIELDS } from './listing-fields';
@@ -158,7 +159,7 @@ const filterId = optionalId.refine((v) => v === undefined || isUuid(v), messages
 /** An amount as the price column holds it (numeric(14,3)), kept as text to compare exactly. */
 const amount = z
   .string({ error: m.priceFilterInvalid })
-  .trim()
+  .overwrite(normalizeNumberText)
   .regex(/^\d{1,11}(\.\d{1,3})?$/, m.priceFilterInvalid)
   .optional();
 

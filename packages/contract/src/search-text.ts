@@ -4,6 +4,8 @@
  * two equal on both databases, so what the apps highlight is what the server matched.
  */
 
+import { LATIN_DIGIT_FOR } from './digits';
+
 /** Each spelling variant and the letter it is read as: hamza and alef forms, taa marbuta, alef maqsura, Persian yeh and keheh, and both Eastern digit sets. */
 const LETTER_FOR: Readonly<Record<string, string>> = {
   أ: 'ا',
@@ -17,8 +19,7 @@ const LETTER_FOR: Readonly<Record<string, string>> = {
   ی: 'ي',
   ک: 'ك',
   ۀ: 'ه',
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, d) => [String.fromCharCode(0x660 + d), String(d)])),
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, d) => [String.fromCharCode(0x6f0 + d), String(d)])),
+  ...LATIN_DIGIT_FOR,
 };
 const VARIANTS = new RegExp(`[${Object.keys(LETTER_FOR).join('')}]`, 'g');
 /** Harakat, the superscript alef and tatweel: written or not, the word is the same. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhoneText } from './digits';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { isHttpUrl, ZId } from './common';
@@ -26,7 +27,7 @@ export type AppSettings = z.infer<typeof ZAppSettings>;
 export const ZEditAppSettingsRequest = z.object({
   settingID: ZId,
   site: z.string({ error: s.siteRequired }).trim().min(1, s.siteRequired).max(2048, messages.generic.linkTooLong).refine(isHttpUrl, s.urlInvalid),
-  phone: z.string({ error: s.phoneRequired }).trim().min(1, s.phoneRequired).max(40, s.phoneRequired),
+  phone: z.string({ error: s.phoneRequired }).overwrite(normalizePhoneText).min(1, s.phoneRequired).max(40, s.phoneRequired),
   email: z.string({ error: s.emailRequired }).trim().min(1, s.emailRequired).max(320, s.emailInvalid).pipe(z.email(s.emailInvalid)),
   facebook: optionalUrl,
   twitter: optionalUrl,

@@ -15,6 +15,16 @@ import { consoleView } from '@/i18n/console/view';
 /** The console frame's texts in the console's language (not the whole catalog: every page loads this file). */
 const shell = consoleView(consoleFrameMessages, ['console', 'shell']);
 
+/**
+ * What names the icon-only close buttons of dialogs, alerts and notifications: the console
+ * frame's text in the console's language, unless an app reading another catalog (the members'
+ * app, through i18next) gives its own while it is on screen.
+ */
+let closeLabel: () => string = () => shell.close;
+export function setCloseLabel(label: (() => string) | null): void {
+  closeLabel = label ?? (() => shell.close);
+}
+
 /** Souq's brand colour: a deep teal, with a warm accent in the logo. */
 const brand: MantineColorsTuple = ['#e5f8f6', '#d3eeeb', '#a8dbd6', '#79c7c0', '#53b7ae', '#3aada3', '#2aa79d', '#179288', '#0b7a75', '#006a64'];
 
@@ -28,18 +38,18 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Close buttons are icons: screen readers need their name. Plain objects rather than
   // `Modal.extend(...)`, which would pull the components' code into the entry chunk. Functions,
-  // which Mantine calls at each render, so the name follows the console's language.
+  // which Mantine calls at each render, so the name follows the language of the app on screen.
   components: {
     // Mantine draws badges in capitals; the spec's statuses read 'active', 'inactive' as written.
     Badge: { styles: { root: { textTransform: 'none' } } },
-    Alert: { defaultProps: (): Partial<AlertProps> => ({ closeButtonLabel: shell.close }) },
-    Modal: { defaultProps: (): Partial<ModalProps> => ({ closeButtonProps: { 'aria-label': shell.close } }) },
+    Alert: { defaultProps: (): Partial<AlertProps> => ({ closeButtonLabel: closeLabel() }) },
+    Modal: { defaultProps: (): Partial<ModalProps> => ({ closeButtonProps: { 'aria-label': closeLabel() } }) },
     // A menu holds menu items only: Mantine's focus placeholder (a focusable div before the
     // items) breaks the menu role for screen readers (axe: aria-required-children). Without it
     // the open menu focuses its first item, as the WAI-ARIA menu button pattern has it.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     Notification: {
-      defaultProps: (): Partial<NotificationProps> => ({ closeButtonProps: { 'aria-label': shell.close } }),
+      defaultProps: (): Partial<NotificationProps> => ({ closeButtonProps: { 'aria-label': closeLabel() } }),
     },
   },
 });

@@ -42,14 +42,24 @@ export function formatNumber(value: number, language: FormatLanguage): string {
   return numberFormat(language, {}).format(value);
 }
 
+/** Invisible direction marks Intl puts around an Arabic amount: the screens set the direction themselves. */
+const DIRECTION_MARKS = /[\u200E\u200F\u061C]/g;
+
 /**
- * A price with its currency when known (KWD 1,250.500 / ١٬٢٥٠٫٥٠٠ د.ك.), else the amount
- * alone with up to the three decimals Gulf currencies use.
+ * Every price both apps show, in one form: the amount with the currency when known (`KWD 450`,
+ * `٤٥٠ د.ك`), else the amount alone. Decimals only when the amount has some (up to the
+ * currency's own three for the Gulf's dinars): CLDR writes KWD 450 as `٤٥٠٫٠٠٠ د.ك.`, which a
+ * reader takes for 450,000, and ends the symbol with a dot that reads as the sentence's end, so
+ * the Arabic symbol loses its final dot.
  */
 export function formatPrice(amount: number, currency: string | null | undefined, language: FormatLanguage): string {
   if (currency) {
     try {
-      return numberFormat(language, { style: 'currency', currency }).format(amount);
+      return numberFormat(language, { style: 'currency', currency, minimumFractionDigits: 0 })
+        .formatToParts(amount)
+        .map((part) => (part.type === 'currency' && /[\u0600-\u06FF]/.test(part.value) ? part.value.replace(/\.$/, '') : part.value))
+        .join('')
+        .replace(DIRECTION_MARKS, '');
     } catch {
       // not an ISO 4217 code: show the amount alone
     }

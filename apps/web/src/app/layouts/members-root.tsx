@@ -10,6 +10,7 @@ import { MembersState } from '@/components/members/members-state';
 import { MessageTranslationContext } from '@/lib/message-translation';
 import { watchMemberTabs } from '@/lib/members/session';
 import { registerServiceWorker } from '@/lib/members/service-worker';
+import { setCloseLabel } from '@/app/theme';
 
 /**
  * /app's loader: the members' screens render once the device's language has its texts, with
@@ -36,6 +37,11 @@ export function MembersRoot() {
   useEffect(() => () => applyDocumentLanguage('en'), []);
   useEffect(() => watchMemberTabs(), []);
   useEffect(() => registerServiceWorker(), []);
+  // Dialogs' and notifications' close buttons say "إغلاق" in Arabic, from the members' catalog.
+  useEffect(() => {
+    setCloseLabel(() => i18n.t('common.close'));
+    return () => setCloseLabel(null);
+  }, [i18n]);
 
   return (
     <DirectionProvider initialDirection={directionOf(language)}>

@@ -1,4 +1,5 @@
 import { NativeSelect, TextInput } from '@mantine/core';
+import { normalizeNumberText } from '@souq/contract/digits';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console/messages';
 import { useSession } from '@/lib/console/session';
@@ -59,21 +60,23 @@ export function DayFilter({ label, name }: { label: string; name: string }) {
   return <TextInput type="date" label={label} value={value} onChange={(event) => setValue(event.currentTarget.value)} w={160} />;
 }
 
-/** A number filter (a price), sent when the field loses focus or Enter is pressed, not per keystroke. */
+/**
+ * A number filter (a price), sent when the field loses focus or Enter is pressed, not per keystroke.
+ * A text field with a decimal keyboard rather than type="number": the browser's number field
+ * drops Arabic-Indic digits, which the contract's normaliser reads as the same number.
+ */
 export function NumberFilter({ label, name }: { label: string; name: string }) {
   const [value, setValue] = useListFilter(name);
   return (
     <TextInput
       key={value}
-      type="number"
-      min={0}
       label={label}
       defaultValue={value}
       inputMode="decimal"
       w={120}
-      onBlur={(event) => setValue(event.currentTarget.value.trim())}
+      onBlur={(event) => setValue(normalizeNumberText(event.currentTarget.value))}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') setValue(event.currentTarget.value.trim());
+        if (event.key === 'Enter') setValue(normalizeNumberText(event.currentTarget.value));
       }}
     />
   );

@@ -99,7 +99,7 @@ export const membersAr = {
     haveAccount: 'لديك حساب بالفعل؟',
     login: 'تسجيل الدخول',
     checkTitle: 'تحقّق من بريدك الإلكتروني',
-    checkText: 'أرسلنا رابطًا إلى <email>{{email}}</email>. افتحه خلال ٤٨ ساعة لتأكيد عنوانك.',
+    checkText: 'أرسلنا رابطًا إلى <email>{{email}}</email>. افتحه خلال {{hours, number}} ساعة لتأكيد عنوانك.',
     checkHint: 'لم تصلك الرسالة؟ ابحث في مجلد الرسائل غير المرغوب فيها. يمكنك تسجيل الدخول الآن وطلب رابط جديد من ملفك الشخصي.',
     toLogin: 'الانتقال إلى تسجيل الدخول',
   },
@@ -170,6 +170,7 @@ export const membersAr = {
     countryPlaceholder: 'اختر دولتك',
     save: 'حفظ التغييرات',
     saved: 'تم حفظ ملفك الشخصي.',
+    unchanged: 'لم يتغيّر شيء: لا يوجد ما يُحفظ.',
   },
   account: {
     title: 'الحساب',

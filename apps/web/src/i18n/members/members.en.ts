@@ -92,7 +92,7 @@ export const membersEn = {
     haveAccount: 'Already a member?',
     login: 'Log in',
     checkTitle: 'Check your e-mail',
-    checkText: 'We sent a link to <email>{{email}}</email>. Open it within 48 hours to confirm your address.',
+    checkText: 'We sent a link to <email>{{email}}</email>. Open it within {{hours, number}} hours to confirm your address.',
     checkHint: 'No e-mail? Look in your spam folder. You can log in now and ask for a new link from your profile.',
     toLogin: 'Go to log in',
   },
@@ -151,6 +151,7 @@ export const membersEn = {
     countryPlaceholder: 'Choose your country',
     save: 'Save changes',
     saved: 'Your profile is saved.',
+    unchanged: 'Nothing has changed: there is nothing to save.',
   },
   account: {
     title: 'Account',

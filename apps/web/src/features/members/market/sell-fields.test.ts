@@ -47,6 +47,16 @@ describe('the Sell form -> POST /api/v1/classifieds', () => {
     expect(ZCreateClassifiedRequest.safeParse(body).success).toBe(true);
   });
 
+  it('sends a price, mobile and rooms typed with Arabic-Indic or Persian digits as ASCII digits', () => {
+    const body = sellBody(
+      'property',
+      { title: 'شقة', price: '١٬٢٥٠', mobile: '٩٦٥٥٥٥٥١٢٣٤', rooms: '۳', district_id: DISTRICT, address: 'قطعة ١' },
+      { category_id: CATEGORY, country_id: 'KW', media: [] },
+    );
+    // Numbers only: an address keeps the digits its writer chose.
+    expect(body).toMatchObject({ price: '1250', mobile: '96555551234', rooms: '3', address: 'قطعة ١' });
+  });
+
   it("refuses a form without photos with the contract's message", () => {
     const body = sellBody('food', { title: 'Dates' }, { category_id: CATEGORY, country_id: 'KW', media: [] });
     const checked = ZCreateClassifiedRequest.safeParse(body);

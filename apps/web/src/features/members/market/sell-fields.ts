@@ -1,20 +1,26 @@
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { choiceOf, isOptionalField, listingFields } from '@souq/contract/listing-fields';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { normalizeNumberText } from '@souq/contract/digits';
 
 export type SellValues = Record<string, string | boolean>;
 
-/** The body of POST /api/v1/classifieds from the form: empty optional fields left out, flags as booleans. */
+const NUMBER_FIELDS = new Set(['price', 'mobile']);
+
+/**
+ * The body of POST /api/v1/classifieds from the form: empty optional fields left out, flags as
+ * booleans, numbers typed with Arabic-Indic or Persian digits (or ٫ ٬) sent as ASCII digits.
+ */
 export function sellBody(type: ClassifiedTypeKey, values: SellValues, fixed: { category_id: string; country_id: string; media: string[] }) {
   const body: Record<string, unknown> = { type, category_id: fixed.category_id, country_id: fixed.country_id };
   for (const key of ['title', 'description', 'price', 'mobile', 'district_id', 'area_id', 'address']) {
     const value = values[key];
-    if (typeof value === 'string' && value.trim() !== '') body[key] = value;
+    if (typeof value === 'string' && value.trim() !== '') body[key] = NUMBER_FIELDS.has(key) ? normalizeNumberText(value) : value;
   }
   for (const field of listingFields(type)) {
     const value = values[field.name];
     if (field.kind === 'flag') body[field.name] = value === true;
-    else if (typeof value === 'string' && value.trim() !== '') body[field.name] = value;
+    else if (typeof value === 'string' && value.trim() !== '') body[field.name] = field.kind === 'number' ? normalizeNumberText(value) : value;
   }
   body.media = fixed.media.map((url) => ({ url, type: 'image' }));
   return body;

@@ -17,6 +17,8 @@ import { StatusBanner, useStatusBanner } from '@/components/console/status-banne
 import { useSearchParam } from '@/components/console/use-search-param';
 import { paths } from '@/lib/console/paths';
 import { formatIndianDate } from '@/lib/dates';
+import { formatPrice } from '@/lib/format';
+import { consoleLanguage } from '@/i18n/console/language-state';
 import { selectedCountriesLookup } from '@/queries/lookups';
 import { classifiedKeys, classifiedsQuery } from '../api';
 import { ClassifiedDetailModal } from '../components/classified-detail';
@@ -96,7 +98,7 @@ export function ClassifiedPostsPage() {
         </Text>
       ),
     },
-    { key: 'price', header: f.price, sortKey: 'price', value: (row) => row.price },
+    { key: 'price', header: f.price, sortKey: 'price', value: (row) => formatPrice(row.price, null, consoleLanguage()) },
     { key: 'date', header: t.date, sortKey: 'createdAt', firstOrder: 'desc', value: (row) => formatIndianDate(row.createdAt) },
     {
       key: 'status',

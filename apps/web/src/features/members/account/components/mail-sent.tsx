@@ -10,13 +10,15 @@ export interface MailSentProps {
   /** The catalog sentence naming the address the mail went to. */
   sentence: SentenceKey;
   email: string;
+  /** The sentence's numbers, if it has any. */
+  values?: Record<string, number>;
   hint?: string;
   /** The button back to logging in. */
   toLogin: string;
 }
 
 /** A join screen's "check your e-mail" (after registering, after asking for a reset link), announced as it appears. */
-export function MailSent({ title, sentence, email, hint, toLogin }: MailSentProps) {
+export function MailSent({ title, sentence, email, values, hint, toLogin }: MailSentProps) {
   return (
     <JoinFrame title={title}>
       <Stack gap="md" role="status">
@@ -24,7 +26,7 @@ export function MailSent({ title, sentence, email, hint, toLogin }: MailSentProp
           <IconMailForward size={30} />
         </ThemeIcon>
         <Text>
-          <SentenceWithEmail i18nKey={sentence} email={email} />
+          <SentenceWithEmail i18nKey={sentence} email={email} values={values} />
         </Text>
         {hint && (
           <Text size="sm" c="dimmed">

@@ -58,6 +58,11 @@ function valuesOf(account: MyAccount): ProfileValues {
 /**
  * Name, photo, gender, phone and country: only what changed is sent (PATCH /api/v1/me). A
  * refusal keeps everything typed, on the field it concerns when the server names one.
+ *
+ * What changed is read by comparing the inputs with the values the form last started from, not
+ * from react-hook-form's dirtyFields: that proxy is only kept up to date for a state read while
+ * rendering, and read in the submit handler alone it stayed empty, so a changed phone or gender
+ * went out as an empty update and the form still said "saved".
  */
 export function ProfileForm({ account }: { account: MyAccount }) {
   const { t, i18n } = useTranslation();
@@ -66,9 +71,11 @@ export function ProfileForm({ account }: { account: MyAccount }) {
   const [photoRemoved, setPhotoRemoved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ProfileValues>({
+  const [unchanged, setUnchanged] = useState(false);
+  const [start, setStart] = useState(() => valuesOf(account));
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<ProfileValues>({
     resolver,
-    defaultValues: valuesOf(account),
+    defaultValues: start,
   });
   const busy = formState.isSubmitting || image.uploading;
 
@@ -83,15 +90,23 @@ export function ProfileForm({ account }: { account: MyAccount }) {
     const values = checked as unknown as UpdateMyAccountRequest;
     setFailure(null);
     setSaved(false);
+    setUnchanged(false);
+    const typed = getValues();
     const changes: UpdateMyAccountRequest = {};
     for (const field of FIELDS) {
-      if (formState.dirtyFields[field]) Object.assign(changes, { [field]: values[field] });
+      if (typed[field] !== start[field]) Object.assign(changes, { [field]: values[field] });
+    }
+    if (Object.keys(changes).length === 0 && !image.file && !photoRemoved) {
+      setUnchanged(true);
+      return;
     }
     try {
       if (image.file) changes.photo = await image.upload();
       else if (photoRemoved) changes.photo = null;
       const answer = await update.mutateAsync(changes);
-      reset(valuesOf(answer));
+      const next = valuesOf(answer);
+      reset(next);
+      setStart(next);
       image.reset();
       setPhotoRemoved(false);
       setSaved(true);
@@ -112,6 +127,11 @@ export function ProfileForm({ account }: { account: MyAccount }) {
         {saved && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status" py="xs">
             {t('editProfile.saved')}
+          </Alert>
+        )}
+        {unchanged && (
+          <Alert color="gray" variant="light" role="status" py="xs">
+            {t('editProfile.unchanged')}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { blockedListQuery, useUnblock } from '../connections-api';
 import { ListScreen } from '../components/list-screen';
 import { MemberRow } from '../components/member-row';
+import { SentenceWithName } from '@/components/members/bidi';
 
 /**
  * #/app/profile/blocked: the members the member blocked, newest first, each with Unblock. A
@@ -31,7 +32,9 @@ export function BlockedPage() {
       <div role="status">
         {done && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />}>
-            <span dir="auto">{t('connections.unblocked', { name: done.name })}</span>
+            <span>
+              <SentenceWithName name={done.name} sentence={(name) => t('connections.unblocked', { name })} />
+            </span>
           </Alert>
         )}
       </div>

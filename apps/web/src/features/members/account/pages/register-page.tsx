@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EMAIL_VERIFICATION_TTL_HOURS } from '@souq/contract/members-account';
 import { JoinFrame } from '@/components/members/join-frame';
 import { memberPaths } from '@/lib/members/paths';
 import { useMemberSession } from '@/lib/members/session';
@@ -19,7 +20,14 @@ export function MemberRegisterPage() {
 
   if (sentTo) {
     return (
-      <MailSent title={t('register.checkTitle')} sentence="register.checkText" email={sentTo} hint={t('register.checkHint')} toLogin={t('register.toLogin')} />
+      <MailSent
+        title={t('register.checkTitle')}
+        sentence="register.checkText"
+        email={sentTo}
+        values={{ hours: EMAIL_VERIFICATION_TTL_HOURS }}
+        hint={t('register.checkHint')}
+        toLogin={t('register.toLogin')}
+      />
     );
   }
 

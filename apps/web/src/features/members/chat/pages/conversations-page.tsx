@@ -43,8 +43,14 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
               {formatDate(conversation.lastMessageAt, language, { dateStyle: 'short', timeStyle: 'short' })}
             </Text>
           </Group>
-          <Text size="sm" c="teal.9" truncate dir="auto">
-            {classified ? `${classified.title} · ${formatPrice(classified.price, null, language)}` : t('chat.listingGone')}
+          <Text size="sm" c="teal.9" truncate>
+            {classified ? (
+              <>
+                <bdi>{classified.title}</bdi> · {formatPrice(classified.price, null, language)}
+              </>
+            ) : (
+              t('chat.listingGone')
+            )}
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : 400} truncate dir="auto">

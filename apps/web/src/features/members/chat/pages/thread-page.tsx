@@ -17,6 +17,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { useMemberEvents, useStreamStatus } from '@/lib/members/use-member-events';
 import { addMessageToPages, chatKeys, conversationsQuery, messagesQuery, useMarkRead, useSendMessage } from '../api';
 import { loadDraft, loadOutbox, saveDraft, saveOutbox, type OutgoingMessage } from '../outbox';
+import { SentenceWithName, WithMentions } from '@/components/members/bidi';
 
 function Bubble({ mine, children, footer }: { mine: boolean; children: React.ReactNode; footer: React.ReactNode }) {
   return (
@@ -142,8 +143,8 @@ export function ThreadPage() {
           {other?.name.slice(0, 1)}
         </Avatar>
         <Box style={{ minWidth: 0, flex: 1 }}>
-          <Title order={1} size="h4" lineClamp={1} dir="auto">
-            {other ? t('chat.thread', { name: other.name }) : t('chat.title')}
+          <Title order={1} size="h4" lineClamp={1}>
+            {other ? <SentenceWithName name={other.name} sentence={(name) => t('chat.thread', { name })} /> : t('chat.title')}
           </Title>
           {conversation?.classified && (
             <Anchor component={Link} to={`${memberPaths.classifieds}/${conversation.classified._id}`} size="sm" truncate dir="auto" display="block">
@@ -191,7 +192,7 @@ export function ThreadPage() {
                     }
                   >
                     <Text dir="auto" data-testid="message">
-                      {message.body}
+                      <WithMentions text={message.body} />
                     </Text>
                   </Bubble>
                 );
@@ -230,7 +231,7 @@ export function ThreadPage() {
                   }
                 >
                   <Text dir="auto" opacity={item.status === 'sending' ? 0.8 : 1}>
-                    {item.body}
+                    <WithMentions text={item.body} />
                   </Text>
                 </Bubble>
               ))}

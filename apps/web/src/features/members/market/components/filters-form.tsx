@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { LISTING_CHOICES, listingField, type ListingField } from '@souq/contract/listing-fields';
+import { normalizeNumberText } from '@souq/contract/digits';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { areasQuery, districtsQuery } from '../api';
 import { filtersOf, type FilterKey, type SearchState } from '../filters';
@@ -20,7 +21,7 @@ export interface FiltersFormProps {
 type Draft = SearchState['filters'];
 
 /** Digits as typed, Arabic-Indic ones read as Western, anything else dropped but the decimal point. */
-const digitsOnly = (value: string) => value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[^\d.]/g, '');
+const digitsOnly = (value: string) => normalizeNumberText(value).replace(/[^\d.]/g, '');
 
 interface TypeFilterProps {
   field: ListingField;

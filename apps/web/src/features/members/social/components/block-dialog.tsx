@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '@/i18n/members/server-text';
+import { SentenceWithName } from '@/components/members/bidi';
 
 export interface BlockDialogProps {
   opened: boolean;
@@ -16,9 +17,11 @@ export function BlockDialog({ opened, name, busy, error, onCancel, onConfirm }: 
   const { t } = useTranslation('social');
   const translate = useServerText();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('member.blockTitle', { name })} centered>
+    <Modal opened={opened} onClose={onCancel} title={<SentenceWithName name={name} sentence={(who) => t('member.blockTitle', { name: who })} />} centered>
       <Stack gap="md">
-        <Text size="sm">{t('member.blockText', { name })}</Text>
+        <Text size="sm">
+          <SentenceWithName name={name} sentence={(who) => t('member.blockText', { name: who })} />
+        </Text>
         {error && (
           <Text size="sm" c="red.8" role="alert">
             {translate(error)}

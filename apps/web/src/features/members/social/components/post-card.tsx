@@ -13,6 +13,7 @@ import { socialPaths } from '../social-paths';
 import { MemberAvatar } from './member-avatar';
 import { PostMedia } from './post-media';
 import { shareLink } from './share';
+import { WithMentions } from '@/components/members/bidi';
 
 // The menu and the report dialog load apart from the feed (Mantine's Menu and Modal bring
 // floating-ui and the scroll lock): the menu once the first card renders, the dialog when the
@@ -99,7 +100,7 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
         )}
         {post.description && (
           <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={detail ? undefined : 8}>
-            {post.description}
+            <WithMentions text={post.description} />
           </Text>
         )}
         <PostMedia post={post} all={detail} />

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_TYPES } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
-import { STORY_DESCRIPTION_MAX, ZCreateStoryRequest, type CreateStoryRequest } from '@souq/contract/members-posts';
+import { STORY_DESCRIPTION_MAX, STORY_LIFETIME_MS, ZCreateStoryRequest, type CreateStoryRequest } from '@souq/contract/members-posts';
 import { useServerText } from '@/i18n/members/server-text';
 import { BusyForm } from '@/components/form/busy-form';
 import { useFieldChrome } from '@/components/form/field-chrome';
@@ -20,6 +20,9 @@ import { notifySuccess } from '@/lib/notify';
 import { mediaKindOf, uploadMedia } from '@/lib/upload';
 import { UPLOAD_MAX_SIDE } from '@/lib/scale-photo';
 import { useCreateStory } from '../api';
+
+/** How long a story shows, in the catalog's sentences: the number is written in the reader's digits. */
+const STORY_HOURS = STORY_LIFETIME_MS / (60 * 60 * 1000);
 
 const ACCEPT = Object.keys(UPLOAD_TYPES).join(',');
 
@@ -110,7 +113,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
   const submit = handleSubmit(async (story) => {
     try {
       await create.mutateAsync(story);
-      notifySuccess(t('stories.posted'));
+      notifySuccess(t('stories.posted', { hours: STORY_HOURS }));
       onDone();
     } catch (error) {
       showServerFieldErrors(error, setError, ['description']);
@@ -135,7 +138,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
     >
       <Stack gap="md">
         <Text size="sm" c="dark.4">
-          {t('stories.hint')}
+          {t('stories.hint', { hours: STORY_HOURS })}
         </Text>
         <Input.Wrapper label={t('stories.media')} error={media.error} errorProps={media.errorProps}>
           <Stack gap="xs" mt={6}>

@@ -16,6 +16,7 @@ import { useDeleteStory, useViewStory } from '../api';
 import { MemberAvatar } from './member-avatar';
 import { firstUnseen, step, type StoryPosition } from './story-steps';
 import classes from './stories.module.css';
+import { WithMentions } from '@/components/members/bidi';
 
 type StoryGroup = z.infer<typeof ZStoryGroup>;
 
@@ -217,7 +218,7 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
         </div>
         {story.description && (
           <Text px="md" py="xs" ta="center" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-            {story.description}
+            <WithMentions text={story.description} />
           </Text>
         )}
         <Group justify="space-between" px="sm" pb="sm">

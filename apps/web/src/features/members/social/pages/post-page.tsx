@@ -20,6 +20,7 @@ import { MemberAvatar } from '../components/member-avatar';
 import { PostCard } from '../components/post-card';
 import { useInfiniteScroll } from '../components/use-infinite-scroll';
 import { socialPaths } from '../social-paths';
+import { WithMentions } from '@/components/members/bidi';
 
 function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation('social');
@@ -96,7 +97,7 @@ function Comment({ comment, canDelete, postId }: { comment: MemberComment; canDe
           </Group>
         </Group>
         <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {comment.comment}
+          <WithMentions text={comment.comment} />
         </Text>
       </Paper>
     </Group>
