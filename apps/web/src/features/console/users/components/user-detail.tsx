@@ -16,6 +16,8 @@ import { PostsTable } from '@/components/console/posts-table';
 import { ErrorAlert } from '@/components/console/error-alert';
 import { Fact } from '@/components/console/fact';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { countryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.users;
 
@@ -27,6 +29,7 @@ export interface UserDetailProps {
 
 /** The user detail panel: facts, status select, block checkbox (after a question), their posts. */
 export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
+  const language = useConsoleLanguage();
   const user = useQuery(userQuery(userId));
   const status = useUserStatus();
   const block = useBlockUser();
@@ -87,7 +90,7 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
                   {data.gender || '—'}
                 </Fact>
                 <Fact label={t.country} dir="auto">
-                  {data.country?.country_english || '—'}
+                  {(data.country && countryName(language, data.country)) || '—'}
                 </Fact>
                 <Fact label={t.mobile} dir="auto">
                   {data.phone || '—'}
