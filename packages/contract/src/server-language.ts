@@ -27,21 +27,41 @@ export const mailTexts: Record<ServerLanguage, MailTexts> = {
   en: {
     verification: {
       subject: 'Confirm your e-mail address for Souq',
-      paragraphs: ['Hello,', 'Welcome to Souq. Open this link within 48 hours to confirm your e-mail address:', '{link}', 'If you did not sign up for Souq, ignore this e-mail.'],
+      paragraphs: [
+        'Hello,',
+        'Welcome to Souq. Open this link within 48 hours to confirm your e-mail address:',
+        '{link}',
+        'If you did not sign up for Souq, ignore this e-mail.',
+      ],
     },
     passwordReset: {
       subject: 'Reset your Souq password',
-      paragraphs: ['Hello,', 'Open this link within one hour to choose a new password:', '{link}', 'If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+      paragraphs: [
+        'Hello,',
+        'Open this link within one hour to choose a new password:',
+        '{link}',
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ],
     },
   },
   ar: {
     verification: {
       subject: 'أكّد عنوان بريدك الإلكتروني في سوق',
-      paragraphs: ['مرحبًا،', 'أهلًا بك في سوق. افتح هذا الرابط خلال ٤٨ ساعة لتأكيد عنوان بريدك الإلكتروني:', '{link}', 'إذا لم تسجّل في سوق، فتجاهل هذه الرسالة.'],
+      paragraphs: [
+        'مرحبًا،',
+        'أهلًا بك في سوق. افتح هذا الرابط خلال ٤٨ ساعة لتأكيد عنوان بريدك الإلكتروني:',
+        '{link}',
+        'إذا لم تسجّل في سوق، فتجاهل هذه الرسالة.',
+      ],
     },
     passwordReset: {
       subject: 'أعد تعيين كلمة مرورك في سوق',
-      paragraphs: ['مرحبًا،', 'افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:', '{link}', 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.'],
+      paragraphs: [
+        'مرحبًا،',
+        'افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:',
+        '{link}',
+        'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+      ],
     },
   },
 };

@@ -23,9 +23,7 @@ export function localizedMail(to: string, text: MailText, language: ServerLangua
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const body = text.paragraphs
     .map((paragraph, i) =>
-      paragraph === '{link}'
-        ? `<p dir="ltr"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(paragraphs[i] ?? '')}</p>`,
+      paragraph === '{link}' ? `<p dir="ltr"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(paragraphs[i] ?? '')}</p>`,
     )
     .join('\n');
   return {

@@ -43,7 +43,12 @@ function lastMailTo(email: string): ReadMail {
 }
 
 const recordedLanguage = async (email: string) =>
-  (await t.db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = lower(${email})`))[0]?.language;
+  (
+    await t.db
+      .select({ language: users.language })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  )[0]?.language;
 
 const expectArabic = (mail: ReadMail, text = mailTexts.ar.verification) => {
   expect(mail.subject).toBe(text.subject);

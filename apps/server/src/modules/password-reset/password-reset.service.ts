@@ -24,7 +24,13 @@ export function resetLink(publicUrl: string, token: string): string {
  * and blocked accounts get no mail; the caller answers the same either way, without waiting.
  * The mail carries nothing the account's owner typed (the name could be a link), only ours.
  */
-export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string, { now = new Date(), acceptLanguage }: { now?: Date; acceptLanguage?: string } = {}) {
+export async function sendPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  { now = new Date(), acceptLanguage }: { now?: Date; acceptLanguage?: string } = {},
+) {
   const [user] = await db
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
