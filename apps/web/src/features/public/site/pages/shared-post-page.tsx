@@ -8,6 +8,7 @@ import { publicPostQuery } from '../api';
 import { PublicShell } from '../components/public-shell';
 import { StoreLinks } from '../components/store-links';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { PublicLanguage } from '../components/public-language';
 
 const t = messages.publicWeb;
 
@@ -31,7 +32,7 @@ function Media({ post }: { post: PublicPost }) {
 }
 
 /** #/post/:id — a shared post, no login; anything not public reads as not found. */
-export function SharedPostPage() {
+function SharedPost() {
   const { id = '' } = useParams();
   const post = useQuery(publicPostQuery(id));
   return (
@@ -78,5 +79,15 @@ export function SharedPostPage() {
         </Stack>
       )}
     </PublicShell>
+  );
+}
+
+/** #/post/:id — a shared post, no login; anything not public reads as not found. */
+export function SharedPostPage() {
+  // Around the page, so the page itself renders again in the visitor's language.
+  return (
+    <PublicLanguage>
+      <SharedPost />
+    </PublicLanguage>
   );
 }
