@@ -16,7 +16,8 @@ import { MessageTranslationContext } from '@/lib/message-translation';
  */
 export function PublicLanguage({ children }: { children: ReactNode }) {
   const language = useConsoleLanguage();
-  const [ready, setReady] = useState(() => consoleLanguage() === storedLanguage() && document.documentElement.lang === consoleLanguage());
+  // Already in that language's texts (English at first, or back from another page): no wait.
+  const [ready, setReady] = useState(() => consoleLanguage() === storedLanguage());
 
   useEffect(() => {
     // Arriving from the console too: the device's language, not the staff member's.
