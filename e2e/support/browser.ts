@@ -28,12 +28,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, options: { mobile?: boolean; deviceScaleFactor?: number } = {}): Promise<BrowserContext> {
+/** A browser profile; `locale` is the browser's language (navigator.languages, Accept-Language), English unless said. */
+export function newContext(browser: Browser, options: { mobile?: boolean; deviceScaleFactor?: number; locale?: string } = {}): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: 'Asia/Kuwait',
   });
 }

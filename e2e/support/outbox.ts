@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 
 /** Where the server writes its mail in the tests (no SMTP): DATA_DIR/outbox, one .eml file a message. */
-const outboxDir = () => path.join(inject('dataDir'), 'outbox');
+export const outboxDir = () => path.join(inject('dataDir'), 'outbox');
 
 /** The outbox's mails, oldest first (their names start with the time they were written). */
 export function outboxFiles(): string[] {

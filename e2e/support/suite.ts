@@ -27,8 +27,8 @@ export interface Suite {
   readonly context: BrowserContext;
   /** A new console tab, logged in as `role` with a login of its own. */
   consolePage(role: AccountRole, options?: { mobile?: boolean }): Promise<OpenPage & { session: ApiSession }>;
-  /** A new tab that nobody is logged in to. */
-  visitorPage(options?: { mobile?: boolean }): Promise<OpenPage>;
+  /** A new tab that nobody is logged in to, in a browser whose language is `locale` (English unless said). */
+  visitorPage(options?: { mobile?: boolean; locale?: string }): Promise<OpenPage>;
   /** A new tab of the members' app, signed in as `who`, in `language`, at phone or desktop width. */
   memberPage(who: Member, language: 'en' | 'ar', mobile: boolean): Promise<OpenPage>;
 }

@@ -104,3 +104,7 @@ export const BULK_EXTENSIONS = ['.xlsx', '.xls'] as const;
 
 /** Key under which the console keeps the login in local storage (named after the listing brand). */
 export const SESSION_STORAGE_KEY = 'souq-classifieds-login';
+
+/** The languages of the apps, the e-mails and the public pages. */
+export const APP_LANGUAGES = ['en', 'ar'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];

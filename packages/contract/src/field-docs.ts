@@ -110,6 +110,8 @@ export const FIELD_DOCS: Record<string, string> = {
   isSelected: 'Whether the country is offered in the apps',
   itemsPerPage: 'Rows per page',
   key: 'Storage key of the file',
+  language:
+    "The member's language (en or ar) as they join: their e-mails are written in it. Without it, the request's Accept-Language when it names one, else English",
   lastMessage: 'The latest message of the conversation; null before the first one',
   lastMessageAt: 'When the latest message was written (when the conversation began, before the first one) (ISO 8601)',
   leaseType: 'Kind of lease',

@@ -3,6 +3,7 @@ import { normalizePhoneText } from './digits';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { PASSWORD_MIN_LENGTH } from './auth';
+import { APP_LANGUAGES } from './constants';
 import { isHttpUrl, ZDateTime, ZUserRef } from './common';
 import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZMemberSearchText, ZNextCursor, ZReportRequest } from './members-common';
 
@@ -58,6 +59,8 @@ export const ZRegisterRequest = z.object({
     .min(PASSWORD_MIN_LENGTH, a.passwordTooShort)
     .max(MEMBER_PASSWORD_MAX, a.passwordTooLong),
   country_id: ZCountryCode,
+  /** The app's language as the member joins: their e-mails are written in it. */
+  language: z.enum(APP_LANGUAGES, { error: a.languageInvalid }).optional(),
 });
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 

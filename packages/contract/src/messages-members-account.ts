@@ -19,13 +19,7 @@ export const memberAccountMessages = {
   tokenInvalid: 'This verification link is invalid, already used or expired: ask for a new one',
   tooManyVerifications: 'Too many attempts; please try again later',
   tooManyVerificationMails: 'We have sent you several links already: please check your inbox, or try again later',
-  /**
-   * The e-mail sent at registration; `{link}` is filled in. Nothing the registrant typed goes in
-   * it: a name such as "Win a prize at http://…" would be a link from Souq's sender to any address.
-   */
-  verificationMailSubject: 'Confirm your e-mail address for Souq',
-  verificationMailText:
-    'Hello,\n\nWelcome to Souq. Open this link within 48 hours to confirm your e-mail address:\n{link}\n\nIf you did not sign up for Souq, ignore this e-mail.\n',
+  languageInvalid: 'The language must be en or ar',
   memberNotFound: 'This member was not found',
   cannotFollowSelf: 'You cannot follow yourself',
   cannotBlockSelf: 'You cannot block yourself',

@@ -22,6 +22,8 @@ export const publicWebMessages = {
   openInApp: 'Open Souq in the app',
   reel: 'Reel',
   home: 'Souq home',
+  // ours: the public pages' language switch (it names the other language: console.shell.otherLanguageName)
+  languageTitle: 'Show this page in Arabic',
   reset: {
     title: 'Reset Password',
     password: 'password',

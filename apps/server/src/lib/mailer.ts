@@ -33,7 +33,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
       },
     };
   }
@@ -41,7 +41,8 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      // Quoted-printable even for Arabic (nodemailer would pick base64): links stay readable in the file.
+      const info = await transport.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -33,7 +33,7 @@ export const theme = createTheme({
   primaryShade: 8,
   colors: { brand },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+  // The font families (text and headings) are set in arabic-font.css, beside the self-hosted face.
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
   // Close buttons are icons: screen readers need their name. Plain objects rather than

@@ -1,4 +1,4 @@
-import { boolean, char, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { countries } from './regions';
@@ -28,10 +28,17 @@ export const users = pgTable(
      * account is made (staff, the operator's tool, the seed) trusts the address: hence the default.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The language the member's e-mails are written in: the app's language when they joined.
+     * Null for accounts made another way (staff, the operator's tool, the seed, older members):
+     * their mails follow the language of the request that sends them, else English.
+     */
+    language: text('language', { enum: ['en', 'ar'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_language', sql`${t.language} in ('en', 'ar')`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     index('users_created').on(t.createdAt, t.id),
     index('users_role').on(t.role),

@@ -33,6 +33,8 @@ import {
   unblockMember,
   unfollowMember,
 } from './connections.service';
+import { languageFromHeader } from '@souq/contract/server-language';
+import { mailLanguageOf } from '../../lib/localized-mail';
 import { register, resendVerification, sendVerificationMail, verifyEmail, type VerificationMail } from './registration.service';
 
 /** Verification mails one member may ask for in an hour, on top of the per-minute write limit. */
@@ -44,13 +46,17 @@ const a = messages.members.account;
 export async function memberAccountsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   // The answer does not wait for the mail: an SMTP hiccup must not undo a sign-up (the member
   // can ask for another link), and the failure is logged.
-  const mailVerification = (mail: VerificationMail | undefined) => {
-    if (mail) app.background.run('verification mail', () => sendVerificationMail(app.mailer, options.publicUrl, mail));
+  const mailVerification = (mail: VerificationMail | undefined, acceptLanguage: string | undefined) => {
+    if (!mail) return;
+    const language = mailLanguageOf(mail.language, acceptLanguage);
+    app.background.run('verification mail', () => sendVerificationMail(app.mailer, options.publicUrl, mail, language));
   };
 
-  addRoute(app, registerRoute, async ({ body }) => {
-    const { account, mail } = await register(app.db, body);
-    mailVerification(mail);
+  addRoute(app, registerRoute, async ({ body, request }) => {
+    // The app says its language; an app that does not is taken at its Accept-Language, if ours.
+    const acceptLanguage = request.headers['accept-language'];
+    const { account, mail } = await register(app.db, body, body.language ?? languageFromHeader(acceptLanguage) ?? null);
+    mailVerification(mail, acceptLanguage);
     return account;
   });
   addRoute(app, verifyEmailRoute, async ({ body }) => verifyEmail(app.db, body.token));
@@ -63,9 +69,9 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
         { max: VERIFICATION_MAILS_PER_HOUR, timeWindow: '1 hour', key: (r) => `verification-mail:${r.auth?.id ?? r.ip}` },
       ]),
     );
-    addRoute(scope, resendVerificationRoute, async ({ user }) => {
+    addRoute(scope, resendVerificationRoute, async ({ user, request }) => {
       const { answer, mail } = await resendVerification(app.db, user.id);
-      mailVerification(mail);
+      mailVerification(mail, request.headers['accept-language']);
       return answer;
     });
   });

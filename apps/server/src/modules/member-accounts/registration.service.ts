@@ -7,7 +7,8 @@ import { emailVerificationTokens } from '../../db/schema/members';
 import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict } from '../../lib/errors';
-import { fillTemplate } from '@souq/contract/fill-template';
+import { mailTexts, type ServerLanguage } from '@souq/contract/server-language';
+import { localizedMail } from '../../lib/localized-mail';
 import type { Mailer } from '../../lib/mailer';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
@@ -18,11 +19,13 @@ export const VERIFICATION_TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000
 
 /**
  * What the verification e-mail needs; the token exists only here and in the mail, never stored.
- * No name: the mail carries no text the registrant typed (see `verificationMailText`).
+ * No name: the mail carries no text the registrant typed (see `mailTexts`). `language`: the one
+ * the member joined in; null for an account that recorded none (the request's then decides).
  */
 export interface VerificationMail {
   to: string;
   token: string;
+  language: ServerLanguage | null;
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -32,12 +35,8 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/#/app/verify-email?token=${encodeURIComponent(token)}`;
 }
 
-export async function sendVerificationMail(mailer: Mailer, publicUrl: string, mail: VerificationMail): Promise<void> {
-  await mailer.send({
-    to: mail.to,
-    subject: a.verificationMailSubject,
-    text: fillTemplate(a.verificationMailText, { link: verificationLink(publicUrl, mail.token) }),
-  });
+export async function sendVerificationMail(mailer: Mailer, publicUrl: string, mail: VerificationMail, language: ServerLanguage): Promise<void> {
+  await mailer.send(localizedMail(mail.to, mailTexts[language].verification, language, verificationLink(publicUrl, mail.token)));
 }
 
 /** A single-use token for the account: only its SHA-256 is stored, as with password resets. */
@@ -58,10 +57,11 @@ export async function assertCountryExists(db: Tx, countryId: string): Promise<vo
 
 /**
  * A new member, unverified until they open the link: the column's default trusts the address
- * (staff and the operator make accounts that way), so registration says null itself. Answers the
- * account and the mail to send once the account is committed.
+ * (staff and the operator make accounts that way), so registration says null itself. `language`
+ * is the app's when they joined, kept for the mails. Answers the account and the mail to send
+ * once the account is committed.
  */
-export async function register(db: Db, input: RegisterRequest, now = new Date()) {
+export async function register(db: Db, input: RegisterRequest, language: ServerLanguage | null, now = new Date()) {
   assertPasswordAllowed(input.password, {
     field: 'password',
     texts: { tooShort: a.passwordTooShort, tooCommon: a.passwordTooCommon },
@@ -73,14 +73,14 @@ export async function register(db: Db, input: RegisterRequest, now = new Date())
     // users_email_lower is the one judge of a taken address, in any case, even under a race.
     const [user] = await tx
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: 'user', countryId: input.country_id, emailVerifiedAt: null })
+      .values({ name: input.name, email: input.email, passwordHash, role: 'user', countryId: input.country_id, emailVerifiedAt: null, language })
       .onConflictDoNothing()
-      .returning({ id: users.id, name: users.name, email: users.email });
+      .returning({ id: users.id, name: users.name, email: users.email, language: users.language });
     if (!user) throw conflict(a.emailTaken);
     const token = await issueToken(tx, user.id, now);
     return {
       account: { _id: user.id, name: user.name, email: user.email, emailVerified: false as const },
-      mail: { to: user.email, token } satisfies VerificationMail,
+      mail: { to: user.email, token, language: user.language } satisfies VerificationMail,
     };
   });
 }
@@ -117,12 +117,12 @@ export async function verifyEmail(db: Db, token: string, now = new Date()) {
 export async function resendVerification(db: Db, userId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt, language: users.language })
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .limit(1);
     if (!user || user.verifiedAt) return { answer: { emailVerified: true }, mail: undefined };
     const token = await issueToken(tx, user.id, now);
-    return { answer: { emailVerified: false }, mail: { to: user.email, token } satisfies VerificationMail };
+    return { answer: { emailVerified: false }, mail: { to: user.email, token, language: user.language } satisfies VerificationMail };
   });
 }

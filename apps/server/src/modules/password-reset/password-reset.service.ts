@@ -4,6 +4,8 @@ import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/users';
 import { badRequest } from '../../lib/errors';
+import { mailTexts } from '@souq/contract/server-language';
+import { localizedMail, mailLanguageOf } from '../../lib/localized-mail';
 import type { Mailer } from '../../lib/mailer';
 import { assertPasswordAllowed, type PasswordWeaknessTexts } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
@@ -22,9 +24,15 @@ export function resetLink(publicUrl: string, token: string): string {
  * and blocked accounts get no mail; the caller answers the same either way, without waiting.
  * The mail carries nothing the account's owner typed (the name could be a link), only ours.
  */
-export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string, now = new Date()) {
+export async function sendPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  { now = new Date(), acceptLanguage }: { now?: Date; acceptLanguage?: string } = {},
+) {
   const [user] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.blocked, false)))
     .limit(1);
@@ -35,12 +43,8 @@ export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: strin
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    const link = resetLink(publicUrl, token);
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your Souq password',
-      text: `Hello,\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-    });
+    const language = mailLanguageOf(user.language, acceptLanguage);
+    await mailer.send(localizedMail(user.email, mailTexts[language].passwordReset, language, resetLink(publicUrl, token)));
   }
 }
 

@@ -1,4 +1,6 @@
+import { fillTemplate } from '@souq/contract/fill-template';
 import type { PublicPost } from '@souq/contract/public-posts';
+import { previewTexts, type ServerLanguage } from '@souq/contract/server-language';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -24,17 +26,20 @@ function truncate(text: string, max: number): string {
 /**
  * The page chat apps read when a post link is shared: they never see the part after '#', so the
  * server answers /post/:id with Open Graph and Twitter card tags, and sends people on to the
- * single-page app with a meta refresh (the CSP allows no inline script).
+ * single-page app with a meta refresh (the CSP allows no inline script). Our own words are in the
+ * reader's language (`Accept-Language`); the post's text is the author's, marked `dir="auto"`.
  */
-export function renderPostPreview(publicUrl: string, postId: string, post: PublicPost | undefined): string {
+export function renderPostPreview(publicUrl: string, postId: string, post: PublicPost | undefined, language: ServerLanguage = 'en'): string {
+  const words = previewTexts[language];
   const appUrl = `${publicUrl}/#/post/${encodeURIComponent(postId)}`;
-  const title = post ? truncate(post.title || `${post.user_id.name} on Souq`, 120) : 'Souq';
-  const description = post ? truncate(post.description, 300) : 'Post. Connect. Buy. Sell!';
+  const title = post ? truncate(post.title || fillTemplate(words.postBy, { name: post.user_id.name }), 120) : words.siteName;
+  const description = post ? truncate(post.description, 300) : words.tagline;
   const image = post?.media.find((m) => m.type === 'image');
   const imageUrl = image ? absolute(publicUrl, image.url) : '';
   const tags = [
     ['og:type', 'article'],
-    ['og:site_name', 'Souq'],
+    ['og:site_name', words.siteName],
+    ['og:locale', language === 'ar' ? 'ar_KW' : 'en_US'],
     ['og:title', title],
     ['og:description', description],
     ['og:url', appUrl],
@@ -51,7 +56,7 @@ export function renderPostPreview(publicUrl: string, postId: string, post: Publi
     ...twitter.map(([n, c]) => `<meta name="${escapeHtml(n!)}" content="${escapeHtml(c!)}">`),
   ].join('\n    ');
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
   <head>
     <meta charset="utf-8">
     <title>${escapeHtml(title)}</title>
@@ -60,7 +65,7 @@ export function renderPostPreview(publicUrl: string, postId: string, post: Publi
     <meta http-equiv="refresh" content="0;url=${escapeHtml(appUrl)}">
   </head>
   <body>
-    <p><a href="${escapeHtml(appUrl)}">${escapeHtml(title)}</a></p>
+    <p><a href="${escapeHtml(appUrl)}" dir="auto">${escapeHtml(title)}</a></p>
   </body>
 </html>
 `;

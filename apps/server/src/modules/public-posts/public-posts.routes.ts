@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getPublicPostRoute } from '@souq/contract/public-posts';
+import { languageFromHeader } from '@souq/contract/server-language';
 import { addRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { getPublicPost } from './public-posts.service';
@@ -19,7 +20,9 @@ export async function publicPostsRoutes(app: FastifyInstance, options: { publicU
       if (!(error instanceof AppError)) throw error;
       reply.code(404);
     }
-    reply.header('Cache-Control', 'public, max-age=300').type('text/html; charset=utf-8');
-    return renderPostPreview(options.publicUrl, id, post);
+    // The page's own words follow the reader's language, so a cache keeps one copy per language.
+    const language = languageFromHeader(request.headers['accept-language']) ?? 'en';
+    reply.header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Language').type('text/html; charset=utf-8');
+    return renderPostPreview(options.publicUrl, id, post, language);
   });
 }

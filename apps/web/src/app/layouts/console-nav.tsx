@@ -10,6 +10,7 @@ import { canOpen, classifiedPostsHref, paths } from '@/lib/console/paths';
 import { errorText } from '@/lib/api-client';
 import type { StaffRole } from '@/lib/console/session';
 import { navItems, type NavGroupItem, type NavLinkItem } from './nav-items';
+import { categoryName } from '@/lib/names';
 
 const shell = messages.console.shell;
 
@@ -63,7 +64,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
         key={category._id}
         component={Link}
         to={classifiedPostsHref(category)}
-        label={<span dir="auto">{`${shell.classifiedEntry}${language === 'ar' && category.category_ar ? category.category_ar : category.category_en}`}</span>}
+        label={<span dir="auto">{`${shell.classifiedEntry}${categoryName(language, category)}`}</span>}
         leftSection={<IconTag size={16} stroke={1.6} />}
         active={active}
         aria-current={active ? 'page' : undefined}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DirectionProvider } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { directionOf, applyDocumentLanguage } from '@/i18n/language';
+import { directionOf } from '@/i18n/language';
 import { leaveConsoleLanguage, showConsoleIn, staffLanguage, useConsoleLanguage } from '@/i18n/console/language';
 import { translateConsoleText } from '@/i18n/console/view';
 import { MessageTranslationContext } from '@/lib/message-translation';
@@ -38,9 +38,9 @@ export function ConsoleRoot() {
     root.dataset.audience = 'console';
     return () => {
       delete root.dataset.audience;
-      leaveConsoleLanguage();
-      // The public pages are English; the members' app has already set its own language.
-      if (!window.location.hash.startsWith('#/app')) applyDocumentLanguage('en');
+      // The members' app has set its own language already; the public pages set the device's
+      // (public-root.tsx) once this cleanup has run, so the staff member's choice does not stay.
+      if (window.location.hash.startsWith('#/app')) leaveConsoleLanguage();
     };
   }, []);
 

@@ -33,6 +33,7 @@ export const consoleAr: ConsoleCatalog = {
     openInApp: 'افتح سوق في التطبيق',
     reel: 'مقطع',
     home: 'الصفحة الرئيسية لسوق',
+    languageTitle: 'اعرض هذه الصفحة بالإنجليزية',
     reset: {
       title: 'إعادة تعيين كلمة المرور',
       password: 'كلمة المرور',

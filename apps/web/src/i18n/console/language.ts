@@ -67,7 +67,7 @@ export async function chooseConsoleLanguage(language: Language, userId: string):
   await showConsoleIn(language);
 }
 
-/** Leaving the console (the public pages are English): its texts read in English again. */
+/** Leaving the console for the members' app (which has texts of its own): the console's read in English again. */
 export function leaveConsoleLanguage(): void {
   setConsoleLanguage('en');
 }

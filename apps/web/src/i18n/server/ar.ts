@@ -347,9 +347,7 @@ export const serverAr: ServerCatalog = {
       tokenInvalid: 'رابط التأكيد هذا غير صالح أو مستخدم أو منتهي الصلاحية: اطلب رابطًا جديدًا',
       tooManyVerifications: 'محاولات كثيرة جدًا؛ يُرجى المحاولة لاحقًا',
       tooManyVerificationMails: 'أرسلنا إليك عدة روابط بالفعل: يُرجى التحقق من بريدك، أو المحاولة لاحقًا',
-      verificationMailSubject: 'أكّد عنوان بريدك الإلكتروني في سوق',
-      verificationMailText:
-        'مرحبًا،\n\nأهلًا بك في سوق. افتح هذا الرابط خلال ٤٨ ساعة لتأكيد عنوان بريدك الإلكتروني:\n{link}\n\nإذا لم تسجّل في سوق، فتجاهل هذه الرسالة.\n',
+      languageInvalid: 'يجب أن تكون اللغة en أو ar',
       memberNotFound: 'لم يتم العثور على هذا العضو',
       cannotFollowSelf: 'لا يمكنك متابعة نفسك',
       cannotBlockSelf: 'لا يمكنك حظر نفسك',

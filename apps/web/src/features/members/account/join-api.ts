@@ -1,10 +1,14 @@
 import { registerRoute, verifyEmailRoute, type RegisterRequest } from '@souq/contract/members-account';
 import { forgotPasswordRoute } from '@souq/contract/password-reset';
+import { currentLanguage } from '@/i18n/i18n';
 import { callMemberRoute } from '@/lib/members/api';
 
-/** The join screens' calls: single requests, outside the members' query cache. */
+/**
+ * The join screens' calls: single requests, outside the members' query cache. Joining says the
+ * app's language, which the server keeps for the member's e-mails.
+ */
 export function registerMember(input: RegisterRequest) {
-  return callMemberRoute(registerRoute, input);
+  return callMemberRoute(registerRoute, { ...input, language: currentLanguage() });
 }
 
 const callVerify = (token: string) => callMemberRoute(verifyEmailRoute, { token });

@@ -1,4 +1,5 @@
 import type { DropdownValue } from '@souq/contract/dropdown-values';
+import { dropdownValueName } from '@/lib/names';
 
 export interface DropdownOption {
   value: string;
@@ -14,7 +15,7 @@ export function dropdownOptions(values: readonly DropdownValue[], language: stri
   const options = new Map<string, DropdownOption>();
   for (const value of values) {
     if (options.has(value.value_en)) continue;
-    options.set(value.value_en, { value: value.value_en, label: language === 'ar' && value.value_ar ? value.value_ar : value.value_en });
+    options.set(value.value_en, { value: value.value_en, label: dropdownValueName(language, value) });
   }
   const sorted = [...options.values()].sort((a, b) => a.label.localeCompare(b.label, language));
   if (current && !options.has(current)) sorted.unshift({ value: current, label: current });

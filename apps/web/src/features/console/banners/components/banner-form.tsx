@@ -14,6 +14,8 @@ import type { ListFormEvents } from '@/components/console/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { selectedCountriesLookup } from '@/queries/lookups';
 import { useAddBanner } from '../api';
+import { countryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const b = englishMessages.banner;
 const t = messages.console.banners;
@@ -48,6 +50,7 @@ export interface BannerFormProps extends ListFormEvents {
  * image through the pre-signed flow, then creates the banner with the stored path.
  */
 export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: BannerFormProps) {
+  const language = useConsoleLanguage();
   const image = useImageField('banners', { required: true, requiredMessage: messages.banner.imageRequired });
   const add = useAddBanner();
   const countries = useQuery(selectedCountriesLookup());
@@ -92,7 +95,7 @@ export function BannerForm({ defaultCountryId, onSaved, onFailed, onBack }: Bann
   ];
   const countryOptions = [
     { value: '', label: t.selectCountry },
-    ...(countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english })),
+    ...(countries.data ?? []).map((country) => ({ value: country._id, label: countryName(language, country) })),
   ];
 
   return (

@@ -16,11 +16,14 @@ import { bannersQuery, useDeleteBanner } from '../api';
 import { BannerForm } from '../components/banner-form';
 import { EditLinkDialog } from '../components/edit-link-dialog';
 import { safeLinkUrl } from '@/lib/safe-url';
+import { countryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.banners;
 
 /** #/rm-admin/banners: 'Lists of Banners' of one country, 20 a page; add, edit the link, delete. */
 export function BannersPage() {
+  const language = useConsoleLanguage();
   const params = useListParams();
   // The country filter, kept in the address (?country=SA) like the page and the search.
   const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true });
@@ -40,7 +43,7 @@ export function BannersPage() {
   const columns: Column<Banner>[] = [
     { key: 'type', header: t.bannerType, value: (row) => row.banner_type },
     { key: 'placement', header: t.placement, value: (row) => row.bannerFor },
-    { key: 'country', header: t.country, value: (row) => row.country_id.country_english },
+    { key: 'country', header: t.country, value: (row) => countryName(language, row.country_id) },
     {
       key: 'image',
       header: t.image,
@@ -64,7 +67,7 @@ export function BannersPage() {
     })),
   ];
 
-  const countryOptions = (countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english }));
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: country._id, label: countryName(language, country) }));
   // The filter keeps showing a country that is no longer selected (or not loaded yet).
   if (!countryOptions.some((option) => option.value === countryId)) countryOptions.unshift({ value: countryId, label: countryId });
 

@@ -11,6 +11,8 @@ import { errorText } from '@/lib/api-client';
 import { categoriesLookup } from '@/queries/lookups';
 import { useSaveSubCategory } from '../api';
 import { NamingForm, type NamingValues } from './naming-form';
+import { categoryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const s = englishMessages.subCategory;
 const t = messages.console.subCategories;
@@ -35,6 +37,7 @@ export interface SubCategoryFormProps extends ListFormEvents {
  * Name(EN), Name(AR). The image is optional: without one, create and edit send an empty image.
  */
 export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, onFailed, onBack }: SubCategoryFormProps) {
+  const language = useConsoleLanguage();
   const image = useImageField('categories', { required: false });
   const save = useSaveSubCategory();
   const categories = useQuery(categoriesLookup());
@@ -74,7 +77,7 @@ export function SubCategoryForm({ subCategory, defaultCategoryId = '', onSaved, 
 
   const options = [
     { value: '', label: t.selectCategory },
-    ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_en })),
+    ...(categories.data ?? []).map((category) => ({ value: category._id, label: categoryName(language, category) })),
   ];
 
   return (

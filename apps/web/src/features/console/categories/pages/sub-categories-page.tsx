@@ -17,12 +17,15 @@ import { paths } from '@/lib/console/paths';
 import { categoriesLookup } from '@/queries/lookups';
 import { subCategoriesQuery, useDeleteSubCategory } from '../api';
 import { SubCategoryForm } from '../components/sub-category-form';
+import { categoryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.subCategories;
 const c = messages.console.categories;
 
 /** #/rm-admin/sub-categories: 'Lists of sub categories' (list, add/edit and back modes). */
 export function SubCategoriesPage() {
+  const language = useConsoleLanguage();
   const params = useListParams();
   // The parent filter, kept in the address (?category=id) like the page and the search.
   const [categoryId, setCategoryId] = useSearchParam('category', '', { filter: true });
@@ -37,7 +40,7 @@ export function SubCategoriesPage() {
   );
 
   const columns: Column<SubCategory>[] = [
-    { key: 'parent', header: t.parent, value: (row) => row.category_id.category_en },
+    { key: 'parent', header: t.parent, value: (row) => categoryName(language, row.category_id) },
     {
       key: 'category_id',
       header: t.categoryId,
@@ -60,7 +63,7 @@ export function SubCategoriesPage() {
 
   const parentOptions = [
     { value: '', label: t.allCategories },
-    ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_en })),
+    ...(categories.data ?? []).map((category) => ({ value: category._id, label: categoryName(language, category) })),
   ];
 
   return (

@@ -9,6 +9,7 @@ import { errorText } from '@/lib/api-client';
 import { formatIndianDate } from '@/lib/dates';
 import { classifiedQuery, useAllowClassified } from '../api';
 import { detailRows } from './detail-rows';
+import { categoryName } from '@/lib/names';
 
 const t = messages.console.classifieds;
 
@@ -29,8 +30,8 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
   // The answer names the category in English; the sidebar's cached look-up has its Arabic name.
   const categories = useQuery(categoriesLookup());
   const language = useConsoleLanguage();
-  const categoryAr = categories.data?.find((category) => category._id === post?.category_id._id)?.category_ar;
-  const categoryName = language === 'ar' && categoryAr ? categoryAr : post?.category_id.category_en;
+  const category = categories.data?.find((item) => item._id === post?.category_id._id) ?? post?.category_id;
+  const shownCategory = category && categoryName(language, category);
 
   const change = (value: string) => {
     if (!post) return;
@@ -65,7 +66,7 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
                 {t.postedBy}: <span dir="auto">{post.user_id.name}</span>
               </Text>
               <Text size="sm">
-                {t.category}: <span dir="auto">{categoryName}</span>
+                {t.category}: <span dir="auto">{shownCategory}</span>
               </Text>
               <Text size="sm">
                 {t.created}: {formatIndianDate(post.createdAt)}

@@ -18,6 +18,8 @@ import { areasLookup, districtsLookup, selectedCountriesLookup, subCategoriesLoo
 import { useAddClassified } from '../api';
 import { emptyValues } from './empty-values';
 import { FieldInput, fieldLabel, type ClassifiedFormValues } from './field-input';
+import { areaName, countryName, districtName, subCategoryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.classifieds;
 
@@ -45,6 +47,7 @@ function formResolver(type: ClassifiedTypeKey): Resolver<ClassifiedFormValues> {
  * -> creating -> reset and back; a failure returns to idle with the server's text.
  */
 export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: ClassifiedFormProps) {
+  const language = useConsoleLanguage();
   const image = useImageUpload('classifieds');
   const add = useAddClassified(type);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -163,7 +166,7 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
 
   const none = { value: '', label: t.none };
   const choose = { value: '', label: t.choose };
-  const countryOptions = (countries.data ?? []).map((c) => ({ value: c._id, label: c.country_english }));
+  const countryOptions = (countries.data ?? []).map((c) => ({ value: c._id, label: countryName(language, c) }));
   if (!countryOptions.some((o) => o.value === countryId)) countryOptions.unshift({ value: countryId, label: countryId || t.choose });
 
   return (
@@ -187,16 +190,16 @@ export function ClassifiedForm({ type, typeName, categoryId, onAdded, onBack }: 
                 setValue('area_id', '');
               },
             })}
-            {select('district_id', [choose, ...(districts.data ?? []).map((d) => ({ value: d._id, label: d.district_en }))], {
+            {select('district_id', [choose, ...(districts.data ?? []).map((d) => ({ value: d._id, label: districtName(language, d) }))], {
               required: true,
               onPick: () => setValue('area_id', ''),
             })}
-            {select('area_id', [none, ...(areas.data ?? []).map((a) => ({ value: a._id, label: a.area_en }))])}
+            {select('area_id', [none, ...(areas.data ?? []).map((a) => ({ value: a._id, label: areaName(language, a) }))])}
           </SimpleGrid>
           {text('address', { required: true })}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('title', { required: true })}
-            {select('sub_category_id', [none, ...(subCategories.data ?? []).map((s) => ({ value: s._id, label: s.sub_category_en }))])}
+            {select('sub_category_id', [none, ...(subCategories.data ?? []).map((s) => ({ value: s._id, label: subCategoryName(language, s) }))])}
           </SimpleGrid>
           {text('description', { multiline: true })}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -25,6 +25,8 @@ import { ClassifiedDetailModal } from '../components/classified-detail';
 import { MissingParams } from '@/components/console/missing-params';
 import { useClassifiedCategory } from '@/components/console/use-classified-category';
 import { RecordId } from '@/components/console/record-id';
+import { countryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.classifieds;
 const f = messages.console.list.filters;
@@ -32,6 +34,7 @@ const b = messages.console.bulk;
 
 /** #/rm-admin/classifieds/posts?id&classified: one category's posts in one country. */
 export function ClassifiedPostsPage() {
+  const language = useConsoleLanguage();
   const category = useClassifiedCategory();
   const params = useListParams({ sorts: CLASSIFIED_LIST_SORTS });
   const [country, setCountry] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true });
@@ -114,7 +117,7 @@ export function ClassifiedPostsPage() {
   ];
 
   const hasDropdowns = category.typeKey === 'jobs' || category.typeKey === 'automotive';
-  const countryOptions = (countries.data ?? []).map((item) => ({ value: item._id, label: item.country_english }));
+  const countryOptions = (countries.data ?? []).map((item) => ({ value: item._id, label: countryName(language, item) }));
   if (!countryOptions.some((option) => option.value === country)) countryOptions.unshift({ value: country, label: country });
 
   return (

@@ -9,6 +9,8 @@ import type { ListFormEvents } from '@/components/console/list-or-form';
 import { errorText } from '@/lib/api-client';
 import { districtsQuery, useSaveArea } from '../api';
 import { CountryField, RegionForm, type RegionValues } from './region-form';
+import { districtName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const r = englishMessages.region;
 const t = messages.console.regions;
@@ -34,6 +36,7 @@ export interface AreaFormProps extends ListFormEvents {
 
 /** 'Add Area' / edit: Name(EN), Name(AR), Country, then a District of that country. */
 export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, onFailed, onBack }: AreaFormProps) {
+  const language = useConsoleLanguage();
   const save = useSaveArea();
   const {
     control,
@@ -74,7 +77,7 @@ export function AreaForm({ area, defaultCountryId, defaultDistrictId, onSaved, o
   const districtOptions = [
     { value: '', label: t.selectDistrict },
     // Only the chosen country's districts: an area's district must belong to its country.
-    ...(countryId ? (districts.data ?? []) : []).map((district) => ({ value: district._id, label: district.district_en })),
+    ...(countryId ? (districts.data ?? []) : []).map((district) => ({ value: district._id, label: districtName(language, district) })),
   ];
 
   return (

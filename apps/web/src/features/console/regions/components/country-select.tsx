@@ -2,15 +2,18 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console/messages';
 import { allCountriesQuery } from '../api';
+import { countryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 /**
- * Every country by English name, selected or not: staff prepare districts before opening a
+ * Every country by name (in the console's language), selected or not: staff prepare districts before opening a
  * country. `withPlaceholder` puts 'Select Country' (value '') first, for forms; filters always
  * hold a country.
  */
 export function useCountryOptions(value: string, withPlaceholder: boolean) {
+  const language = useConsoleLanguage();
   const countries = useQuery(allCountriesQuery());
-  const options = (countries.data ?? []).map((country) => ({ value: country._id, label: country.country_english }));
+  const options = (countries.data ?? []).map((country) => ({ value: country._id, label: countryName(language, country) }));
   // Until the list arrives, the chosen code still shows (and stays the select's value).
   if (value && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
   return {
@@ -38,8 +41,12 @@ export function CountrySelect({ value, onChange, disabled, ...props }: CountrySe
   );
 }
 
-/** The English name of a country code, from the cached list ('KW' -> 'Kuwait'). */
+/** A country code's name in the console's language, from the cached list ('KW' -> 'Kuwait', 'الكويت'). */
 export function useCountryName() {
+  const language = useConsoleLanguage();
   const countries = useQuery(allCountriesQuery());
-  return (countryId: string) => countries.data?.find((country) => country._id === countryId)?.country_english ?? countryId;
+  return (countryId: string) => {
+    const country = countries.data?.find((item) => item._id === countryId);
+    return country ? countryName(language, country) : countryId;
+  };
 }

@@ -12,11 +12,14 @@ import { areasQuery, districtsQuery } from '../api';
 import { AreaForm } from '../components/area-form';
 import { CountrySelect, useCountryName } from '../components/country-select';
 import { RecordId } from '@/components/console/record-id';
+import { districtName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.regions;
 
 /** #/rm-admin/areas: a country's areas (KW first), optionally of one district, with the area form. */
 export function AreasPage() {
+  const language = useConsoleLanguage();
   const params = useListParams();
   const [countryId, setCountryId] = useSearchParam('country', DEFAULT_COUNTRY, { filter: true, resets: ['district'] });
   const [districtId, setDistrictId] = useSearchParam('district', '', { filter: true });
@@ -25,20 +28,23 @@ export function AreasPage() {
   const countryName = useCountryName();
   const page = useListOrForm<Area>();
 
-  const districtName = (id: string) => districts.data?.find((district) => district._id === id)?.district_en ?? '';
+  const districtOf = (id: string) => {
+    const district = districts.data?.find((d) => d._id === id);
+    return district ? districtName(language, district) : '';
+  };
 
   const columns: Column<Area>[] = [
     { key: 'id', header: t.id, width: 200, render: (row) => <RecordId id={row._id} /> },
     { key: 'en', header: t.nameEn, value: (row) => row.area_en },
     { key: 'ar', header: t.nameAr, value: (row) => row.area_ar },
-    { key: 'district', header: t.district, value: (row) => districtName(row.district_id) },
+    { key: 'district', header: t.district, value: (row) => districtOf(row.district_id) },
     { key: 'country', header: t.country, value: (row) => countryName(row.country_id) },
     actionsColumn(t.actions, 90, (row) => ({ name: row.area_en, edit: { label: t.edit, onClick: () => page.showEdit(row) } })),
   ];
 
   const districtOptions = [
     { value: '', label: t.allDistricts },
-    ...(districts.data ?? []).map((district) => ({ value: district._id, label: district.district_en })),
+    ...(districts.data ?? []).map((district) => ({ value: district._id, label: districtName(language, district) })),
   ];
 
   return (

@@ -18,6 +18,8 @@ import { ErrorAlert } from '@/components/console/error-alert';
 import { Fact } from '@/components/console/fact';
 import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { countryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.users;
 
@@ -29,6 +31,7 @@ export interface UserDetailProps {
 
 /** The user detail panel: facts, status select, block checkbox (after a question), their posts. */
 export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
+  const language = useConsoleLanguage();
   const user = useQuery(userQuery(userId));
   const status = useUserStatus();
   const block = useBlockUser();
@@ -101,7 +104,7 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
                   {data.gender || '—'}
                 </Fact>
                 <Fact label={t.country} dir="auto">
-                  {data.country?.country_english || '—'}
+                  {(data.country && countryName(language, data.country)) || '—'}
                 </Fact>
                 <Fact label={t.mobile} dir="auto">
                   {data.phone || '—'}

@@ -22,6 +22,8 @@ import { bulkUsersRoute, exportUsersRoute } from '@souq/contract/console-lists';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { ExportMenu } from '@/components/console/export-menu';
 import { useListBulk } from '@/components/console/use-list-bulk';
+import { countryName } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 
 const t = messages.console.users;
 const f = messages.console.list.filters;
@@ -29,6 +31,7 @@ const b = messages.console.bulk;
 
 /** #/rm-admin/userslist: 'User List Table', and the detail of the user in ?user=. */
 export function UsersPage() {
+  const language = useConsoleLanguage();
   const params = useListParams({ sorts: USER_LIST_SORTS });
   const [openUser, setOpenUser] = useSearchParam('user');
   const [status] = useListFilter('status');
@@ -109,7 +112,7 @@ export function UsersPage() {
     },
     { key: 'mobile', header: t.mobile, value: (row) => row.phone },
     { key: 'email', header: t.email, sortKey: 'email', value: (row) => row.email },
-    { key: 'country', header: t.country, value: (row) => row.country?.country_english },
+    { key: 'country', header: t.country, value: (row) => row.country && countryName(language, row.country) },
     {
       key: 'status',
       header: t.status,
@@ -145,7 +148,7 @@ export function UsersPage() {
           <>
             <FilterSelect label={f.status} name="status" choices={USER_STATUSES.map((value) => ({ value, label: f[value] }))} />
             <YesNoFilter label={f.blocked} name="blocked" />
-            <FilterSelect label={f.country} name="country" choices={(countries.data ?? []).map((c) => ({ value: c._id, label: c.country_english }))} />
+            <FilterSelect label={f.country} name="country" choices={(countries.data ?? []).map((c) => ({ value: c._id, label: countryName(language, c) }))} />
             <DayFilter label={f.joinedFrom} name="from" />
             <DayFilter label={f.joinedTo} name="to" />
           </>

@@ -10,6 +10,7 @@ import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { areasQuery, districtsQuery } from '../api';
 import { filtersOf, type FilterKey, type SearchState } from '../filters';
 import { DropdownValueSelect } from './dropdown-value-select';
+import { areaName, districtName } from '@/lib/names';
 
 export interface FiltersFormProps {
   type: ClassifiedTypeKey | null | undefined;
@@ -68,7 +69,6 @@ function TypeFilter({ field, categoryId, value, onChange }: TypeFilterProps) {
 export function FiltersForm({ type, country, search, onApply }: FiltersFormProps) {
   const t = useMarketText();
   const { i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
   const [draft, setDraft] = useState<Draft>(search.filters);
   const keys = filtersOf(type);
   const districts = useQuery(districtsQuery(country));
@@ -116,7 +116,7 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
         <Select
           label={t('search.district')}
           placeholder={t('search.anyDistrict')}
-          data={(districts.data ?? []).map((d) => ({ value: d._id, label: arabic ? d.district_ar : d.district_en }))}
+          data={(districts.data ?? []).map((d) => ({ value: d._id, label: districtName(i18n.language, d) }))}
           value={draft.district_id || null}
           onChange={(value) => set('district_id', value)}
           searchable
@@ -127,7 +127,7 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
         <Select
           label={t('search.area')}
           placeholder={t('search.anyArea')}
-          data={(areas.data ?? []).map((a) => ({ value: a._id, label: arabic ? a.area_ar : a.area_en }))}
+          data={(areas.data ?? []).map((a) => ({ value: a._id, label: areaName(i18n.language, a) }))}
           value={draft.area_id || null}
           onChange={(value) => set('area_id', value)}
           disabled={!draft.district_id}

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { photoProps } from '@/lib/photo';
 import { highlightParts } from '../highlight';
+import { areaName, districtName } from '@/lib/names';
 
 /**
  * The title with the words the search matched marked. The marks are plain inline elements with no
@@ -36,8 +37,8 @@ export function ListingCard({ listing, terms = [] }: { listing: MemberClassified
   const language = i18n.language;
   // Two cards a row on a phone, three from 48em, four from 75em (the search's and favourites' grid).
   const image = photoProps(listing.image_url ?? listing.media[0]?.url, { sizes: '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 280px', lazy: true });
-  const district = language === 'ar' ? listing.district_id.district_ar : listing.district_id.district_en;
-  const area = listing.area_id ? (language === 'ar' ? listing.area_id.area_ar : listing.area_id.area_en) : '';
+  const district = districtName(language, listing.district_id);
+  const area = listing.area_id ? areaName(language, listing.area_id) : '';
   return (
     <Card component={Link} to={`${memberPaths.classifieds}/${listing._id}`} withBorder radius="md" padding="sm" data-testid="listing-card">
       <Card.Section pos="relative">

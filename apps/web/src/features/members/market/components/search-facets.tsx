@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useMarketText, type MarketKey, type MarketText } from '@/i18n/members/market';
 import { formatNumber } from '@/lib/format';
 import type { ChipLabel, FacetChip, FacetGroup } from '../facets';
+import { nameIn } from '@/lib/names';
 
 /** A chip's words in the reader's language: a record's own name, a fixed choice's catalog label, a price band, or the value itself. */
 export function chipText(label: ChipLabel, t: MarketText, language: string): string {
   switch (label.kind) {
     case 'name':
-      return language === 'ar' ? label.ar : label.en;
+      return nameIn(language, label.en, label.ar);
     case 'choice':
       return t(`listing.choices.${label.field}.${label.choice}` as MarketKey);
     case 'price': {

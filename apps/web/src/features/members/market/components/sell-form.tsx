@@ -27,6 +27,7 @@ import { areasQuery, districtsQuery, marketKeys, useUpdateListing } from '../api
 import { editBody, sellBody, valuesFromListing, type SellValues } from '../sell-fields';
 import { DropdownValueField } from './dropdown-value-select';
 import { SellPhotos, type SellPhoto } from './sell-photos';
+import { areaName, districtName } from '@/lib/names';
 
 const MAX_PHOTOS = 10;
 
@@ -62,7 +63,6 @@ const storedPhotos = (listing: MemberClassifiedDetail | undefined): SellPhoto[] 
 export function SellForm({ categoryId, categoryName, type, country, listing }: SellFormProps) {
   const t = useMarketText();
   const { i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
   const translate = useServerText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -203,7 +203,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           name="district_id"
           label={t('sell.district')}
           placeholder={t('sell.choose')}
-          data={(districts.data ?? []).map((d) => ({ value: d._id, label: arabic ? d.district_ar : d.district_en }))}
+          data={(districts.data ?? []).map((d) => ({ value: d._id, label: districtName(i18n.language, d) }))}
           onValueChange={() => setValue('area_id', '')}
           searchable
           withAsterisk
@@ -213,7 +213,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           name="area_id"
           label={t('sell.area')}
           placeholder={t('sell.choose')}
-          data={(areas.data ?? []).map((a) => ({ value: a._id, label: arabic ? a.area_ar : a.area_en }))}
+          data={(areas.data ?? []).map((a) => ({ value: a._id, label: areaName(i18n.language, a) }))}
           disabled={!districtId}
           searchable
           clearable

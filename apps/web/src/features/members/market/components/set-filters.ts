@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@souq/contract/categories';
-import { listingField, type ListingChoiceField } from '@souq/contract/listing-fields';
+import { listingField, listingFields, type ListingChoiceField } from '@souq/contract/listing-fields';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { formatNumber } from '@/lib/format';
-import { areasQuery, districtsQuery } from '../api';
+import { areaName, categoryName, districtName, storedValueName } from '@/lib/names';
+import { areasQuery, districtsQuery, dropdownValuesQuery } from '../api';
 import type { FilterKey, SearchState } from '../filters';
 
 /** A filter the search has, named for a person ("District: Hawalli"), with the search without it. */
@@ -26,22 +27,25 @@ const FILTER_LABEL: Record<'category_id' | 'district_id' | 'area_id' | 'price_mi
 export function useSetFilters(search: SearchState, category: Category | undefined, country: string): SetFilter[] {
   const t = useMarketText();
   const { i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
   const districts = useQuery(districtsQuery(country));
   const areas = useQuery(areasQuery(search.filters.district_id ?? ''));
   const type = category?.classifiedType;
+  // A model or career level filter is named as the category's value is in the reader's language.
+  const identities = type && category ? [...new Set(listingFields(type).flatMap((field) => (field.kind === 'dropdown-value' ? [field.identity] : [])))] : [];
+  const valueNames = useQueries({ queries: identities.map((identity) => dropdownValuesQuery(category?._id ?? '', identity)) });
 
   const valueOf = (key: FilterKey, value: string): string => {
     if (key === 'district_id') {
       const district = districts.data?.find((d) => d._id === value);
-      return district ? (arabic ? district.district_ar : district.district_en) : '';
+      return district ? districtName(i18n.language, district) : '';
     }
     if (key === 'area_id') {
       const area = areas.data?.find((a) => a._id === value);
-      return area ? (arabic ? area.area_ar : area.area_en) : '';
+      return area ? areaName(i18n.language, area) : '';
     }
     if (key === 'price_min' || key === 'price_max') return formatNumber(Number(value), i18n.language);
     const field = type ? listingField(type, key) : undefined;
+    if (field?.kind === 'dropdown-value') return storedValueName(i18n.language, value, valueNames[identities.indexOf(field.identity)]?.data ?? []);
     if (field?.kind === 'choice') return t(`listing.choices.${field.name satisfies ListingChoiceField}.${value}` as MarketKey);
     return /^\d+$/.test(value) ? formatNumber(Number(value), i18n.language) : value;
   };
@@ -52,7 +56,7 @@ export function useSetFilters(search: SearchState, category: Category | undefine
   };
 
   const set: SetFilter[] = [];
-  if (search.category_id) set.push(named('category_id', category ? (arabic ? category.category_ar : category.category_en) : ''));
+  if (search.category_id) set.push(named('category_id', category ? categoryName(i18n.language, category) : ''));
   for (const [key, value] of Object.entries(search.filters) as [FilterKey, string][]) if (value) set.push(named(key, valueOf(key, value)));
   return set;
 }

@@ -11,6 +11,7 @@ import { listingSearchPath } from '@/lib/members/listing-search';
 import { memberPaths } from '@/lib/members/paths';
 import { photoProps } from '@/lib/photo';
 import { categoriesQuery } from '../api';
+import { categoryName } from '@/lib/names';
 
 export const searchPath = (categoryId?: string) => `${memberPaths.classifieds}/search${categoryId ? `?category_id=${encodeURIComponent(categoryId)}` : ''}`;
 
@@ -55,7 +56,7 @@ export function CategoriesPage() {
         <SimpleGrid component="ul" cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
           {categories.data.map((category) => {
             const image = photoProps(category.category_image, { sizes: '(max-width: 36em) 50vw, (max-width: 62em) 33vw, 200px', lazy: true });
-            const name = i18n.language === 'ar' ? category.category_ar : category.category_en;
+            const name = categoryName(i18n.language, category);
             return (
               <li key={category._id}>
                 <Card component={Link} to={searchPath(category._id)} withBorder radius="md" padding="xs" h="100%">

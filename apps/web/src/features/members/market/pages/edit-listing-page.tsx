@@ -10,6 +10,7 @@ import { memberPaths } from '@/lib/members/paths';
 import { useMemberSession } from '@/lib/members/session';
 import { categoriesQuery, listingQuery, myAccountQuery } from '../api';
 import { SellForm } from '../components/sell-form';
+import { categoryName } from '@/lib/names';
 
 /** #/app/classifieds/:id/edit: the listing's own type's form, prefilled, saved with PATCH. */
 export function EditListingPage() {
@@ -41,7 +42,7 @@ export function EditListingPage() {
   const data = listing.data;
   const type = data.classifiedType;
   const category = categories.data?.find((c) => c._id === data.category_id._id);
-  const categoryName = category ? (i18n.language === 'ar' ? category.category_ar : category.category_en) : data.category_id.category_en;
+  const shownCategory = categoryName(i18n.language, category ?? data.category_id);
 
   return (
     <Stack gap="md" maw={900} mx="auto">
@@ -55,7 +56,7 @@ export function EditListingPage() {
         <SellForm
           key={data._id}
           categoryId={data.category_id._id}
-          categoryName={categoryName}
+          categoryName={shownCategory}
           type={type}
           country={data.country_id._id || account.data?.country_id || 'KW'}
           listing={data}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DropdownValue } from '@souq/contract/dropdown-values';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import '@/i18n/members/market';
 import { clearMemberSession, saveMemberSession } from '@/lib/members/session';
@@ -38,9 +39,10 @@ const listing: MemberClassifiedDetail = {
 };
 
 /** The listing's page with the listing already loaded, as the member whose session is stored. */
-function showListing(data: MemberClassifiedDetail = listing) {
+function showListing(data: MemberClassifiedDetail = listing, models: DropdownValue[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(marketKeys.listing(data._id), data);
+  client.setQueryData(marketKeys.dropdown(data.category_id._id, 'model'), { values: models, isNext: false });
   return renderForMembers(
     <QueryClientProvider client={client}>
       <ListingPage />
@@ -89,5 +91,27 @@ describe('a listing’s page', () => {
     showListing();
     const manage = await screen.findByRole('region', { name: 'إدارة إعلانك' });
     expect(within(manage).getByRole('link', { name: 'تعديل الإعلان' })).toBeInTheDocument();
+  });
+
+  it('shows the values the seller picked in Arabic in the Arabic page: model, fuel, transmission, place', async () => {
+    await startMembersLanguage('ar');
+    saveMemberSession(buyer);
+    const camry: DropdownValue = {
+      _id: 'm1',
+      value_en: 'Camry',
+      value_ar: 'كامري',
+      category_id: 'c1',
+      sub_category_id: null,
+      identity_name: 'model',
+      createdAt: new Date('2026-11-01T00:00:00Z'),
+    };
+    // "petrol" as the API may have stored it: the list's choice all the same.
+    showListing({ ...listing, model: 'Camry', fuelType: 'petrol', transmission: 'Automatic' }, [camry]);
+    const details = await screen.findByRole('region', { name: 'التفاصيل' });
+    expect(within(details).getByText('كامري')).toBeInTheDocument();
+    expect(within(details).getByText('بنزين')).toBeInTheDocument();
+    expect(within(details).getByText('أوتوماتيك')).toBeInTheDocument();
+    expect(within(details).queryByText(/Camry|Petrol|Automatic/i)).not.toBeInTheDocument();
+    expect(screen.getByText('حولي')).toBeInTheDocument();
   });
 });

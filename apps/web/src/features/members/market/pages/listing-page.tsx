@@ -19,11 +19,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconFlag, IconHeart, IconHeartFilled, IconMapPin, IconMessageCircle, IconPhotoOff, IconShieldOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { classifiedForms, type ClassifiedExtras } from '@souq/contract/classifieds';
-import { choiceOf, LISTING_CHOICES, listingField } from '@souq/contract/listing-fields';
+import { choiceOf, LISTING_CHOICES, listingField, type ListingChoiceField } from '@souq/contract/listing-fields';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
@@ -31,10 +31,11 @@ import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
+import { areaName, districtName, storedValueName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
 import { avatarImageProps, photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { listingQuery, useFavourite, useOpenConversation } from '../api';
+import { dropdownValuesQuery, listingQuery, useFavourite, useOpenConversation } from '../api';
 import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
 
@@ -84,26 +85,40 @@ function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
   );
 }
 
-/** The type's own fields, in the add form's order, with a choice, yes/no and new/used in words. */
+/** A choice as stored (the API takes any case, "petrol" as well as "Petrol"): the list's spelling of it, if it is one. */
+function listedChoice(field: ListingChoiceField, stored: string): string | undefined {
+  const key = stored.trim().toLowerCase();
+  return (LISTING_CHOICES[field] as readonly string[]).find((choice) => choice.toLowerCase() === key);
+}
+
+/**
+ * The type's own fields, in the add form's order, in the reader's language: a choice, yes/no and
+ * new/used in words, a car model or career level by the category's value's name in that language.
+ */
 function Details({ listing }: { listing: MemberClassifiedDetail }) {
   const t = useMarketText();
   const { i18n } = useTranslation();
   const language = i18n.language;
   const type = listing.classifiedType;
   const keys = type ? (classifiedForms[type].extraKeys as (keyof ClassifiedExtras)[]) : [];
-  const rows = keys.flatMap((key) => {
+  const fields = keys.map((key) => ({ key, field: type ? listingField(type, key) : undefined }));
+  // The category's named values of each identity the type has (models, career levels), as the sell form lists them.
+  const identities = [...new Set(fields.flatMap(({ field }) => (field?.kind === 'dropdown-value' ? [field.identity] : [])))];
+  const named = useQueries({ queries: identities.map((identity) => dropdownValuesQuery(listing.category_id._id, identity)) });
+  const rows = fields.flatMap(({ key, field }) => {
     const value = listing[key];
     if (value === undefined || value === null || value === '') return [];
-    const field = type ? listingField(type, key) : undefined;
     // A value outside the list (written through the API) shows as it is.
-    const choice = field?.kind === 'choice' ? choiceOf(field, value) : '';
-    const shown =
-      field?.kind === 'choice' && (LISTING_CHOICES[field.name] as readonly string[]).includes(choice)
-        ? t(`listing.choices.${field.name}.${choice}` as MarketKey)
-        : typeof value === 'boolean'
-          ? t(value ? 'listing.yes' : 'listing.no')
-          : /^\d{1,15}$/.test(String(value))
-            ? formatNumber(Number(value), language)
+    const choice = field?.kind === 'choice' ? listedChoice(field.name, choiceOf(field, value)) : undefined;
+    const values = field?.kind === 'dropdown-value' ? (named[identities.indexOf(field.identity)]?.data ?? []) : [];
+    const shown = choice
+      ? t(`listing.choices.${field?.name}.${choice}` as MarketKey)
+      : typeof value === 'boolean'
+        ? t(value ? 'listing.yes' : 'listing.no')
+        : /^\d{1,15}$/.test(String(value))
+          ? formatNumber(Number(value), language)
+          : field?.kind === 'dropdown-value'
+            ? storedValueName(language, String(value), values)
             : String(value);
     return [{ key, label: t(`listing.fields.${key}` as MarketKey), value: shown }];
   });
@@ -154,10 +169,9 @@ export function ListingPage() {
   }
   const item = listing.data;
   const mine = session?._id === item.user_id._id;
-  const arabic = language === 'ar';
-  const place = [item.area_id && (arabic ? item.area_id.area_ar : item.area_id.area_en), arabic ? item.district_id.district_ar : item.district_id.district_en]
+  const place = [item.area_id && areaName(language, item.area_id), districtName(language, item.district_id)]
     .filter(Boolean)
-    .join(arabic ? '، ' : ', ');
+    .join(language === 'ar' ? '، ' : ', ');
   const sellerPhoto = safeMediaUrl(item.user_id.photo);
 
   return (

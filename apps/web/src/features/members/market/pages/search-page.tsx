@@ -22,6 +22,7 @@ import { ListingCard } from '../components/listing-card';
 import { SearchFacets } from '../components/search-facets';
 import { useSetFilters } from '../components/set-filters';
 import { SpellingNotice } from '../components/spelling-notice';
+import { categoryName } from '@/lib/names';
 
 /**
  * The listings matching a text, a category (or all of them) and the filters of its type, with the
@@ -49,7 +50,7 @@ export function SearchPage() {
   // A filter replaces the entry in history; a new text is a new search, which Back returns from.
   const update = (next: SearchState, push = false) => setParams(paramsFromSearch(next), { replace: !push });
   const addressFor = (q: string) => `?${paramsFromSearch({ ...search, q }).toString()}`;
-  const categoryName = category ? (i18n.language === 'ar' ? category.category_ar : category.category_en) : '';
+  const shownCategory = category ? categoryName(i18n.language, category) : '';
   const listings = results.data?.pages.flatMap((page) => page.classifieds) ?? [];
   // Counts and the spelling come with the first page; the matched words with each, the same for all.
   const first = results.data?.pages[0];
@@ -71,7 +72,7 @@ export function SearchPage() {
       <ListingSearchBox key={search.q} initialText={search.q} onSearch={(request) => update(withRequest(search, request), true)} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} size="h2" dir="auto">
-          {categoryName ? t('search.titleIn', { category: categoryName }) : t('search.title')}
+          {shownCategory ? t('search.titleIn', { category: shownCategory }) : t('search.title')}
         </Title>
         <Group gap="sm" align="flex-end">
           {!wide && (

@@ -11,6 +11,7 @@ import { memberPaths } from '@/lib/members/paths';
 import { photoProps } from '@/lib/photo';
 import { categoriesQuery, myAccountQuery } from '../api';
 import { SellForm } from '../components/sell-form';
+import { categoryName } from '@/lib/names';
 
 function CategoryPicker({ categories }: { categories: Category[] }) {
   const t = useMarketText();
@@ -36,7 +37,7 @@ function CategoryPicker({ categories }: { categories: Category[] }) {
                   </AspectRatio>
                 </Card.Section>
                 <Text fw={600} ta="center" mt="xs" dir="auto">
-                  {i18n.language === 'ar' ? category.category_ar : category.category_en}
+                  {categoryName(i18n.language, category)}
                 </Text>
               </Card>
             </li>
@@ -76,12 +77,12 @@ export function SellPage() {
             </Group>
           </Anchor>
           <Title order={1} size="h2" dir="auto">
-            {t('sell.formTitle', { category: i18n.language === 'ar' ? category.category_ar : category.category_en })}
+            {t('sell.formTitle', { category: categoryName(i18n.language, category) })}
           </Title>
           <SellForm
             key={category._id}
             categoryId={category._id}
-            categoryName={i18n.language === 'ar' ? category.category_ar : category.category_en}
+            categoryName={categoryName(i18n.language, category)}
             type={type}
             country={account.data?.country_id ?? 'KW'}
           />

@@ -6,6 +6,7 @@ import { messages } from '@/i18n/console/messages';
 import { publicInfoQuery } from '../api';
 import { PublicShell } from '../components/public-shell';
 import { StoreLinks } from '../components/store-links';
+import { PublicLanguage } from '../components/public-language';
 
 const t = messages.publicWeb;
 
@@ -21,7 +22,7 @@ function Blurb({ title, children }: { title: string; children: React.ReactNode }
 }
 
 /** #/ — what Souq is, where to get the apps, privacy, about and contact. */
-export function LandingPage() {
+function Landing() {
   const info = useQuery(publicInfoQuery());
   const email = info.data?.email;
   return (
@@ -55,5 +56,15 @@ export function LandingPage() {
         </Text>
       </Stack>
     </PublicShell>
+  );
+}
+
+/** #/ — what Souq is, where to get the apps, privacy, about and contact. */
+export function LandingPage() {
+  // Around the page, so the page itself renders again in the visitor's language.
+  return (
+    <PublicLanguage>
+      <Landing />
+    </PublicLanguage>
   );
 }

@@ -12,6 +12,7 @@ import { BusyForm } from '@/components/form/busy-form';
 import { PasswordField } from '@/components/form/password-field';
 import { callRoute, errorText } from '@/lib/api-client';
 import { PublicShell } from '../components/public-shell';
+import { PublicLanguage } from '../components/public-language';
 
 const t = messages.publicWeb.reset;
 
@@ -22,7 +23,7 @@ const ZResetValues = z
 type Values = z.infer<typeof ZResetValues>;
 
 /** #/auth/email-password-change?email=<token> — the query parameter named email carries the token. */
-export function ResetPasswordPage() {
+function ResetPassword() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('email') ?? '';
   const [done, setDone] = useState(false);
@@ -67,5 +68,15 @@ export function ResetPasswordPage() {
         </Stack>
       </Paper>
     </PublicShell>
+  );
+}
+
+/** #/auth/email-password-change?email=<token> — the query parameter named email carries the token. */
+export function ResetPasswordPage() {
+  // Around the page, so the page itself renders again in the visitor's language.
+  return (
+    <PublicLanguage>
+      <ResetPassword />
+    </PublicLanguage>
   );
 }

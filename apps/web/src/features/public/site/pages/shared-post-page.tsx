@@ -9,6 +9,7 @@ import { PublicShell } from '../components/public-shell';
 import { StoreLinks } from '../components/store-links';
 import { avatarImageProps, photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { PublicLanguage } from '../components/public-language';
 
 const t = messages.publicWeb;
 
@@ -37,7 +38,7 @@ function Media({ post }: { post: PublicPost }) {
 }
 
 /** #/post/:id — a shared post, no login; anything not public reads as not found. */
-export function SharedPostPage() {
+function SharedPost() {
   const { id = '' } = useParams();
   const post = useQuery(publicPostQuery(id));
   return (
@@ -84,5 +85,15 @@ export function SharedPostPage() {
         </Stack>
       )}
     </PublicShell>
+  );
+}
+
+/** #/post/:id — a shared post, no login; anything not public reads as not found. */
+export function SharedPostPage() {
+  // Around the page, so the page itself renders again in the visitor's language.
+  return (
+    <PublicLanguage>
+      <SharedPost />
+    </PublicLanguage>
   );
 }

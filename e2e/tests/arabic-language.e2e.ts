@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@souq/contract/messages';
+import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { mailTexts } from '@souq/contract/server-language';
+import { consoleAr } from '../../apps/web/src/i18n/console/ar';
+import { mailsTo } from '../../apps/server/test/mail-file';
+import { seriousA11yProblems } from '../support/accessibility';
+import { api, baseUrl, screenshot } from '../support/browser';
+import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { registerInArabic } from '../support/member-pages';
+import { joinAsMember, type Member } from '../support/members';
+import { outboxDir } from '../support/outbox';
+import { setupSuite } from '../support/suite';
+import { uploadPicture } from '../support/uploads';
+
+/**
+ * Souq in the visitor's and the member's language: the landing page opens in Arabic for an
+ * Arabic browser and switches, a listing's picked values read in Arabic on its Arabic page, and a
+ * member who joins in Arabic gets an Arabic verification mail.
+ */
+
+interface Seeded {
+  buyer: Member;
+  car: MemberClassifiedDetail;
+}
+
+/** A Camry listed the way the apps list it: the model, fuel and transmission by their English names. */
+async function seedCar(): Promise<Seeded> {
+  const [seller, buyer] = await Promise.all([joinAsMember('Fahad Seller'), joinAsMember('Reem Buyer')]);
+  const cars = await demoCategoryOfType(buyer, 'automotive');
+  const district = await firstDistrictOfKuwait(seller);
+  const answer = await api<MemberClassifiedDetail>(seller, 'POST', '/api/v1/classifieds', {
+    type: 'automotive',
+    category_id: cars._id,
+    country_id: 'KW',
+    district_id: district._id,
+    title: `تويوتا كامري ٢٠٢١ ${Date.now().toString(36)}`,
+    description: 'Toyota Camry 2021, agency serviced.',
+    price: '4500',
+    mobile: '96550002021',
+    address: 'Block 4',
+    media: [{ url: await uploadPicture(seller), type: 'image' }],
+    leaseType: 'sale',
+    model: 'Camry',
+    fuelType: 'Petrol',
+    transmission: 'Automatic',
+    cylinder: '4',
+    isFullOption: true,
+    isInsured: false,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { buyer, car: answer.body };
+}
+
+const suite = setupSuite({ seed: seedCar });
+
+const htmlLanguage = (page: Page) => page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+
+/** The weights of the self-hosted Arabic face the page has downloaded and drawn with. */
+const arabicFaceWeights = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const weights: string[] = [];
+    document.fonts.forEach((face) => {
+      if (face.family.replaceAll('"', '') === 'IBM Plex Sans Arabic' && face.status === 'loaded') weights.push(face.weight);
+    });
+    return weights;
+  });
+
+describe('the landing page follows the browser’s language', () => {
+  it('opens in Arabic, right to left, for an Arabic browser, in the Arabic face', async () => {
+    const { context, page } = await suite.visitorPage({ mobile: true, locale: 'ar-KW' });
+    await page.goto('/#/');
+    await page.getByRole('heading', { level: 1, name: consoleAr.publicWeb.headline }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await page.getByRole('region', { name: consoleAr.publicWeb.privacyTitle }).waitFor();
+    // The heading is drawn in the self-hosted face, not the phone's.
+    await expect.poll(() => arabicFaceWeights(page)).toContain('700');
+    const headingFont = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(headingFont).toMatch(/^"?IBM Plex Sans Arabic/);
+    // Mirrored: the logo on the right, the switch on the left.
+    const logo = await page.getByRole('link', { name: consoleAr.publicWeb.home }).boundingBox();
+    const toEnglish = page.getByRole('button', { name: 'English' });
+    const switchBox = await toEnglish.boundingBox();
+    expect(logo!.x).toBeGreaterThan(switchBox!.x);
+    expect(await seriousA11yProblems(page)).toEqual([]);
+    await screenshot(page, 'public-landing-phone-ar');
+
+    await toEnglish.click();
+    await page.getByRole('heading', { level: 1, name: messages.publicWeb.headline }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ dir: 'ltr', lang: 'en' });
+    // The choice is kept on this device, over the browser's language.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: messages.publicWeb.headline }).waitFor();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { level: 1, name: consoleAr.publicWeb.headline }).waitFor();
+    await context.close();
+  });
+
+  it('opens an English browser in English, left to right', async () => {
+    const { context, page } = await suite.visitorPage({ mobile: true });
+    await page.goto('/#/');
+    await page.getByRole('heading', { level: 1, name: messages.publicWeb.headline }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ dir: 'ltr', lang: 'en' });
+    await page.getByRole('button', { name: 'العربية' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a shared post’s page in Arabic too', async () => {
+    const { context, page } = await suite.visitorPage({ mobile: true, locale: 'ar-KW' });
+    await page.goto('/#/post/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: consoleAr.publicWeb.postNotFoundTitle }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await context.close();
+  });
+});
+
+describe('an Arabic listing page', () => {
+  it('shows the model, fuel and transmission the seller picked in Arabic', async () => {
+    const { context, page } = await suite.memberPage(suite.buyer, 'ar', true);
+    await page.goto(`/#/app/classifieds/${suite.car._id}`);
+    const details = page.getByRole('region', { name: 'التفاصيل' });
+    await details.getByText('كامري', { exact: true }).waitFor();
+    await details.getByText('بنزين', { exact: true }).waitFor();
+    await details.getByText('أوتوماتيك', { exact: true }).waitFor();
+    await expect(details.getByText(/Camry|Petrol|Automatic/).count()).resolves.toBe(0);
+    await screenshot(page, 'members-listing-details-phone-ar');
+    await context.close();
+  });
+});
+
+describe('a member who joins in Arabic', () => {
+  it('receives the verification mail in Arabic, right to left, with a link that verifies', async () => {
+    const email = `arabic-mail-${Date.now()}@e2e.test`;
+    const { context, page } = await suite.visitorPage({ mobile: true, locale: 'ar-KW' });
+    await page.goto('/#/app/register');
+    await registerInArabic(page, { name: 'هيا العنزي', email, password: 'Haya-e2e-password-1' });
+
+    await expect.poll(() => mailsTo(outboxDir(), email).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = mailsTo(outboxDir(), email);
+    expect(mail!.subject).toBe(mailTexts.ar.verification.subject);
+    expect(mail!.body).toContain(mailTexts.ar.verification.paragraphs[1]);
+    expect(mail!.body).toContain('<html lang="ar" dir="rtl">');
+    const link = mail!.body.match(/https?:\/\/[^\s"<>]+#\/app\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link?.startsWith(baseUrl())).toBe(true);
+
+    await page.goto(`/${new URL(link!).hash}`);
+    await page.getByRole('heading', { level: 1, name: 'تم تأكيد بريدك الإلكتروني' }).waitFor();
+    await context.close();
+  });
+});

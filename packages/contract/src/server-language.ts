@@ -1,0 +1,95 @@
+/**
+ * What the server writes in a reader's language itself, not through the apps: the e-mails and the
+ * link-preview page of a shared post. Only the server reads this file, so the browser never
+ * bundles it. The API's own answers stay in English (`messages.ts`), looked up by the apps.
+ */
+
+import { APP_LANGUAGES, type AppLanguage } from './constants';
+
+export type ServerLanguage = AppLanguage;
+
+export interface MailText {
+  subject: string;
+  /** Paragraphs of the plain-text body; the HTML body shows the same ones, the link as a link. */
+  paragraphs: readonly string[];
+}
+
+export interface MailTexts {
+  verification: MailText;
+  passwordReset: MailText;
+}
+
+/**
+ * `{link}` is filled in by `fillTemplate`. Nothing the member typed goes in a mail: a name such as
+ * "Win a prize at http://…" would be a link from Souq's sender to any address.
+ */
+export const mailTexts: Record<ServerLanguage, MailTexts> = {
+  en: {
+    verification: {
+      subject: 'Confirm your e-mail address for Souq',
+      paragraphs: [
+        'Hello,',
+        'Welcome to Souq. Open this link within 48 hours to confirm your e-mail address:',
+        '{link}',
+        'If you did not sign up for Souq, ignore this e-mail.',
+      ],
+    },
+    passwordReset: {
+      subject: 'Reset your Souq password',
+      paragraphs: [
+        'Hello,',
+        'Open this link within one hour to choose a new password:',
+        '{link}',
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ],
+    },
+  },
+  ar: {
+    verification: {
+      subject: 'أكّد عنوان بريدك الإلكتروني في سوق',
+      paragraphs: [
+        'مرحبًا،',
+        'أهلًا بك في سوق. افتح هذا الرابط خلال ٤٨ ساعة لتأكيد عنوان بريدك الإلكتروني:',
+        '{link}',
+        'إذا لم تسجّل في سوق، فتجاهل هذه الرسالة.',
+      ],
+    },
+    passwordReset: {
+      subject: 'أعد تعيين كلمة مرورك في سوق',
+      paragraphs: [
+        'مرحبًا،',
+        'افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:',
+        '{link}',
+        'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+      ],
+    },
+  },
+};
+
+/** The link-preview page's own words, where the post gives none (`{name}`: the author's name). */
+export const previewTexts: Record<ServerLanguage, { siteName: string; postBy: string; tagline: string }> = {
+  en: { siteName: 'Souq', postBy: '{name} on Souq', tagline: 'Post. Connect. Buy. Sell!' },
+  ar: { siteName: 'سوق', postBy: '{name} على سوق', tagline: 'انشر. تواصل. اشترِ. بِع!' },
+};
+
+export function isServerLanguage(value: unknown): value is ServerLanguage {
+  return (APP_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The first of our languages in an `Accept-Language` header, by its q weights; undefined when
+ * none is there (the caller then falls back to English).
+ */
+export function languageFromHeader(header: string | undefined): ServerLanguage | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.tag).find(isServerLanguage);
+}
