@@ -25,8 +25,10 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'home',
         lazy: {
+          loader: () => import('./home-prefetch').then((m) => m.prefetch),
+          // The loader starts the route specs' download with the feed's call.
           Component: screen(
-            withRouteSpecs(() => import('./pages/home-page')),
+            () => import('./pages/home-page'),
             (m) => m.HomePage,
           ),
         },
