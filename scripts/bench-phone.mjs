@@ -146,7 +146,7 @@ async function startServer(port) {
 /** The verification token of the last mail to `email` in DATA_DIR/outbox, once written. */
 async function verificationToken(dataDir, email) {
   const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (fs.existsSync(outbox)) {
       for (const name of fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'))) {
