@@ -273,8 +273,10 @@ const SCREENS = [
 ];
 
 async function measure(browser, server, login, categoryId) {
+  const failures = [];
   const results = Object.fromEntries(SCREENS.map((screen) => [screen.key, []]));
   results.warm = [];
+  results.failures = failures;
   for (let run = 1; run <= RUNS; run++) {
     for (const screen of SCREENS) {
       const context = await phoneContext(browser, server.base, screen.member ? login : undefined);
@@ -298,8 +300,12 @@ async function measure(browser, server, login, categoryId) {
           results.warm.push(again);
           process.stdout.write(`run ${run} warm home: ${Math.round(again.ms)} ms, JS from the network ${(again.jsBytes / 1024).toFixed(1)} KB\n`);
         }
+      } catch (error) {
+        // A renderer lost on a busy machine: reported, and the other runs go on.
+        failures.push(`run ${run} ${screen.key}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        process.stdout.write(`run ${run} ${screen.key} failed: ${failures.at(-1)}\n`);
       } finally {
-        await context.close();
+        await context.close().catch(() => undefined);
       }
     }
   }
@@ -328,6 +334,7 @@ function report(results, server) {
   ];
   const ms = (value) => `${(value / 1000).toFixed(2)} s`;
   const row = (name, target, samples, format) => {
+    if (samples.length === 0) return lines.push(`| ${name} | ${target} | — | — |`);
     const stats = summarize(samples);
     lines.push(`| ${name} | ${target} | ${format(stats.median)} | ${format(stats.p95)} |`);
   };
@@ -371,6 +378,7 @@ function report(results, server) {
   lines.push(
     `| Feed and listing photos: natural width ÷ (shown width × DPR), ${unique.length} photos | ≤ 2x | max ${worst.ratio.toFixed(1)}x (${worst.natural ?? '—'} px for ${worst.shown ?? '—'} px) | ${unique.filter((image) => image.ratio > TARGETS.imageRatio).length} over 2x |`,
   );
+  if (results.failures.length) lines.push('', `Failed loads (left out): ${results.failures.join('; ')}.`);
   return lines.join('\n');
 }
 
