@@ -22,7 +22,6 @@ const FIRST_SCREENS = {
     'src/app/layouts/members-shell.tsx',
     'src/i18n/members/social.ts',
     'src/features/members/social/route-specs.ts',
-    'src/features/members/social/home-prefetch.ts',
     // Home's first call waits for these route specs (loaded on demand, zod schemas).
     '../../packages/contract/src/members-posts.ts',
     '../../packages/contract/src/members-account.ts',

@@ -3,11 +3,8 @@ import { Outlet } from 'react-router';
 import { getMemberSession, subscribeMemberSession } from '@/lib/members/session';
 import { createQueryClient } from '../query-client';
 
-/**
- * The members' own cache, apart from the console's: nothing of one login is shown to the next.
- * Exported for route loaders that start a screen's first call before the screen mounts.
- */
-export const queryClient = createQueryClient();
+/** The members' own cache, apart from the console's: nothing of one login is shown to the next. */
+const queryClient = createQueryClient();
 
 // Subscribed for the tab's lifetime, not the layout's: Log out leaves the layout first.
 subscribeMemberSession(() => {

@@ -25,10 +25,8 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'home',
         lazy: {
-          loader: () => import('./home-prefetch').then((m) => m.prefetch),
-          // The loader starts the route specs' download with the feed's call.
           Component: screen(
-            () => import('./pages/home-page'),
+            withRouteSpecs(() => import('./pages/home-page')),
             (m) => m.HomePage,
           ),
         },
