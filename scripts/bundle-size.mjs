@@ -33,8 +33,12 @@ const KB = 1024;
  * console's synonyms screen 3.2 KB, the members' search box with completions about 30 KB, loaded
  * after Home paints, and the people search on Explore); 729.9 KB measured. The first screens'
  * budgets below did not move.
+ * The login route went from 150 to 151 KB on 2026-11-27, by decision: three changes each kept it
+ * under 150 KB alone and together passed it by a few bytes (150.0 KB measured): the photo helper
+ * that gives every image of both apps its sized copies (srcset), the public pages' language choice
+ * and the first screens' preload list, all in the entry every route shares.
  */
-const BUDGETS = { login: 150 * KB, wholeConsole: 740 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
+const BUDGETS = { login: 151 * KB, wholeConsole: 740 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
