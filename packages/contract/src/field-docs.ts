@@ -36,6 +36,7 @@ export const FIELD_DOCS: Record<string, string> = {
   buildingNo: 'Building number',
   buildingType: 'Kind of building',
   bytes: 'Size of the stored file in bytes',
+  capped: 'Whether the search found more listings than it counts (10,000): total and every count are then over the first ones found, lower bounds',
   carParking: 'Whether there is car parking',
   careerLevel: 'Career level (a dropdown value) of a job post',
   categories: 'The categories',
@@ -76,7 +77,8 @@ export const FIELD_DOCS: Record<string, string> = {
   expires: 'Unix time (seconds) after which the signed address stops working',
   expiresAt: 'When it stops working or leaves the apps: a signed upload address, a story 24 hours after it was posted (ISO 8601)',
   facebook: 'Facebook page address',
-  facets: 'Counts over every listing the search finds, per filter not set (first page only; null after). As a query parameter, false leaves them out',
+  facets:
+    'Counts over the listings the search finds (at most the first 10,000), per filter not set (first page only; null after). As a query parameter, false leaves them out',
   failed: 'How many failed (bulk: always empty on success; deliveries: how many failed)',
   favouritedByMe: 'Whether the caller has the listing among their favourites',
   field: 'Name of the field that was refused',
