@@ -14,11 +14,11 @@
 // chooses PostgreSQL (seeded with the demo data only if empty); otherwise a fresh embedded
 // database in a temporary DATA_DIR, seeded with the demo data.
 /* global document, window, Element, MutationObserver, requestAnimationFrame -- timelineHelper runs in the page */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startProduct } from './lib/bench-product.mjs';
 import { chromium } from 'playwright-core';
 import { socialEn } from '../apps/web/src/i18n/members/social.en.ts';
 import { marketEn } from '../apps/web/src/i18n/members/market.en.ts';
@@ -143,47 +143,7 @@ async function startServer(port) {
   for (const needed of [SERVER, path.join(WEB_DIST, 'index.html')]) {
     if (!fs.existsSync(needed)) throw new Error(`${needed} is missing: build the product first (npm run build), or see --from-source and --web-dist`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-members-'));
-  const base = `http://127.0.0.1:${port}`;
-  const databaseUrl = process.env.DATABASE_URL;
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SOUQ_WEB_DIST: WEB_DIST,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // The bench's own members write more than a person would (follows, messages).
-      LOGIN_RATE_MAX: '1000000',
-      MEMBER_WRITE_RATE_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    // Seeding the demo data on a busy machine takes minutes.
-    if (Date.now() - started > 600_000) {
-      await stop();
-      throw new Error(`${base} did not answer`);
-    }
-    const health = await fetch(`${base}/healthz`).catch(() => undefined);
-    if (health?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return { base, dataDir, stop, database: databaseUrl ? 'PostgreSQL' : 'embedded PGlite' };
+  return startProduct({ root: ROOT, server: SERVER, webDist: WEB_DIST, port, nodeArgs: NODE_ARGS, prefix: 'souq-bench-members-' });
 }
 
 async function call(base, method, pathname, { token, body } = {}) {

@@ -17,11 +17,11 @@
 // Needs a build (npm run build). DATABASE_URL, when set, chooses PostgreSQL (seeded with the demo
 // data only if empty); otherwise a fresh embedded database in a temporary DATA_DIR.
 /* global document, window, MutationObserver, requestAnimationFrame, innerWidth, innerHeight -- runs in the page */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startProduct } from './lib/bench-product.mjs';
 import { chromium } from 'playwright-core';
 
 const { values: options } = parseArgs({
@@ -105,45 +105,7 @@ async function startServer(port) {
   for (const needed of [SERVER, path.join(WEB_DIST, 'index.html')]) {
     if (!fs.existsSync(needed)) throw new Error(`${needed} is missing: build the product first (npm run build)`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-phone-'));
-  const base = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: databaseUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SOUQ_WEB_DIST: WEB_DIST,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_MAX: '1000000',
-      MEMBER_WRITE_RATE_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    // Seeding the demo data on a busy machine takes minutes.
-    if (Date.now() - started > 600_000) {
-      await stop();
-      throw new Error(`${base} did not answer`);
-    }
-    const health = await fetch(`${base}/healthz`).catch(() => undefined);
-    if (health?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return { base, dataDir, stop, database: databaseUrl ? 'PostgreSQL' : 'embedded PGlite' };
+  return startProduct({ root: ROOT, server: SERVER, webDist: WEB_DIST, port, prefix: 'souq-bench-phone-' });
 }
 
 /** The verification token of the last mail to `email` in DATA_DIR/outbox, once written. */
