@@ -154,6 +154,13 @@ describe('bulk seed', () => {
     expect(await value<number>(sql`select count(distinct country_id)::int from classified_posts`)).toBeGreaterThan(1);
   });
 
+  it("copies each seller's state onto their listings: those of blocked and deleted sellers leave the search", async () => {
+    const wrong = await value<number>(sql`select count(*)::int from classified_posts p join users u on u.id = p.user_id
+      where p.seller_live <> (u.deleted_at is null and not u.blocked)`);
+    expect(wrong).toBe(0);
+    expect(await value<number>(sql`select count(*)::int from classified_posts where not seller_live`)).toBeGreaterThan(0);
+  });
+
   it('gives every bulk user the one shared password hash', async () => {
     const hashes = await rows<{ h: string }>(sql`select distinct password_hash as h from users where email like '%@bulk.souq.test'`);
     expect(hashes).toHaveLength(1);

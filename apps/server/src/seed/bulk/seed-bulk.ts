@@ -125,12 +125,16 @@ async function loadSocial(tx: Tx, log: (line: string) => void, sizes: BulkSizes,
   phase.finish(`${formatCount(conversations)} conversations with ${formatCount(messages)} messages`);
 }
 
-/** The counter triggers that are on: switched off for the load, the counters rebuilt after. */
-async function pauseCounterTriggers(tx: Tx): Promise<() => Promise<void>> {
+/**
+ * The triggers that are on and switched off for the load: the counters' (rebuilt after with one
+ * GROUP BY) and the listings' copy of the seller's state (set after with one UPDATE: row by row it
+ * would look each seller up in a users table whose key is dropped during the load).
+ */
+async function pauseTriggers(tx: Tx): Promise<() => Promise<void>> {
   const triggers = await rowsOf<{ table: string; name: string }>(
     tx,
     sql`select tgrelid::regclass::text as "table", tgname as name from pg_trigger
-      where tgname like '%\\_counted\\_%' and tgenabled <> 'D' and not tgisinternal`,
+      where (tgname like '%\\_counted\\_%' or tgname = 'classified_posts_seller_live') and tgenabled <> 'D' and not tgisinternal`,
   );
   for (const t of triggers) await tx.execute(sql`alter table ${sql.raw(t.table)} disable trigger ${sql.identifier(t.name)}`);
   return async () => {
@@ -182,7 +186,7 @@ export async function seedBulk(database: Database, sizes: BulkSizes, options: Se
     const catalog = await ensureCatalog(tx);
     await createPools(tx, ctx, catalog);
 
-    const resumeTriggers = await pauseCounterTriggers(tx);
+    const resumeTriggers = await pauseTriggers(tx);
     let phaseStart = performance.now();
     const dropped = await dropKeys(tx, LOADED_TABLES);
     const keyCount = dropped.primaryAndUnique.length + dropped.indexes.length + dropped.foreignKeys.length;
@@ -203,6 +207,8 @@ export async function seedBulk(database: Database, sizes: BulkSizes, options: Se
     log(`Keys and indexes built in ${formatDuration((performance.now() - phaseStart) / 1000)}.`);
 
     phaseStart = performance.now();
+    await tx.execute(sql`update classified_posts p set seller_live = false from users u
+      where u.id = p.user_id and (u.deleted_at is not null or u.blocked) and p.seller_live`);
     await resumeTriggers();
     await tx.execute(sql`select dashboard_counters_rebuild()`);
     log(`Dashboard counters rebuilt in ${formatDuration((performance.now() - phaseStart) / 1000)}.`);
