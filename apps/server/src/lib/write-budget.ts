@@ -77,9 +77,10 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
       rules: (max) => [{ max, window: '15 minutes', per: 'address' }],
       message: messages.members.account.tooManyRegistrations,
     },
-    // Tokens cannot be guessed: this only bounds the work.
+    // Tokens cannot be guessed: this only bounds the work, a few openings of each sign-up's link
+    // (30 at the default of 10 sign-ups), so an address allowed more sign-ups may verify them all.
     'email-verifications': {
-      max: 30,
+      max: settings.signUps * 3,
       rules: (max) => [{ max, window: '15 minutes', per: 'address' }],
       message: messages.members.account.tooManyVerifications,
     },
