@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Button } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
 import { messages } from '@/i18n/console/messages';
 import { showConsoleIn } from '@/i18n/console/language';
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/i18n/language';
+import { LANGUAGE_STORAGE_KEY, type Language } from '@/i18n/language';
+import { LanguageSwitchButton } from '@/components/language-switch-button';
 
 /**
  * A visitor's choice (the public pages read the console's texts): kept as this device's choice,
@@ -18,33 +16,15 @@ async function chooseDeviceLanguage(language: Language): Promise<void> {
   await showConsoleIn(language);
 }
 
-/**
- * The public pages' language switch: names the other language in that language ("العربية" on
- * English pages, "English" on Arabic ones) and keeps the choice on this device.
- */
+/** The public pages' language switch; keeps the choice on this device. */
 export function PublicLanguageSwitch() {
-  const [busy, setBusy] = useState(false);
-  const target = messages.console.shell.otherLanguage;
-  const change = async () => {
-    if (!isLanguage(target)) return;
-    setBusy(true);
-    try {
-      await chooseDeviceLanguage(target);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const shell = messages.console.shell;
   return (
-    <Button
-      variant="subtle"
-      size="compact-md"
-      leftSection={<IconLanguage size={18} aria-hidden />}
-      lang={target}
+    <LanguageSwitchButton
+      target={shell.otherLanguage}
+      name={shell.otherLanguageName}
       title={messages.publicWeb.languageTitle}
-      loading={busy}
-      onClick={() => void change()}
-    >
-      {messages.console.shell.otherLanguageName}
-    </Button>
+      onChoose={chooseDeviceLanguage}
+    />
   );
 }
