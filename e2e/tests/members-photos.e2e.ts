@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { PresignResponse } from '@souq/contract/uploads';
 import { api, baseUrl } from '../support/browser';
+import { uploadPicture } from '../support/uploads';
 import { listProperty, seedMarket, searchAddress } from '../support/market';
 import { signedInMemberPage } from '../support/member-pages';
 import { setupSuite } from '../support/suite';
@@ -23,29 +23,12 @@ function bigPhoneJpeg(colour: string): Promise<Buffer> {
     .toBuffer();
 }
 
-async function uploadPhoto(member: { token: string; body: Record<string, unknown> }, folder: 'posts' | 'classifieds', bytes: Buffer): Promise<string> {
-  const presigned = await api<PresignResponse>(member, 'POST', '/api/uploads/getPreSignedURLForUploadObject', {
-    fileNames: ['phone.jpg'],
-    contentType: 'image/jpeg',
-    flocation: folder,
-  });
-  expect(presigned.status).toBe(200);
-  const [target] = presigned.body.preSignedUrls;
-  if (!target) throw new Error('no upload address');
-  const put = await fetch(target.url.startsWith('http') ? target.url : `${baseUrl()}${target.url}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/jpeg' },
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status, await put.text()).toBeLessThan(300);
-  return target.path;
-}
-
 const photos = setupSuite({
   seed: async () => {
     const market = await seedMarket();
     const big = await bigPhoneJpeg('#1864ab');
-    const [listingPhoto, postPhoto] = [await uploadPhoto(market.seller, 'classifieds', big), await uploadPhoto(market.seller, 'posts', big)];
+    const file = { name: 'phone.jpg', type: 'image/jpeg', bytes: big };
+    const [listingPhoto, postPhoto] = [await uploadPicture(market.seller, 'classifieds', file), await uploadPicture(market.seller, 'posts', file)];
     const withPhoto = await listProperty(
       market.seller,
       { property: market.property, district: market.district },
