@@ -4,7 +4,7 @@ import { ZClassifiedSearchQuery, ZClassifiedSearchResult, ZSuggestions } from '@
 import { messages } from '@souq/contract/messages';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { insertRecallListings, type RecallIds } from '../../../test/fixtures/search-recall';
-import { buildClassified } from '../../../test/factories';
+import { buildArea, buildCategory, buildClassified, buildDistrict, buildDropdownValue, buildSubCategory } from '../../../test/factories';
 import { searchConditions, searchPage } from '../member-classifieds/member-classifieds.queries';
 import { searchFacets } from './facets';
 import { textQuery } from './text-query';
@@ -182,6 +182,42 @@ describe('a listing is findable the moment it is saved', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await search(q('دراجه'))).classifieds).toEqual([]);
     expect((await search(q('سكوتر'))).classifieds.map((item) => item._id)).toEqual([listing.id]);
+  });
+});
+
+describe('a listing follows the names staff give its category, sub-category, place and picked values', () => {
+  it('is found by each new name, in either language, and no longer by the old one', async () => {
+    const category = await buildCategory(t.db, { categoryEn: 'Boats', categoryAr: 'قوارب' });
+    const sub = await buildSubCategory(t.db, { categoryId: category.id, subCategoryEn: 'Yamaha', subCategoryAr: 'ياماها' });
+    // Made-up places: no seeded synonym ties their old names to the new ones.
+    const district = await buildDistrict(t.db, { countryId: 'KW', districtEn: 'Zafarana', districtAr: 'زعفرانة' });
+    const area = await buildArea(t.db, { countryId: 'KW', districtId: district.id, areaEn: 'Lilyfield', areaAr: 'زنبقة' });
+    const model = await buildDropdownValue(t.db, { categoryId: category.id, identityName: 'model', valueEn: 'Jetsky', valueAr: 'جتسكي' });
+    const listing = await buildClassified(t.db, {
+      userId: seller.id,
+      countryId: 'KW',
+      categoryId: category.id,
+      subCategoryId: sub.id,
+      districtId: district.id,
+      areaId: area.id,
+      title: 'للبيع بحالة ممتازة',
+      details: { model: 'Jetsky' },
+    });
+    const finds = async (text: string) => (await search(q(text))).classifieds.map((item) => item._id);
+    expect(await finds('قوارب ياماها زعفرانة زنبقة جتسكي')).toEqual([listing.id]);
+
+    const renames = [
+      [sql`update categories set category_ar = 'مراكب' where id = ${category.id}`, 'قوارب', 'مراكب'],
+      [sql`update sub_categories set sub_category_en = 'Suzuki Marine' where id = ${sub.id}`, 'Yamaha', 'suzuki marine'],
+      [sql`update districts set district_ar = 'بنفسجة' where id = ${district.id}`, 'زعفرانة', 'بنفسجة'],
+      [sql`update areas set area_en = 'Tulipgrove' where id = ${area.id}`, 'Lilyfield', 'tulipgrove'],
+      [sql`update dropdown_values set value_ar = 'دباب بحري' where id = ${model.id}`, 'جتسكي', 'دباب بحري'],
+    ] as const;
+    for (const [rename, before, after] of renames) {
+      await t.db.execute(rename);
+      expect(await finds(before), before).toEqual([]);
+      expect(await finds(after), after).toEqual([listing.id]);
+    }
   });
 });
 
