@@ -33,11 +33,15 @@ const KB = 1024;
  * console's synonyms screen 3.2 KB, the members' search box with completions about 30 KB, loaded
  * after Home paints, and the people search on Explore); 729.9 KB measured. The first screens'
  * budgets below did not move.
+ * On 2026-11-28 the whole console became what staff can download (the console's screens, their
+ * layouts and what they load on demand) instead of every file of the build: the members' app and
+ * public pages share the build and were counted against the console. 616.2 KB measured; the budget
+ * is that plus about 3 %.
  * The login route went from 150 to 151 KB on 2026-11-27, by decision: the photo helper that gives
  * every image of both apps its sized copies (srcset) and the public pages' language choice, both
  * in the entry every route shares, each kept it under 150 KB alone and together came to its edge.
  */
-const BUDGETS = { login: 151 * KB, wholeConsole: 740 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
+const BUDGETS = { login: 151 * KB, wholeConsole: 635 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
@@ -128,6 +132,20 @@ function measure(dist) {
     for (const file of files) later.delete(file);
     return { screen: key.replace(/^src\//, ''), bytes: sum(files), later: sum(later) };
   });
+  // Everything staff can download: the console's screens with their layouts and, lazy inside lazy,
+  // what they load on demand. The members' app and the public pages ship in the same build but
+  // never to the console (the apps-apart browser test checks it), so they do not count here.
+  const consoleFiles = new Set(entry);
+  for (const key of screens) {
+    if (isMembersScreen(key) || key.startsWith('src/features/public/')) continue;
+    for (const layout of layoutsOf(key)) closure(layout, consoleFiles);
+    closure(key, consoleFiles);
+  }
+  for (let grown = true; grown;) {
+    const before = consoleFiles.size;
+    for (const file of onDemand([...consoleFiles])) consoleFiles.add(file);
+    grown = consoleFiles.size > before;
+  }
   const everyJs = fs
     .readdirSync(path.join(dist, 'assets'))
     .filter((file) => file.endsWith('.js'))
@@ -143,7 +161,8 @@ function measure(dist) {
     landing: find(LANDING_PAGE),
     membersFirst: find(MEMBERS_FIRST_SCREEN),
     membersSignedIn: find(MEMBERS_SIGNED_IN_SCREEN),
-    wholeConsole: sum(everyJs),
+    wholeConsole: sum(consoleFiles),
+    everyJs: sum(everyJs),
   };
 }
 
@@ -184,7 +203,8 @@ function printText(result) {
     const later = row.later ? `  (+${kb(row.later)} when used)` : '';
     console.log(label(row).padEnd(72) + kb(row.bytes).padStart(10) + later);
   }
-  console.log('whole console (every JavaScript file)'.padEnd(72) + kb(result.wholeConsole).padStart(10));
+  console.log('whole console (every chunk staff can download)'.padEnd(72) + kb(result.wholeConsole).padStart(10));
+  console.log('every JavaScript file of the build (both apps, public pages)'.padEnd(72) + kb(result.everyJs).padStart(10));
   console.log(
     `budgets: login route <= ${kb(BUDGETS.login)}, whole console <= ${kb(BUDGETS.wholeConsole)}, ` +
       `members' first screen <= ${kb(BUDGETS.membersFirstScreen)}, members' signed-in landing <= ${kb(BUDGETS.membersSignedIn)}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { api, baseUrl } from '../support/browser';
+import { api, baseUrl, screenshot } from '../support/browser';
 import { uploadPicture } from '../support/uploads';
 import { listProperty, seedMarket, searchAddress } from '../support/market';
 import { signedInMemberPage } from '../support/member-pages';
@@ -29,12 +29,18 @@ const photos = setupSuite({
     const big = await bigPhoneJpeg('#1864ab');
     const file = { name: 'phone.jpg', type: 'image/jpeg', bytes: big };
     const [listingPhoto, postPhoto] = [await uploadPicture(market.seller, 'classifieds', file), await uploadPicture(market.seller, 'posts', file)];
+    const secondPhoto = await uploadPicture(market.seller, 'classifieds', { name: 'side.jpg', type: 'image/jpeg', bytes: await bigPhoneJpeg('#c92a2a') });
     const withPhoto = await listProperty(
       market.seller,
       { property: market.property, district: market.district },
       { title: `Flat with a phone photo ${market.run}`, price: '250', rooms: '3' },
     );
-    const patched = await api(market.seller, 'PATCH', `/api/v1/classifieds/${withPhoto._id}`, { media: [{ url: listingPhoto, type: 'image' }] });
+    const patched = await api(market.seller, 'PATCH', `/api/v1/classifieds/${withPhoto._id}`, {
+      media: [
+        { url: listingPhoto, type: 'image' },
+        { url: secondPhoto, type: 'image' },
+      ],
+    });
     expect(patched.status).toBe(200);
     const post = await api(market.seller, 'POST', '/api/v1/posts', {
       title: `Sunset from the tower ${market.run}`,
@@ -141,6 +147,36 @@ describe('photos sized for the slot, on a phone at three device pixels per CSS p
       // Upright: the photo's white half is its top.
       const { data } = await sharp(bytes).extract({ left: 768, top: 10, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
       expect(data[0]).toBeGreaterThan(200);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a listing’s photos full screen in Arabic on the 1280 px copy, goes to the next, zooms and closes', async () => {
+    const { context, page } = await signedInMemberPage(photos.browser, photos.market.buyer, 'ar', true, 3);
+    try {
+      await page.goto(`/#/app/classifieds/${photos.withPhoto._id}`);
+      await page.getByRole('heading', { name: `Flat with a phone photo ${photos.market.run}`, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'فتح الصورة ١ من ٢ بملء الشاشة' }).click();
+      const viewer = page.getByRole('dialog', { name: 'صور الإعلان' });
+      await viewer.waitFor();
+      const shown = viewer.getByRole('img', { name: 'الصورة ١ من ٢' });
+      await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1280);
+      expect(new URL(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toMatch(/\/uploads\/classifieds\/.+\.jpg\.w1280\.webp$/);
+      await viewer.getByText('١ / ٢').waitFor();
+      await screenshot(page, 'listing-photo-viewer-phone-ar');
+
+      await viewer.getByRole('button', { name: 'الصورة التالية' }).click();
+      await viewer.getByText('٢ / ٢').waitFor();
+      // Zoom in with the toolbar (a pinch does the same on a phone): zooming out becomes possible.
+      await viewer.getByRole('button', { name: 'تكبير' }).click();
+      await expect.poll(() => viewer.getByRole('button', { name: 'تصغير' }).isEnabled()).toBe(true);
+      await screenshot(page, 'listing-photo-viewer-zoomed-phone-ar');
+
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+      // The page's gallery stays on the photo the buyer stopped at.
+      expect(await page.getByRole('button', { name: 'عرض الصورة ٢' }).getAttribute('aria-pressed')).toBe('true');
     } finally {
       await context.close();
     }

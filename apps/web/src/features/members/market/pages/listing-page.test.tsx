@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
@@ -113,5 +114,28 @@ describe('a listing’s page', () => {
     expect(within(details).getByText('أوتوماتيك')).toBeInTheDocument();
     expect(within(details).queryByText(/Camry|Petrol|Automatic/i)).not.toBeInTheDocument();
     expect(screen.getByText('حولي')).toBeInTheDocument();
+  });
+
+  it('opens its photos full screen in Arabic, at the photo shown, on the sized copy, and goes to the next and back', async () => {
+    await startMembersLanguage('ar');
+    saveMemberSession(buyer);
+    const photos = ['/uploads/a/front.jpg', '/uploads/a/side.jpg', '/uploads/a/back.jpg'];
+    showListing({ ...listing, media: photos.map((url) => ({ url, type: 'image' as const })) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'عرض الصورة ٢' }));
+    await user.click(screen.getByRole('button', { name: 'فتح الصورة ٢ من ٣ بملء الشاشة' }));
+
+    const viewer = await screen.findByRole('dialog', { name: 'صور الإعلان' });
+    // The shown photo is the second, as its 1280 px copy, never the photo as uploaded.
+    const shown = within(viewer).getByRole('group', { name: 'الصورة 2 من 3' });
+    expect(within(shown).getByRole('img', { name: 'الصورة ٢ من ٣' })).toHaveAttribute('src', '/uploads/a/side.jpg.w1280.webp');
+    expect(within(viewer).getByText('٢ / ٣')).toBeInTheDocument();
+
+    await user.click(within(viewer).getByRole('button', { name: 'الصورة التالية' }));
+    await waitFor(() => expect(within(viewer).getByText('٣ / ٣')).toBeInTheDocument());
+    await user.click(within(viewer).getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'صور الإعلان' })).not.toBeInTheDocument());
+    // The page's gallery follows the photo the buyer stopped at.
+    expect(screen.getByRole('button', { name: 'عرض الصورة ٣' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   AspectRatio,
@@ -39,10 +39,13 @@ import { dropdownValuesQuery, listingQuery, useFavourite, useOpenConversation } 
 import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
 
+const ListingPhotoViewer = lazy(() => import('../components/listing-photo-viewer').then((module) => ({ default: module.ListingPhotoViewer })));
+
 function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
   const t = useMarketText();
   const photos = listing.media.filter((item) => item.type === 'image' && safeMediaUrl(item.url));
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const current = photos[Math.min(index, photos.length - 1)];
   if (!current) {
     return (
@@ -58,14 +61,26 @@ function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
   }
   return (
     <Stack gap="xs" component="section" aria-label={t('listing.gallery')}>
-      <AspectRatio ratio={4 / 3}>
-        <Image
-          {...photoProps(current.url, { sizes: '(max-width: 62em) 100vw, 640px' })}
-          alt={t('listing.photo', { number: index + 1, count: photos.length })}
-          radius="md"
-          fit="cover"
-        />
-      </AspectRatio>
+      <UnstyledButton
+        onClick={() => setViewing(true)}
+        aria-label={t('listing.openPhoto', { number: index + 1, count: photos.length })}
+        aria-haspopup="dialog"
+        style={{ borderRadius: 'var(--mantine-radius-md)', cursor: 'zoom-in' }}
+      >
+        <AspectRatio ratio={4 / 3}>
+          <Image
+            {...photoProps(current.url, { sizes: '(max-width: 62em) 100vw, 640px' })}
+            alt={t('listing.photo', { number: index + 1, count: photos.length })}
+            radius="md"
+            fit="cover"
+          />
+        </AspectRatio>
+      </UnstyledButton>
+      {viewing && (
+        <Suspense fallback={null}>
+          <ListingPhotoViewer photos={photos.map((photo) => photo.url)} index={index} onClose={() => setViewing(false)} onView={setIndex} />
+        </Suspense>
+      )}
       {photos.length > 1 && (
         <Group gap="xs" wrap="nowrap" style={{ overflowX: 'auto' }}>
           {photos.map((photo, i) => (
