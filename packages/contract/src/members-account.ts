@@ -107,6 +107,22 @@ export const ZUpdateMyAccountRequest = z.object({
 });
 export type UpdateMyAccountRequest = z.infer<typeof ZUpdateMyAccountRequest>;
 
+/**
+ * How a seller answers buyers, from the conversations about their listings of the last 90 days
+ * (the newest 50 at most): how many began with a buyer's message, how many of those the seller
+ * answered, and the median time to their first answer. Null below 3 such conversations, where a
+ * rate would say more about chance than about the seller.
+ */
+export const ZReplyRecord = z.object({
+  asked: z.number().int().min(0),
+  answered: z.number().int().min(0),
+  medianMinutes: z.number().int().min(0).nullable(),
+});
+export type ReplyRecord = z.infer<typeof ZReplyRecord>;
+
+/** The fewest conversations a reply record is shown for. */
+export const REPLY_RECORD_MIN_ASKED = 3;
+
 /** Another member as the apps show them: no e-mail, phone or country. */
 export const ZMemberProfile = z.object({
   _id: z.string(),
@@ -118,6 +134,11 @@ export const ZMemberProfile = z.object({
   posts: z.number().int(),
   followedByMe: z.boolean(),
   blockedByMe: z.boolean(),
+  /** The member confirmed their e-mail address from the link sent to it. */
+  emailVerified: z.boolean(),
+  /** Listings on sale the caller may see. */
+  listings: z.number().int(),
+  replies: ZReplyRecord.nullable(),
 });
 export type MemberProfile = z.infer<typeof ZMemberProfile>;
 

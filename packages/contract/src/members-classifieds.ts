@@ -301,6 +301,19 @@ export const getMemberClassifiedRoute = defineRoute({
   response: ZMemberClassifiedDetail,
 });
 
+export const memberClassifiedsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/users/:id/classifieds',
+  access: MEMBER_READERS,
+  tag,
+  summary:
+    "A seller's listings on sale, newest first: allowed by staff and not sold. 404 for unknown, deleted or staff-blocked " +
+    'accounts and across a block either way',
+  params: ZIdParams,
+  query: ZCursorQuery,
+  response: ZMemberClassifiedList,
+});
+
 export const createClassifiedRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/classifieds',

@@ -10,6 +10,7 @@ import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { assertNotBlocked, assertVerified, notBlockedBetween } from '../../lib/member-visibility';
 import { matchesEveryWord } from '../../lib/search';
+import { listedCount, replyRecord } from './seller-record';
 import { blocksBetween, isFollowing, isLiveMember, liveMember, lockPair, memberCounts, memberNotFound } from './member-accounts.queries';
 
 const a = messages.members.account;
@@ -35,7 +36,21 @@ export async function getMemberProfile(db: Db, viewerId: string, targetId: strin
   const { member, blockedByMe } = await reachableMember(db, viewerId, targetId, { exceptBlockedByMe: false });
   const counts = await memberCounts(db, member.id);
   const followedByMe = await isFollowing(db, viewerId, member.id);
-  return { _id: member.id, name: member.name, photo: member.photo, createdAt: member.createdAt, ...counts, followedByMe, blockedByMe };
+  // A member the viewer blocked shows no listings to them (the search leaves them out as well).
+  const listings = blockedByMe ? 0 : await listedCount(db, member.id);
+  const replies = await replyRecord(db, member.id);
+  return {
+    _id: member.id,
+    name: member.name,
+    photo: member.photo,
+    createdAt: member.createdAt,
+    ...counts,
+    followedByMe,
+    blockedByMe,
+    emailVerified: member.emailVerified,
+    listings,
+    replies,
+  };
 }
 
 /** How long a follow announced to a member keeps a re-follow by the same member quiet. */

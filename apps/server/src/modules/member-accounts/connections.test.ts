@@ -58,6 +58,9 @@ describe('GET /api/v1/users/:id', () => {
       posts: 2,
       followedByMe: true,
       blockedByMe: false,
+      emailVerified: true,
+      listings: 0,
+      replies: null,
     });
     // No personal data on another member's card.
     expect(Object.keys(response.json<object>())).not.toContain('email');

@@ -18,7 +18,13 @@ export const memberNotFound = () => notFound(messages.members.account.memberNotF
 /** The member, or 404. */
 export async function liveMember(db: Tx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, photo: users.photo, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      photo: users.photo,
+      createdAt: users.createdAt,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isLiveMember()))
     .limit(1);

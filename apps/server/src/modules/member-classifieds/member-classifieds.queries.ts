@@ -231,6 +231,20 @@ export function ownListingsPage(db: Tx, userId: string, query: CursorQuery) {
     .orderBy(...newestFirst(p));
 }
 
+/** A seller's listings on sale (allowed, not sold), newest first (index classified_posts_user_created). */
+export function sellerListingsPage(db: Tx, viewerId: string, sellerId: string, query: CursorQuery) {
+  const page = db
+    .select({ pageId: p.id })
+    .from(p)
+    .where(and(eq(p.userId, sellerId), eq(p.active, true), isNull(p.soldAt), olderThan(p.createdAt, p.id, query.cursor)))
+    .orderBy(...newestFirst(p))
+    .limit(query.limit + 1)
+    .as('page');
+  return selectListings(db, viewerId)
+    .innerJoin(page, eq(page.pageId, p.id))
+    .orderBy(...newestFirst(p));
+}
+
 /**
  * The ids of the member's favourites still shown to them, the latest favourite first, with the
  * favourite's time for the cursor (index classified_favourites_user_created).

@@ -5,6 +5,7 @@ import {
   favouriteClassifiedRoute,
   getMemberClassifiedRoute,
   markClassifiedSoldRoute,
+  memberClassifiedsRoute,
   myClassifiedsRoute,
   myFavouritesRoute,
   reportClassifiedRoute,
@@ -24,6 +25,7 @@ import {
   myListings,
   reportListing,
   searchClassifieds,
+  sellerListings,
   suggestSearches,
   unfavourite,
   updateListing,
@@ -35,6 +37,7 @@ export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, suggestClassifiedsRoute, async ({ query }) => suggestSearches(app.db, query.q));
   addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => getListing(app.db, user.id, params.id));
   addRoute(app, myClassifiedsRoute, async ({ user, query }) => myListings(app.db, user.id, query));
+  addRoute(app, memberClassifiedsRoute, async ({ user, params, query }) => sellerListings(app.db, user.id, params.id, query));
   addRoute(app, myFavouritesRoute, async ({ user, query }) => myFavourites(app.db, user.id, query));
 
   addRoute(app, createClassifiedRoute, async ({ user, body }) => createListing(app.db, app.storage, user.id, body));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { classifiedForms, type AddClassifiedCommon } from '@souq/contract/classifieds';
 import type { CursorQuery, ReportRequest } from '@souq/contract/members-common';
 import {
@@ -14,14 +14,15 @@ import type { Db, Tx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites, classifiedReports } from '../../db/schema/members';
+import { users } from '../../db/schema/users';
 import { pageOfRows } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
-import { assertVerified } from '../../lib/member-visibility';
+import { assertVerified, isBlockedBetween } from '../../lib/member-visibility';
 import { assertOwnUploads, mediaItemReferences, type MediaReference } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
 import { checkReferences } from '../classifieds/classified-references';
 import { findClassified, listingRow } from '../classifieds/classifieds.queries';
-import { favouritedBy, favouritesPage, ownListingsPage, selectListings, shownTo, toItem } from './member-classifieds.queries';
+import { favouritedBy, favouritesPage, ownListingsPage, selectListings, sellerListingsPage, shownTo, toItem } from './member-classifieds.queries';
 import { searchListings } from '../listing-search/listing-search';
 import { completions } from '../listing-search/completions';
 
@@ -50,6 +51,22 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
 
 export async function myListings(db: Db, userId: string, query: CursorQuery): Promise<MemberClassifiedList> {
   const rows = await ownListingsPage(db, userId, query);
+  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.createdAtKey, row.id]);
+  return { classifieds: items.map(toItem), nextCursor };
+}
+
+/**
+ * A seller's listings on sale as the viewer may see them; 404 for a seller who is not a live
+ * member, or with a block either way, as their profile answers.
+ */
+export async function sellerListings(db: Db, viewerId: string, sellerId: string, query: CursorQuery): Promise<MemberClassifiedList> {
+  const [seller] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, sellerId), eq(users.role, 'user'), isNull(users.deletedAt), eq(users.blocked, false)))
+    .limit(1);
+  if (!seller || (seller.id !== viewerId && (await isBlockedBetween(db, viewerId, seller.id)))) throw notFound(messages.members.account.memberNotFound);
+  const rows = await sellerListingsPage(db, viewerId, seller.id, query);
   const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.createdAtKey, row.id]);
   return { classifieds: items.map(toItem), nextCursor };
 }
