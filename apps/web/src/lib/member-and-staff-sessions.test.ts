@@ -73,7 +73,15 @@ describe('the members’ API client', () => {
   });
 
   it('fills the path’s :id and sends PATCH bodies as JSON', async () => {
-    const profile = answer(200, { ...account, createdAt: account.createdAt, followedByMe: false, blockedByMe: false });
+    const profile = answer(200, {
+      ...account,
+      createdAt: account.createdAt,
+      followedByMe: false,
+      blockedByMe: false,
+      emailVerified: true,
+      listings: 0,
+      replies: null,
+    });
     vi.stubGlobal('fetch', profile);
     await callMemberRoute(getMemberProfileRoute, undefined, { params: { id: 'a b/c' } });
     expect(sent(profile).url).toBe('/api/v1/users/a%20b%2Fc');

@@ -17,5 +17,8 @@ export const memberPaths = {
   support: '/app/support',
 } as const;
 
+/** A seller's listings on sale and what a buyer judges them by (the marketplace's screens). */
+export const sellerPath = (id: string) => `/app/classifieds/sellers/${id}`;
+
 /** Another member's public profile (the social screens). */
 export const memberProfilePath = (id: string) => `/app/members/${id}`;

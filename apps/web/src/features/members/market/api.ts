@@ -4,10 +4,12 @@ import type { DropdownIdentity } from '@souq/contract/constants';
 import { getDropdownValuesRoute } from '@souq/contract/dropdown-values';
 import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
 import { openConversationRoute } from '@souq/contract/members-chat';
+import { getMemberProfileRoute } from '@souq/contract/members-account';
 import {
   deleteClassifiedRoute,
   favouriteClassifiedRoute,
   markClassifiedSoldRoute,
+  memberClassifiedsRoute,
   myClassifiedsRoute,
   myFavouritesRoute,
   getMemberClassifiedRoute,
@@ -35,6 +37,8 @@ export const marketKeys = {
   listing: (id: string) => ['members', 'market', 'listing', id] as const,
   mine: ['members', 'market', 'mine'] as const,
   favourites: ['members', 'market', 'favourites'] as const,
+  seller: (id: string) => ['members', 'market', 'seller', id] as const,
+  sellerListings: (id: string) => ['members', 'market', 'seller', id, 'listings'] as const,
 };
 
 const LOOKUP_STALE_MS = 10 * 60_000;
@@ -176,3 +180,20 @@ export function useUpdateListing(id: string) {
     },
   });
 }
+
+/** The seller's profile as a buyer judges it: member since, a verified e-mail, how they reply, how many listings. */
+export const sellerProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: marketKeys.seller(id),
+    queryFn: ({ signal }) => callMemberRoute(getMemberProfileRoute, undefined, { params: { id }, signal }),
+    staleTime: 60_000,
+  });
+
+/** A seller's listings on sale, newest first. */
+export const sellerListingsQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: marketKeys.sellerListings(id),
+    queryFn: ({ signal, pageParam }) => callMemberRoute(memberClassifiedsRoute, pageParam ? { cursor: pageParam } : {}, { params: { id }, signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });

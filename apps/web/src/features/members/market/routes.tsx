@@ -57,6 +57,16 @@ export const memberRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'classifieds/sellers/:id',
+    lazy: {
+      loader: texts,
+      Component: screen(
+        () => import('./pages/seller-page'),
+        (m) => m.SellerPage,
+      ),
+    },
+  },
+  {
     path: 'classifieds/:id/edit',
     lazy: {
       loader: texts,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
+import type { MemberProfile } from '@souq/contract/members-account';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import '@/i18n/members/market';
 import { clearMemberSession, saveMemberSession } from '@/lib/members/session';
@@ -39,11 +40,27 @@ const listing: MemberClassifiedDetail = {
   soldAt: null,
 };
 
+const sellerProfile: MemberProfile = {
+  _id: seller._id,
+  name: seller.name,
+  photo: null,
+  createdAt: new Date('2025-03-10T10:00:00Z'),
+  followers: 0,
+  following: 0,
+  posts: 0,
+  followedByMe: false,
+  blockedByMe: false,
+  emailVerified: true,
+  listings: 4,
+  replies: { asked: 10, answered: 9, medianMinutes: 25 },
+};
+
 /** The listing's page with the listing already loaded, as the member whose session is stored. */
 function showListing(data: MemberClassifiedDetail = listing, models: DropdownValue[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(marketKeys.listing(data._id), data);
   client.setQueryData(marketKeys.dropdown(data.category_id._id, 'model'), { values: models, isNext: false });
+  client.setQueryData(marketKeys.seller(data.user_id._id), sellerProfile);
   return renderForMembers(
     <QueryClientProvider client={client}>
       <ListingPage />
@@ -137,5 +154,16 @@ describe('a listing’s page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'صور الإعلان' })).not.toBeInTheDocument());
     // The page's gallery follows the photo the buyer stopped at.
     expect(screen.getByRole('button', { name: 'عرض الصورة ٣' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('names the seller as a link to their listings, with what a buyer judges them by, in Arabic', async () => {
+    await startMembersLanguage('ar');
+    saveMemberSession(buyer);
+    showListing();
+    const card = await screen.findByRole('region', { name: 'البائع' });
+    expect(within(card).getByRole('link', { name: 'Salem' })).toHaveAttribute('href', '/app/classifieds/sellers/seller-1');
+    expect(within(card).getByText('البريد موثّق')).toBeInTheDocument();
+    expect(within(card).getByText('عضو منذ مارس ٢٠٢٥')).toBeInTheDocument();
+    expect(within(card).getByText(/^يرد عادةً خلال ساعة · يرد على ٩٠\s?٪ من المشترين$/)).toBeInTheDocument();
   });
 });

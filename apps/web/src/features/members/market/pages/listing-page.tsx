@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   AspectRatio,
-  Avatar,
   Badge,
   Box,
   Button,
@@ -30,14 +29,15 @@ import { useServerText } from '@/i18n/members/server-text';
 import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
-import { memberPaths } from '@/lib/members/paths';
+import { memberPaths, sellerPath } from '@/lib/members/paths';
 import { areaName, districtName, storedValueName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
-import { avatarImageProps, photoProps } from '@/lib/photo';
+import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { dropdownValuesQuery, listingQuery, useFavourite, useOpenConversation } from '../api';
+import { dropdownValuesQuery, listingQuery, sellerProfileQuery, useFavourite, useOpenConversation } from '../api';
 import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
+import { SellerSummary } from '../components/seller-summary';
 
 const ListingPhotoViewer = lazy(() => import('../components/listing-photo-viewer').then((module) => ({ default: module.ListingPhotoViewer })));
 
@@ -169,6 +169,8 @@ export function ListingPage() {
   const session = useMemberSession();
   const navigate = useNavigate();
   const listing = useQuery(listingQuery(id));
+  // What a buyer judges the seller by comes apart from the listing, so the listing never waits for it.
+  const seller = useQuery({ ...sellerProfileQuery(listing.data?.user_id._id ?? ''), enabled: Boolean(listing.data) });
   const favourite = useFavourite(id);
   const openChat = useOpenConversation();
   const [reporting, setReporting] = useState(false);
@@ -220,24 +222,10 @@ export function ListingPage() {
             </Text>
 
             <Paper withBorder radius="md" p="sm" component="section" aria-label={t('listing.seller')}>
-              <Group gap="sm" wrap="nowrap">
-                <Avatar
-                  {...avatarImageProps(sellerPhoto, 38)}
-                  alt={sellerPhoto ? t('listing.sellerPhoto', { name: item.user_id.name }) : undefined}
-                  radius="xl"
-                  color="teal"
-                >
-                  {item.user_id.name.slice(0, 1)}
-                </Avatar>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    {t('listing.seller')}
-                  </Text>
-                  <Text fw={600} dir="auto">
-                    {item.user_id.name}
-                  </Text>
-                </div>
-              </Group>
+              <Text size="xs" c="dimmed" mb={6}>
+                {t('listing.seller')}
+              </Text>
+              <SellerSummary seller={{ ...item.user_id, photo: sellerPhoto ?? null, ...seller.data }} to={sellerPath(item.user_id._id)} size={44} />
             </Paper>
 
             {mine && <OwnerActions listing={item} />}

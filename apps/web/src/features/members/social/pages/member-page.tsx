@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconFlag, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconBuildingStore, IconFlag, IconMailCheck, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { LoadError } from '@/components/members/members-state';
 import { useServerText } from '@/i18n/members/server-text';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { memberPaths } from '@/lib/members/paths';
+import { memberPaths, sellerPath } from '@/lib/members/paths';
 import { useMemberSession } from '@/lib/members/session';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { profileQuery, useMemberRelation, userPostsQuery } from '../api';
@@ -141,8 +141,18 @@ export function MemberPage() {
               <Text size="sm" c="dark.3">
                 {t('member.memberSince', { date: formatDate(member.createdAt, i18n.language, { month: 'long', year: 'numeric' }) })}
               </Text>
+              {member.emailVerified && (
+                <Badge variant="light" color="teal" w="fit-content" leftSection={<IconMailCheck size={14} aria-hidden />}>
+                  {t('member.emailVerified')}
+                </Badge>
+              )}
             </Stack>
           </Group>
+          {member.listings > 0 && (
+            <Button component={Link} to={sellerPath(member._id)} variant="light" leftSection={<IconBuildingStore size={18} aria-hidden />} w="fit-content">
+              {t('member.listings', { count: member.listings })}
+            </Button>
+          )}
           <Box
             component="ul"
             aria-label={t('member.stats')}
