@@ -70,7 +70,9 @@ async function shownPhotos(page: Page): Promise<Checked[]> {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 30_000 });
+  // The demo photos' sized copies are made on their first request, a dozen at once for the feed:
+  // on a busy two-core machine that takes longer than a screen's usual wait.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 120_000 });
   return page.evaluate(() =>
     Array.from(document.images)
       .filter((image) => new URL(image.currentSrc || image.src, window.location.href).pathname.startsWith('/uploads/'))
@@ -95,7 +97,7 @@ function expectSizedForTheirSlots(checked: Checked[], where: string) {
 }
 
 describe('photos sized for the slot, on a phone at three device pixels per CSS pixel', () => {
-  it('downloads no feed, listing or gallery photo more than twice as wide as it is shown', async () => {
+  it('downloads no feed, listing or gallery photo more than twice as wide as it is shown', { timeout: 240_000 }, async () => {
     const { context, page } = await signedInMemberPage(photos.browser, photos.market.buyer, 'en', true, 3);
     try {
       await page.goto('/#/app/home?tab=explore');
