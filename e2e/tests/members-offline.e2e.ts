@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, Conversation } from '@souq/contract/members-chat';
+import { api, waitForRoute } from '../support/browser';
+import { seedMarket } from '../support/market';
+import { screenshotFromTop as screenshot } from '../support/member-pages';
+import { setupSuite, sharedPage } from '../support/suite';
+
+/**
+ * Reading offline what was seen: a buyer on a phone, in Arabic, opens Home (a post of the seller
+ * they follow), the seller's listing and their conversation with the seller online; then the
+ * network goes, the page reloads from the offline shell, and the feed, the listing and the
+ * conversation read from the service worker's saved copies, marked as such. A message written
+ * offline waits, and goes when the network returns. The saved-copy screens in English too.
+ */
+
+const market = setupSuite({
+  seed: async () => {
+    const seeded = await seedMarket();
+    const { seller, buyer, listing, run } = seeded;
+    expect((await api(buyer, 'POST', `/api/v1/users/${seller.id}/follow`)).status).toBe(200);
+    const postTitle = `Dates from the farm ${run}`;
+    const post = await api(seller, 'POST', '/api/v1/posts', { title: postTitle, description: 'تمر خلاص طازج — first of the season.' });
+    expect(post.status, JSON.stringify(post.body)).toBe(201);
+    const opened = await api<Conversation>(buyer, 'POST', '/api/v1/conversations', { classified_id: listing._id });
+    expect(opened.status).toBeLessThan(300);
+    const greeting = `أهلًا، الشقة ما زالت متاحة ${run}`;
+    expect((await api(seller, 'POST', `/api/v1/conversations/${opened.body._id}/messages`, { body: greeting })).status).toBe(201);
+    return { ...seeded, postTitle, conversationId: opened.body._id, greeting };
+  },
+});
+
+const SAVED_AR = 'نسخة محفوظة — أنت غير متصل بالإنترنت';
+const SAVED_EN = 'Saved copy — you are offline';
+
+/** Waits until the service worker controls the page (it installs on the first visit). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    .catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    });
+}
+
+/** The members' messages of the conversation, as the server has them. */
+const messagesOnServer = async () =>
+  (await api<{ messages: ChatMessage[] }>(market.buyer, 'GET', `/api/v1/conversations/${market.conversationId}/messages`)).body.messages.map(
+    (message) => message.body,
+  );
+
+describe('reading offline what was seen, a buyer on a phone in Arabic', () => {
+  const phone = sharedPage(() => market.memberPage(market.buyer, 'ar', true));
+
+  it('reads Home, the listing and the conversation online (the service worker saves them)', async () => {
+    const { page } = phone;
+    await page.goto('/#/app/home');
+    await controlledByServiceWorker(page);
+    // Read again under the worker's control, so it saves what it passes on.
+    await page.reload();
+    await page.getByText(market.postTitle).first().waitFor();
+    await page.goto(`/#/app/classifieds/${market.listing._id}`);
+    await page.getByRole('heading', { name: market.title, level: 1 }).waitFor();
+    await page.goto('/#/app/chat');
+    await page
+      .getByRole('link', { name: new RegExp(market.seller.name) })
+      .first()
+      .click();
+    await waitForRoute(page, `/app/chat/${market.conversationId}`);
+    await page.getByTestId('message').filter({ hasText: market.greeting }).waitFor();
+  });
+
+  it('offline, reloads into the saved feed, marked as a saved copy', async () => {
+    const { context, page } = phone;
+    await page.goto('/#/app/home');
+    await page.getByText(market.postTitle).first().waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: SAVED_AR }).waitFor();
+    await page.getByText(market.postTitle).first().waitFor();
+    await screenshot(page, 'members-offline-feed-phone-ar');
+  });
+
+  it('offline, reads the saved listing and the saved conversation', async () => {
+    const { page } = phone;
+    await page.goto(`/#/app/classifieds/${market.listing._id}`);
+    await page.getByRole('heading', { name: market.title, level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: SAVED_AR }).waitFor();
+    await screenshot(page, 'members-offline-listing-phone-ar');
+    await page.goto('/#/app/chat');
+    await page
+      .getByRole('link', { name: new RegExp(market.seller.name) })
+      .first()
+      .waitFor();
+    await page.goto(`/#/app/chat/${market.conversationId}`);
+    await page.getByTestId('message').filter({ hasText: market.greeting }).waitFor();
+    await page.getByRole('status').filter({ hasText: SAVED_AR }).waitFor();
+  });
+
+  it('offline, a message waits, and goes when the network returns', async () => {
+    const { context, page } = phone;
+    const reply = `سأمرّ مساءً ${market.run}`;
+    await page.getByRole('textbox', { name: 'الرسالة' }).fill(reply);
+    await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+    await page.getByTestId('message-waiting').filter({ hasText: 'بانتظار الإرسال' }).waitFor();
+    await screenshot(page, 'members-offline-thread-phone-ar');
+    expect(await messagesOnServer()).not.toContain(reply);
+
+    await context.setOffline(false);
+    await page.getByTestId('message').filter({ hasText: reply }).waitFor();
+    await expect.poll(() => page.getByTestId('message-waiting').count()).toBe(0);
+    await expect.poll(messagesOnServer).toContain(reply);
+    // Fresh answers take the saved-copy mark away.
+    await page.reload();
+    await page.getByTestId('message').filter({ hasText: reply }).waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: SAVED_AR }).count()).toBe(0);
+  });
+});
+
+describe('reading offline what was seen, in English', () => {
+  const phone = sharedPage(() => market.memberPage(market.buyer, 'en', true));
+
+  it('marks the saved feed and refuses a like with a clear message', async () => {
+    const { context, page } = phone;
+    await page.goto('/#/app/home');
+    await controlledByServiceWorker(page);
+    await page.reload();
+    await page.getByText(market.postTitle).first().waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: SAVED_EN }).waitFor();
+    await page.getByText(market.postTitle).first().waitFor();
+    await screenshot(page, 'members-offline-feed-phone-en');
+    await page.getByRole('button', { name: /^Like/ }).first().click();
+    await page.getByText("You're offline: this was not sent", { exact: false }).first().waitFor();
+    await context.setOffline(false);
+  });
+});
+
+describe('after Log out', () => {
+  const phone = sharedPage(() => market.memberPage(market.buyer, 'en', true));
+
+  it('no saved copy is left on the device', async () => {
+    const { page } = phone;
+    await page.goto('/#/app/home');
+    await controlledByServiceWorker(page);
+    await page.reload();
+    await page.getByText(market.postTitle).first().waitFor();
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('souq-saved-')).length)).toBe(1);
+    await page.goto('/#/app/profile');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForRoute(page, '/app/login');
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('souq-saved-')).length)).toBe(0);
+  });
+});
