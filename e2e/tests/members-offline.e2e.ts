@@ -10,8 +10,9 @@ import { setupSuite, sharedPage } from '../support/suite';
  * Reading offline what was seen: a buyer on a phone, in Arabic, opens Home (a post of the seller
  * they follow), the seller's listing and their conversation with the seller online; then the
  * network goes, the page reloads from the offline shell, and the feed, the listing and the
- * conversation read from the service worker's saved copies, marked as such. A message written
- * offline waits, and goes when the network returns. The saved-copy screens in English too.
+ * conversation read from the service worker's saved copies, marked as such. A message and a like
+ * made offline wait, and go when the network returns; a favourite is refused, saying so. The
+ * saved feed in English too; Log out leaves no copy behind.
  */
 
 const market = setupSuite({
@@ -20,13 +21,13 @@ const market = setupSuite({
     const { seller, buyer, listing, run } = seeded;
     expect((await api(buyer, 'POST', `/api/v1/users/${seller.id}/follow`)).status).toBe(200);
     const postTitle = `Dates from the farm ${run}`;
-    const post = await api(seller, 'POST', '/api/v1/posts', { title: postTitle, description: 'تمر خلاص طازج — first of the season.' });
+    const post = await api<{ _id: string }>(seller, 'POST', '/api/v1/posts', { title: postTitle, description: 'تمر خلاص طازج — first of the season.' });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
     const opened = await api<Conversation>(buyer, 'POST', '/api/v1/conversations', { classified_id: listing._id });
     expect(opened.status).toBeLessThan(300);
     const greeting = `أهلًا، الشقة ما زالت متاحة ${run}`;
     expect((await api(seller, 'POST', `/api/v1/conversations/${opened.body._id}/messages`, { body: greeting })).status).toBe(201);
-    return { ...seeded, postTitle, conversationId: opened.body._id, greeting };
+    return { ...seeded, postTitle, postId: post.body._id, conversationId: opened.body._id, greeting };
   },
 });
 
@@ -87,6 +88,9 @@ describe('reading offline what was seen, a buyer on a phone in Arabic', () => {
     await page.goto(`/#/app/classifieds/${market.listing._id}`);
     await page.getByRole('heading', { name: market.title, level: 1 }).waitFor();
     await page.getByRole('status').filter({ hasText: SAVED_AR }).waitFor();
+    // A write that does not wait is refused, and says so.
+    await page.getByRole('button', { name: 'إضافة إلى المفضلة' }).click();
+    await page.getByRole('alert').filter({ hasText: 'أنت غير متصل بالإنترنت: لم يُرسَل هذا' }).waitFor();
     await screenshot(page, 'members-offline-listing-phone-ar');
     await page.goto('/#/app/chat');
     await page
@@ -121,7 +125,7 @@ describe('reading offline what was seen, a buyer on a phone in Arabic', () => {
 describe('reading offline what was seen, in English', () => {
   const phone = sharedPage(() => market.memberPage(market.buyer, 'en', true));
 
-  it('marks the saved feed and refuses a like with a clear message', async () => {
+  it('marks the saved feed; a like made offline waits, and goes when the network returns', async () => {
     const { context, page } = phone;
     await page.goto('/#/app/home');
     await controlledByServiceWorker(page);
@@ -130,11 +134,16 @@ describe('reading offline what was seen, in English', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('status').filter({ hasText: SAVED_EN }).waitFor();
-    await page.getByText(market.postTitle).first().waitFor();
+    const card = page.getByRole('article').filter({ hasText: market.postTitle });
+    await card.getByRole('button', { name: /^Like/ }).click();
+    await card.getByTestId('like-waiting').filter({ hasText: 'Waiting to send' }).waitFor();
+    expect(await card.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'members-offline-feed-phone-en');
-    await page.getByRole('button', { name: /^Like/ }).first().click();
-    await page.getByText("You're offline: this was not sent", { exact: false }).first().waitFor();
+    expect((await api<{ likedByMe: boolean }>(market.buyer, 'GET', `/api/v1/posts/${market.postId}`)).body.likedByMe).toBe(false);
+
     await context.setOffline(false);
+    await expect.poll(async () => (await api<{ likedByMe: boolean }>(market.buyer, 'GET', `/api/v1/posts/${market.postId}`)).body.likedByMe).toBe(true);
+    await expect.poll(() => card.getByTestId('like-waiting').count()).toBe(0);
   });
 });
 

@@ -8,10 +8,10 @@ import { MESSAGE_MAX_LENGTH, ZChatMessage, ZSendMessageRequest, type ChatMessage
 import { useMarketText } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
 import { LoadError } from '@/components/members/members-state';
-import { ApiError, errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
-import { useOnline } from '@/lib/members/online';
+import { isOfflineFailure, useOnline } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
 import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
@@ -40,9 +40,6 @@ function Bubble({ mine, children, footer }: { mine: boolean; children: React.Rea
     </Box>
   );
 }
-
-/** A send that failed because the device has no network: it waits instead of failing. */
-const isOfflineFailure = (error: unknown) => error instanceof ApiError && error.status === 0 && !navigator.onLine;
 
 /**
  * One conversation: the oldest message on top, live from the event stream, a state per message
