@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '@souq/contract/members-chat';
 import { api, waitForRoute } from '../support/browser';
 import { seedMarket } from '../support/market';
-import { screenshotFromTop as screenshot } from '../support/member-pages';
+import { controlledByServiceWorker, screenshotFromTop as screenshot } from '../support/member-pages';
 import { setupSuite, sharedPage } from '../support/suite';
 
 /**
@@ -34,15 +34,12 @@ const market = setupSuite({
 const SAVED_AR = 'نسخة محفوظة — أنت غير متصل بالإنترنت';
 const SAVED_EN = 'Saved copy — you are offline';
 
-/** Waits until the service worker controls the page (it installs on the first visit). */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page
-    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
-    .catch(async () => {
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    });
+/** Opens Home, and reads it again under the service worker's control, so the worker saves the feed. */
+async function openHomeUnderWorker(page: Page): Promise<void> {
+  await page.goto('/#/app/home');
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await page.getByText(market.postTitle).first().waitFor();
 }
 
 /** The members' messages of the conversation, as the server has them. */
@@ -56,11 +53,7 @@ describe('reading offline what was seen, a buyer on a phone in Arabic', () => {
 
   it('reads Home, the listing and the conversation online (the service worker saves them)', async () => {
     const { page } = phone;
-    await page.goto('/#/app/home');
-    await controlledByServiceWorker(page);
-    // Read again under the worker's control, so it saves what it passes on.
-    await page.reload();
-    await page.getByText(market.postTitle).first().waitFor();
+    await openHomeUnderWorker(page);
     await page.goto(`/#/app/classifieds/${market.listing._id}`);
     await page.getByRole('heading', { name: market.title, level: 1 }).waitFor();
     await page.goto('/#/app/chat');
@@ -127,10 +120,7 @@ describe('reading offline what was seen, in English', () => {
 
   it('marks the saved feed; a like made offline waits, and goes when the network returns', async () => {
     const { context, page } = phone;
-    await page.goto('/#/app/home');
-    await controlledByServiceWorker(page);
-    await page.reload();
-    await page.getByText(market.postTitle).first().waitFor();
+    await openHomeUnderWorker(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('status').filter({ hasText: SAVED_EN }).waitFor();
@@ -152,10 +142,7 @@ describe('after Log out', () => {
 
   it('no saved copy is left on the device', async () => {
     const { page } = phone;
-    await page.goto('/#/app/home');
-    await controlledByServiceWorker(page);
-    await page.reload();
-    await page.getByText(market.postTitle).first().waitFor();
+    await openHomeUnderWorker(page);
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('souq-saved-')).length)).toBe(1);
     await page.goto('/#/app/profile');
     await page.getByRole('button', { name: 'Log out' }).click();

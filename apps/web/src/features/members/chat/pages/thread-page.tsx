@@ -112,6 +112,12 @@ export function ThreadPage() {
     void waiting.reduce<Promise<void>>((previous, item) => previous.then(() => deliver(item)), Promise.resolve());
   }, [online, outbox, deliver, setStatus]);
 
+  const discardButton = (item: OutgoingMessage) => (
+    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setOutbox((list) => list.filter((m) => m.localId !== item.localId))}>
+      {t('chat.discard')}
+    </Button>
+  );
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
     const checked = ZSendMessageRequest.safeParse({ body: draft });
@@ -238,14 +244,7 @@ export function ThreadPage() {
                         <Text size="xs" c="dimmed" data-testid="message-waiting">
                           {t('chat.waiting')}
                         </Text>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => setOutbox((list) => list.filter((m) => m.localId !== item.localId))}
-                        >
-                          {t('chat.discard')}
-                        </Button>
+                        {discardButton(item)}
                       </Group>
                     ) : (
                       <Group gap={6} justify="flex-end" role="alert">
@@ -256,14 +255,7 @@ export function ThreadPage() {
                         <Button size="compact-xs" variant="light" color="red" onClick={() => void deliver(item)}>
                           {t('chat.retry')}
                         </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => setOutbox((list) => list.filter((m) => m.localId !== item.localId))}
-                        >
-                          {t('chat.discard')}
-                        </Button>
+                        {discardButton(item)}
                       </Group>
                     )
                   }
