@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import { transformWithOxc, type Plugin, type Rollup } from 'vite';
 
-/** The members' web app's modules: their chunks, and what those import, make the offline shell. */
-const MEMBERS_MODULE = /\/src\/(features\/members-[^/]+|app\/layouts\/members-|app\/pages\/members-|components\/members\/|i18n\/)/;
+/**
+ * The members' web app's modules: their chunks, and what those import, make the offline shell.
+ * The notifications' outlet loads on the first notification, which offline is a refusal to say.
+ */
+const MEMBERS_MODULE = /\/src\/(features\/members\/|app\/layouts\/members-|app\/pages\/members-|app\/notifications-outlet|components\/members\/|i18n\/)/;
 
 /** Files of public/ the shell needs: the installed app's manifest and icons. */
 const PUBLIC_FILES = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png'];
@@ -35,18 +38,32 @@ export function shellFiles(bundle: Rollup.OutputBundle): string[] {
 }
 
 /**
+ * The saved copies' policy (src/lib/members/saved-copies-policy.ts), which the app imports too,
+ * as plain script for the worker: types stripped, `export` dropped. A classic worker script has
+ * no modules (a module worker is not in every browser the members use), so the file may import
+ * nothing, which this checks.
+ */
+export async function workerPolicy(file: string): Promise<string> {
+  const { code } = await transformWithOxc(fs.readFileSync(file, 'utf8'), path.basename(file), { lang: 'ts' });
+  const script = code.replace(/^export (?=const |function )/gm, '');
+  if (/^\s*(import|export)\b/m.test(script)) throw new Error(`${file} must neither import nor re-export: it runs as a classic worker script`);
+  return script;
+}
+
+/**
  * Writes dist/sw.js from service-worker/sw.js, preceded by the shell's file list and a version
  * that changes whenever a file of the shell does (their names carry content hashes), so a new
- * build installs a new worker and drops the old shell.
+ * build installs a new worker and drops the old shell, and by the saved copies' policy.
  */
 export function serviceWorker(): Plugin {
   const source = path.resolve(import.meta.dirname, 'service-worker/sw.js');
+  const policy = path.resolve(import.meta.dirname, 'src/lib/members/saved-copies-policy.ts');
   return {
     name: 'souq:service-worker',
     apply: 'build',
     // After Vite has written index.html into the bundle.
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       const page = index && index.type === 'asset' ? String(index.source) : '';
       const files = [...PUBLIC_FILES, ...shellFiles(bundle).map((file) => `/${file}`)];
@@ -54,7 +71,7 @@ export function serviceWorker(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: `const SHELL = ${JSON.stringify({ version, files })};\n${fs.readFileSync(source, 'utf8')}`,
+        source: `const SHELL = ${JSON.stringify({ version, files })};\n${await workerPolicy(policy)}\n${fs.readFileSync(source, 'utf8')}`,
       });
     },
   };

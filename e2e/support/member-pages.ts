@@ -72,3 +72,14 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel(/^(كلمة المرور|Password)/).fill(password);
   await page.getByRole('button', { name: submit, exact: true }).click();
 }
+
+/** Waits until the members' service worker controls the page (it installs on the first visit). */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
+    .catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    });
+}

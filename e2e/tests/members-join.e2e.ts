@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { ACCOUNTS } from '../support/accounts';
 import { baseUrl, newPage, openRoute, PNG_PIXEL, waitForRoute } from '../support/browser';
-import { logInThroughForm, MEMBER_SESSION_KEY, registerInArabic, screenshotFromTop as screenshot } from '../support/member-pages';
+import { controlledByServiceWorker, logInThroughForm, MEMBER_SESSION_KEY, registerInArabic, screenshotFromTop as screenshot } from '../support/member-pages';
 import { verificationLink } from '../support/outbox';
 import { setupSuite, sharedPage } from '../support/suite';
 
@@ -257,13 +257,7 @@ describe('members’ app on a desktop, both languages', () => {
   it('starts offline from the stored shell, says "you are offline" and offers Retry', async () => {
     const { context, page } = desktop;
     // The service worker has installed the shell and controls the page.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page
-      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
-      .catch(async () => {
-        await page.reload();
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      });
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' }).first().waitFor();
     await page.reload();

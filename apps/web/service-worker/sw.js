@@ -1,8 +1,9 @@
-// The members' web app shell, for starting offline. The build (service-worker.ts
-// beside vite.config.ts) writes this file to dist/sw.js with `SHELL` defined above it: the
-// build's version and the files of the shell (index.html, the members' chunks, the manifest
-// and icons). API answers and uploaded media are never stored: they pass straight through.
-/* global SHELL */
+// The members' web app shell, for starting offline, and saved copies of what a member read,
+// for reading it again offline. The build (service-worker.ts beside vite.config.ts) writes this
+// file to dist/sw.js with `SHELL` defined above it (the build's version and the files of the
+// shell: index.html, the members' chunks, the manifest and icons) and the saved copies' policy
+// (src/lib/members/saved-copies-policy.ts: which reads, the cap, the headers).
+/* global SHELL, SAVED_COPIES_PREFIX, SAVED_AT_HEADER, SAVED_BYTES_HEADER, isSavedApiPath, isSavedMediaPath, savedCopiesCacheName, bearerToken, entriesToEvict */
 
 const PREFIX = 'souq-shell-';
 const CACHE = `${PREFIX}${SHELL.version}`;
@@ -31,6 +32,16 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (isSavedApiPath(url.pathname)) {
+    const token = bearerToken(request.headers.get('Authorization'));
+    // Only a member's own reads: a copy is served to the same login that fetched it.
+    if (token) event.respondWith(networkFirst(event, request, cacheOfLogin(token)));
+    return;
+  }
+  if (isSavedMediaPath(url.pathname)) {
+    event.respondWith(networkFirst(event, request, currentLoginCache()));
+    return;
+  }
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) return;
 
   if (request.mode === 'navigate') {
@@ -55,3 +66,81 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+/**
+ * The cache of the login whose bearer token this is, by the token's SHA-256: whoever holds the
+ * token could fetch the answers anyway, and nobody else ever reads them. Another login's copies
+ * (another member on this device, or this member's earlier session) are deleted then, so at most
+ * one login's copies exist at a time.
+ */
+async function cacheOfLogin(token) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  const hash = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const name = savedCopiesCacheName(hash);
+  const names = await caches.keys();
+  await Promise.all(names.filter((key) => key.startsWith(SAVED_COPIES_PREFIX) && key !== name).map((key) => caches.delete(key)));
+  await caches.open(name);
+  return name;
+}
+
+/** A photo's request carries no token: it joins the signed-in login's copies, if any. */
+async function currentLoginCache() {
+  const names = await caches.keys();
+  return names.find((key) => key.startsWith(SAVED_COPIES_PREFIX)) ?? null;
+}
+
+/**
+ * The network's answer, a copy of which is saved when it is a full success; when the network
+ * fails, the saved copy, which carries SAVED_AT_HEADER so the app can say it is one.
+ */
+async function networkFirst(event, request, cacheName) {
+  try {
+    const response = await fetch(request);
+    const name = await cacheName;
+    if (name && response.status === 200 && !response.headers.get('Cache-Control')?.includes('no-store')) {
+      event.waitUntil(save(name, request, response.clone()));
+    }
+    return response;
+  } catch (error) {
+    const name = await cacheName;
+    const saved = name ? await caches.open(name).then((cache) => cache.match(request, { ignoreVary: true })) : undefined;
+    if (saved) return saved;
+    throw error;
+  }
+}
+
+// One save (and its eviction) at a time, so two never count the same entries.
+let saving = Promise.resolve();
+
+function save(name, request, response) {
+  saving = saving.then(() => store(name, request, response)).catch(() => undefined);
+  return saving;
+}
+
+async function store(name, request, response) {
+  // The login ended while the answer travelled (Log out deleted its cache): save nothing.
+  if (!(await caches.has(name))) return;
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, String(Date.now()));
+  headers.set(SAVED_BYTES_HEADER, String(body.byteLength));
+  const cache = await caches.open(name);
+  await cache.put(request.url, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  await evict(cache);
+}
+
+/** Keeps the login's copies within the cap, the oldest going first. */
+async function evict(cache) {
+  const keys = await cache.keys();
+  const entries = await Promise.all(
+    keys.map(async (key) => {
+      const stored = await cache.match(key);
+      return {
+        url: key.url,
+        savedAt: Number(stored?.headers.get(SAVED_AT_HEADER)) || 0,
+        bytes: Number(stored?.headers.get(SAVED_BYTES_HEADER)) || 0,
+      };
+    }),
+  );
+  await Promise.all(entriesToEvict(entries).map((url) => cache.delete(url)));
+}

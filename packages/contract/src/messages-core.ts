@@ -44,6 +44,8 @@ export const genericMessages = {
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'Something went wrong on our side. Please try again.',
   invalidInput: 'Invalid input',
+  /** A write the app refused to queue because the device had no network (the apps' own text). */
+  offlineNotSent: "You're offline: this was not sent",
   nulCharacter: 'Text must not contain the NUL character (\\u0000)',
   invalidUnicode: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)',
   invalidValue: 'A value in the request is not valid here',

@@ -52,6 +52,8 @@ export interface RequestAuth {
   /** A 401 on an address that needs a login: ends the session and answers the text to show. */
   unauthorized: () => string;
   headers?: () => Record<string, string>;
+  /** Sees every answer to a read (the members' app learns from it whether it is a saved copy). */
+  answered?: (response: Response) => void;
 }
 
 export const staffAuth: RequestAuth = {
@@ -142,8 +144,11 @@ export async function request<T>(address: RouteAddress, input: unknown, check: A
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.generic.somethingWentWrong);
+    // Offline, a write is refused here and says so: nothing is sent later behind the reader's back.
+    const offlineWrite = address.method !== 'GET' && !navigator.onLine;
+    throw new ApiError(0, offlineWrite ? messages.generic.offlineNotSent : messages.generic.somethingWentWrong);
   }
+  if (address.method === 'GET') auth.answered?.(response);
 
   const json = await readJson(response);
   if (!response.ok) {

@@ -3,8 +3,11 @@ import { Outlet } from 'react-router';
 import { getMemberSession, subscribeMemberSession } from '@/lib/members/session';
 import { createQueryClient } from '../query-client';
 
-/** The members' own cache, apart from the console's: nothing of one login is shown to the next. */
-const queryClient = createQueryClient();
+/**
+ * The members' own cache, apart from the console's: nothing of one login is shown to the next.
+ * Offline, its reads still go to the service worker, which answers with the copies it saved.
+ */
+const queryClient = createQueryClient('always');
 
 // Subscribed for the tab's lifetime, not the layout's: Log out leaves the layout first.
 subscribeMemberSession(() => {

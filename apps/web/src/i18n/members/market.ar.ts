@@ -269,6 +269,7 @@ export const marketAr = {
     messagePlaceholder: 'اكتب رسالة…',
     send: 'إرسال',
     sending: 'جارٍ الإرسال…',
+    waiting: 'بانتظار الإرسال: تُرسل عند عودة الاتصال',
     failed: 'لم تُرسل.',
     retry: 'إعادة المحاولة',
     discard: 'إزالة',

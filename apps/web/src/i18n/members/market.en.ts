@@ -264,6 +264,7 @@ export const marketEn = {
     messagePlaceholder: 'Write a message…',
     send: 'Send',
     sending: 'Sending…',
+    waiting: 'Waiting to send: goes when you are back online',
     failed: 'Not sent.',
     retry: 'Retry',
     discard: 'Remove',

@@ -26,6 +26,8 @@ export const membersEn = {
     banner: 'What you see may be out of date; Souq reconnects by itself when the network is back.',
     title: 'You are offline',
     text: 'Check your Wi-Fi or mobile data, then try again.',
+    savedTitle: 'Saved copy — you are offline',
+    savedText: 'Saved {{time}}; Souq shows the latest when the network is back.',
   },
   loadFailed: {
     title: 'This did not load',

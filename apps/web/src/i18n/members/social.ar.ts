@@ -57,6 +57,7 @@ export const socialAr: ArabicCatalog<SocialCatalog> = {
     more: 'إجراءات أخرى',
     open: 'فتح المنشور',
     hidden: 'مخفي',
+    likeWaiting: 'بانتظار الإرسال: يُرسل عند عودة الاتصال',
     likeFailed: 'لم يُحفظ إعجابك. يُرجى المحاولة مرة أخرى.',
   },
   report: {

@@ -49,6 +49,7 @@ export const socialEn = {
     more: 'More actions',
     open: 'Open the post',
     hidden: 'Hidden',
+    likeWaiting: 'Waiting to send: goes when you are back online',
     likeFailed: 'Your like was not saved. Please try again.',
   },
   report: {

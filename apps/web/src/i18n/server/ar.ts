@@ -42,6 +42,7 @@ export const serverAr: ServerCatalog = {
     tooManyRequests: 'طلبات كثيرة جدًا، يُرجى المحاولة لاحقًا',
     internal: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
     invalidInput: 'إدخال غير صالح',
+    offlineNotSent: 'أنت غير متصل بالإنترنت: لم يُرسَل هذا',
     nulCharacter: 'يجب ألا يحتوي النص على المحرف NUL (\\u0000)',
     invalidUnicode: 'يجب أن يكون النص Unicode صالحًا (والمحرف البديل المنفرد مثل \\ud800 ليس كذلك)',
     invalidValue: 'إحدى القيم في الطلب غير صالحة هنا',

@@ -3,12 +3,14 @@ import { LOGOUT_PATH } from '@souq/contract/login-check';
 import { sessionMessages } from '@souq/contract/messages-core';
 import { currentLanguage } from '@/i18n/i18n';
 import { callRoute, request, type AnswerCheck, type CallOptions, type RequestAuth, type RouteAddress, type RouteInput, type RouteOutput } from '../api-client';
+import { noteAnswer } from './saved-copies';
 import { clearMemberSession, getMemberSession } from './session';
 
 /**
  * The members' side of the API client: the member's own bearer token (never the staff
- * console's), the reader's language as Accept-Language, and a 401 that ends the member's
- * session, which sends the members' screens back to their login page.
+ * console's), the reader's language as Accept-Language, a 401 that ends the member's
+ * session, which sends the members' screens back to their login page, and every answer's
+ * origin (the network or the service worker's saved copy) noted for the offline banner.
  */
 export const memberAuth: RequestAuth = {
   token: () => getMemberSession()?.token,
@@ -18,6 +20,7 @@ export const memberAuth: RequestAuth = {
     return sessionMessages.notAuthorized;
   },
   headers: () => ({ 'Accept-Language': currentLanguage() }),
+  answered: noteAnswer,
 };
 
 export type MemberCallOptions = Omit<CallOptions, 'auth'>;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ApiError } from '../api-client';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -15,3 +16,6 @@ const isOnline = () => navigator.onLine;
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
+
+/** A request that failed because the device has no network (a write made offline waits instead). */
+export const isOfflineFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0 && !navigator.onLine;

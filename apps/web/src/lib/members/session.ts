@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginResponse } from '@souq/contract/auth';
 import { isLoginResponse, pickLoginResponse } from '@souq/contract/login-check';
+import { forgetSavedCopies } from './saved-copies';
 
 /**
  * The member's login on this device, apart from the staff console's (session.ts): its own
@@ -57,13 +58,17 @@ export function updateMemberSession(changes: Partial<Pick<MemberSession, 'name' 
   saveMemberSession({ ...session, ...changes });
 }
 
-/** Forgets the member's login (Log out, a 401, a deleted account), with why for the login page. */
+/**
+ * Forgets the member's login (Log out, a 401, a deleted account), with why for the login page,
+ * and the copies saved for reading offline, which hold other members' posts and messages.
+ */
 export function clearMemberSession(reason?: MemberNotice): void {
   try {
     window.localStorage.removeItem(MEMBER_SESSION_STORAGE_KEY);
   } catch {
     // storage unavailable: nothing was stored
   }
+  void forgetSavedCopies();
   const changed = current !== null;
   current = null;
   if (reason) notice = reason;

@@ -1,21 +1,24 @@
 /**
- * What the member typed in a thread and what has not reached the server yet, kept in the tab's
- * sessionStorage: a reload (or a crash) loses neither the draft nor a message that failed.
+ * What the member typed in a thread and what has not reached the server yet, kept in the
+ * browser's localStorage under the member's id: a reload, a crash or a closed tab loses neither
+ * the draft nor a message waiting for the network, and another member on this device never
+ * sees them.
  */
 
 export interface OutgoingMessage {
   localId: string;
   body: string;
-  status: 'sending' | 'failed';
+  /** `waiting`: written offline, goes when the network returns; `failed`: refused, to retry. */
+  status: 'sending' | 'waiting' | 'failed';
   error?: string;
 }
 
-const draftKey = (id: string) => `souq-chat-draft:${id}`;
-const outboxKey = (id: string) => `souq-chat-outbox:${id}`;
+const draftKey = (member: string, id: string) => `souq-chat-draft:${member}:${id}`;
+const outboxKey = (member: string, id: string) => `souq-chat-outbox:${member}:${id}`;
 
 function read(key: string): string | null {
   try {
-    return window.sessionStorage.getItem(key);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -23,27 +26,36 @@ function read(key: string): string | null {
 
 function write(key: string, value: string | null) {
   try {
-    if (value) window.sessionStorage.setItem(key, value);
-    else window.sessionStorage.removeItem(key);
+    if (value) window.localStorage.setItem(key, value);
+    else window.localStorage.removeItem(key);
   } catch {
-    // storage full or refused: the text stays on screen until the tab closes
+    // storage full or refused: the text stays on screen until the page closes
   }
 }
 
-export const loadDraft = (id: string): string => read(draftKey(id)) ?? '';
-export const saveDraft = (id: string, text: string) => write(draftKey(id), text);
+export const loadDraft = (member: string, id: string): string => read(draftKey(member, id)) ?? '';
+export const saveDraft = (member: string, id: string, text: string) => write(draftKey(member, id), text);
 
-/** Messages not sent yet; one that was on its way when the page went is shown as failed, to be retried. */
-export function loadOutbox(id: string): OutgoingMessage[] {
+/**
+ * Messages not sent yet. One waiting for the network still waits; one that was on its way when
+ * the page went may or may not have arrived, so it is shown as failed, for the member to retry.
+ */
+export function loadOutbox(member: string, id: string): OutgoingMessage[] {
   try {
-    const stored: unknown = JSON.parse(read(outboxKey(id)) ?? '[]');
+    const stored: unknown = JSON.parse(read(outboxKey(member, id)) ?? '[]');
     if (!Array.isArray(stored)) return [];
     return stored
       .filter((item): item is OutgoingMessage => typeof item?.localId === 'string' && typeof item?.body === 'string')
-      .map((item) => ({ localId: item.localId, body: item.body, status: 'failed' as const, error: item.error }));
+      .map((item) => ({
+        localId: item.localId,
+        body: item.body,
+        status: item.status === 'waiting' ? ('waiting' as const) : ('failed' as const),
+        error: item.error,
+      }));
   } catch {
     return [];
   }
 }
 
-export const saveOutbox = (id: string, outbox: readonly OutgoingMessage[]) => write(outboxKey(id), outbox.length ? JSON.stringify(outbox) : null);
+export const saveOutbox = (member: string, id: string, outbox: readonly OutgoingMessage[]) =>
+  write(outboxKey(member, id), outbox.length ? JSON.stringify(outbox) : null);

@@ -2,6 +2,9 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type I
 import type { MemberProfile, PeopleList } from '@souq/contract/members-account';
 import type { CreatePostRequest, CreateStoryRequest, MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { callMemberRoute } from '@/lib/members/api';
+import { isOfflineFailure } from '@/lib/members/online';
+import { useMemberSession } from '@/lib/members/session';
+import { dropLike, queueLike } from './like-outbox';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
 import { withFollowState } from './people-search';
 import { loadAccountRoutes, loadPostRoutes } from './route-specs';
@@ -146,23 +149,44 @@ export function applyOptimisticLike(queryClient: QueryClient, id: string, liked:
   };
 }
 
-/** Like or unlike, optimistic: rolled back on an error, then settled on the server's counts. */
+/**
+ * Like or unlike, optimistic: rolled back on an error, then settled on the server's counts.
+ * Offline, the like waits in the like outbox (shown as waiting on its card, which sends it when
+ * the network returns) and stays shown; the answer is then null.
+ */
 export function useLikePost(onFailed: (error: unknown) => void) {
   const queryClient = useQueryClient();
+  const member = useMemberSession()?._id ?? '';
   return useMutation({
-    mutationFn: async ({ id, liked }: { id: string; liked: boolean }) =>
-      callMemberRoute(liked ? (await loadPostRoutes()).memberLikePostRoute : (await loadPostRoutes()).memberUnlikePostRoute, undefined, {
-        params: { id },
-      }),
+    mutationFn: async ({ id, liked }: { id: string; liked: boolean }) => {
+      if (!navigator.onLine) {
+        queueLike(member, id, liked);
+        return null;
+      }
+      const routes = await loadPostRoutes();
+      try {
+        return await callMemberRoute(liked ? routes.memberLikePostRoute : routes.memberUnlikePostRoute, undefined, { params: { id } });
+      } catch (error) {
+        if (!isOfflineFailure(error)) throw error;
+        queueLike(member, id, liked);
+        return null;
+      }
+    },
     onMutate: async ({ id, liked }) => {
       await queryClient.cancelQueries({ queryKey: socialKeys.posts });
       return { rollback: applyOptimisticLike(queryClient, id, liked) };
     },
-    onError: (error, _variables, context) => {
+    onError: (error, { id, liked }, context) => {
+      // Refused (or failed) when it was sent: it waits no more, and the member is told.
+      dropLike(member, id, liked);
       context?.rollback();
       onFailed(error);
     },
-    onSuccess: (result, { id }) => patchCachedPost(queryClient, id, (post) => ({ ...post, ...result })),
+    onSuccess: (result, { id, liked }) => {
+      if (!result) return;
+      dropLike(member, id, liked);
+      patchCachedPost(queryClient, id, (post) => ({ ...post, ...result }));
+    },
   });
 }
 

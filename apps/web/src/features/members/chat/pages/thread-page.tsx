@@ -11,6 +11,7 @@ import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
+import { isOfflineFailure, useOnline } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
 import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
@@ -42,7 +43,8 @@ function Bubble({ mine, children, footer }: { mine: boolean; children: React.Rea
 
 /**
  * One conversation: the oldest message on top, live from the event stream, a state per message
- * being sent (Retry when it failed); the draft and unsent messages survive a reload.
+ * being sent (Retry when it failed); the draft and unsent messages survive a reload. A message
+ * written offline waits, shown so, and goes by itself when the network returns.
  */
 export function ThreadPage() {
   const { id = '' } = useParams();
@@ -51,6 +53,8 @@ export function ThreadPage() {
   const translate = useServerText();
   const language = i18n.language;
   const session = useMemberSession();
+  const member = session?._id ?? '';
+  const online = useOnline();
   const queryClient = useQueryClient();
   const messages = useInfiniteQuery(messagesQuery(id));
   const conversations = useInfiniteQuery(conversationsQuery());
@@ -60,11 +64,11 @@ export function ThreadPage() {
   const markRead = useMarkRead(id);
   const status = useStreamStatus();
 
-  const [draft, setDraft] = useState(() => loadDraft(id));
+  const [draft, setDraft] = useState(() => loadDraft(member, id));
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [outbox, setOutbox] = useState<OutgoingMessage[]>(() => loadOutbox(id));
-  useEffect(() => saveDraft(id, draft), [id, draft]);
-  useEffect(() => saveOutbox(id, outbox), [id, outbox]);
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>(() => loadOutbox(member, id));
+  useEffect(() => saveDraft(member, id, draft), [member, id, draft]);
+  useEffect(() => saveOutbox(member, id, outbox), [member, id, outbox]);
 
   const markReadNow = markRead.mutate;
   useEffect(() => markReadNow(), [id, markReadNow]);
@@ -77,16 +81,41 @@ export function ThreadPage() {
     markReadNow();
   });
 
+  const setStatus = useCallback((item: OutgoingMessage, status: OutgoingMessage['status'], error?: string) => {
+    setOutbox((list) => list.map((m) => (m.localId === item.localId ? { ...m, status, error } : m)));
+  }, []);
+
   const deliver = useCallback(
-    (item: OutgoingMessage) => {
-      setOutbox((list) => list.map((m) => (m.localId === item.localId ? { ...m, status: 'sending', error: undefined } : m)));
+    async (item: OutgoingMessage) => {
+      if (!navigator.onLine) {
+        setStatus(item, 'waiting');
+        return;
+      }
+      setStatus(item, 'sending');
       // mutateAsync: each send settles on its own (mutate's callbacks fire for the latest call only).
-      void sendAsync(item.body).then(
-        () => setOutbox((list) => list.filter((m) => m.localId !== item.localId)),
-        (error: unknown) => setOutbox((list) => list.map((m) => (m.localId === item.localId ? { ...m, status: 'failed', error: errorText(error) } : m))),
-      );
+      try {
+        await sendAsync(item.body);
+        setOutbox((list) => list.filter((m) => m.localId !== item.localId));
+      } catch (error) {
+        if (isOfflineFailure(error)) setStatus(item, 'waiting');
+        else setStatus(item, 'failed', errorText(error));
+      }
     },
-    [sendAsync],
+    [sendAsync, setStatus],
+  );
+
+  // Back online (or opened online with messages waiting): they go, one after another, in order.
+  useEffect(() => {
+    const waiting = outbox.filter((item) => item.status === 'waiting');
+    if (!online || !navigator.onLine || waiting.length === 0) return;
+    for (const item of waiting) setStatus(item, 'sending');
+    void waiting.reduce<Promise<void>>((previous, item) => previous.then(() => deliver(item)), Promise.resolve());
+  }, [online, outbox, deliver, setStatus]);
+
+  const discardButton = (item: OutgoingMessage) => (
+    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setOutbox((list) => list.filter((m) => m.localId !== item.localId))}>
+      {t('chat.discard')}
+    </Button>
   );
 
   function submit(event?: FormEvent) {
@@ -104,7 +133,7 @@ export function ThreadPage() {
     };
     setOutbox((list) => [...list, item]);
     setDraft('');
-    deliver(item);
+    void deliver(item);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -209,23 +238,24 @@ export function ThreadPage() {
                           {t('chat.sending')}
                         </Text>
                       </Group>
+                    ) : item.status === 'waiting' ? (
+                      <Group gap={6} justify="flex-end">
+                        <IconClock size={14} aria-hidden />
+                        <Text size="xs" c="dimmed" data-testid="message-waiting">
+                          {t('chat.waiting')}
+                        </Text>
+                        {discardButton(item)}
+                      </Group>
                     ) : (
                       <Group gap={6} justify="flex-end" role="alert">
                         <IconAlertCircle size={14} aria-hidden color="var(--mantine-color-red-8)" />
                         <Text size="xs" c="red.8">
                           {t('chat.failed')} {item.error ? translate(item.error) : ''}
                         </Text>
-                        <Button size="compact-xs" variant="light" color="red" onClick={() => deliver(item)}>
+                        <Button size="compact-xs" variant="light" color="red" onClick={() => void deliver(item)}>
                           {t('chat.retry')}
                         </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => setOutbox((list) => list.filter((m) => m.localId !== item.localId))}
-                        >
-                          {t('chat.discard')}
-                        </Button>
+                        {discardButton(item)}
                       </Group>
                     )
                   }

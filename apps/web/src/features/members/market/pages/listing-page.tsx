@@ -271,7 +271,8 @@ export function ListingPage() {
                   )}
                 </div>
                 {favourite.error && (
-                  <Text size="sm" c="red.8" role="alert">
+                  // red.9: red.8 is below text contrast on the page's grey (4.3:1).
+                  <Text size="sm" c="red.9" role="alert">
                     {translate(errorText(favourite.error))}
                   </Text>
                 )}

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,8 +7,11 @@ import type { MemberPost } from '@souq/contract/members-posts';
 import { useServerText } from '@/i18n/members/server-text';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useOnline } from '@/lib/members/online';
+import { useMemberSession } from '@/lib/members/session';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useLikePost, useReportPost, useSharePost } from '../api';
+import { useWaitingLike } from '../like-outbox';
 import { socialPaths } from '../social-paths';
 import { MemberAvatar } from './member-avatar';
 import { PostMedia } from './post-media';
@@ -37,6 +40,16 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
   const { t, i18n } = useTranslation('social');
   const translate = useServerText();
   const like = useLikePost((error) => notifyError(`${t('post.likeFailed')} ${translate(errorText(error))}`));
+  const member = useMemberSession()?._id ?? '';
+  const waitingLike = useWaitingLike(member, post._id);
+  // A saved copy read offline predates the like: the card shows what waits to be sent.
+  const liked = waitingLike ?? post.likedByMe;
+  const online = useOnline();
+  const sendLike = like.mutate;
+  // A like made offline goes when the network returns (or when its card is next shown online).
+  useEffect(() => {
+    if (online && navigator.onLine && waitingLike !== undefined) sendLike({ id: post._id, liked: waitingLike });
+  }, [online, waitingLike, post._id, sendLike]);
   const share = useSharePost();
   const report = useReportPost();
   const [reporting, setReporting] = useState(false);
@@ -108,12 +121,12 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
         <Group gap={4} wrap="nowrap">
           <Button
             variant="subtle"
-            color={post.likedByMe ? 'red' : 'gray'}
+            color={liked ? 'red' : 'gray'}
             size="compact-md"
-            aria-pressed={post.likedByMe}
+            aria-pressed={liked}
             aria-label={`${t('post.like')} · ${t('post.likes', { count: post.totalLikes })}`}
-            leftSection={post.likedByMe ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
-            onClick={() => like.mutate({ id: post._id, liked: !post.likedByMe })}
+            leftSection={liked ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
+            onClick={() => like.mutate({ id: post._id, liked: !liked })}
           >
             <Text span size="sm" c="dark.6">
               {t('post.likes', { count: post.totalLikes })}
@@ -151,6 +164,11 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
             </Text>
           </Button>
         </Group>
+        {waitingLike !== undefined && (
+          <Text size="xs" c="dimmed" role="status" data-testid="like-waiting">
+            {t('post.likeWaiting')}
+          </Text>
+        )}
       </Stack>
 
       {/* Mounted only while open: a long feed carries no closed dialog per card. */}
