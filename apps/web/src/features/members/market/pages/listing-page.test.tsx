@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import '@/i18n/members/market';
 import { clearMemberSession, saveMemberSession } from '@/lib/members/session';
+import { attachNotifications } from '@/lib/notify';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { marketKeys } from '../api';
 import { ListingPage } from './listing-page';
@@ -113,5 +115,23 @@ describe('a listing’s page', () => {
     expect(within(details).getByText('أوتوماتيك')).toBeInTheDocument();
     expect(within(details).queryByText(/Camry|Petrol|Automatic/i)).not.toBeInTheDocument();
     expect(screen.getByText('حولي')).toBeInTheDocument();
+  });
+
+  it('shares the listing’s page at its real path, copying the link where there is no share sheet', async () => {
+    saveMemberSession(buyer);
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: undefined, clipboard: { writeText } }));
+    const shown: unknown[] = [];
+    const detach = attachNotifications((notification) => shown.push(notification.message));
+    try {
+      showListing();
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      const link = `${window.location.origin}/l/listing-1/camry-2020`;
+      expect(writeText).toHaveBeenCalledWith(link);
+      await vi.waitFor(() => expect(shown).toContain(`Link copied: ${link}`));
+    } finally {
+      detach();
+      vi.unstubAllGlobals();
+    }
   });
 });
