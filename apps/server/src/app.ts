@@ -26,6 +26,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { publicPostsRoutes } from './modules/public-posts/public-posts.routes';
+import { publicListingsRoutes } from './modules/public-listings/public-listings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   await app.register(notificationsRoutes, { pushConfigured: Boolean(config.fcmCredentials) });
   await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
   await app.register(publicPostsRoutes, { publicUrl: config.publicUrl });
+  await app.register(publicListingsRoutes, { publicUrl: config.publicUrl });
   await app.register(categoriesRoutes);
   await app.register(dashboardRoutes, { timezone: config.timezone });
   await app.register(usersRoutes);

@@ -8,8 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Routes that are not part of the API: documentation, served files, the link-preview page.
-const infrastructure = (url: string) => url.startsWith('/api/docs') || url.startsWith('/uploads/') || url === '/' || url === '/*' || url === '/post/:id';
+// Routes that are not part of the API: documentation, served files, the link-preview and listing pages, the sitemap and robots.txt.
+const PAGES = new Set(['/', '/*', '/post/:id', '/l/:id/:slug?', '/listing-page.js', '/sitemap.xml', '/robots.txt']);
+const infrastructure = (url: string) => url.startsWith('/api/docs') || url.startsWith('/uploads/') || PAGES.has(url);
 
 describe('the route table', () => {
   it('lists every API route the server answers, with the access the server enforces', () => {

@@ -19,6 +19,8 @@ import {
   type ListingFieldOf,
   type ListingFieldValue,
   type ListingFieldValues,
+  type NumberField,
+  type TextField,
 } from './listing-fields';
 
 const c = messages.classified;
@@ -116,6 +118,15 @@ function listingFieldSchema(field: ListingField): z.ZodType {
     case 'flag':
       return flag;
   }
+}
+
+/**
+ * A text or number field as an optional one (same limits and messages, nothing when empty): the
+ * members' sell form leaves the precise address out if the seller wishes (members-classifieds.ts),
+ * while the console's add forms keep the spec's rules.
+ */
+export function optionalListingFieldSchema(field: TextField | NumberField): z.ZodType<string | undefined, unknown> {
+  return (field.kind === 'text' ? optionalText(field.maxLength) : optionalDigits(field.notDigits, field.maxDigits)) as z.ZodType<string | undefined, unknown>;
 }
 
 /** Optional free text; the apps may send a number (a building's age). */

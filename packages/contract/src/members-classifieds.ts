@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { normalizeNumberText } from './digits';
-import { addClassifiedBodies, classifiedForms, ZAddClassifiedCommon, ZClassifiedDetail, type ClassifiedExtras } from './classifieds';
+import {
+  addClassifiedBodies,
+  classifiedForms,
+  optionalListingFieldSchema,
+  ZAddClassifiedCommon,
+  ZClassifiedDetail,
+  type ClassifiedExtras,
+} from './classifieds';
 import { CLASSIFIED_TYPE_KEYS, type ClassifiedTypeKey } from './constants';
-import { ALL_LISTING_FIELDS } from './listing-fields';
+import { ALL_LISTING_FIELDS, type NumberField, type TextField } from './listing-fields';
 import { isUuid, optionalId, ZDateTime } from './common';
 import { messages } from './messages';
-import { ZCountryCode } from './regions';
+import { hasNoNul, ZCountryCode } from './regions';
 import { defineRoute } from './route';
 import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor, ZReportRequest } from './members-common';
 
@@ -16,6 +23,36 @@ import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdPara
 
 const m = messages.members.classifieds;
 const tag = MEMBERS_TAG;
+
+// ---- What only the owner and staff read ----
+
+/**
+ * A listing's precise address: the free-text `address` and the property fields that pin one flat.
+ * Staff and the listing's owner read them; the members' API and the public pages never send them
+ * to anyone else, who see the area and district only (docs/security.md, "A listing's private fields").
+ */
+export const PRECISE_ADDRESS_FIELDS = ['address', 'street', 'buildingNo', 'floor', 'flatNo', 'blockNo'] as const;
+/** The precise address and the seller's typed mobile (never verified, so never shown to buyers). */
+export const OWNER_ONLY_LISTING_FIELDS = [...PRECISE_ADDRESS_FIELDS, 'mobile'] as const;
+export type OwnerOnlyListingField = (typeof OWNER_ONLY_LISTING_FIELDS)[number];
+type PreciseExtra = Exclude<(typeof PRECISE_ADDRESS_FIELDS)[number], 'address'>;
+const isPrecise = (name: string): name is PreciseExtra => (PRECISE_ADDRESS_FIELDS as readonly string[]).includes(name) && name !== 'address';
+
+/** The free-text address as a member may give it: optional (a seller need not say where they live), kept as '' when left out. */
+const memberAddressText = z
+  .string({ error: messages.classified.addressRequired })
+  .trim()
+  .max(500, messages.classified.textTooLong)
+  .refine(hasNoNul, messages.generic.invalidInput);
+const ZMemberAddress = memberAddressText.nullish().transform((v) => v ?? '');
+
+/** The property fields of the precise address, optional on the members' side with the add form's limits and messages. */
+const optionalPrecise = Object.fromEntries(
+  ALL_LISTING_FIELDS.filter((field): field is TextField | NumberField => (field.kind === 'text' || field.kind === 'number') && isPrecise(field.name)).map(
+    (field) => [field.name, optionalListingFieldSchema(field)],
+  ),
+) as Record<PreciseExtra, z.ZodType<string | undefined, unknown>>;
+const sellerAddress = { address: ZMemberAddress };
 
 // ---- Creating: the add form of the listing's type, chosen by `type` ----
 
@@ -32,18 +69,18 @@ const b = addClassifiedBodies;
 export const ZCreateClassifiedRequest = z.discriminatedUnion(
   'type',
   [
-    createBody('services', b.services.omit(own).shape),
-    createBody('animals-pets', b['animals-pets'].omit(own).shape),
-    createBody('men-clothing', b['men-clothing'].omit(own).shape),
-    createBody('women-clothing', b['women-clothing'].omit(own).shape),
-    createBody('fashion-beauty', b['fashion-beauty'].omit(own).shape),
-    createBody('food', b.food.omit(own).shape),
-    createBody('buy-sell', b['buy-sell'].omit(own).shape),
-    createBody('jobs', b.jobs.omit(own).shape),
-    createBody('property', b.property.omit(own).shape),
-    createBody('boat', b.boat.omit(own).shape),
-    createBody('bike', b.bike.omit(own).shape),
-    createBody('automotive', b.automotive.omit(own).shape),
+    createBody('services', b.services.omit(own).extend(sellerAddress).shape),
+    createBody('animals-pets', b['animals-pets'].omit(own).extend(sellerAddress).shape),
+    createBody('men-clothing', b['men-clothing'].omit(own).extend(sellerAddress).shape),
+    createBody('women-clothing', b['women-clothing'].omit(own).extend(sellerAddress).shape),
+    createBody('fashion-beauty', b['fashion-beauty'].omit(own).extend(sellerAddress).shape),
+    createBody('food', b.food.omit(own).extend(sellerAddress).shape),
+    createBody('buy-sell', b['buy-sell'].omit(own).extend(sellerAddress).shape),
+    createBody('jobs', b.jobs.omit(own).extend(sellerAddress).shape),
+    createBody('property', b.property.omit(own).extend({ ...sellerAddress, ...optionalPrecise }).shape),
+    createBody('boat', b.boat.omit(own).extend(sellerAddress).shape),
+    createBody('bike', b.bike.omit(own).extend(sellerAddress).shape),
+    createBody('automotive', b.automotive.omit(own).extend(sellerAddress).shape),
   ],
   { error: m.typeRequired },
 );
@@ -82,7 +119,7 @@ type ExtraFields<Extra> = { [K in keyof ClassifiedExtras]-?: z.ZodOptional<z.Zod
 
 const extraEdits = Object.fromEntries(
   CLASSIFIED_EXTRA_KEYS.map((key) => {
-    const schema = extraSchema(key);
+    const schema = isPrecise(key) ? optionalPrecise[key] : extraSchema(key);
     return [key, (optionalInForm(schema) ? clearable(schema) : schema).optional()];
   }),
 ) as ExtraFields<null>;
@@ -97,7 +134,8 @@ export const ZUpdateClassifiedRequest = z
     country_id: common.country_id.optional(),
     district_id: common.district_id.optional(),
     area_id: clearable(common.area_id).optional(),
-    address: common.address.optional(),
+    // null clears it, as the sell form may leave it out.
+    address: clearable(memberAddressText).optional(),
     title: common.title.optional(),
     description: common.description.optional(),
     mobile: common.mobile.optional(),
@@ -138,7 +176,13 @@ export const ZMemberClassifiedItem = ZClassifiedDetail.pick({
 export type MemberClassifiedItem = z.infer<typeof ZMemberClassifiedItem>;
 
 /** One listing with every field of its type, as the console shows it, and the member's view of it. */
-export const ZMemberClassifiedDetail = ZClassifiedDetail.extend({ ...ZListingState, soldAt: ZDateTime.nullable() });
+/** `mobile` and the precise address (OWNER_ONLY_LISTING_FIELDS) come to the listing's owner only. */
+export const ZMemberClassifiedDetail = ZClassifiedDetail.extend({
+  ...ZListingState,
+  soldAt: ZDateTime.nullable(),
+  mobile: z.string().optional(),
+  address: z.string().optional(),
+});
 export type MemberClassifiedDetail = z.infer<typeof ZMemberClassifiedDetail>;
 
 export const ZMemberClassifiedList = z.object({ classifieds: z.array(ZMemberClassifiedItem), nextCursor: ZNextCursor });
@@ -163,8 +207,14 @@ const amount = z
   .regex(/^\d{1,11}(\.\d{1,3})?$/, m.priceFilterInvalid)
   .optional();
 
-/** Each type's own fields as filters, read by the add forms' schemas so they match what was stored. */
-const extraFilters = Object.fromEntries(CLASSIFIED_EXTRA_KEYS.map((key) => [key, extraSchema(key).optional()])) as ExtraFields<never>;
+/**
+ * Each type's own fields as filters, read by the add forms' schemas so they match what was stored;
+ * not the precise address, which a filter would let anyone test listing by listing.
+ */
+const extraFilters = Object.fromEntries(CLASSIFIED_EXTRA_KEYS.filter((key) => !isPrecise(key)).map((key) => [key, extraSchema(key).optional()])) as Omit<
+  ExtraFields<never>,
+  PreciseExtra
+>;
 
 export const ZClassifiedSearchQuery = ZCursorQuery.extend({
   q: z

@@ -72,6 +72,62 @@ export const previewTexts: Record<ServerLanguage, { siteName: string; postBy: st
   ar: { siteName: 'سوق', postBy: '{name} على سوق', tagline: 'انشر. تواصل. اشترِ. بِع!' },
 };
 
+/**
+ * The listing page's own words (/l/:id, written by the server): `{name}` a seller's name,
+ * `{place}` an area and district. What the seller typed (title, description) stays theirs.
+ */
+export interface ListingPageTexts {
+  price: string;
+  place: string;
+  seller: string;
+  sellerName: string;
+  photo: string;
+  photos: string;
+  openInApp: string;
+  description: string;
+  sold: string;
+  goneTitle: string;
+  goneText: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  browse: string;
+}
+
+export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
+  en: {
+    price: 'Price',
+    place: 'Location',
+    seller: 'Seller',
+    sellerName: 'Sold by {name}',
+    photo: 'Photo {number} of {count}',
+    photos: 'Photos',
+    openInApp: 'Open in Souq',
+    description: 'Description',
+    sold: 'Sold',
+    goneTitle: 'This listing has ended',
+    goneText: 'The item was sold or the listing is no longer on Souq.',
+    notFoundTitle: 'Listing not found',
+    notFoundText: 'This listing does not exist or is not available.',
+    browse: 'Browse listings on Souq',
+  },
+  ar: {
+    price: 'السعر',
+    place: 'الموقع',
+    seller: 'البائع',
+    sellerName: 'يبيعه {name}',
+    photo: 'الصورة {number} من {count}',
+    photos: 'الصور',
+    openInApp: 'افتح في سوق',
+    description: 'الوصف',
+    sold: 'مُباع',
+    goneTitle: 'انتهى هذا الإعلان',
+    goneText: 'بيعت السلعة أو لم يعد الإعلان على سوق.',
+    notFoundTitle: 'الإعلان غير موجود',
+    notFoundText: 'هذا الإعلان غير موجود أو غير متاح.',
+    browse: 'تصفّح الإعلانات على سوق',
+  },
+};
+
 export function isServerLanguage(value: unknown): value is ServerLanguage {
   return (APP_LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -3,6 +3,7 @@ import { classifiedForms, type AddClassifiedCommon } from '@souq/contract/classi
 import type { CursorQuery, ReportRequest } from '@souq/contract/members-common';
 import {
   CLASSIFIED_EXTRA_KEYS,
+  OWNER_ONLY_LISTING_FIELDS,
   type Suggestions,
   type CreateClassifiedRequest,
   type MemberClassifiedDetail,
@@ -36,7 +37,21 @@ const gone = () => notFound(m.listingNotFound);
 export const searchClassifieds = searchListings;
 export const suggestSearches = async (db: Db, text: string): Promise<Suggestions> => ({ suggestions: await completions(db, text) });
 
-/** One listing as this viewer may see it; 404 when it is not theirs to see (disallowed, a blocked or gone seller). */
+/**
+ * A listing as someone other than its owner may read it: without the precise address and the
+ * seller's typed mobile (docs/security.md). Every members' or public answer built from a full
+ * listing goes through here.
+ */
+export function withoutOwnerOnlyFields<T extends object>(listing: T): Omit<T, (typeof OWNER_ONLY_LISTING_FIELDS)[number]> {
+  const shown: Record<string, unknown> = { ...(listing as Record<string, unknown>) };
+  for (const key of OWNER_ONLY_LISTING_FIELDS) delete shown[key];
+  return shown as Omit<T, (typeof OWNER_ONLY_LISTING_FIELDS)[number]>;
+}
+
+/**
+ * One listing as this viewer may see it; 404 when it is not theirs to see (disallowed, a blocked or
+ * gone seller). The owner reads every field; anyone else not the owner-only ones.
+ */
 export async function getListing(db: Tx, viewerId: string, id: string): Promise<MemberClassifiedDetail> {
   const [state] = await db
     .select({ soldAt: p.soldAt, shown: sql<boolean>`${shownTo(viewerId)}`, favourited: favouritedBy(viewerId) })
@@ -46,7 +61,8 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
   if (!state?.shown) throw gone();
   const listing = await findClassified(db, id);
   if (!listing) throw gone();
-  return { ...listing, allowed: listing.active, sold: state.soldAt !== null, soldAt: state.soldAt, favouritedByMe: state.favourited };
+  const detail = { ...listing, allowed: listing.active, sold: state.soldAt !== null, soldAt: state.soldAt, favouritedByMe: state.favourited };
+  return listing.user_id._id === viewerId ? detail : withoutOwnerOnlyFields(detail);
 }
 
 export async function myListings(db: Db, userId: string, query: CursorQuery): Promise<MemberClassifiedList> {
@@ -175,7 +191,7 @@ export async function updateListing(db: Db, storage: Storage, userId: string, id
       country_id: edit.country_id ?? row.countryId,
       district_id: edit.district_id ?? row.districtId,
       area_id: edited(edit.area_id, row.areaId),
-      address: edit.address ?? row.address,
+      address: edit.address === null ? '' : (edit.address ?? row.address),
       title: edit.title ?? row.title,
       description: edit.description ?? row.description,
       mobile: edit.mobile ?? row.mobile,

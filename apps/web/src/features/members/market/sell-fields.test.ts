@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_FIELDS } from '@souq/contract/listing-fields';
+import { addClassifiedBodies } from '@souq/contract/classifieds';
 import { ZCreateClassifiedRequest, ZUpdateClassifiedRequest } from '@souq/contract/members-classifieds';
 import { editBody, sellBody, valuesFromListing } from './sell-fields';
 
@@ -45,6 +46,39 @@ describe('the Sell form -> POST /api/v1/classifieds', () => {
     expect(body).not.toHaveProperty('bathrooms');
     expect(body).toMatchObject({ bikeParking: false, carParking: true, media: [{ url: '/uploads/classifieds/a.png', type: 'image' }] });
     expect(ZCreateClassifiedRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('no longer requires the precise address (address, street, building, floor, flat, block), as the console still does', () => {
+    const values = {
+      title: 'Flat',
+      price: '250',
+      mobile: '96550001234',
+      district_id: DISTRICT,
+      leaseType: 'rent',
+      buildingType: 'Apartment',
+      rooms: '3',
+      livingRooms: '1',
+    };
+    const body = sellBody('property', values, { category_id: CATEGORY, country_id: 'KW', media: ['/uploads/classifieds/a.png'] });
+    for (const name of ['address', 'street', 'buildingNo', 'floor', 'flatNo', 'blockNo']) expect(body).not.toHaveProperty(name);
+    const checked = ZCreateClassifiedRequest.safeParse(body);
+    expect(checked.error?.issues).toBeUndefined();
+    expect(checked.data).toMatchObject({ address: '' });
+    // Given, each is still checked with the console's message.
+    const floor = ZCreateClassifiedRequest.safeParse({ ...body, floor: 'third' });
+    expect(floor.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['floor']);
+    // The console's add form keeps the spec's rules.
+    const consoleBody = { ...body, user_id: undefined };
+    const refused = addClassifiedBodies.property.safeParse(consoleBody).error?.issues.map((issue) => issue.path.join('.'));
+    expect(refused).toEqual(expect.arrayContaining(['address', 'street', 'buildingNo', 'floor', 'flatNo', 'blockNo']));
+  });
+
+  it('clears an emptied precise address on an edit (null), which the API accepts', () => {
+    const body = editBody('property', { title: 'Flat', price: '250', mobile: '96550001234', district_id: DISTRICT, address: '', street: '' }, [
+      '/uploads/classifieds/a.png',
+    ]);
+    expect(body).toMatchObject({ address: null, street: null, buildingNo: null, floor: null, flatNo: null, blockNo: null });
+    expect(ZUpdateClassifiedRequest.safeParse(body).error?.issues).toBeUndefined();
   });
 
   it('sends a price, mobile and rooms typed with Arabic-Indic or Persian digits as ASCII digits', () => {

@@ -1,11 +1,17 @@
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { choiceOf, isOptionalField, listingFields } from '@souq/contract/listing-fields';
-import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { PRECISE_ADDRESS_FIELDS, type MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { normalizeNumberText } from '@souq/contract/digits';
 
 export type SellValues = Record<string, string | boolean>;
 
 const NUMBER_FIELDS = new Set(['price', 'mobile']);
+
+/**
+ * The precise address (street, building, floor, flat, block and the free-text address) is the
+ * seller's to give or not on the members' side: only they and staff ever read it.
+ */
+export const isMemberOptional = (name: string): boolean => (PRECISE_ADDRESS_FIELDS as readonly string[]).includes(name);
 
 /**
  * The body of POST /api/v1/classifieds from the form: empty optional fields left out, flags as
@@ -38,11 +44,12 @@ export function editBody(type: ClassifiedTypeKey, values: SellValues, media: str
   delete body.country_id;
   // An emptied description is a change too (sellBody leaves empty text out).
   body.description = typeof values.description === 'string' ? values.description : '';
-  // What the add form may leave out (the area, the type's optional fields) an edit clears with null when emptied.
+  // What the add form may leave out (the area, the precise address, the type's optional fields) an edit clears with null when emptied.
   for (const name of [
     'area_id',
+    'address',
     ...listingFields(type)
-      .filter(isOptionalField)
+      .filter((field) => isOptionalField(field) || isMemberOptional(field.name))
       .map((field) => field.name),
   ]) {
     if (!(name in body)) body[name] = null;
@@ -60,10 +67,11 @@ export function valuesFromListing(listing: MemberClassifiedDetail): SellValues {
     title: listing.title,
     description: listing.description,
     price: String(listing.price),
-    mobile: listing.mobile,
+    // The owner's own listing carries both (the edit form is theirs only); '' for safety.
+    mobile: listing.mobile ?? '',
     district_id: listing.district_id._id,
     area_id: listing.area_id?._id ?? '',
-    address: listing.address,
+    address: listing.address ?? '',
   };
   const type = listing.classifiedType;
   if (!type) return values;

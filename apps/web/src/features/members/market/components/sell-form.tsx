@@ -24,7 +24,7 @@ import { moveItem } from '@/lib/members/move-item';
 import { uploadImage } from '@/lib/upload';
 import { UPLOAD_MAX_SIDE } from '@/lib/scale-photo';
 import { areasQuery, districtsQuery, marketKeys, useUpdateListing } from '../api';
-import { editBody, sellBody, valuesFromListing, type SellValues } from '../sell-fields';
+import { editBody, isMemberOptional, sellBody, valuesFromListing, type SellValues } from '../sell-fields';
 import { DropdownValueField } from './dropdown-value-select';
 import { SellPhotos, type SellPhoto } from './sell-photos';
 import { areaName, districtName } from '@/lib/names';
@@ -179,7 +179,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
         name={field.name}
         label={label}
         inputMode={field.kind === 'number' ? 'numeric' : undefined}
-        withAsterisk={field.required !== null}
+        withAsterisk={field.required !== null && !isMemberOptional(field.name)}
       />
     );
   };
@@ -197,7 +197,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
       <TextareaField control={control} name="description" label={t('sell.description')} autosize minRows={3} dir="auto" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField control={control} name="price" label={t('sell.price')} inputMode="decimal" withAsterisk dir="page" />
-        <TextField control={control} name="mobile" label={t('sell.mobile')} inputMode="tel" withAsterisk dir="page" />
+        <TextField control={control} name="mobile" label={t('sell.mobile')} description={t('sell.mobilePrivate')} inputMode="tel" withAsterisk dir="page" />
         <ComboboxField
           control={control}
           name="district_id"
@@ -219,7 +219,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           clearable
         />
       </SimpleGrid>
-      <TextField control={control} name="address" label={t('sell.address')} withAsterisk />
+      <TextField control={control} name="address" label={t('sell.address')} description={t('sell.addressPrivate')} dir="auto" />
       {listingFields(type).some((field) => field.kind !== 'flag') && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {listingFields(type)

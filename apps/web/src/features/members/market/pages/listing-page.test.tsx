@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
 import type { MemberProfile } from '@souq/contract/members-account';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import '@/i18n/members/market';
 import { clearMemberSession, saveMemberSession } from '@/lib/members/session';
+import { attachNotifications } from '@/lib/notify';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { marketKeys } from '../api';
 import { ListingPage } from './listing-page';
@@ -165,5 +166,24 @@ describe('a listing’s page', () => {
     expect(within(card).getByText('البريد موثّق')).toBeInTheDocument();
     expect(within(card).getByText('عضو منذ مارس ٢٠٢٥')).toBeInTheDocument();
     expect(within(card).getByText(/^يرد عادةً خلال ساعة · يرد على ٩٠\s?٪ من المشترين$/)).toBeInTheDocument();
+  });
+
+  it('shares the listing’s page at its real path, copying the link where there is no share sheet', async () => {
+    saveMemberSession(buyer);
+    const writeText = vi.fn(() => Promise.resolve());
+    // Defined, not assigned: a test before this one may have given navigator a clipboard getter (user-event does).
+    vi.stubGlobal('navigator', Object.create(navigator, { share: { value: undefined }, clipboard: { value: { writeText } } }) as Navigator);
+    const shown: unknown[] = [];
+    const detach = attachNotifications((notification) => shown.push(notification.message));
+    try {
+      showListing();
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      const link = `${window.location.origin}/l/listing-1/camry-2020`;
+      expect(writeText).toHaveBeenCalledWith(link);
+      await vi.waitFor(() => expect(shown).toContain(`Link copied: ${link}`));
+    } finally {
+      detach();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -17,13 +17,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconFlag, IconHeart, IconHeartFilled, IconMapPin, IconMessageCircle, IconPhotoOff, IconShieldOff } from '@tabler/icons-react';
+import { IconFlag, IconHeart, IconHeartFilled, IconMapPin, IconMessageCircle, IconPhotoOff, IconShare3, IconShieldOff } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { classifiedForms, type ClassifiedExtras } from '@souq/contract/classifieds';
 import { choiceOf, LISTING_CHOICES, listingField, type ListingChoiceField } from '@souq/contract/listing-fields';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { listingUrl } from '@souq/contract/listing-link';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
 import { LoadError } from '@/components/members/members-state';
@@ -32,6 +33,8 @@ import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { memberPaths, sellerPath } from '@/lib/members/paths';
 import { areaName, districtName, storedValueName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
+import { shareLink } from '@/lib/members/share';
+import { notifySuccess } from '@/lib/notify';
 import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { dropdownValuesQuery, listingQuery, sellerProfileQuery, useFavourite, useOpenConversation } from '../api';
@@ -159,6 +162,32 @@ function Details({ listing }: { listing: MemberClassifiedDetail }) {
   );
 }
 
+/**
+ * Shares the listing's page at its real path (/l/:id/<slug>): a chat app previews it with its photo
+ * and price, and a visitor without the app can read it. The system share sheet where there is one,
+ * else the link is copied, else shown.
+ */
+function ShareButton({ listing }: { listing: MemberClassifiedDetail }) {
+  const t = useMarketText();
+  const [sharing, setSharing] = useState(false);
+  const onShare = async () => {
+    const link = listingUrl(window.location.origin, listing._id, listing.title);
+    setSharing(true);
+    try {
+      const outcome = await shareLink(link, t('listing.shareTitle'));
+      if (outcome === 'copied') notifySuccess(t('listing.linkCopied', { link }));
+      if (outcome === 'shown') notifySuccess(t('listing.shareLink', { link }));
+    } finally {
+      setSharing(false);
+    }
+  };
+  return (
+    <Button variant="light" color="gray" loading={sharing} leftSection={<IconShare3 size={18} aria-hidden />} onClick={() => void onShare()}>
+      {t('listing.share')}
+    </Button>
+  );
+}
+
 /** One listing: gallery, price, place, its type's details, the seller, and what a buyer (or its seller) can do. */
 export function ListingPage() {
   const { id = '' } = useParams();
@@ -278,6 +307,8 @@ export function ListingPage() {
                 )}
               </Stack>
             )}
+            {/* After the buyer's (or seller's) own actions: chatting comes first. */}
+            <ShareButton listing={item} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -15,7 +15,7 @@ import { useWaitingLike } from '../like-outbox';
 import { socialPaths } from '../social-paths';
 import { MemberAvatar } from './member-avatar';
 import { PostMedia } from './post-media';
-import { shareLink } from './share';
+import { shareLink } from '@/lib/members/share';
 import { WithMentions } from '@/components/members/bidi';
 
 // The menu and the report dialog load apart from the feed (Mantine's Menu and Modal bring

@@ -1,5 +1,5 @@
 /**
- * Hands a link to the system share sheet where there is one (phones), else copies it. Answers
+ * Shared by every Share button of the members' app (posts, listings). Hands a link to the system share sheet where there is one (phones), else copies it. Answers
  * what happened, for the screen to say; 'shown' when neither worked (the screen shows the link).
  */
 export async function shareLink(link: string, title: string): Promise<'shared' | 'copied' | 'shown' | 'cancelled'> {

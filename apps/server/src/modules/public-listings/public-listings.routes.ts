@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages } from '@souq/contract/messages';
+import { languageFromHeader } from '@souq/contract/server-language';
+import { throttle } from '../../lib/throttle';
+import { LISTING_PAGE_SCRIPT, LISTING_PAGE_SCRIPT_PATH, renderListingAbsent, renderListingPage, renderRobots, renderSitemap } from './listing-page';
+import { findPublicListing, sitemapListings } from './public-listings.service';
+
+/** Pages per minute one address may ask for: a person reads a few, a polite crawler one a second; a scraper is slowed. */
+export const PUBLIC_PAGES_PER_MINUTE = 120;
+
+const params = z.object({ id: z.string().max(64), slug: z.string().max(400).optional() });
+
+/**
+ * Not JSON: the listing pages at real paths (/l/:id/:slug), the sitemap of live listings and
+ * robots.txt, for visitors without the app, link previews and search engines (listing-page.ts).
+ */
+export async function publicListingsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  app.addHook(
+    'preValidation',
+    throttle(app, messages.generic.tooManyRequests, [{ max: PUBLIC_PAGES_PER_MINUTE, timeWindow: '1 minute', key: (request) => `public-pages:${request.ip}` }]),
+  );
+
+  // The slug is for people and search engines; the id alone finds the listing.
+  app.get('/l/:id/:slug?', { schema: { hide: true, params } }, async (request, reply) => {
+    const { id } = request.params as z.infer<typeof params>;
+    // The page's own words follow the reader's language, so a cache keeps one copy per language.
+    const language = languageFromHeader(request.headers['accept-language']) ?? 'en';
+    reply.header('Vary', 'Accept-Language').header('Content-Language', language).type('text/html; charset=utf-8');
+    const found = await findPublicListing(app.db, id);
+    if (found.state !== 'live') {
+      // A listing that ends must leave caches soon: a short life for the refusals too.
+      reply.code(found.state === 'gone' ? 410 : 404).header('Cache-Control', 'public, max-age=60');
+      return renderListingAbsent(publicUrl, language, found.state === 'gone');
+    }
+    reply.header('Cache-Control', 'public, max-age=300');
+    return renderListingPage({ publicUrl, listing: found.listing, language });
+  });
+
+  app.get(LISTING_PAGE_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
+    return LISTING_PAGE_SCRIPT;
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8');
+    return renderSitemap(publicUrl, await sitemapListings(app.db));
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8');
+    return renderRobots(publicUrl);
+  });
+}
