@@ -33,11 +33,15 @@ const KB = 1024;
  * console's synonyms screen 3.2 KB, the members' search box with completions about 30 KB, loaded
  * after Home paints, and the people search on Explore); 729.9 KB measured. The first screens'
  * budgets below did not move.
+ * Raised to 750 KB on 2026-11-28, by decision: the verified phone brought lazy chunks no first
+ * screen downloads (the phone verification screen 3.4 KB, Call/WhatsApp and the listings'
+ * statistics about 2 KB, their texts in both catalogs); 743.9 KB measured. The first screens'
+ * budgets below did not move.
  * The login route went from 150 to 151 KB on 2026-11-27, by decision: the photo helper that gives
  * every image of both apps its sized copies (srcset) and the public pages' language choice, both
  * in the entry every route shares, each kept it under 150 KB alone and together came to its edge.
  */
-const BUDGETS = { login: 151 * KB, wholeConsole: 740 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
+const BUDGETS = { login: 151 * KB, wholeConsole: 750 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 

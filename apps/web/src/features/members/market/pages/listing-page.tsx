@@ -36,6 +36,8 @@ import { useMemberSession } from '@/lib/members/session';
 import { avatarImageProps, photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { dropdownValuesQuery, listingQuery, useFavourite, useOpenConversation } from '../api';
+import { ContactButtons } from '../components/contact-buttons';
+import { ListingStats } from '../components/listing-stats';
 import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
 
@@ -225,9 +227,18 @@ export function ListingPage() {
               </Group>
             </Paper>
 
+            {mine && item.stats && (
+              <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="listing-stats">
+                <Text fw={600} size="sm" id="listing-stats" mb={6}>
+                  {t('listing.statsTitle')}
+                </Text>
+                <ListingStats stats={item.stats} title={item.title} />
+              </Paper>
+            )}
             {mine && <OwnerActions listing={item} />}
             {!mine && (
               <Stack gap="xs">
+                <ContactButtons listing={item} />
                 <Button
                   size="md"
                   leftSection={<IconMessageCircle size={20} aria-hidden />}
