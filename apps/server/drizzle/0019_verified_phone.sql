@@ -24,6 +24,8 @@ ALTER TABLE "listing_contact_events" ADD CONSTRAINT "listing_contact_events_user
 ALTER TABLE "phone_codes" ADD CONSTRAINT "phone_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_contact_events_classified_kind" ON "listing_contact_events" USING btree ("classified_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_contact_events_daily_view" ON "listing_contact_events" USING btree ("classified_id","user_id","day") WHERE "listing_contact_events"."kind" = 'view';--> statement-breakpoint
+CREATE INDEX "classified_favourites_classified" ON "classified_favourites" USING btree ("classified_id");
+--> statement-breakpoint
 -- A verified phone vouches for one number: whatever changes `phone` (the member's profile, the
 -- phone routes, staff, an erasure) clears the verification in the same statement, unless that
 -- statement sets the verification itself.

@@ -108,7 +108,12 @@ export const classifiedFavourites = pgTable(
       .references(() => classifiedPosts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('classified_favourites_user_created').on(t.userId, t.createdAt, t.classifiedId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.classifiedId] }),
+    index('classified_favourites_user_created').on(t.userId, t.createdAt, t.classifiedId),
+    // A listing's favourites counted for its seller's statistics (and found when it is deleted).
+    index('classified_favourites_classified').on(t.classifiedId),
+  ],
 );
 
 export const classifiedReports = pgTable(
