@@ -38,6 +38,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { mailerPlugin } from './plugins/mailer';
 import { backgroundPlugin } from './plugins/background';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createSmsSender, type SmsSender } from './lib/sms';
 import { webDistDir } from './lib/paths';
 import { OneLinePerRequest } from './lib/logger';
 import { persistentSecret } from './lib/secrets';
@@ -51,6 +52,7 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
 import { memberEventsPlugin } from './plugins/member-events';
 import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.routes';
+import { memberPhoneRoutes } from './modules/member-phone/member-phone.routes';
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
 import { memberClassifiedsRoutes } from './modules/member-classifieds/member-classifieds.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
@@ -76,6 +78,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
   mailer?: Mailer;
+  sms?: SmsSender;
   /**
    * Checks every answer against the contract with zod too, and that the compiled serializer wrote
    * the same JSON (the test suites turn it on; production serializes with the compiled one only).
@@ -91,7 +94,7 @@ function createStorage(config: Config): Storage {
 }
 
 /** Builds the whole HTTP application; listening and shutting down belong to server.ts. */
-export async function buildApp({ config, database, logger, webRoot, mailer, checkResponses = false }: AppDeps) {
+export async function buildApp({ config, database, logger, webRoot, mailer, sms, checkResponses = false }: AppDeps) {
   const app = Fastify({
     logger: logger ?? false,
     trustProxy: config.trustProxy,
@@ -156,6 +159,14 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: (message, details) => app.log.info(details, message),
       }),
+    sms:
+      sms ??
+      createSmsSender({
+        url: config.sms.url,
+        from: config.sms.from,
+        outboxDir: path.join(config.dataDir, 'sms-outbox'),
+        log: (message, details) => app.log.info(details, message),
+      }),
   });
   await app.register(authPlugin, {
     secret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt'),
@@ -193,6 +204,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, chec
   // The members' API.
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });
   await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl });
+  await app.register(memberPhoneRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:phone-codes` });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
   await app.register(conversationsRoutes, { limits: config.eventStreams });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ConfigurationError } from './lib/configuration-error';
 import { isHttpUrl } from '@souq/contract/common';
 import { parseWriteLimits } from './lib/write-budget';
+import { isAllowedSmsUrl } from './lib/sms';
 
 /** A zone the runtime knows; checked at start so a typo never reaches the dashboard as a 500. */
 function isTimeZone(zone: string): boolean {
@@ -58,6 +59,9 @@ const ZEnv = z
     API_DOCS: z.enum(API_DOCS_AUDIENCES, { error: `API_DOCS must be one of ${API_DOCS_AUDIENCES.join(', ')}` }).optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.local>'),
+    // Credentials ride in the URL: https only, except a stand-in on this machine.
+    SMS_URL: z.string().refine(isAllowedSmsUrl, 'SMS_URL must be an https:// address (http:// only to 127.0.0.1 or localhost)').optional(),
+    SMS_FROM: z.string().min(1).max(20).default('Souq'),
     RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
     MEMBER_WRITE_RATE_MAX: z.coerce.number().int().min(1).default(30),
     REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
@@ -171,6 +175,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     // A request waits at most this long for a database connection before it answers 503.
     pgConnectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    // Without a provider, text messages are written to DATA_DIR/sms-outbox.
+    sms: { url: env.SMS_URL, from: env.SMS_FROM },
     resetRateMax: env.RESET_RATE_MAX,
     memberWriteRateMax: env.MEMBER_WRITE_RATE_MAX,
     memberWriteLimits: env.MEMBER_WRITE_LIMITS ?? {},

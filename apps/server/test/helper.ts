@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { createUser } from '../src/modules/users/users.service';
 import type { Mailer } from '../src/lib/mailer';
+import type { SmsSender } from '../src/lib/sms';
 import { freshDatabase } from './database';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -30,12 +31,13 @@ let counter = 0;
 
 /**
  * Builds the real app on a fresh, migrated database, with DATA_DIR in a temporary folder.
- * `mailer` replaces the outbox-file mailer for tests that hold or inspect outgoing mail;
+ * `mailer` replaces the outbox-file mailer for tests that hold or inspect outgoing mail (`sms`
+ * likewise the text messages' outbox);
  * `webRoot` serves a web build (none by default).
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  deps: { mailer?: Mailer; webRoot?: string; logger?: FastifyServerOptions['logger'] } = {},
+  deps: { mailer?: Mailer; sms?: SmsSender; webRoot?: string; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
   const config = loadConfig({
@@ -51,6 +53,7 @@ export async function createTestContext(
     database,
     webRoot: deps.webRoot ?? path.join(dataDir, 'no-web'),
     mailer: deps.mailer,
+    sms: deps.sms,
     logger: deps.logger,
     checkResponses: true,
   });

@@ -113,7 +113,7 @@ describe('a listing’s precise address and mobile', () => {
     const found = async (q: string) =>
       (await t.as(buyer).get(`/api/v1/classifieds?q=${encodeURIComponent(q)}`)).json<{ classifieds: { _id: string }[] }>().classifieds.map((item) => item._id);
     expect(await found('Probe target')).toContain(listing._id);
-    // Migration 0019: the search document leaves the precise address out.
+    // Migration 0020: the search document leaves the precise address out.
     for (const word of ['Qjzpk', SECRETS.buildingNo, SECRETS.floor, SECRETS.flatNo, SECRETS.blockNo])
       expect(await found(word), word).not.toContain(listing._id);
     // The type's other fields still find it.

@@ -239,7 +239,7 @@ export const FIELD_DOCS: Record<string, string> = {
   history: "The subject's decisions and changes, newest first, from the audit log",
   ids: 'The ids of the rows to act on (1 to 1,000)',
   items: 'The page of queue items',
-  kind: 'What kind it is: of a report, post, user or listing; of a completion, word, category, district or area',
+  kind: 'What kind it is: of a report, post, user or listing; of a completion, word, category, district or area; of a tap on a listing, call or whatsapp',
   lastReportedAt: 'When the subject was last reported (ISO 8601)',
   maxPrice: 'Only listings priced at most this',
   minPrice: 'Only listings priced at least this',
@@ -264,6 +264,18 @@ export const FIELD_DOCS: Record<string, string> = {
   visible: 'Whether other members see the content',
   withTotal: 'true to answer the total count of the filter as well',
   format: 'The file format: csv or xlsx',
+  views: 'How many members other than the seller opened the listing (each counted once a day)',
+  calls: 'How many times members tapped Call on the listing',
+  whatsapp: 'How many times members tapped WhatsApp on the listing',
+  chats: 'How many conversations members started about the listing',
+  favourites: 'How many members keep the listing in their favourites',
+  stats: 'What buyers did with the listing (views, Call and WhatsApp taps, conversations, favourites); only its owner gets it',
+  sellerPhone: "The seller's verified mobile number in E.164 (+96550001234), when they show it on their listings; else null",
+  phoneVerified: 'Whether the phone was confirmed with a code texted to it',
+  showPhone: "Whether the verified phone is shown on the member's listings (Call and WhatsApp)",
+  codeExpiresAt: 'Until when the texted code works (ISO 8601); null when nothing was sent',
+  code: 'The 6-digit code from the text message (Arabic-Indic digits are read)',
+  counted: "Whether the tap was counted (the seller's own taps are not)",
 };
 
 /** A field's description: listed, or read from its name's pattern. */

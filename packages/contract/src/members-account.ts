@@ -88,6 +88,10 @@ export const ZMyAccount = z.object({
   /** 'male' or 'female' as members set it; accounts made before may hold other text. */
   gender: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The phone was confirmed with a texted code (it is in E.164 then); changing it clears this. */
+  phoneVerified: z.boolean(),
+  /** Whether a verified phone is shown on the member's listings. */
+  showPhone: z.boolean(),
   country_id: z.string().nullable(),
   emailVerified: z.boolean(),
   createdAt: ZDateTime,
@@ -217,7 +221,7 @@ export const updateMyAccountRoute = defineRoute({
   access: MEMBER_ROLES,
   budget: 'account',
   tag,
-  summary: "Change the caller's name, photo, gender, phone or country; only the fields sent change",
+  summary: "Change the caller's name, photo, gender, phone or country; only the fields sent change. A changed phone is no longer verified",
   body: ZUpdateMyAccountRequest,
   response: ZMyAccount,
   errors: [429],

@@ -175,18 +175,49 @@ export const ZMemberClassifiedItem = ZClassifiedDetail.pick({
 }).extend(ZListingState);
 export type MemberClassifiedItem = z.infer<typeof ZMemberClassifiedItem>;
 
-/** One listing with every field of its type, as the console shows it, and the member's view of it. */
-/** `mobile` and the precise address (OWNER_ONLY_LISTING_FIELDS) come to the listing's owner only. */
+/** What buyers did with a listing, for its seller: views (one a viewer a day), taps on Call and WhatsApp, conversations started, favourites. */
+export const ZListingStats = z.object({
+  views: z.number().int().min(0),
+  calls: z.number().int().min(0),
+  whatsapp: z.number().int().min(0),
+  chats: z.number().int().min(0),
+  favourites: z.number().int().min(0),
+});
+export type ListingStats = z.infer<typeof ZListingStats>;
+
+/**
+ * One listing with every field of its type, as the console shows it, and the member's view of it.
+ * `mobile` and the precise address (OWNER_ONLY_LISTING_FIELDS) come to the listing's owner only.
+ * `sellerPhone`: the seller's verified number (E.164) when they chose to show it, else null;
+ * `stats`: for the owner only (null for everyone else).
+ */
 export const ZMemberClassifiedDetail = ZClassifiedDetail.extend({
   ...ZListingState,
   soldAt: ZDateTime.nullable(),
   mobile: z.string().optional(),
   address: z.string().optional(),
+  sellerPhone: z.string().nullable(),
+  stats: ZListingStats.nullable(),
 });
 export type MemberClassifiedDetail = z.infer<typeof ZMemberClassifiedDetail>;
 
 export const ZMemberClassifiedList = z.object({ classifieds: z.array(ZMemberClassifiedItem), nextCursor: ZNextCursor });
 export type MemberClassifiedList = z.infer<typeof ZMemberClassifiedList>;
+
+/** The seller's own listings, each with its statistics. */
+export const ZMyClassifiedItem = ZMemberClassifiedItem.extend({ stats: ZListingStats });
+export type MyClassifiedItem = z.infer<typeof ZMyClassifiedItem>;
+export const ZMyClassifiedList = z.object({ classifieds: z.array(ZMyClassifiedItem), nextCursor: ZNextCursor });
+export type MyClassifiedList = z.infer<typeof ZMyClassifiedList>;
+
+// ---- Contact taps ----
+
+export const CONTACT_KINDS = ['call', 'whatsapp'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+export const ZContactEventRequest = z.object({ kind: z.enum(CONTACT_KINDS, { error: messages.members.account.contactKindInvalid }) });
+export type ContactEventRequest = z.infer<typeof ZContactEventRequest>;
+/** `counted`: false for the seller's own taps, which their statistics leave out. */
+export const ZContactEventAnswer = z.object({ counted: z.boolean() });
 
 // ---- Searching ----
 
@@ -346,7 +377,9 @@ export const getMemberClassifiedRoute = defineRoute({
   path: '/api/v1/classifieds/:id',
   access: MEMBER_READERS,
   tag,
-  summary: 'One listing with its gallery, seller and every field of its type; a listing staff disallowed is shown to its owner only',
+  summary:
+    "One listing with its gallery, seller and every field of its type, the seller's verified phone when they show it, and for its owner " +
+    "its statistics; a listing staff disallowed is shown to its owner only. Opening another member's listing counts a view (one a day)",
   params: ZIdParams,
   response: ZMemberClassifiedDetail,
 });
@@ -467,7 +500,25 @@ export const myClassifiedsRoute = defineRoute({
   path: '/api/v1/me/classifieds',
   access: MEMBER_READERS,
   tag,
-  summary: 'My listings, newest first, with the sold ones and those staff disallowed (allowed: false)',
+  summary:
+    'My listings, newest first, with the sold ones and those staff disallowed (allowed: false), each with its statistics ' +
+    '(views, Call and WhatsApp taps, conversations, favourites)',
   query: ZCursorQuery,
-  response: ZMemberClassifiedList,
+  response: ZMyClassifiedList,
+});
+
+export const classifiedContactEventRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/classifieds/:id/contact-events',
+  access: MEMBER_ROLES,
+  budget: 'contact-events',
+  tag,
+  summary:
+    "Count a tap on a listing's Call or WhatsApp button for its seller's statistics (the seller's own taps are not counted). " +
+    '409 when the seller shows no verified phone',
+  params: ZIdParams,
+  body: ZContactEventRequest,
+  response: ZContactEventAnswer,
+  status: 201,
+  errors: [409, 429],
 });

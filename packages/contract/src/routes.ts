@@ -18,6 +18,7 @@ import * as posts from './posts';
 import * as stories from './stories';
 import * as audit from './audit';
 import * as membersAccount from './members-account';
+import * as membersPhone from './members-phone';
 import * as membersPosts from './members-posts';
 import * as membersClassifieds from './members-classifieds';
 import * as membersChat from './members-chat';
@@ -61,6 +62,7 @@ export const routeTable: readonly RouteSpec[] = [
   regions,
   dropdownValues,
   membersAccount,
+  membersPhone,
   membersPosts,
   membersClassifieds,
   membersChat,

@@ -66,6 +66,15 @@ export const mailTexts: Record<ServerLanguage, MailTexts> = {
   },
 };
 
+/**
+ * The text message carrying a phone code: `{code}` and `{minutes}` filled in by `fillTemplate`.
+ * Short (one SMS segment in each language) and naming Souq, so a code sent unasked is recognised.
+ */
+export const phoneCodeTexts: Record<ServerLanguage, string> = {
+  en: 'Your Souq code is {code}. It works for {minutes} minutes. Do not share it with anyone.',
+  ar: 'رمزك في سوق هو {code}. صالح لمدة {minutes} دقائق. لا تشاركه مع أحد.',
+};
+
 /** The link-preview page's own words, where the post gives none (`{name}`: the author's name). */
 export const previewTexts: Record<ServerLanguage, { siteName: string; postBy: string; tagline: string }> = {
   en: { siteName: 'Souq', postBy: '{name} on Souq', tagline: 'Post. Connect. Buy. Sell!' },

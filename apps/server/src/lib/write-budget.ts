@@ -84,6 +84,28 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
       rules: (max) => [{ max, window: '15 minutes', per: 'address' }],
       message: messages.members.account.tooManyVerifications,
     },
+    // Each one is a paid text message to a number the member typed: a few an hour per member (a
+    // typo or two included, since refusals are spent too), and
+    // per client address so many new accounts on one machine cannot text the world (the routes
+    // also limit the texts one number receives, whoever asks).
+    'phone-codes': {
+      max: 8,
+      rules: (max) => [
+        { max, window: '1 hour', per: 'caller' },
+        { max: max * 4, window: '1 hour', per: 'address' },
+      ],
+      message: messages.members.account.tooManyCodes,
+    },
+    // Each code dies at its fifth wrong try; this bounds how fast a member may ask for codes and
+    // guess again, and guesses from one address across accounts.
+    'phone-verifications': {
+      max: 10,
+      rules: (max) => [
+        { max, window: '15 minutes', per: 'caller' },
+        { max: max * 5, window: '15 minutes', per: 'address' },
+      ],
+      message: messages.members.account.tooManyCodeTries,
+    },
     // Per caller and mailbox, never per mailbox alone: a stranger asking for someone's reset mail
     // many times must not stop that person's own request from going through.
     'reset-mails': {
@@ -109,6 +131,7 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     reports: ordinary,
     listings: ordinary,
     favourites: ordinary,
+    'contact-events': ordinary,
     messages: ordinary,
     'conversation-reads': often,
     // Counted in files, each up to UPLOAD_MAX_VIDEO_MB: the disk is what this protects. A minute

@@ -126,10 +126,12 @@ function send(route: RouteSpec, request: FuzzRequest) {
 }
 
 /**
- * The one 4xx that writes on purpose: the update-password throttle's last refusal ends the
- * session that was guessing, so a stolen token cannot go on guessing the password.
+ * The 4xx that write on purpose: the update-password throttle's last refusal ends the session
+ * that was guessing, so a stolen token cannot go on guessing the password; a wrong phone code
+ * spends one of the code's tries, or the limit of five would limit nothing.
  */
 function isDeliberateWrite(route: RouteSpec, status: number, tables: string[]): boolean {
+  if (route.path === '/api/v1/me/phone/verify') return status === 400 && tables.every((table) => table === 'phone_codes');
   return route.path === '/api/update-password' && status === 429 && tables.every((table) => table === 'sessions');
 }
 

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 import { users } from './users';
 import { stories } from './posts';
@@ -107,7 +108,12 @@ export const classifiedFavourites = pgTable(
       .references(() => classifiedPosts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.classifiedId] }), index('classified_favourites_user_created').on(t.userId, t.createdAt, t.classifiedId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.classifiedId] }),
+    index('classified_favourites_user_created').on(t.userId, t.createdAt, t.classifiedId),
+    // A listing's favourites counted for its seller's statistics (and found when it is deleted).
+    index('classified_favourites_classified').on(t.classifiedId),
+  ],
 );
 
 export const classifiedReports = pgTable(
@@ -165,4 +171,49 @@ export const conversationMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('conversation_messages_conversation_created').on(t.conversationId, t.createdAt, t.id)],
+);
+
+/**
+ * The code last sent to confirm a phone, one per member (a new one replaces it): a keyed hash of
+ * the code, never the code, the number it was sent to, and the wrong tries spent on it.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What buyers did on a listing, for its seller's statistics: opened it (once a viewer a day),
+ * tapped Call or tapped WhatsApp. The seller's own views and taps are not recorded.
+ */
+export const listingContactEvents = pgTable(
+  'listing_contact_events',
+  {
+    id: id(),
+    classifiedId: uuid('classified_id')
+      .notNull()
+      .references(() => classifiedPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['view', 'call', 'whatsapp'] }).notNull(),
+    /** The viewer's day (UTC): a view is counted once per viewer and day. */
+    day: date('day')
+      .notNull()
+      .default(sql`current_date`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_contact_events_kind', sql`${t.kind} in ('view', 'call', 'whatsapp')`),
+    index('listing_contact_events_classified_kind').on(t.classifiedId, t.kind),
+    uniqueIndex('listing_contact_events_daily_view')
+      .on(t.classifiedId, t.userId, t.day)
+      .where(sql`${t.kind} = 'view'`),
+  ],
 );

@@ -16,6 +16,14 @@ export const users = pgTable(
     photo: text('photo'),
     gender: text('gender'),
     phone: text('phone'),
+    /**
+     * Set when the member confirmed `phone` with a code sent to it (always E.164 then); a trigger
+     * (migration 0021) clears it whenever `phone` changes, by any path, so it never vouches for
+     * another number.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Whether the verified phone is shown on the member's listings (Call and WhatsApp buttons). */
+    showPhone: boolean('show_phone').notNull().default(true),
     countryId: char('country_id', { length: 2 }).references(() => countries.id),
     /** Status 'active' (true) or 'pending' (false). */
     active: boolean('active').notNull().default(true),

@@ -20,6 +20,8 @@ export async function getMyAccount(db: Tx, userId: string) {
       photo: users.photo,
       gender: users.gender,
       phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      showPhone: users.showPhone,
       country_id: users.countryId,
       verifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
@@ -28,8 +30,8 @@ export async function getMyAccount(db: Tx, userId: string) {
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!user) throw notFound(messages.user.notFound);
-  const { verifiedAt, ...account } = user;
-  return { ...account, emailVerified: verifiedAt !== null, ...(await memberCounts(db, userId)) };
+  const { verifiedAt, phoneVerifiedAt, ...account } = user;
+  return { ...account, phoneVerified: phoneVerifiedAt !== null, emailVerified: verifiedAt !== null, ...(await memberCounts(db, userId)) };
 }
 
 /** '' and null both mean "none" for the optional fields. */

@@ -60,6 +60,8 @@ describe('GET /api/v1/me', () => {
       photo: null,
       gender: 'female',
       phone: '+965 5555 1234',
+      phoneVerified: false,
+      showPhone: true,
       country_id: country,
       emailVerified: true,
       createdAt: account.createdAt,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  classifiedContactEventRoute,
   createClassifiedRoute,
   deleteClassifiedRoute,
   favouriteClassifiedRoute,
@@ -19,7 +20,7 @@ import {
   createListing,
   deleteListing,
   favourite,
-  getListing,
+  openListing,
   markSold,
   myFavourites,
   myListings,
@@ -30,12 +31,14 @@ import {
   unfavourite,
   updateListing,
 } from './member-classifieds.service';
+import { recordContact } from './listing-stats';
 
 /** Members' API: buying and selling. */
 export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, user.id, query));
   addRoute(app, suggestClassifiedsRoute, async ({ query }) => suggestSearches(app.db, query.q));
-  addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => getListing(app.db, user.id, params.id));
+  // Staff reading a listing are not buyers: only members' openings count as views.
+  addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => openListing(app.db, user.id, params.id, user.role === 'user'));
   addRoute(app, myClassifiedsRoute, async ({ user, query }) => myListings(app.db, user.id, query));
   addRoute(app, memberClassifiedsRoute, async ({ user, params, query }) => sellerListings(app.db, user.id, params.id, query));
   addRoute(app, myFavouritesRoute, async ({ user, query }) => myFavourites(app.db, user.id, query));
@@ -46,5 +49,6 @@ export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, markClassifiedSoldRoute, async ({ user, params }) => markSold(app.db, user.id, params.id));
   addRoute(app, favouriteClassifiedRoute, async ({ user, params }) => favourite(app.db, user.id, params.id));
   addRoute(app, unfavouriteClassifiedRoute, async ({ user, params }) => unfavourite(app.db, user.id, params.id));
+  addRoute(app, classifiedContactEventRoute, async ({ user, params, body }) => recordContact(app.db, user.id, params.id, body.kind));
   addRoute(app, reportClassifiedRoute, async ({ user, params, body }) => reportListing(app.db, user.id, params.id, body));
 }

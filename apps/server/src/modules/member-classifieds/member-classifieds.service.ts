@@ -8,6 +8,7 @@ import {
   type CreateClassifiedRequest,
   type MemberClassifiedDetail,
   type MemberClassifiedList,
+  type MyClassifiedList,
   type UpdateClassifiedRequest,
 } from '@souq/contract/members-classifieds';
 import { messages } from '@souq/contract/messages';
@@ -25,6 +26,7 @@ import { checkReferences } from '../classifieds/classified-references';
 import { findClassified, listingRow } from '../classifieds/classifieds.queries';
 import { favouritedBy, favouritesPage, ownListingsPage, selectListings, sellerListingsPage, shownTo, toItem } from './member-classifieds.queries';
 import { searchListings } from '../listing-search/listing-search';
+import { listingStats, recordView, shownPhoneOf } from './listing-stats';
 import { completions } from '../listing-search/completions';
 
 const m = messages.members.classifieds;
@@ -61,14 +63,35 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
   if (!state?.shown) throw gone();
   const listing = await findClassified(db, id);
   if (!listing) throw gone();
-  const detail = { ...listing, allowed: listing.active, sold: state.soldAt !== null, soldAt: state.soldAt, favouritedByMe: state.favourited };
-  return listing.user_id._id === viewerId ? detail : withoutOwnerOnlyFields(detail);
+  const own = listing.user_id._id === viewerId;
+  const detail = {
+    ...listing,
+    allowed: listing.active,
+    sold: state.soldAt !== null,
+    soldAt: state.soldAt,
+    favouritedByMe: state.favourited,
+    sellerPhone: await shownPhoneOf(db, listing.user_id._id),
+    stats: own ? ((await listingStats(db, [id])).get(id) ?? null) : null,
+  };
+  return own ? detail : withoutOwnerOnlyFields(detail);
 }
 
-export async function myListings(db: Db, userId: string, query: CursorQuery): Promise<MemberClassifiedList> {
+/** A member other than its seller opens the listing: the view is counted (once a day), then the listing answered. */
+export async function openListing(db: Db, viewerId: string, id: string, countView: boolean): Promise<MemberClassifiedDetail> {
+  const listing = await getListing(db, viewerId, id);
+  if (countView && listing.user_id._id !== viewerId) await recordView(db, viewerId, id);
+  return listing;
+}
+
+export async function myListings(db: Db, userId: string, query: CursorQuery): Promise<MyClassifiedList> {
   const rows = await ownListingsPage(db, userId, query);
   const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.createdAtKey, row.id]);
-  return { classifieds: items.map(toItem), nextCursor };
+  const stats = await listingStats(
+    db,
+    items.map((row) => row.id),
+  );
+  const none = { views: 0, calls: 0, whatsapp: 0, chats: 0, favourites: 0 };
+  return { classifieds: items.map((row) => ({ ...toItem(row), stats: stats.get(row.id) ?? none })), nextCursor };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';
-import { emailVerificationTokens, follows, userBlocks } from '../../db/schema/members';
+import { emailVerificationTokens, follows, phoneCodes, userBlocks } from '../../db/schema/members';
 import { deviceTokens, passwordResetTokens, sessions, users } from '../../db/schema/users';
 import { forgetMemberPushes } from '../notifications/member-push';
 
@@ -37,6 +37,7 @@ export async function eraseAccount(tx: Tx, userId: string, at: Date): Promise<bo
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+  await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
   await tx.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
   // After the devices, so a push being queued meanwhile is either refused or seen here.
   await forgetMemberPushes(tx, userId);

@@ -23,6 +23,28 @@ export const accountEn = {
     loadMore: 'Show more',
     end: 'That is everyone',
   },
+  phone: {
+    title: 'My mobile phone',
+    back: 'Back to my profile',
+    intro:
+      'We text a {{length, number}}-digit code to your mobile to confirm it is yours. Once verified, buyers can call you or message you on WhatsApp from your listings.',
+    number: 'Mobile number',
+    numberHelp: '{{digits, number}} digits in Kuwait, or + and the country code',
+    send: 'Send the code',
+    sentTo: 'We sent a {{length, number}}-digit code to <phone>{{phone}}</phone>. It works for {{minutes, number}} minutes.',
+    code: 'The {{length, number}}-digit code',
+    confirm: 'Confirm',
+    resend: 'Send a new code',
+    change: 'Use another number',
+    verified: 'Verified',
+    verifiedText: 'Your mobile number <phone>{{phone}}</phone> is verified.',
+    unverifiedText: 'Your mobile number <phone>{{phone}}</phone> is not verified yet.',
+    justVerified: 'Your mobile number is verified.',
+    show: 'Show my number on my listings',
+    showHelp: 'Buyers see Call and WhatsApp buttons on your listings. Turn this off to hide your number; chat stays open.',
+    shown: 'Your number is shown on your listings.',
+    hidden: 'Your number is hidden from your listings.',
+  },
 } as const;
 
 export type AccountCatalog = typeof accountEn;

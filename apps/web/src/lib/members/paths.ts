@@ -9,6 +9,7 @@ export const memberPaths = {
   followers: '/app/profile/followers',
   following: '/app/profile/following',
   blocked: '/app/profile/blocked',
+  phone: '/app/profile/phone',
   home: '/app/home',
   classifieds: '/app/classifieds',
   sell: '/app/sell',

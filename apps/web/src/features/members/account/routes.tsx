@@ -56,7 +56,7 @@ export const memberRoutes: RouteObject[] = [
     },
   },
   {
-    // The connection lists' texts load with the first of them.
+    // The connection lists' and the phone screen's texts load with the first of them.
     loader: connectionTexts,
     children: [
       {
@@ -74,6 +74,15 @@ export const memberRoutes: RouteObject[] = [
           Component: screen(
             () => import('./pages/follow-list-page'),
             (m) => m.FollowingPage,
+          ),
+        },
+      },
+      {
+        path: 'profile/phone',
+        lazy: {
+          Component: screen(
+            () => import('./pages/phone-page'),
+            (m) => m.PhonePage,
           ),
         },
       },

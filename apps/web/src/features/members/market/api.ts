@@ -6,6 +6,7 @@ import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
 import { openConversationRoute } from '@souq/contract/members-chat';
 import { getMemberProfileRoute } from '@souq/contract/members-account';
 import {
+  classifiedContactEventRoute,
   deleteClassifiedRoute,
   favouriteClassifiedRoute,
   markClassifiedSoldRoute,
@@ -18,6 +19,7 @@ import {
   unfavouriteClassifiedRoute,
   updateClassifiedRoute,
   type ClassifiedSearchQuery,
+  type ContactKind,
   type MemberClassifiedDetail,
 } from '@souq/contract/members-classifieds';
 import { callMemberRoute } from '@/lib/members/api';
@@ -129,15 +131,24 @@ export function useOpenConversation() {
   return useMutation({ mutationFn: (classifiedId: string) => callMemberRoute(openConversationRoute, { classified_id: classifiedId }) });
 }
 
-const ownList = (route: typeof myClassifiedsRoute | typeof myFavouritesRoute, key: readonly string[]) =>
+/**
+ * Counts a tap on Call or WhatsApp for the seller's statistics. Nothing waits for it and a
+ * failure is not shown: the call or the chat goes ahead either way.
+ */
+export function useContactEvent(id: string) {
+  return useMutation({ mutationFn: (kind: ContactKind) => callMemberRoute(classifiedContactEventRoute, { kind }, { params: { id } }) });
+}
+
+const ownList = <R extends typeof myClassifiedsRoute | typeof myFavouritesRoute>(route: R, key: readonly string[]) =>
   infiniteQueryOptions({
     queryKey: key,
-    queryFn: ({ signal, pageParam }) => callMemberRoute(route, pageParam ? { cursor: pageParam } : {}, { signal }),
+    // Both lists take the same cursor query; the generic keeps each list's own answer type.
+    queryFn: ({ signal, pageParam }) => callMemberRoute(route, (pageParam ? { cursor: pageParam } : {}) as RouteInput<R>, { signal }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-/** The member's own listings, newest first, sold and disallowed ones included. */
+/** The member's own listings, newest first, sold and disallowed ones included, each with its statistics. */
 export const myListingsQuery = () => ownList(myClassifiedsRoute, marketKeys.mine);
 /** The member's favourites, the latest first. */
 export const myFavouritesQuery = () => ownList(myFavouritesRoute, marketKeys.favourites);

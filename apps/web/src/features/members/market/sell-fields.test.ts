@@ -131,6 +131,8 @@ describe('editing a listing -> PATCH /api/v1/classifieds/:id', () => {
     sold: false,
     favouritedByMe: false,
     soldAt: null,
+    sellerPhone: null,
+    stats: null,
   };
 
   it('prefills the form with the listing’s own values, flags as booleans', () => {

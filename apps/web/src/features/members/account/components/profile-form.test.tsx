@@ -13,6 +13,8 @@ const account: MyAccount = {
   photo: null,
   gender: null,
   phone: null,
+  phoneVerified: false,
+  showPhone: true,
   country_id: 'KW',
   emailVerified: true,
   createdAt: new Date('2026-11-01T10:00:00.000Z'),

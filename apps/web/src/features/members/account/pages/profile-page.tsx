@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCircleCheck, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconCircleCheck, IconDeviceMobile, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,40 @@ function VerifyNotice({ account }: { account: MyAccount }) {
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** The mobile number's state (verified, shown on listings) and the way to the phone screen. */
+function PhoneSummary({ account }: { account: MyAccount }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="flex-start">
+      {account.phone ? (
+        <Group gap="xs">
+          <Text fw={600}>
+            <bdi dir="ltr">{account.phone}</bdi>
+          </Text>
+          {account.phoneVerified ? (
+            <Badge color="teal" variant="light" tt="none" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+              {t('profile.phoneVerified')}
+            </Badge>
+          ) : (
+            <Badge color="orange" variant="light" tt="none">
+              {t('profile.phoneUnverified')}
+            </Badge>
+          )}
+          {account.phoneVerified && (
+            <Text size="sm" c="dimmed">
+              {t(account.showPhone ? 'profile.phoneShown' : 'profile.phoneHidden')}
+            </Text>
+          )}
+        </Group>
+      ) : null}
+      {!account.phoneVerified && <Text size="sm">{t('profile.phoneNone')}</Text>}
+      <Button component={Link} to={memberPaths.phone} variant="light" leftSection={<IconDeviceMobile size={18} aria-hidden />}>
+        {account.phoneVerified ? t('profile.phoneManage') : t('profile.phoneVerify')}
+      </Button>
+    </Stack>
   );
 }
 
@@ -149,6 +183,10 @@ export function ProfilePage() {
       </Paper>
 
       {!me.emailVerified && <VerifyNotice account={me} />}
+
+      <Section title={t('profile.phoneTitle')}>
+        <PhoneSummary account={me} />
+      </Section>
 
       <Section title={t('editProfile.title')}>
         <ProfileForm key={me._id} account={me} />

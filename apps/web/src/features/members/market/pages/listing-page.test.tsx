@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
@@ -39,6 +39,8 @@ const listing: MemberClassifiedDetail = {
   sold: false,
   favouritedByMe: false,
   soldAt: null,
+  sellerPhone: null,
+  stats: null,
 };
 
 const sellerProfile: MemberProfile = {
@@ -185,5 +187,49 @@ describe('a listing’s page', () => {
       detach();
       vi.unstubAllGlobals();
     }
+  });
+
+  it('shows a buyer Call and WhatsApp only when the seller shows a verified phone; the WhatsApp message names the listing and its link', async () => {
+    saveMemberSession(buyer);
+    showListing();
+    expect(await screen.findByRole('button', { name: 'Chat with seller' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /call the seller/i })).not.toBeInTheDocument();
+    cleanup();
+
+    saveMemberSession(buyer);
+    showListing({ ...listing, sellerPhone: '+96550001234' });
+    const call = await screen.findByRole('link', { name: 'Call the seller on +96550001234' });
+    expect(call).toHaveAttribute('href', 'tel:+96550001234');
+    const whatsapp = screen.getByRole('link', { name: 'Message the seller on WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/96550001234');
+    expect(href.searchParams.get('text')).toBe(`Hello, I saw your listing “Camry 2020” on Souq: ${window.location.origin}/l/listing-1`);
+  });
+
+  it('shows its seller the statistics instead of the buyer’s buttons', async () => {
+    saveMemberSession(seller);
+    showListing({ ...listing, sellerPhone: '+96550001234', stats: { views: 12, calls: 1, whatsapp: 2, chats: 3, favourites: 0 } });
+    const stats = await screen.findByRole('list', { name: 'Statistics for Camry 2020' });
+    expect(within(stats).getByText('12 views')).toBeInTheDocument();
+    expect(within(stats).getByText('1 call')).toBeInTheDocument();
+    expect(within(stats).getByText('2 WhatsApp taps')).toBeInTheDocument();
+    expect(within(stats).getByText('3 chats')).toBeInTheDocument();
+    expect(within(stats).getByText('0 favourites')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /call the seller/i })).not.toBeInTheDocument();
+  });
+
+  it('names Call and WhatsApp in Arabic and counts the statistics in Arabic digits', async () => {
+    await startMembersLanguage('ar');
+    saveMemberSession(buyer);
+    showListing({ ...listing, sellerPhone: '+96550001234' });
+    expect(await screen.findByRole('link', { name: 'اتصل بالبائع على +96550001234' })).toHaveTextContent('اتصال');
+    const whatsapp = screen.getByRole('link', { name: 'راسل البائع عبر واتساب' });
+    expect(new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text')).toContain('«Camry 2020»');
+    cleanup();
+    saveMemberSession(seller);
+    showListing({ ...listing, stats: { views: 12, calls: 2, whatsapp: 0, chats: 1, favourites: 3 } });
+    const stats = await screen.findByRole('list', { name: 'إحصاءات Camry 2020' });
+    expect(within(stats).getByText('١٢ مشاهدة')).toBeInTheDocument();
+    expect(within(stats).getByText('اتصالان')).toBeInTheDocument();
   });
 });

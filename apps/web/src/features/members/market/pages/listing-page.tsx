@@ -38,6 +38,8 @@ import { notifySuccess } from '@/lib/notify';
 import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { dropdownValuesQuery, listingQuery, sellerProfileQuery, useFavourite, useOpenConversation } from '../api';
+import { ContactButtons } from '../components/contact-buttons';
+import { ListingStats } from '../components/listing-stats';
 import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
 import { SellerSummary } from '../components/seller-summary';
@@ -257,9 +259,18 @@ export function ListingPage() {
               <SellerSummary seller={{ ...item.user_id, photo: sellerPhoto ?? null, ...seller.data }} to={sellerPath(item.user_id._id)} size={44} />
             </Paper>
 
+            {mine && item.stats && (
+              <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="listing-stats">
+                <Text fw={600} size="sm" id="listing-stats" mb={6}>
+                  {t('listing.statsTitle')}
+                </Text>
+                <ListingStats stats={item.stats} title={item.title} />
+              </Paper>
+            )}
             {mine && <OwnerActions listing={item} />}
             {!mine && (
               <Stack gap="xs">
+                <ContactButtons listing={item} />
                 <Button
                   size="md"
                   leftSection={<IconMessageCircle size={20} aria-hidden />}

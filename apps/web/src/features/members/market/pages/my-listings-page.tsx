@@ -4,7 +4,7 @@ import { IconCircleCheck, IconEdit, IconLayoutGrid, IconPhotoOff, IconTrash } fr
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MemberClassifiedItem } from '@souq/contract/members-classifieds';
+import type { MyClassifiedItem } from '@souq/contract/members-classifieds';
 import { useMarketText } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
 import { LoadMore } from '@/components/members/load-more';
@@ -15,8 +15,9 @@ import { memberPaths } from '@/lib/members/paths';
 import { photoProps } from '@/lib/photo';
 import { myListingsQuery, useMarkSold } from '../api';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
+import { ListingStats } from '../components/listing-stats';
 
-function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDelete: () => void }) {
+function MyListing({ listing, onDelete }: { listing: MyClassifiedItem; onDelete: () => void }) {
   const t = useMarketText();
   const { i18n } = useTranslation();
   const translate = useServerText();
@@ -51,6 +52,7 @@ function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDel
             )}
             {!listing.allowed && <Badge color="red">{t('mine.disallowed')}</Badge>}
           </Group>
+          <ListingStats stats={listing.stats} title={listing.title} size="xs" />
           <Group gap="xs" mt={4} role="group" aria-label={t('mine.actionsFor', { title: listing.title })}>
             {!listing.sold && (
               <Button
@@ -92,7 +94,7 @@ function MyListing({ listing, onDelete }: { listing: MemberClassifiedItem; onDel
 export function MyListingsPage() {
   const t = useMarketText();
   const listings = useInfiniteQuery(myListingsQuery());
-  const [deleting, setDeleting] = useState<MemberClassifiedItem | null>(null);
+  const [deleting, setDeleting] = useState<MyClassifiedItem | null>(null);
   const items = listings.data?.pages.flatMap((page) => page.classifieds) ?? [];
 
   return (
