@@ -38,7 +38,11 @@ vi.mock('./listing-search-box', async (importOriginal) => {
   return { ...actual, ListingSearchBox };
 });
 
-beforeAll(() => startMembersLanguage('en'));
+beforeAll(async () => {
+  await startMembersLanguage('en');
+  // The real box's module (Mantine's combobox) loaded ahead, so its arrival waits on the gate alone.
+  await vi.importActual<typeof SearchBoxModule>('./listing-search-box');
+});
 
 /** What a key does to a plain field: the browser's own value setter (not React's), then `input`. */
 function typeInto(field: HTMLInputElement, text: string) {
@@ -84,7 +88,8 @@ describe('LazyListingSearchBox', () => {
       field.setSelectionRange(5, 5);
     };
     await act(async () => arrival.open());
-    const box = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search listings' });
+    // A busy machine may take a while to render Mantine's combobox the first time.
+    const box = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search listings' }, { timeout: 10_000 });
     expect(arrival.keysDuringArrival).toBeUndefined();
     expect(field.isConnected).toBe(false);
     expect(box.value).toBe('camry toyota');
