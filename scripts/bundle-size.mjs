@@ -36,8 +36,13 @@ const KB = 1024;
  * The login route went from 150 to 151 KB on 2026-11-27, by decision: the photo helper that gives
  * every image of both apps its sized copies (srcset) and the public pages' language choice, both
  * in the entry every route shares, each kept it under 150 KB alone and together came to its edge.
+ * The whole build went from 740 to 745 KB on 2026-11-28, by decision: the first screens' preload
+ * script (apps/web/first-screen-preload.ts, 3.0 KB, in assets/ and fetched by every first load
+ * beside the entry, the console's too, so it is counted here) and Home's early feed call took it
+ * from 736.7 to 740.0 KB. No route's own figure moved: the script is not a chunk of any route (it
+ * adds preloads, no code the routes run), and the console's login route stays at 150.0 KB.
  */
-const BUDGETS = { login: 151 * KB, wholeConsole: 740 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
+const BUDGETS = { login: 151 * KB, wholeConsole: 745 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { EARLY_FEED } from './src/lib/members/early-feed-address.ts';
 
 /**
  * The first screens a phone opens cold, by the address's hash, and the source modules of the
@@ -114,6 +115,20 @@ const screen =
   : hash === '/app/classifieds/search' && signedIn ? 'listings'
   : undefined;
 if (!screen) return;
+if (screen === 'home') {
+  // Home's first call, first: it must not queue behind the chunks below (six connections per
+  // server). The app takes the answer when Home asks for the feed (lib/members/early-feed.ts).
+  try {
+    const token = JSON.parse(localStorage.getItem('souq-member-login')).token;
+    const path = ${JSON.stringify(`${EARLY_FEED.path}?limit=${EARLY_FEED.limit}`)};
+    if (typeof token === 'string' && token) {
+      const answer = fetch(path, { headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token } });
+      // Nobody may take it (another screen mounted first): no unhandled rejection then.
+      answer.catch(() => undefined);
+      window[${JSON.stringify(EARLY_FEED.property)}] = { path, token, answer };
+    }
+  } catch {}
+}
 const chosen = files[screen];
 for (const file of [...chosen.all, ...(language === 'ar' ? chosen.ar : chosen.en)]) {
   const link = document.createElement('link');

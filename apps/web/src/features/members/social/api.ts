@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type I
 import type { MemberProfile, PeopleList } from '@souq/contract/members-account';
 import type { CreatePostRequest, CreateStoryRequest, MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { callMemberRoute } from '@/lib/members/api';
+import { EARLY_FEED } from '@/lib/members/early-feed-address';
+import { takeEarlyFeed } from '@/lib/members/early-feed';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
 import { withFollowState } from './people-search';
 import { loadAccountRoutes, loadPostRoutes } from './route-specs';
@@ -30,7 +32,12 @@ const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? u
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.feed,
-    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      const { memberFeedRoute } = await loadPostRoutes();
+      // The first page may be on its way already: the preload script asks for it beside Home's code.
+      const early = pageParam === undefined ? await takeEarlyFeed(memberFeedRoute) : undefined;
+      return early ?? callMemberRoute(memberFeedRoute, { cursor: pageParam, limit: EARLY_FEED.limit }, { signal });
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
