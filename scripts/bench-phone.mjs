@@ -66,17 +66,19 @@ function pageHelper() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
-  const onScreen = (selector) =>
+  // On screen: inside the viewport with a size; `laidOut`: anywhere on the page, with a size.
+  const onScreen = (selector, laidOut) =>
     [...document.querySelectorAll(selector)].some((element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+      const inView = box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+      return box.width > 0 && box.height > 0 && (laidOut || inView);
     });
-  window.__firstFrameWith = (selector, timeoutMs) =>
+  window.__firstFrameWith = (selector, timeoutMs, laidOut = false) =>
     new Promise((resolve, reject) => {
-      setTimeout(() => reject(new Error(`nothing matched ${selector} on screen in ${timeoutMs} ms`)), timeoutMs);
+      setTimeout(() => reject(new Error(`nothing matched ${selector} ${laidOut ? 'on the page' : 'on screen'} in ${timeoutMs} ms`)), timeoutMs);
       const observer = new MutationObserver(check);
       function check() {
-        if (!onScreen(selector)) return;
+        if (!onScreen(selector, laidOut)) return;
         observer.disconnect();
         // The frame that paints it: the time since the navigation started.
         requestAnimationFrame(() => resolve(performance.now()));
@@ -219,9 +221,9 @@ async function throttledPage(context) {
 }
 
 /** One load of `url`: until `selector` is on screen; answers its time, the LCP and the JavaScript. */
-async function load(page, js, url, selector) {
+async function load(page, js, url, selector, laidOut = false) {
   await page.goto(url, { waitUntil: 'commit' });
-  const ms = await page.evaluate(([target, timeoutMs]) => window.__firstFrameWith(target, timeoutMs), [selector, TIMEOUT_MS]);
+  const ms = await page.evaluate(([target, timeoutMs, anywhere]) => window.__firstFrameWith(target, timeoutMs, anywhere), [selector, TIMEOUT_MS, laidOut]);
   // The largest paint may come a little after the first post (a photo): let it settle.
   await page.waitForTimeout(1500);
   const lcp = await page.evaluate(() => window.__lcp);
@@ -241,7 +243,16 @@ const SCREENS = [
   },
   { key: 'landing', name: "A visitor's landing page `/`: its heading", url: '/', selector: 'h1', target: TARGETS.fmcMs },
   { key: 'login', name: 'A visitor at `/#/app`: the log-in form', url: '/#/app', selector: 'input[type="password"]', target: TARGETS.fmcMs },
-  { key: 'category', name: "A category's listings: first listing card", selector: '[data-testid="listing-card"]', member: true, target: TARGETS.fmcMs },
+  // On a phone the category's facets (districts, prices, models...) fill the first screen and the
+  // cards start below it: the first card laid out on the page, not in the viewport, which it never is.
+  {
+    key: 'category',
+    name: "A category's listings: first listing card on the page (below the facets on a phone)",
+    selector: '[data-testid="listing-card"]',
+    laidOut: true,
+    member: true,
+    target: TARGETS.fmcMs,
+  },
 ];
 
 async function measure(browser, server, login, categoryId) {
@@ -255,7 +266,7 @@ async function measure(browser, server, login, categoryId) {
       try {
         const { page, js, reset } = await throttledPage(context);
         const url = screen.url ?? `/#/app/classifieds/search?category_id=${encodeURIComponent(categoryId)}`;
-        const result = await load(page, js, url, screen.selector);
+        const result = await load(page, js, url, screen.selector, screen.laidOut);
         results[screen.key].push(result);
         process.stdout.write(
           `run ${run} ${screen.key}: ${Math.round(result.ms)} ms, first paint ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, JS ${(result.jsBytes / 1024).toFixed(1)} KB in ${result.jsRequests} requests\n`,
