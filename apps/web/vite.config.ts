@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenPreload } from './first-screen-preload.ts';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './service-worker.ts';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), firstScreenPreload(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -54,36 +54,56 @@ function precomputedHelmetHeaders(options: HelmetOptions): Record<string, string
   return headers;
 }
 
+/**
+ * The one inline script the web app's index.html holds (apps/web/index.html): it marks the page so
+ * the members' skeleton paints before any JavaScript file arrives, which a file of its own would
+ * delay by a round trip. Allowed by its hash, so script-src still refuses any other inline script;
+ * security.test.ts fails when the script changes and this does not.
+ */
+export const INDEX_INLINE_SCRIPT_HASHES = ["'sha256-PDbz7k4XDfRtR3ktgWvmHmydLXxKmViIVtm5H7RcSTo='"];
+
 /** Security headers on every answer, and the rate limiter that sensitive routes opt into. */
 export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
   const https = options.publicUrl.startsWith('https://');
-  const headers = precomputedHelmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...options.extraOrigins],
-        mediaSrc: ["'self'", 'blob:', ...options.extraOrigins],
-        connectSrc: ["'self'", ...options.extraOrigins],
-        // The members' web app installs: its manifest and its offline service worker,
-        // both served by this origin. Stated outright rather than left to default-src's fallback.
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: https ? [] : null,
+  const headersWith = (inlineScripts: string[]) =>
+    precomputedHelmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScripts],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...options.extraOrigins],
+          mediaSrc: ["'self'", 'blob:', ...options.extraOrigins],
+          connectSrc: ["'self'", ...options.extraOrigins],
+          // The members' web app installs: its manifest and its offline service worker,
+          // both served by this origin. Stated outright rather than left to default-src's fallback.
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
       },
-    },
-    hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // frame-ancestors says the same to current browsers; this header is for older ones.
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+      hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // frame-ancestors says the same to current browsers; this header is for older ones.
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    });
+  const headers = headersWith([]);
+  // Only a page runs inline scripts, so only HTML answers carry their hashes: a first load's 130
+  // script and API answers would each carry some 55 bytes more (HTTP/1.1 does not compress headers).
+  const pagePolicy = headersWith(INDEX_INLINE_SCRIPT_HASHES)['Content-Security-Policy'];
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // A page with the site's own policy; never an answer that set a policy of its own (uploads are
+    // served sandboxed).
+    const own = reply.getHeader('content-security-policy') === headers['Content-Security-Policy'];
+    if (pagePolicy && own && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', pagePolicy);
+    done(null, payload);
   });
 
   if (!options.redisUrl) {

@@ -1,29 +1,43 @@
-import { lazy, Suspense, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingSearchBoxProps } from './listing-search-box';
+import type { ListingSearchBoxProps, SearchBoxHandover } from './listing-search-box';
 
 /**
  * The listings' search box for Home, whose first screen has a JavaScript budget: the completions'
  * combobox (Mantine's Combobox on its popover and floating-ui, about 30 KB gzipped) loads just
  * after the screen, and until it has, a plain search field stands in its place. What is typed
- * there, and the focus, carry over to the real box; Enter there already searches.
+ * there, the focus and the caret carry over to the real box; Enter there already searches.
  */
 const ListingSearchBox = lazy(() => import('./listing-search-box').then((module) => ({ default: module.ListingSearchBox })));
 
-interface Early {
-  text: string;
-  focused: boolean;
-}
-
-function SearchFieldStandIn({ early, onSearch }: { early: Early } & Pick<ListingSearchBoxProps, 'onSearch'>) {
+function SearchFieldStandIn({ early, onSearch }: { early: SearchBoxHandover } & Pick<ListingSearchBoxProps, 'onSearch'>) {
   const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
+  // The real box's render reads `early` when it starts, but React may hold that render back for up
+  // to 300 ms before putting it on the page (it throttles revealing a Suspense boundary's content),
+  // and keys typed meanwhile land here. This cleanup runs in the commit that replaces the field,
+  // before the field leaves the document and before the real box's layout effect: the state it
+  // writes down is the field's last, which the real box then takes over.
+  useLayoutEffect(() => {
+    const element = field.current;
+    return () => {
+      if (!element) return;
+      early.text = element.value;
+      early.focused = element.ownerDocument.activeElement === element;
+      early.selectionStart = element.selectionStart;
+      early.selectionEnd = element.selectionEnd;
+      early.selectionDirection = element.selectionDirection;
+    };
+  }, [early]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ q: early.text.trim() });
+    // The field's own value: a search asked for here goes at once, whatever is arriving.
+    onSearch({ q: (field.current?.value ?? early.text).trim() });
   };
   return (
     <form role="search" aria-label={t('listingSearch.label')} onSubmit={submit}>
       <input
+        ref={field}
         type="search"
         enterKeyHint="search"
         aria-label={t('listingSearch.label')}
@@ -59,16 +73,18 @@ function SearchFieldStandIn({ early, onSearch }: { early: Early } & Pick<Listing
   );
 }
 
-/** Reads the stand-in's text and focus when it renders, which is once the real box's code has arrived. */
-function ArrivedBox({ early, ...props }: { early: Early } & ListingSearchBoxProps) {
-  return <ListingSearchBox {...props} initialText={early.text} autoFocus={early.focused} />;
-}
-
 export function LazyListingSearchBox(props: ListingSearchBoxProps) {
-  const early = useRef<Early>({ text: props.initialText ?? '', focused: false });
+  // One object for the box's whole life: the stand-in writes into it, the real box reads it once.
+  const early = useRef<SearchBoxHandover>({
+    text: props.initialText ?? '',
+    focused: false,
+    selectionStart: null,
+    selectionEnd: null,
+    selectionDirection: null,
+  });
   return (
     <Suspense fallback={<SearchFieldStandIn early={early.current} onSearch={props.onSearch} />}>
-      <ArrivedBox {...props} early={early.current} />
+      <ListingSearchBox {...props} handover={early.current} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
@@ -17,8 +17,20 @@ export interface ListingSearchBoxProps {
   initialText?: string;
   /** A search asked for: Enter (the text as typed), or a picked completion. */
   onSearch: (request: SearchRequest) => void;
-  /** Takes the focus when it appears (it replaces a stand-in the member was typing in). */
-  autoFocus?: boolean;
+  /**
+   * The stand-in this box replaces (lazy-listing-search-box.tsx): what the member left in it, read
+   * when the box is put on the page, since this box's render may have started before the last keys.
+   */
+  handover?: SearchBoxHandover;
+}
+
+/** A field's state as the member left it: its text, whether it had the focus, and the caret or selection. */
+export interface SearchBoxHandover {
+  text: string;
+  focused: boolean;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+  selectionDirection: 'forward' | 'backward' | 'none' | null;
 }
 
 function SuggestionOption({ suggestion, index }: { suggestion: ListingSuggestion; index: number }) {
@@ -51,13 +63,32 @@ function SuggestionOption({ suggestion, index }: { suggestion: ListingSuggestion
  * The listings' search box (Home, the Classifieds tab, the search page): completions as the member
  * types, a keyboard-accessible combobox (arrows, Enter, Escape); Enter searches the text as typed.
  */
-export function ListingSearchBox({ initialText = '', onSearch, autoFocus = false }: ListingSearchBoxProps) {
+export function ListingSearchBox({ initialText = '', onSearch, handover }: ListingSearchBoxProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useState(handover?.text ?? initialText);
   const [pending] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   // On the input itself: Mantine puts a `dir` prop on the wrapper, where 'auto' never sees the text.
-  const inputDir = useInputDir<HTMLInputElement>('auto');
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputDir = useInputDir<HTMLInputElement>('auto', input);
+  // In the commit that puts this box on the page, after the stand-in has written down its state as
+  // it left (its own layout cleanup runs first, in the same commit), and before the browser can
+  // deliver another key: so nothing typed, no focus and no caret is lost in between.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!handover || !element) return;
+    if (element.value !== handover.text) {
+      // The DOM first, so React's render of the same text leaves the value, and the caret, alone.
+      element.value = handover.text;
+      setText(handover.text);
+    }
+    if (handover.focused) {
+      element.focus({ preventScroll: true });
+      const end = handover.text.length;
+      element.setSelectionRange(handover.selectionStart ?? end, handover.selectionEnd ?? end, handover.selectionDirection ?? 'none');
+    }
+    // Once, when the box arrives: later the box's own state is the truth.
+  }, []);
   const asking = pending !== '' && pending.length <= SUGGEST_MAX;
   const suggestions = useQuery({
     queryKey: suggestKey(pending),
@@ -107,7 +138,6 @@ export function ListingSearchBox({ initialText = '', onSearch, autoFocus = false
             ref={inputDir}
             maxLength={200}
             autoComplete="off"
-            autoFocus={autoFocus}
             radius="xl"
             size="md"
             rightSectionPointerEvents="all"

@@ -5,6 +5,8 @@ import { callMemberRoute } from '@/lib/members/api';
 import { isOfflineFailure } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
 import { dropLike, queueLike } from './like-outbox';
+import { EARLY_FEED } from '@/lib/members/early-feed-address';
+import { takeEarlyFeed } from '@/lib/members/early-feed';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
 import { withFollowState } from './people-search';
 import { loadAccountRoutes, loadPostRoutes } from './route-specs';
@@ -33,7 +35,12 @@ const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? u
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: socialKeys.feed,
-    queryFn: async ({ pageParam, signal }) => callMemberRoute((await loadPostRoutes()).memberFeedRoute, { cursor: pageParam, limit: 10 }, { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      const { memberFeedRoute } = await loadPostRoutes();
+      // The first page may be on its way already: the preload script asks for it beside Home's code.
+      const early = pageParam === undefined ? await takeEarlyFeed(memberFeedRoute) : undefined;
+      return early ?? callMemberRoute(memberFeedRoute, { cursor: pageParam, limit: EARLY_FEED.limit }, { signal });
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });

@@ -1,0 +1,172 @@
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { EARLY_FEED } from './src/lib/members/early-feed-address.ts';
+
+/**
+ * The first screens a phone opens cold, by the address's hash, and the source modules of the
+ * router's lazy routes each renders (apps/web/src/app/router.tsx and the features' routes.tsx).
+ * The chunks come from the build's import graph, never listed by hand.
+ */
+const FIRST_SCREENS = {
+  landing: ['src/app/layouts/server-state-layout.tsx', 'src/features/public/site/pages/landing-page.tsx'],
+  login: ['src/app/layouts/members-root.tsx', 'src/features/members/account/pages/login-page.tsx'],
+  // A visitor at /#/app passes through the signed-in layouts before the shell sends them to log in.
+  visitorApp: [
+    'src/app/layouts/members-root.tsx',
+    'src/app/layouts/members-server-state.tsx',
+    'src/app/layouts/members-shell.tsx',
+    'src/features/members/account/pages/login-page.tsx',
+  ],
+  home: [
+    'src/app/layouts/members-root.tsx',
+    'src/app/layouts/members-server-state.tsx',
+    'src/app/layouts/members-shell.tsx',
+    'src/i18n/members/social.ts',
+    'src/features/members/social/route-specs.ts',
+    // Home's first call waits for these route specs (loaded on demand, zod schemas).
+    '../../packages/contract/src/members-posts.ts',
+    '../../packages/contract/src/members-account.ts',
+    'src/features/members/social/pages/home-page.tsx',
+  ],
+  listings: [
+    'src/app/layouts/members-root.tsx',
+    'src/app/layouts/members-server-state.tsx',
+    'src/app/layouts/members-shell.tsx',
+    'src/i18n/members/market.ts',
+    'src/features/members/market/pages/search-page.tsx',
+  ],
+} as const;
+type Screen = keyof typeof FIRST_SCREENS;
+
+/** The members' catalogs a screen loads on demand, one language each. */
+const CATALOG = /\/src\/i18n\/members\/[^/]+\.(ar|en)\.ts$/;
+
+/** A screen's chunks: shared by both languages, and the catalogs of each. */
+interface ScreenFiles {
+  all: string[];
+  ar: string[];
+  en: string[];
+}
+
+/** The chunks each first screen needs, from the bundle's graph: static imports, plus its catalogs. */
+export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string): Record<Screen, ScreenFiles> {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const normal = (id: string) => id.replaceAll('\\', '/');
+  const entry = new Set<string>();
+  const closure = (chunk: Rollup.OutputChunk, into: Set<string>) => {
+    if (into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) closure(next, into);
+    }
+  };
+  // The entry's own imports come with index.html's module preloads already.
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk, entry);
+  const holding = (module: string) => {
+    const wanted = normal(path.resolve(root, module));
+    const found = chunks.find((chunk) => chunk.moduleIds.some((id) => normal(id) === wanted));
+    if (!found) throw new Error(`first-screen preload: no chunk holds ${module}: update FIRST_SCREENS to the router`);
+    return found;
+  };
+  const result = {} as Record<Screen, ScreenFiles>;
+  for (const [screen, modules] of Object.entries(FIRST_SCREENS) as [Screen, readonly string[]][]) {
+    const files = new Set<string>();
+    for (const module of modules) closure(holding(module), files);
+    const catalogs: Record<'ar' | 'en', Set<string>> = { ar: new Set(), en: new Set() };
+    for (const file of files) {
+      for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
+        const target = byFile.get(dynamic);
+        const language = target?.facadeModuleId ? CATALOG.exec(normal(target.facadeModuleId))?.[1] : undefined;
+        if (target && (language === 'ar' || language === 'en')) closure(target, catalogs[language]);
+      }
+    }
+    const fresh = (set: Set<string>) => [...set].filter((file) => !entry.has(file) && !files.has(file)).sort();
+    result[screen] = {
+      all: [...files].filter((file) => !entry.has(file)).sort(),
+      ar: fresh(catalogs.ar),
+      en: fresh(catalogs.en),
+    };
+  }
+  return result;
+}
+
+/**
+ * The script index.html loads beside the entry (async, so it runs as soon as it arrives): it reads
+ * the address and the saved session and language, and asks for every chunk of that first screen
+ * at once, instead of the router finding them one lazy level (one round trip) after another.
+ */
+function preloadScript(files: Record<Screen, ScreenFiles>, base: string): string {
+  return `(() => {
+const files = ${JSON.stringify(files)};
+const hash = location.hash.replace(/^#/, '').split('?')[0].replace(/\\/+$/, '');
+let signedIn = false;
+let language = navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+try {
+  signedIn = Boolean(localStorage.getItem('souq-member-login'));
+  language = localStorage.getItem('souq-language') || language;
+} catch {}
+const screen =
+  location.pathname === '/' && hash === '' ? 'landing'
+  : hash === '/app/login' ? 'login'
+  : hash === '/app' ? (signedIn ? 'home' : 'visitorApp')
+  : hash === '/app/home' ? (signedIn ? 'home' : 'visitorApp')
+  : hash === '/app/classifieds/search' && signedIn ? 'listings'
+  : undefined;
+if (!screen) return;
+if (screen === 'home') {
+  // Home's first call, first: it must not queue behind the chunks below (six connections per
+  // server). The app takes the answer when Home asks for the feed (lib/members/early-feed.ts).
+  try {
+    const token = JSON.parse(localStorage.getItem('souq-member-login')).token;
+    const path = ${JSON.stringify(`${EARLY_FEED.path}?limit=${EARLY_FEED.limit}`)};
+    if (typeof token === 'string' && token) {
+      const answer = fetch(path, { headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token } });
+      // Nobody may take it (another screen mounted first): no unhandled rejection then.
+      answer.catch(() => undefined);
+      window[${JSON.stringify(EARLY_FEED.property)}] = { path, token, answer };
+    }
+  } catch {}
+}
+const chosen = files[screen];
+for (const file of [...chosen.all, ...(language === 'ar' ? chosen.ar : chosen.en)]) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = ${JSON.stringify(base)} + file;
+  document.head.append(link);
+}
+})();
+`;
+}
+
+/**
+ * Adds the first screens' preload script to the build and to index.html. Runs after Vite has
+ * written index.html into the bundle, and before the service worker hashes it (plugin order).
+ */
+export function firstScreenPreload(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'souq:first-screen-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'first-screen-preload.js',
+        source: preloadScript(firstScreenFiles(bundle, root), base),
+      });
+      const file = this.getFileName(reference);
+      const tag = `<script type="module" async src="${base}${file}"></script>`;
+      // Right after the charset, before the entry: it must start before the entry's imports queue up.
+      index.source = String(index.source).replace(/<meta charset[^>]*>/i, (charset) => `${charset}\n    ${tag}`);
+    },
+  };
+}
