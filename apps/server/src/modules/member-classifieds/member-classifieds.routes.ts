@@ -14,6 +14,7 @@ import {
   updateClassifiedRoute,
 } from '@souq/contract/members-classifieds';
 import { addRoute } from '../../lib/route';
+import { viewerIdOf } from '../../lib/member-visibility';
 import {
   createListing,
   deleteListing,
@@ -31,9 +32,9 @@ import {
 
 /** Members' API: buying and selling. */
 export async function memberClassifiedsRoutes(app: FastifyInstance) {
-  addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, user.id, query));
+  addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, viewerIdOf(user), query));
   addRoute(app, suggestClassifiedsRoute, async ({ query }) => suggestSearches(app.db, query.q));
-  addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => getListing(app.db, user.id, params.id));
+  addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => getListing(app.db, viewerIdOf(user), params.id));
   addRoute(app, myClassifiedsRoute, async ({ user, query }) => myListings(app.db, user.id, query));
   addRoute(app, myFavouritesRoute, async ({ user, query }) => myFavourites(app.db, user.id, query));
 
