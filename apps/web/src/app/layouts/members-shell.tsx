@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Badge, Button, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconCirclePlus, IconHeadset, IconHome, IconLayoutGrid, IconMessageCircle, IconUserCircle, type Icon } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/members/brand-link';
 import { JoinPromptHost, JoinPromptPanel } from '@/components/members/join-prompt';
@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/components/members/language-switch';
 import { OfflineBanner } from '@/components/members/offline-banner';
 import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
-import { useMemberSession } from '@/lib/members/session';
+import { peekMemberNotice, useMemberSession } from '@/lib/members/session';
 import { useNavBadges, type NavBadges } from '@/lib/members/use-nav-badges';
 import { rememberReturnTo, visitorMayOpen } from '@/lib/members/visitors';
 import classes from './members-shell.module.css';
@@ -59,6 +59,9 @@ export function MembersShell() {
   const { t, i18n } = useTranslation();
   const badges = useNavBadges(session?._id);
   const visitor = !session;
+  // A session that just ended (Log out, a deleted account, an expired token) goes to the log-in
+  // page, which says why; someone who never logged in browses as a visitor.
+  if (visitor && peekMemberNotice()) return <Navigate to={memberPaths.login} replace />;
   // Join and Log in come back to this screen once the visitor is a member.
   const remember = () => rememberReturnTo(`${pathname}${search}`);
 
