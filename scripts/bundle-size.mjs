@@ -44,7 +44,14 @@ const KB = 1024;
  * fetched by every first load beside the entry, the console's too, so the whole console counts it.
  * No route's own figure moves with it: it adds preloads, no code the routes run.
  */
-const BUDGETS = { login: 151 * KB, wholeConsole: 635 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 222 * KB };
+/*
+ * The members' signed-in landing went from 222 to 228 KB on 2026-11-28, by decision: Home's route
+ * gained the offline reading (the saved-copy mark, a like that waits for the network), the
+ * visitor's join prompt on every action, and the pick-up of the feed call the preload script
+ * starts early; 224.0 KB measured. It moves away from the 120 KB target: grouping the shared
+ * Mantine and TanStack code is the next step (docs/performance.md).
+ */
+const BUDGETS = { login: 151 * KB, wholeConsole: 635 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 228 * KB };
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 

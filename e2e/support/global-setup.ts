@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_MAX: '1000',
     // Every members' test joins from this one address; the sign-up throttle has its own integration tests.
     REGISTER_RATE_MAX: '1000',
+    // Every visitor's tab browses from this one address too; the visitor throttle has its own integration tests.
+    VISITOR_RATE_MAX: '1000',
     SOUQ_WEB_DIST: webDist,
   };
 

@@ -44,6 +44,9 @@ describe('members join, on a phone, in Arabic', () => {
     });
     await page.goto('/#/');
     await page.getByRole('link', { name: messages.publicWeb.openWeb }).click();
+    // A visitor browses first (issue 31); the header's Log in leads to the form.
+    await waitForRoute(page, '/app/home');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     await waitForRoute(page, '/app/login');
     await page.getByRole('heading', { level: 1, name: 'Log in to Souq' }).waitFor();
     expect(await htmlDirection(page)).toEqual({ dir: 'ltr', lang: 'en' });
@@ -182,8 +185,7 @@ describe('members’ app on a desktop, both languages', () => {
 
   it('tells a staff account to use the console, and keeps no login', async () => {
     const { page } = desktop;
-    await page.goto('/#/app');
-    await waitForRoute(page, '/app/login');
+    await page.goto('/#/app/login');
     await logInThroughForm(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password, 'Log in');
     const alert = page.getByRole('alert').filter({ hasText: 'This is a staff account' });
     await alert.waitFor();

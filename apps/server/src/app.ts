@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
+import { createVisitorThrottle } from './lib/visitor-throttle';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { drainPlugin } from './plugins/drain';
 import { requestDeadlinePlugin } from './plugins/request-deadline';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
       overrides: config.memberWriteLimits,
     }),
   );
+  app.decorate('visitorThrottle', createVisitorThrottle(app, config.visitorRateMax));
   await app.register(drainPlugin);
   await app.register(dbPlugin, { database });
   await app.register(metricsPlugin);

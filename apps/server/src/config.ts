@@ -65,6 +65,7 @@ const ZEnv = z
     RESET_RATE_MAX: z.coerce.number().int().min(1).default(5),
     MEMBER_WRITE_RATE_MAX: z.coerce.number().int().min(1).default(30),
     REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
+    VISITOR_RATE_MAX: z.coerce.number().int().min(1).default(300),
     // `uploads=10,tickets=2`: the main limit of some kinds of members' writes (lib/write-budget.ts).
     MEMBER_WRITE_LIMITS: z
       .string()
@@ -182,6 +183,9 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     memberWriteLimits: env.MEMBER_WRITE_LIMITS ?? {},
     // Sign-ups one address may make in 15 minutes (an office or a phone network shares one).
     registerRateMax: env.REGISTER_RATE_MAX,
+    // Reads without a token one address may make in a minute (a visitor browsing before joining):
+    // a screen makes a few, typing a search one per pause, and an office or phone network shares one.
+    visitorRateMax: env.VISITOR_RATE_MAX,
     // Live event streams open at once on one process: a member's newest few (opening one more
     // closes their oldest), per client address, and in all (kept well under `ulimit -n`).
     eventStreams: { perMember: env.EVENT_STREAMS_PER_MEMBER, perAddress: env.EVENT_STREAMS_PER_ADDRESS, total: env.EVENT_STREAMS_MAX },

@@ -73,13 +73,15 @@ function call(route: RouteSpec, token?: string): Promise<{ statusCode: number; b
 }
 
 const SESSION_ENDING = new Set(['POST /api/logout', 'POST /api/logout-everywhere', 'DELETE /api/v1/me']);
-const protectedRoutes = routeTable.filter((r) => r.access !== 'public');
+const protectedRoutes = routeTable.filter((r) => r.access !== 'public' && r.access !== 'visitor');
 const publicRoutes = routeTable.filter((r) => r.access === 'public');
+const visitorRoutes = routeTable.filter((r) => r.access === 'visitor');
+const BAD_TOKENS = ['malformed', 'forged', 'expired', 'afterPasswordChange', 'afterBlock', 'afterDelete', 'afterLogout'] as const;
 const label = (r: RouteSpec) => `${r.method} ${r.path}`;
 
 describe('authorization matrix', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s refuses callers without a valid token', async (_, route) => {
-    for (const kind of [undefined, 'malformed', 'forged', 'expired', 'afterPasswordChange', 'afterBlock', 'afterDelete', 'afterLogout'] as const) {
+    for (const kind of [undefined, ...BAD_TOKENS]) {
       const response = await call(route, kind && tokens[kind]);
       expect(response.statusCode, `${kind ?? 'no token'}`).toBe(401);
     }
@@ -98,6 +100,16 @@ describe('authorization matrix', () => {
         expect(response.statusCode, role).toBe(403);
       }
     }
+  });
+
+  it.each(visitorRoutes.map((r) => [label(r), r] as const))('%s admits a visitor and every role, and refuses a bad token', async (_, route) => {
+    for (const role of [undefined, 'admin', 'dataentry', 'user'] as const) {
+      const response = await call(route, role && tokens[role]);
+      expect([401, 403], `${role ?? 'visitor'}: ${response.body}`).not.toContain(response.statusCode);
+      expect(response.statusCode, `${role ?? 'visitor'}: ${response.body}`).toBeLessThan(500);
+    }
+    // A token that is sent is checked: an ended session is not read as a visitor.
+    for (const kind of BAD_TOKENS) expect((await call(route, tokens[kind])).statusCode, kind).toBe(401);
   });
 
   it.each(publicRoutes.map((r) => [label(r), r] as const))('%s needs no token', async (_, route) => {

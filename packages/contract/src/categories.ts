@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASSIFIED_TYPE_KEYS, ROLES, STAFF_ROLES } from './constants';
+import { CLASSIFIED_TYPE_KEYS, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { requiredId, ZId, ZMessageBody, ZTextSearch } from './common';
@@ -89,7 +89,7 @@ const tag = 'categories';
 export const getCategoriesRoute = defineRoute({
   method: 'GET',
   path: '/api/category/get-categories',
-  access: ROLES,
+  access: 'visitor',
   tag,
   summary: 'Classified categories, optionally filtered by name',
   query: ZGetCategoriesQuery,
@@ -141,7 +141,7 @@ export const getSubCategoriesByAdminRoute = defineRoute({
 export const getSubCategoriesRoute = defineRoute({
   method: 'GET',
   path: '/api/category/get-sub-catgeory', // (sic)
-  access: ROLES,
+  access: 'visitor',
   tag,
   summary: 'Sub-categories of one category',
   query: ZSubCategoriesQuery,

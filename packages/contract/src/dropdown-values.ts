@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DROPDOWN_IDENTITIES, MAX_PAGE_SIZE, ROLES, STAFF_ROLES } from './constants';
+import { DROPDOWN_IDENTITIES, MAX_PAGE_SIZE, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { optionalId, requiredId, ZDateTime, ZPageQuery } from './common';
@@ -91,7 +91,7 @@ const tag = 'dropdown values';
 export const getDropdownValuesRoute = defineRoute({
   method: 'GET',
   path: '/api/category/get-value-of-sub-categories',
-  access: ROLES,
+  access: 'visitor',
   tag,
   summary: "A category's car models or career levels by English name, 100 a page unless asked otherwise",
   query: ZDropdownValuesQuery,

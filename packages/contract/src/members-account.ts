@@ -255,7 +255,7 @@ export const searchPeopleRoute = defineRoute({
 export const getMemberProfileRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/users/:id',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary:
     "A member's public profile with counts. 404 for unknown, deleted or staff-blocked accounts and for a member who blocked the caller; " +

@@ -354,7 +354,7 @@ export type Suggestions = z.infer<typeof ZSuggestions>;
 export const searchClassifiedsRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/classifieds',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary:
     "Search the listings on sale: every word of the text, in any order and spelling, in the title, description and the listing's names (category, place, model...) in both languages; category, place, price and the type's own fields (rooms, model, fuelType...); by relevance, newest or price; with counts per category, district, price band and field, and a spelling suggestion",
@@ -365,7 +365,7 @@ export const searchClassifiedsRoute = defineRoute({
 export const suggestClassifiedsRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/classifieds/suggest',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary: 'Up to 8 completions of a search being typed: words listings use, and categories, districts and areas by name, in the script typed',
   query: ZSuggestQuery,
@@ -375,7 +375,7 @@ export const suggestClassifiedsRoute = defineRoute({
 export const getMemberClassifiedRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/classifieds/:id',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary:
     "One listing with its gallery, seller and every field of its type, the seller's verified phone when they show it, and for its owner " +
@@ -387,7 +387,7 @@ export const getMemberClassifiedRoute = defineRoute({
 export const memberClassifiedsRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/users/:id/classifieds',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary:
     "A seller's listings on sale, newest first: allowed by staff and not sold. 404 for unknown, deleted or staff-blocked " +

@@ -155,7 +155,7 @@ export const memberFeedRoute = defineRoute({
 export const memberExploreRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/posts',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary:
     "Everyone's posts, newest first (explore); with `q`, those whose title and description hold every word of it, in any order " +
@@ -167,7 +167,7 @@ export const memberExploreRoute = defineRoute({
 export const memberUserPostsRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/users/:id/posts',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary: "A member's posts, newest first (their own hidden posts included when they ask)",
   params: ZIdParams,
@@ -191,7 +191,7 @@ export const memberCreatePostRoute = defineRoute({
 export const memberGetPostRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/posts/:id',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary: 'One post (a post hidden by staff or by its author, or of a blocked member, is 404)',
   params: ZIdParams,
@@ -278,7 +278,7 @@ export const memberReportPostRoute = defineRoute({
 export const memberPostCommentsRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/posts/:id/comments',
-  access: MEMBER_READERS,
+  access: 'visitor',
   tag,
   summary: "A post's comments, newest first (comments of blocked members left out)",
   params: ZIdParams,

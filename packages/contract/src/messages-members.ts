@@ -12,6 +12,7 @@ export const membersMessages = {
     reasonRequired: 'Please say why you are reporting this',
     reasonTooLong: 'The reason can be at most 1000 characters',
     tooManyWrites: 'You are doing that too often; please wait a moment and try again',
+    tooManyVisitorReads: 'Too many pages opened from this connection; please wait a moment, or log in to keep browsing',
     notVerified: 'Please verify your e-mail address first: open the link we sent you',
     notFound: 'Not found',
     blocked: 'You cannot do this: one of you has blocked the other',

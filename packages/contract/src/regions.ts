@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { normaliseId, requiredId, ZTextSearch } from './common';
@@ -69,7 +68,7 @@ const tag = 'regions';
 export const getCountriesRoute = defineRoute({
   method: 'GET',
   path: '/api/countries',
-  access: ROLES,
+  access: 'visitor',
   tag,
   summary: 'The countries the marketplace serves (isSelected), by English name, with their currency',
   response: ZCountryList,
@@ -78,7 +77,7 @@ export const getCountriesRoute = defineRoute({
 export const getDistrictsRoute = defineRoute({
   method: 'GET',
   path: '/api/get-districts',
-  access: ROLES,
+  access: 'visitor',
   tag,
   summary: "A country's districts by English name, optionally filtered by name (404 for an unknown country)",
   query: ZDistrictsQuery,
@@ -88,7 +87,7 @@ export const getDistrictsRoute = defineRoute({
 export const getAreasRoute = defineRoute({
   method: 'GET',
   path: '/api/get-area',
-  access: ROLES,
+  access: 'visitor',
   tag,
   summary: "A district's areas by English name (404 for an unknown district)",
   query: ZAreasQuery,

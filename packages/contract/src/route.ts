@@ -38,8 +38,13 @@ export const WRITE_KINDS = [
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
-/** Who may call a route: nobody needs a token (`public`), or one of these roles. */
-export type RouteAccess = 'public' | readonly Role[];
+/**
+ * Who may call a route: nobody needs a token (`public`); anybody, with a member's view for a valid
+ * token of any role (`visitor`: the members' reads a visitor browses without an account, where a
+ * token that is sent must still be valid, and token-less callers are throttled per address);
+ * or one of these roles.
+ */
+export type RouteAccess = 'public' | 'visitor' | readonly Role[];
 
 export interface RouteSpec {
   method: HttpMethod;

@@ -12,6 +12,16 @@ import { AppError } from './errors';
  * past member blocks (they are nobody's blocker), never past deletion.
  */
 
+/**
+ * The viewer id a visitor (no token) reads as: the nil UUID, which no account has (ids are random
+ * v4 UUIDs), so every per-viewer test finds nothing: nothing liked, favourited or followed, no
+ * blocks either way, nothing of one's own. The queries stay the members' own, untouched.
+ */
+export const VISITOR_VIEWER_ID = '00000000-0000-0000-0000-000000000000';
+
+/** Who reads a `visitor` route's content: the caller, or nobody. */
+export const viewerIdOf = (caller: { id: string } | null): string => caller?.id ?? VISITOR_VIEWER_ID;
+
 /** No block either way between the viewer and the author in `authorId`. */
 export function notBlockedBetween(viewerId: string, authorId: PgColumn | SQL): SQL {
   return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${authorId}) or (${userBlocks.blockerId} = ${authorId} and ${userBlocks.blockedId} = ${viewerId}))`;

@@ -54,7 +54,9 @@ const ID_FIELD = /(^|_)id$|Id$|ID$/;
 export function errorStatusesOf(spec: RouteSpec): number[] {
   const statuses = new Set<number>();
   if (spec.body || spec.query || spec.params) statuses.add(400);
-  if (spec.access !== 'public') statuses.add(401).add(403);
+  // A visitor route refuses a bad token (401) and, past VISITOR_RATE_MAX, a token-less caller (429).
+  if (spec.access === 'visitor') statuses.add(401).add(429);
+  else if (spec.access !== 'public') statuses.add(401).add(403);
   if (spec.params || [...fieldNames(spec.body), ...fieldNames(spec.query)].some((field) => ID_FIELD.test(field))) statuses.add(404);
   for (const status of spec.errors ?? []) statuses.add(status);
   if (spec.budget) statuses.add(429);

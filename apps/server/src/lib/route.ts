@@ -13,8 +13,8 @@ export interface RouteContext<S extends RouteSpec> {
   params: Parsed<S['params']>;
   body: Parsed<S['body']>;
   query: Parsed<S['query']>;
-  /** The caller; always set on routes that are not public. */
-  user: S['access'] extends 'public' ? AuthUser | null : AuthUser;
+  /** The caller; always set on routes that need a token, null for a visitor on `public` and `visitor` routes. */
+  user: S['access'] extends 'public' | 'visitor' ? AuthUser | null : AuthUser;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -35,7 +35,8 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
       operationId: docs.operationId,
       summary: spec.summary,
       tags: [spec.tag],
-      ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      // A visitor route takes a token or none: OpenAPI's empty requirement is "no token needed".
+      ...(spec.access === 'public' ? {} : { security: spec.access === 'visitor' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
@@ -45,6 +46,8 @@ export function addRoute<S extends RouteSpec>(app: FastifyInstance, spec: S, han
     // Callers are identified before their input is even read: strangers learn nothing from errors.
     onRequest: app.guard(spec.access),
     preValidation: [
+      // Token-less readers of the members' content, counted per address before any input is read.
+      ...(spec.access === 'visitor' ? [app.visitorThrottle] : []),
       // An empty POST still gets the field-by-field messages instead of "expected object".
       async (request) => {
         if (spec.body && (request.body === undefined || request.body === null)) request.body = {};

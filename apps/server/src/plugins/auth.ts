@@ -221,6 +221,14 @@ export const authPlugin = fp<AuthOptions>(async (app, options) => {
 
   app.decorate('guard', (access: RouteAccess): onRequestAsyncHookHandler => {
     if (access === 'public') return async () => undefined;
+    // A visitor sends no token and reads as nobody; a token that is sent must be valid (an expired
+    // one is a 401, so the apps end that session instead of quietly showing a visitor's view).
+    if (access === 'visitor') {
+      return async (request) => {
+        if (request.headers.authorization === undefined) return;
+        request.auth = await authenticate(request);
+      };
+    }
     return async (request) => {
       const user = await authenticate(request);
       if (!access.includes(user.role)) throw forbidden(messages.session.forbidden);

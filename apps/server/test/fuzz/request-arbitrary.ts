@@ -211,6 +211,9 @@ function wildcardArbitrary(route: RouteSpec, pools: FuzzPools, hints: RouteHints
 
 function callerArbitrary(route: RouteSpec): fc.Arbitrary<Role | null> {
   if (route.access === 'public') return fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant<Role>('admin') });
+  // A visitor route is read as a visitor and as a member alike.
+  if (route.access === 'visitor')
+    return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.constantFrom<Role>('user', 'admin') });
   return fc.constantFrom(...route.access);
 }
 

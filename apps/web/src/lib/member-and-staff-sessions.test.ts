@@ -23,6 +23,8 @@ const account = {
   photo: null,
   gender: null,
   phone: null,
+  phoneVerified: false,
+  showPhone: true,
   country_id: 'KW',
   emailVerified: true,
   createdAt: '2026-11-25T10:00:00.000Z',

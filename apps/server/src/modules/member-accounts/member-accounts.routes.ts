@@ -19,6 +19,7 @@ import {
 } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
 import { addRoute } from '../../lib/route';
+import { viewerIdOf } from '../../lib/member-visibility';
 import { throttle } from '../../lib/throttle';
 import { eraseMyAccount, getMyAccount, updateMyAccount } from './account.service';
 import {
@@ -86,7 +87,7 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
   });
 
   addRoute(app, searchPeopleRoute, async ({ user, query }) => searchPeople(app.db, user.id, query));
-  addRoute(app, getMemberProfileRoute, async ({ user, params }) => getMemberProfile(app.db, user.id, params.id));
+  addRoute(app, getMemberProfileRoute, async ({ user, params }) => getMemberProfile(app.db, viewerIdOf(user), params.id));
   addRoute(app, memberFollowersRoute, async ({ user, params, query }) => listFollowers(app.db, user.id, params.id, query));
   addRoute(app, memberFollowingRoute, async ({ user, params, query }) => listFollowing(app.db, user.id, params.id, query));
   addRoute(app, blockedMembersRoute, async ({ user, query }) => listBlocked(app.db, user.id, query));

@@ -16,6 +16,7 @@ import {
   updateClassifiedRoute,
 } from '@souq/contract/members-classifieds';
 import { addRoute } from '../../lib/route';
+import { viewerIdOf } from '../../lib/member-visibility';
 import {
   createListing,
   deleteListing,
@@ -35,12 +36,13 @@ import { recordContact } from './listing-stats';
 
 /** Members' API: buying and selling. */
 export async function memberClassifiedsRoutes(app: FastifyInstance) {
-  addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, user.id, query));
+  addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, viewerIdOf(user), query));
   addRoute(app, suggestClassifiedsRoute, async ({ query }) => suggestSearches(app.db, query.q));
-  // Staff reading a listing are not buyers: only members' openings count as views.
-  addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => openListing(app.db, user.id, params.id, user.role === 'user'));
+  // Staff reading a listing are not buyers, and a visitor has no account to count once a day:
+  // only members' openings count as views.
+  addRoute(app, getMemberClassifiedRoute, async ({ user, params }) => openListing(app.db, viewerIdOf(user), params.id, user?.role === 'user'));
   addRoute(app, myClassifiedsRoute, async ({ user, query }) => myListings(app.db, user.id, query));
-  addRoute(app, memberClassifiedsRoute, async ({ user, params, query }) => sellerListings(app.db, user.id, params.id, query));
+  addRoute(app, memberClassifiedsRoute, async ({ user, params, query }) => sellerListings(app.db, viewerIdOf(user), params.id, query));
   addRoute(app, myFavouritesRoute, async ({ user, query }) => myFavourites(app.db, user.id, query));
 
   addRoute(app, createClassifiedRoute, async ({ user, body }) => createListing(app.db, app.storage, user.id, body));

@@ -20,6 +20,7 @@ import {
   memberViewStoryRoute,
 } from '@souq/contract/members-posts';
 import { addRoute } from '../../lib/route';
+import { viewerIdOf } from '../../lib/member-visibility';
 import { createPost, deleteOwnPost, explore, feed, getMemberPost, postsOfMember, updatePost } from './member-posts.service';
 import { likePost, reportPost, sharePost, unlikePost, type Notice } from './member-post-actions.service';
 import { addComment, deleteComment, listComments } from './member-comments.service';
@@ -37,12 +38,12 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
     }
   };
   addRoute(app, memberFeedRoute, async ({ user, query }) => feed(app.db, user.id, query));
-  addRoute(app, memberExploreRoute, async ({ user, query }) => explore(app.db, user.id, query));
-  addRoute(app, memberUserPostsRoute, async ({ user, params, query }) => postsOfMember(app.db, user.id, params.id, query));
-  addRoute(app, memberGetPostRoute, async ({ user, params }) => getMemberPost(app.db, user.id, params.id));
+  addRoute(app, memberExploreRoute, async ({ user, query }) => explore(app.db, viewerIdOf(user), query));
+  addRoute(app, memberUserPostsRoute, async ({ user, params, query }) => postsOfMember(app.db, viewerIdOf(user), params.id, query));
+  addRoute(app, memberGetPostRoute, async ({ user, params }) => getMemberPost(app.db, viewerIdOf(user), params.id));
   addRoute(app, memberUpdatePostRoute, async ({ user, params, body }) => updatePost(app.db, app.storage, user.id, params.id, body));
   addRoute(app, memberDeletePostRoute, async ({ user, params }) => deleteOwnPost(app.db, user.id, params.id));
-  addRoute(app, memberPostCommentsRoute, async ({ user, params, query }) => listComments(app.db, user.id, params.id, query));
+  addRoute(app, memberPostCommentsRoute, async ({ user, params, query }) => listComments(app.db, viewerIdOf(user), params.id, query));
   addRoute(app, memberDeleteCommentRoute, async ({ user, params }) => deleteComment(app.db, user.id, params.id));
   addRoute(app, memberStoriesRoute, async ({ user }) => storiesOfFollowed(app.db, user.id));
   addRoute(app, memberDeleteStoryRoute, async ({ user, params }) => deleteOwnStory(app.db, user.id, params.id));

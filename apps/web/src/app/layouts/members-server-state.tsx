@@ -9,12 +9,16 @@ import { createQueryClient } from '../query-client';
  */
 const queryClient = createQueryClient('always');
 
-// Subscribed for the tab's lifetime, not the layout's: Log out leaves the layout first.
+// Subscribed for the tab's lifetime, not the layout's: Log out leaves the layout first. Logging in
+// clears it too: what a visitor read (nothing favourited, nothing liked) is not the member's view.
+let token = getMemberSession()?.token;
 subscribeMemberSession(() => {
-  if (!getMemberSession()) queryClient.clear();
+  const now = getMemberSession()?.token;
+  if (now !== token) queryClient.clear();
+  token = now;
 });
 
-/** Server state for the signed-in members' screens (the join screens make single calls). */
+/** Server state for the members' screens, a visitor's too (the join screens make single calls). */
 export function MembersServerState() {
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,14 +1,16 @@
-import { ActionIcon, AppShell, Badge, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Button, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconCirclePlus, IconHeadset, IconHome, IconLayoutGrid, IconMessageCircle, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/members/brand-link';
+import { JoinPromptHost, JoinPromptPanel } from '@/components/members/join-prompt';
 import { LanguageSwitch } from '@/components/members/language-switch';
 import { OfflineBanner } from '@/components/members/offline-banner';
 import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
-import { useMemberSession } from '@/lib/members/session';
+import { peekMemberNotice, useMemberSession } from '@/lib/members/session';
 import { useNavBadges, type NavBadges } from '@/lib/members/use-nav-badges';
+import { rememberReturnTo, visitorMayOpen } from '@/lib/members/visitors';
 import classes from './members-shell.module.css';
 
 type NavKey = 'home' | 'classifieds' | 'sell' | 'chat' | 'profile' | 'notifications' | 'support';
@@ -47,14 +49,21 @@ function countOf(key: NavKey, badges: NavBadges): number {
  * The signed-in members' app: the Souq name and the language switch on top; on a phone the five
  * places in a bottom bar under the thumb (notifications and support as buttons in the header),
  * on a wider screen a side navigation (on the right in Arabic, as the whole layout mirrors).
- * Chat and Notifications carry live counts. A visitor without a member login goes to log in.
+ * Chat and Notifications carry live counts. A visitor without a member login browses the same
+ * shell: the header offers Join and Log in, and a personal place (chat, notifications, profile,
+ * sell, support) shows the join prompt in place of its screen instead of sending them away.
  */
 export function MembersShell() {
   const session = useMemberSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation();
   const badges = useNavBadges(session?._id);
-  if (!session) return <Navigate to={memberPaths.login} replace />;
+  const visitor = !session;
+  // A session that just ended (Log out, a deleted account, an expired token) goes to the log-in
+  // page, which says why; someone who never logged in browses as a visitor.
+  if (visitor && peekMemberNotice()) return <Navigate to={memberPaths.login} replace />;
+  // Join and Log in come back to this screen once the visitor is a member.
+  const remember = () => rememberReturnTo(`${pathname}${search}`);
 
   const badgeText = (count: number) => (count > 99 ? `${formatNumber(99, i18n.language)}+` : formatNumber(count, i18n.language));
   /** What the badge's number counts, said after it to screen readers ("Chat 3 unread messages"). */
@@ -84,7 +93,18 @@ export function MembersShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <BrandLink to={memberPaths.root} />
           <Group gap={4} wrap="nowrap">
-            {MORE_ITEMS.map(({ key, path, icon: ItemIcon }) => {
+            {visitor && (
+              <>
+                <Button component={Link} to={memberPaths.login} onClick={remember} size="compact-sm" variant="subtle" data-testid="header-login">
+                  {t('joinPrompt.login')}
+                </Button>
+                <Button component={Link} to={memberPaths.register} onClick={remember} size="compact-sm" data-testid="header-join">
+                  {t('joinPrompt.joinShort')}
+                </Button>
+              </>
+            )}
+            {/* A visitor has no notifications or tickets: Log in and Join stand there instead. */}
+            {(visitor ? [] : MORE_ITEMS).map(({ key, path, icon: ItemIcon }) => {
               const count = countOf(key, badges);
               const active = isActive(pathname, path);
               return (
@@ -140,7 +160,8 @@ export function MembersShell() {
 
       <AppShell.Main bg="gray.0">
         <OfflineBanner />
-        <Outlet />
+        {visitor && !visitorMayOpen(pathname) ? <JoinPromptPanel reason={isActive(pathname, memberPaths.sell) ? 'sell' : 'personal'} /> : <Outlet />}
+        <JoinPromptHost />
       </AppShell.Main>
 
       <AppShell.Footer hiddenFrom="sm" component="nav" aria-label={t('nav.label')}>

@@ -68,6 +68,10 @@ export const membersAr = {
     newSuffix_many: 'إشعارًا جديدًا',
     newSuffix_other: 'إشعار جديد',
   },
+  joinPrompt: {
+    login: 'تسجيل الدخول',
+    joinShort: 'انضم',
+  },
   login: {
     title: 'تسجيل الدخول إلى سوق',
     subtitle: 'أهلًا بعودتك. انشر وتواصل واشترِ وبِع.',

@@ -61,6 +61,12 @@ export const membersEn = {
     newSuffix_one: 'new notification',
     newSuffix_other: 'new notifications',
   },
+  /** A visitor's Log in and Join in the header (the join prompt's own texts: visitors.en.ts). */
+  joinPrompt: {
+    login: 'Log in',
+    /** Short, beside the brand on a phone. */
+    joinShort: 'Join',
+  },
   login: {
     title: 'Log in to Souq',
     subtitle: 'Welcome back. Post, connect, buy and sell.',

@@ -10,7 +10,7 @@ import { memberPaths } from './paths';
  */
 
 /** GET /api/v1/classifieds/suggest (suggestClassifiedsRoute). */
-export const SUGGEST_ADDRESS = { method: 'GET', path: '/api/v1/classifieds/suggest', access: ['admin', 'dataentry', 'user'], sendsBody: false } as const;
+export const SUGGEST_ADDRESS = { method: 'GET', path: '/api/v1/classifieds/suggest', access: 'visitor', sendsBody: false } as const;
 
 export const SUGGESTION_KINDS = ['word', 'category', 'district', 'area'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusyForm } from '@/components/form/busy-form';
@@ -11,6 +12,7 @@ import { JoinFrame } from '@/components/members/join-frame';
 import { errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
 import { isMemberSession, peekMemberNotice, saveMemberSession, takeMemberNotice, useMemberSession } from '@/lib/members/session';
+import { takeReturnTo } from '@/lib/members/visitors';
 import { discardLogin, useMemberLogin } from '../login-api';
 
 type Field = 'email' | 'password';
@@ -18,7 +20,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * #/app/login: a member logs in with e-mail and password (POST /api/login) and lands on Home
- * (the feed). A staff account is told to use the console and its token is ended at once. The form
+ * (the feed), or back where they were as a visitor. A staff account is told to use the console and
+ * its token is ended at once. The form
  * keeps what was typed after any failure. The first screen a member waits for has a JavaScript
  * budget (docs/performance.md) that react-hook-form and zod would outweigh: its two fields are
  * checked by hand, inside the form kit's BusyForm and with the kit's field look.
@@ -34,6 +37,7 @@ export function MemberLoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [staff, setStaff] = useState(false);
   const [visible, setVisible] = useState(false);
+  const [destination, setDestination] = useState<string | null>(null);
   // Why the last session ended ('Your session has ended...'), shown once.
   const [notice] = useState(peekMemberNotice);
   useEffect(() => {
@@ -46,7 +50,7 @@ export function MemberLoginPage() {
   const emailChrome = useFieldChrome(errors.email, login.isPending);
   const passwordChrome = useFieldChrome(errors.password, login.isPending);
 
-  if (session) return <Navigate to={memberPaths.home} replace />;
+  if (session) return <Navigate to={destination ?? memberPaths.home} replace />;
 
   const check = (next: typeof values): FieldErrors => ({
     ...(next.email.trim() ? {} : { email: t('login.emailRequired') }),
@@ -77,13 +81,18 @@ export function MemberLoginPage() {
         setStaff(true);
         return;
       }
+      // Back to where a visitor chose Log in or Join (kept through the verification e-mail's tab).
+      // Committed before the session is saved: the saved session re-renders this page at once,
+      // and its redirect must lead there too.
+      const next = takeReturnTo() ?? memberPaths.home;
+      flushSync(() => setDestination(next));
       try {
         saveMemberSession(data);
       } catch {
         setFailure(t('login.noStorage'));
         return;
       }
-      void navigate(memberPaths.home, { replace: true });
+      void navigate(next, { replace: true });
     } catch (error) {
       setFailure(errorText(error));
     }

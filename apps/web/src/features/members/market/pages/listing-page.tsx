@@ -34,6 +34,7 @@ import { memberPaths, sellerPath } from '@/lib/members/paths';
 import { areaName, districtName, storedValueName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
 import { shareLink } from '@/lib/members/share';
+import { useMembersOnly } from '@/lib/members/visitors';
 import { notifySuccess } from '@/lib/notify';
 import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
@@ -205,6 +206,8 @@ export function ListingPage() {
   const favourite = useFavourite(id);
   const openChat = useOpenConversation();
   const [reporting, setReporting] = useState(false);
+  // A visitor's chat, favourite or report asks them to join first.
+  const membersOnly = useMembersOnly();
   const [reported, setReported] = useState(false);
 
   if (listing.isError) return <LoadError error={errorText(listing.error)} onRetry={() => void listing.refetch()} />;
@@ -275,7 +278,9 @@ export function ListingPage() {
                   size="md"
                   leftSection={<IconMessageCircle size={20} aria-hidden />}
                   loading={openChat.isPending}
-                  onClick={() => openChat.mutate(item._id, { onSuccess: (conversation) => void navigate(`${memberPaths.chat}/${conversation._id}`) })}
+                  onClick={membersOnly('chat', () =>
+                    openChat.mutate(item._id, { onSuccess: (conversation) => void navigate(`${memberPaths.chat}/${conversation._id}`) }),
+                  )}
                 >
                   {t('listing.chat')}
                 </Button>
@@ -289,12 +294,17 @@ export function ListingPage() {
                     variant={item.favouritedByMe ? 'filled' : 'light'}
                     color="pink"
                     leftSection={item.favouritedByMe ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
-                    onClick={() => favourite.mutate(!item.favouritedByMe)}
+                    onClick={membersOnly('favourite', () => favourite.mutate(!item.favouritedByMe))}
                     aria-pressed={item.favouritedByMe}
                   >
                     {item.favouritedByMe ? t('listing.unfavourite') : t('listing.favourite')}
                   </Button>
-                  <Button variant="light" color="gray" leftSection={<IconFlag size={18} aria-hidden />} onClick={() => setReporting(true)}>
+                  <Button
+                    variant="light"
+                    color="gray"
+                    leftSection={<IconFlag size={18} aria-hidden />}
+                    onClick={membersOnly('report', () => setReporting(true))}
+                  >
                     {t('listing.report')}
                   </Button>
                 </SimpleGrid>

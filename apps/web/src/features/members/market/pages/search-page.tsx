@@ -23,6 +23,7 @@ import { SearchFacets } from '../components/search-facets';
 import { useSetFilters } from '../components/set-filters';
 import { SpellingNotice } from '../components/spelling-notice';
 import { categoryName } from '@/lib/names';
+import { useMemberSession } from '@/lib/members/session';
 
 /**
  * The listings matching a text, a category (or all of them) and the filters of its type, with the
@@ -34,13 +35,15 @@ export function SearchPage() {
   const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const categories = useQuery(categoriesQuery());
-  const account = useQuery(myAccountQuery());
+  // A visitor has no account to read: their search is in Kuwait, as a new member's starts.
+  const me = useMemberSession();
+  const account = useQuery({ ...myAccountQuery(), enabled: Boolean(me) });
   const category = categories.data?.find((c) => c._id === params.get('category_id'));
   const type = category?.classifiedType;
   const search = searchFromParams(params, type);
   const country = account.data?.country_id ?? 'KW';
   const ready = !params.get('category_id') || categories.isSuccess || categories.isError;
-  const results = useInfiniteQuery({ ...searchQuery(queryFromSearch(search, country)), enabled: ready && !account.isPending });
+  const results = useInfiniteQuery({ ...searchQuery(queryFromSearch(search, country)), enabled: ready && !(me && account.isPending) });
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A phone folds the filters away under a button; a wider screen shows them.
   const wide = useMediaQuery('(min-width: 48em)') ?? false;

@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MembersState } from '@/components/members/members-state';
+import { useMemberSession } from '@/lib/members/session';
 import { exploreQuery } from '../api';
 import { exploreSearchText } from '../people-search';
 import { socialPaths } from '../social-paths';
@@ -47,10 +48,12 @@ function ExploreSearchForm({ q, onSearch }: { q: string | undefined; onSearch: (
 export function ExploreTab({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
   const { t } = useTranslation('social');
   const query = useInfiniteQuery(exploreQuery(q));
+  const me = useMemberSession();
   return (
     <Stack gap="md">
       <ExploreSearchForm q={q} onSearch={onSearch} />
-      {q && <PeopleResults q={q} />}
+      {/* People search is members' only (a visitor cannot list members by name); posts are for all. */}
+      {q && me && <PeopleResults q={q} />}
       {q && (
         <Title order={2} size="h4">
           {t('explore.posts')}

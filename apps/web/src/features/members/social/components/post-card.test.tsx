@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as membersApi from '@/lib/members/api';
+import { clearMemberSession, saveMemberSession } from '@/lib/members/session';
 import { memberPost } from '@/test/member-post';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { socialEn } from '@/i18n/members/social.en';
@@ -18,8 +19,11 @@ beforeAll(async () => {
   await startMembersLanguage('en');
   await socialTextsLoader();
   await loadPostRoutes();
+  // A member's card: a visitor's Report asks them to join instead (join-prompt.test.tsx).
+  saveMemberSession({ _id: 'member-1', name: 'Bana', email: 'bana@souq.test', role: 'user', photo: null, token: 'member.token' });
 });
 afterEach(() => vi.restoreAllMocks());
+afterAll(() => clearMemberSession());
 
 describe('PostCard', () => {
   it('opens its More menu and then the report dialog, both loaded on demand, and sends the report', async () => {

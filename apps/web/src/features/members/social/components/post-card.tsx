@@ -17,6 +17,7 @@ import { MemberAvatar } from './member-avatar';
 import { PostMedia } from './post-media';
 import { shareLink } from '@/lib/members/share';
 import { WithMentions } from '@/components/members/bidi';
+import { useMembersOnly } from '@/lib/members/visitors';
 
 // The menu and the report dialog load apart from the feed (Mantine's Menu and Modal bring
 // floating-ui and the scroll lock): the menu once the first card renders, the dialog when the
@@ -54,11 +55,13 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
   const report = useReportPost();
   const [reporting, setReporting] = useState(false);
   const [menuAsked, setMenuAsked] = useState(false);
+  // A visitor's like, share or report asks them to join first.
+  const membersOnly = useMembersOnly();
   const author = post.user_id;
   const headingId = `post-${post._id}-title`;
   const time = formatDate(post.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
-  const onShare = () =>
+  const onShare = membersOnly('share', () =>
     share.mutate(post._id, {
       onSuccess: async ({ link }) => {
         const outcome = await shareLink(link, t('post.shareTitle'));
@@ -66,7 +69,8 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
         if (outcome === 'shown') notifySuccess(t('post.shareLink', { link }));
       },
       onError: (error) => notifyError(translate(errorText(error))),
-    });
+    }),
+  );
 
   const moreButton = (onClick?: () => void) => (
     <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('post.more')} aria-haspopup="menu" onClick={onClick}>
@@ -100,7 +104,7 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
               target={moreButton()}
               opened={menuAsked}
               reportLabel={t('post.report')}
-              onReport={() => setReporting(true)}
+              onReport={membersOnly('report', () => setReporting(true))}
               onOpen={() => void loadReportDialog().catch(() => undefined)}
             />
           </Suspense>
@@ -126,7 +130,7 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
             aria-pressed={liked}
             aria-label={`${t('post.like')} · ${t('post.likes', { count: post.totalLikes })}`}
             leftSection={liked ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
-            onClick={() => like.mutate({ id: post._id, liked: !liked })}
+            onClick={membersOnly('like', () => like.mutate({ id: post._id, liked: !liked }))}
           >
             <Text span size="sm" c="dark.6">
               {t('post.likes', { count: post.totalLikes })}

@@ -8,6 +8,8 @@ import type { MemberPostList } from '@souq/contract/members-posts';
 import { LazyListingSearchBox } from '@/components/members/lazy-listing-search-box';
 import { MembersState } from '@/components/members/members-state';
 import { listingSearchPath } from '@/lib/members/listing-search';
+import { useMemberSession } from '@/lib/members/session';
+import { askToJoin } from '@/lib/members/visitors';
 import { feedHeadQuery, feedQuery, socialKeys } from '../api';
 import { NewPostsPill } from '../components/new-posts-pill';
 import { PostList } from '../components/post-list';
@@ -60,7 +62,9 @@ export function HomePage() {
   const { t } = useTranslation('social');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const tab: Tab = params.get('tab') === 'explore' ? 'explore' : 'feed';
+  const visitor = !useMemberSession();
+  // A visitor follows nobody: their Home is everyone's posts, with no feed or stories of their own.
+  const tab: Tab = visitor || params.get('tab') === 'explore' ? 'explore' : 'feed';
   const q = exploreSearchText(params.get('q'));
   const search = (text: string | undefined) => setParams(text ? { tab: 'explore', q: text } : { tab: 'explore' });
 
@@ -71,23 +75,40 @@ export function HomePage() {
         <Title order={1} size="h2">
           {t('home.title')}
         </Title>
-        <Button component={Link} to={socialPaths.compose} leftSection={<IconPencilPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={socialPaths.compose}
+          leftSection={<IconPencilPlus size={18} aria-hidden />}
+          // A visitor stays here and is asked to join instead.
+          onClick={
+            visitor
+              ? (event) => {
+                  event.preventDefault();
+                  askToJoin('post');
+                }
+              : undefined
+          }
+        >
           {t('home.newPost')}
         </Button>
       </Group>
-      <StoriesBar />
+      {!visitor && <StoriesBar />}
       <Tabs value={tab} onChange={(value) => setParams(value === 'explore' ? { tab: 'explore' } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List aria-label={t('home.tabs')} mb="md">
-          <Tabs.Tab value="feed" leftSection={<IconUsers size={18} aria-hidden />}>
-            {t('home.feed')}
-          </Tabs.Tab>
+          {!visitor && (
+            <Tabs.Tab value="feed" leftSection={<IconUsers size={18} aria-hidden />}>
+              {t('home.feed')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="explore" leftSection={<IconCompass size={18} aria-hidden />}>
             {t('home.explore')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="feed">
-          <FeedTab />
-        </Tabs.Panel>
+        {!visitor && (
+          <Tabs.Panel value="feed">
+            <FeedTab />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="explore">
           <Suspense
             fallback={

@@ -11,6 +11,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { memberPaths, sellerPath } from '@/lib/members/paths';
 import { useMemberSession } from '@/lib/members/session';
+import { useMembersOnly } from '@/lib/members/visitors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { profileQuery, useMemberRelation, userPostsQuery } from '../api';
 import { BlockDialog } from '../components/block-dialog';
@@ -25,6 +26,7 @@ function Actions({ profile }: { profile: MemberProfile }) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const failed = (error: unknown) => notifyError(translate(errorText(error)));
+  const membersOnly = useMembersOnly();
 
   return (
     <Group gap="sm">
@@ -34,7 +36,7 @@ function Actions({ profile }: { profile: MemberProfile }) {
           leftSection={profile.followedByMe ? <IconUserCheck size={18} aria-hidden /> : <IconUserPlus size={18} aria-hidden />}
           loading={follow.isPending}
           aria-pressed={profile.followedByMe}
-          onClick={() => follow.mutate(!profile.followedByMe, { onError: failed })}
+          onClick={membersOnly('follow', () => follow.mutate(!profile.followedByMe, { onError: failed }))}
         >
           {profile.followedByMe ? t('member.unfollow') : t('member.follow')}
         </Button>
@@ -48,11 +50,11 @@ function Actions({ profile }: { profile: MemberProfile }) {
           {t('member.unblock')}
         </Button>
       ) : (
-        <Button variant="outline" color="red" leftSection={<IconBan size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+        <Button variant="outline" color="red" leftSection={<IconBan size={18} aria-hidden />} onClick={membersOnly('follow', () => setConfirming(true))}>
           {t('member.block')}
         </Button>
       )}
-      <Button variant="subtle" color="red" leftSection={<IconFlag size={18} aria-hidden />} onClick={() => setReporting(true)}>
+      <Button variant="subtle" color="red" leftSection={<IconFlag size={18} aria-hidden />} onClick={membersOnly('report', () => setReporting(true))}>
         {t('member.report')}
       </Button>
       <BlockDialog

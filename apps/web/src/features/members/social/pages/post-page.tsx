@@ -21,6 +21,7 @@ import { PostCard } from '../components/post-card';
 import { useInfiniteScroll } from '../components/use-infinite-scroll';
 import { socialPaths } from '../social-paths';
 import { WithMentions } from '@/components/members/bidi';
+import { askToJoin } from '@/lib/members/visitors';
 
 function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation('social');
@@ -118,7 +119,14 @@ function Comments({ postId, postAuthorId }: { postId: string; postAuthorId: stri
         <Title order={2} size="h4" id="comments-title">
           {t('detail.comments')}
         </Title>
-        <CommentForm postId={postId} />
+        {me ? (
+          <CommentForm postId={postId} />
+        ) : (
+          // A visitor reads the comments; writing one asks them to join first.
+          <Button variant="light" leftSection={<IconSend size={18} aria-hidden />} onClick={() => askToJoin('comment')} style={{ alignSelf: 'flex-start' }}>
+            {t('detail.write')}
+          </Button>
+        )}
         {query.isPending ? (
           <Center py="md">
             <Loader size="sm" aria-label={t('detail.comments')} />
