@@ -1,9 +1,7 @@
 import { fillTemplate } from '@souq/contract/fill-template';
 import { languageFromHeader, type MailText, type ServerLanguage } from '@souq/contract/server-language';
 import type { Mail } from './mailer';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+import { escapeHtml } from './page-text';
 
 /**
  * Which language a mail to this account goes out in: the one recorded when they joined, else the

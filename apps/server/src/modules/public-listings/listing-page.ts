@@ -3,7 +3,7 @@ import { listingUrl } from '@souq/contract/listing-link';
 import { hasPhotoVariants, PHOTO_WIDTHS, photoVariantName } from '@souq/contract/photo-variants';
 import { formatPrice } from '@souq/contract/price-format';
 import { listingPageTexts, previewTexts, type ServerLanguage } from '@souq/contract/server-language';
-import { escapeHtml } from '../public-posts/og-page';
+import { absoluteUrl, escapeHtml, oneLine } from '../../lib/page-text';
 import type { PublicListing } from './public-listings.service';
 
 /** The script that hands a browser with JavaScript over to the members' app (served at this path; the CSP allows only our own scripts). */
@@ -20,20 +20,6 @@ export const LISTING_PAGE_SCRIPT = `(function () {
   if (target && target.indexOf(location.origin + '/') === 0) location.replace(target);
 })();
 `;
-
-function absolute(publicUrl: string, url: string): string {
-  try {
-    const parsed = new URL(url, `${publicUrl}/`);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : '';
-  } catch {
-    return '';
-  }
-}
-
-function flatten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 /**
  * JSON inside <script type="application/ld+json">: the HTML parser ends the element at the first
@@ -110,10 +96,10 @@ export function renderListingPage({ publicUrl, listing, language }: ListingPageI
   const appUrl = `${publicUrl}/#/app/classifieds/${encodeURIComponent(listing._id)}`;
   const price = formatPrice(listing.price, listing.currency, language);
   const place = placeOf(listing, language);
-  const title = flatten(listing.title, 120);
-  const summary = flatten([price, place, listing.description].filter(Boolean).join(' · '), 300);
-  const photos = listing.photos.map((url) => absolute(publicUrl, url) && url).filter(Boolean);
-  const ogImage = photos[0] ? absolute(publicUrl, sized(photos[0], 1280)) : '';
+  const title = oneLine(listing.title, 120);
+  const summary = oneLine([price, place, listing.description].filter(Boolean).join(' · '), 300);
+  const photos = listing.photos.map((url) => absoluteUrl(publicUrl, url) && url).filter(Boolean);
+  const ogImage = photos[0] ? absoluteUrl(publicUrl, sized(photos[0], 1280)) : '';
   // Machines read the amount as a plain decimal and the currency as its ISO code.
   const amount = String(listing.price);
   const meta: [string, string][] = [
@@ -138,7 +124,7 @@ export function renderListingPage({ publicUrl, listing, language }: ListingPageI
     '@type': 'Product',
     name: listing.title,
     description: listing.description || undefined,
-    image: photos.map((url) => absolute(publicUrl, sized(url, 1280))),
+    image: photos.map((url) => absoluteUrl(publicUrl, sized(url, 1280))),
     category: listing.category,
     url: canonical,
     offers: {

@@ -1,27 +1,7 @@
 import { fillTemplate } from '@souq/contract/fill-template';
 import type { PublicPost } from '@souq/contract/public-posts';
 import { previewTexts, type ServerLanguage } from '@souq/contract/server-language';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and double- or single-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
-function absolute(publicUrl: string, url: string): string {
-  try {
-    const parsed = new URL(url, `${publicUrl}/`);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : '';
-  } catch {
-    return '';
-  }
-}
-
-function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
+import { absoluteUrl, escapeHtml, oneLine } from '../../lib/page-text';
 
 /**
  * The page chat apps read when a post link is shared: they never see the part after '#', so the
@@ -32,10 +12,10 @@ function truncate(text: string, max: number): string {
 export function renderPostPreview(publicUrl: string, postId: string, post: PublicPost | undefined, language: ServerLanguage = 'en'): string {
   const words = previewTexts[language];
   const appUrl = `${publicUrl}/#/post/${encodeURIComponent(postId)}`;
-  const title = post ? truncate(post.title || fillTemplate(words.postBy, { name: post.user_id.name }), 120) : words.siteName;
-  const description = post ? truncate(post.description, 300) : words.tagline;
+  const title = post ? oneLine(post.title || fillTemplate(words.postBy, { name: post.user_id.name }), 120) : words.siteName;
+  const description = post ? oneLine(post.description, 300) : words.tagline;
   const image = post?.media.find((m) => m.type === 'image');
-  const imageUrl = image ? absolute(publicUrl, image.url) : '';
+  const imageUrl = image ? absoluteUrl(publicUrl, image.url) : '';
   const tags = [
     ['og:type', 'article'],
     ['og:site_name', words.siteName],

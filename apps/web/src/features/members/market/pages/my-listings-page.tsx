@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEdit, IconLayoutGrid, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { MyClassifiedItem } from '@souq/contract/members-classifieds';
 import { useMarketText } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
-import { LoadMore } from '@/components/members/load-more';
-import { LoadError, MembersState } from '@/components/members/members-state';
+import { MembersState } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { photoProps } from '@/lib/photo';
 import { myListingsQuery, useMarkSold } from '../api';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
+import { ListingPages } from '../components/listing-pages';
 import { ListingStats } from '../components/listing-stats';
 
 function MyListing({ listing, onDelete }: { listing: MyClassifiedItem; onDelete: () => void }) {
@@ -95,40 +95,25 @@ export function MyListingsPage() {
   const t = useMarketText();
   const listings = useInfiniteQuery(myListingsQuery());
   const [deleting, setDeleting] = useState<MyClassifiedItem | null>(null);
-  const items = listings.data?.pages.flatMap((page) => page.classifieds) ?? [];
 
   return (
     <Stack gap="md" maw={760} mx="auto">
       <Title order={1} size="h2">
         {t('mine.title')}
       </Title>
-      {listings.isError && items.length === 0 ? (
-        <LoadError order={2} error={errorText(listings.error)} onRetry={() => void listings.refetch()} />
-      ) : listings.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('mine.title')} />
-        </Center>
-      ) : items.length === 0 ? (
-        <MembersState order={2} icon={<IconLayoutGrid size={28} aria-hidden />} title={t('mine.empty')} text={t('mine.emptyText')} />
-      ) : (
-        <>
+      <ListingPages
+        query={listings}
+        label={t('mine.title')}
+        empty={<MembersState order={2} icon={<IconLayoutGrid size={28} aria-hidden />} title={t('mine.empty')} text={t('mine.emptyText')} />}
+      >
+        {(items) => (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((listing) => (
               <MyListing key={listing._id} listing={listing} onDelete={() => setDeleting(listing)} />
             ))}
           </Stack>
-          {listings.isFetchNextPageError ? (
-            <LoadError order={2} error={errorText(listings.error)} onRetry={() => void listings.fetchNextPage()} />
-          ) : (
-            <LoadMore
-              hasMore={listings.hasNextPage}
-              loading={listings.isFetchingNextPage}
-              onLoad={() => void listings.fetchNextPage()}
-              label={t('search.more')}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ListingPages>
       <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

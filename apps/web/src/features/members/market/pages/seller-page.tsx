@@ -3,12 +3,12 @@ import { IconListDetails, IconUser } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useMarketText } from '@/i18n/members/market';
-import { LoadMore } from '@/components/members/load-more';
 import { LoadError, MembersState } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { memberProfilePath } from '@/lib/members/paths';
 import { sellerListingsQuery, sellerProfileQuery } from '../api';
 import { ListingCard } from '../components/listing-card';
+import { ListingPages } from '../components/listing-pages';
 import { SellerSummary } from '../components/seller-summary';
 
 /** #/app/classifieds/sellers/:id: a seller as a buyer judges them, with every listing they have on sale. */
@@ -17,7 +17,6 @@ export function SellerPage() {
   const { id = '' } = useParams();
   const profile = useQuery(sellerProfileQuery(id));
   const listings = useInfiniteQuery(sellerListingsQuery(id));
-  const items = listings.data?.pages.flatMap((page) => page.classifieds) ?? [];
 
   if (profile.isError) return <LoadError error={errorText(profile.error)} onRetry={() => void profile.refetch()} />;
   if (profile.isPending) {
@@ -45,33 +44,19 @@ export function SellerPage() {
       <Title order={1} size="h2" dir="auto">
         {t('seller.pageTitle', { name: seller.name })}
       </Title>
-      {listings.isError && items.length === 0 ? (
-        <LoadError order={2} error={errorText(listings.error)} onRetry={() => void listings.refetch()} />
-      ) : listings.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('seller.pageTitle', { name: seller.name })} />
-        </Center>
-      ) : items.length === 0 ? (
-        <MembersState order={2} icon={<IconListDetails size={28} aria-hidden />} title={t('seller.empty')} text={t('seller.emptyText')} />
-      ) : (
-        <>
+      <ListingPages
+        query={listings}
+        label={t('seller.pageTitle', { name: seller.name })}
+        empty={<MembersState order={2} icon={<IconListDetails size={28} aria-hidden />} title={t('seller.empty')} text={t('seller.emptyText')} />}
+      >
+        {(items) => (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
             {items.map((listing) => (
               <ListingCard key={listing._id} listing={listing} />
             ))}
           </SimpleGrid>
-          {listings.isFetchNextPageError ? (
-            <LoadError order={2} error={errorText(listings.error)} onRetry={() => void listings.fetchNextPage()} />
-          ) : (
-            <LoadMore
-              hasMore={listings.hasNextPage}
-              loading={listings.isFetchingNextPage}
-              onLoad={() => void listings.fetchNextPage()}
-              label={t('search.more')}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ListingPages>
     </Stack>
   );
 }
