@@ -128,6 +128,26 @@ describe('a verified phone on a listing: Call and WhatsApp', () => {
     await context.close();
   });
 
+  it('shows a visitor, with no account, Call and WhatsApp naming the listing, and asks them to join only to favourite it', async () => {
+    const { context, page } = await market.visitorPage({ mobile: true });
+    await context.addInitScript(() => window.localStorage.setItem('souq-language', 'ar'));
+    await page.goto(`/#/app/classifieds/${market.listing._id}`);
+    await page.getByRole('heading', { level: 1, name: market.title }).waitFor();
+    const whatsapp = page.getByRole('link', { name: 'راسل البائع عبر واتساب' });
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${e164.slice(1)}`);
+    expect(href.searchParams.get('text')).toContain(`${inject('baseUrl')}/l/${market.listing._id}/`);
+    await keepTapsInThePage(page);
+    await whatsapp.click();
+    await page.getByRole('link', { name: `اتصل بالبائع على ${e164}` }).click();
+    // Calling or writing on WhatsApp asks nothing; keeping the listing asks the visitor to join.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'إضافة إلى المفضلة' }).click();
+    await page.getByRole('dialog', { name: 'انضم إلى سوق لحفظ هذا الإعلان' }).waitFor();
+    await screenshot(page, 'visitor-listing-whatsapp-join-phone-ar');
+    await context.close();
+  });
+
   it("counts the taps and views in the seller's statistics, on My listings and on the listing, in English", async () => {
     const { context, page } = await market.memberPage(market.seller, 'en', false);
     const mine = await api<MyClassifiedList>(market.seller, 'GET', '/api/v1/me/classifieds');

@@ -19,7 +19,7 @@ import { classifiedFavourites, classifiedReports } from '../../db/schema/members
 import { users } from '../../db/schema/users';
 import { pageOfRows } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
-import { assertVerified, isBlockedBetween, VISITOR_VIEWER_ID } from '../../lib/member-visibility';
+import { assertVerified, isBlockedBetween } from '../../lib/member-visibility';
 import { assertOwnUploads, mediaItemReferences, type MediaReference } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
 import { checkReferences } from '../classifieds/classified-references';
@@ -70,8 +70,7 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
     sold: state.soldAt !== null,
     soldAt: state.soldAt,
     favouritedByMe: state.favourited,
-    // A number is for members to call: a visitor is asked to join first, and scrapers get none.
-    sellerPhone: viewerId === VISITOR_VIEWER_ID ? null : await shownPhoneOf(db, listing.user_id._id),
+    sellerPhone: await shownPhoneOf(db, listing.user_id._id),
     stats: own ? ((await listingStats(db, [id])).get(id) ?? null) : null,
   };
   return own ? detail : withoutOwnerOnlyFields(detail);

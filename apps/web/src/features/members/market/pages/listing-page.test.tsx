@@ -203,7 +203,7 @@ describe('a listing’s page', () => {
     const whatsapp = screen.getByRole('link', { name: 'Message the seller on WhatsApp' });
     const href = new URL(whatsapp.getAttribute('href') ?? '');
     expect(href.origin + href.pathname).toBe('https://wa.me/96550001234');
-    expect(href.searchParams.get('text')).toBe(`Hello, I saw your listing “Camry 2020” on Souq: ${window.location.origin}/l/listing-1`);
+    expect(href.searchParams.get('text')).toBe(`Hello, I saw your listing “Camry 2020” on Souq: ${window.location.origin}/l/listing-1/camry-2020`);
   });
 
   it('shows its seller the statistics instead of the buyer’s buttons', async () => {
