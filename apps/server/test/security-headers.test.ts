@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_INLINE_SCRIPT_HASHES } from '../src/plugins/security';
 import { buildPost } from './factories';
 import { createTestContext, type TestContext } from './helper';
 
@@ -76,7 +78,10 @@ describe('security headers', () => {
       expect(response.statusCode, what).toBeLessThan(500);
       const csp = directives(response);
       expect(csp.get('default-src'), what).toEqual(["'self'"]);
-      expect(csp.get('script-src'), what).toEqual(["'self'"]);
+      // Scripts from this origin only; an HTML page also runs the one inline script index.html
+      // holds, named by its hash (so no other inline script runs).
+      const html = String(response.headers['content-type'] ?? '').startsWith('text/html');
+      expect(csp.get('script-src'), what).toEqual(html ? ["'self'", ...INDEX_INLINE_SCRIPT_HASHES] : ["'self'"]);
       // Inline handlers (onerror=, onload=) are refused even if markup ever slipped through.
       expect(csp.get('script-src-attr'), what).toEqual(["'none'"]);
       expect(csp.get('object-src'), what).toEqual(["'none'"]);
@@ -141,14 +146,17 @@ describe('security headers', () => {
 });
 
 describe('served HTML', () => {
-  const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>/i;
   /** An attribute such as onerror= in the markup itself (quoted values, escaped, are left out). */
   const hasEventHandler = (html: string) => /<[^>]+\son[a-z]+\s*=/i.test(html.replace(/"[^"]*"/g, '""'));
 
-  it('the SPA page loads its code from files, never inline', async () => {
+  it('the SPA page loads its code from files, but for the one inline script its CSP names by hash', async () => {
     const html = (await plain.app.inject('/')).body;
     expect(html).toContain('<div id="root">');
-    expect(html).not.toMatch(inlineScript);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(INDEX_INLINE_SCRIPT_HASHES.length);
+    for (const script of inline) {
+      expect(INDEX_INLINE_SCRIPT_HASHES).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
     expect(hasEventHandler(html)).toBe(false);
   });
 

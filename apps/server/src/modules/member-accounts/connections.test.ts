@@ -80,7 +80,7 @@ describe('GET /api/v1/users/:id', () => {
     expect(errorOf(junk)).toBe(messages.members.common.idInvalid);
     // A visitor reads a profile card (visitor-reads.test.ts); a bad token is refused, not read as a visitor.
     expect((await t.anonymous.get(`/api/v1/users/${viewer.id}`)).statusCode).toBe(200);
-    expect((await t.as({ token: 'not.a.token' }).get(`/api/v1/users/${viewer.id}`)).statusCode).toBe(401);
+    expect((await t.as('not.a.token').get(`/api/v1/users/${viewer.id}`)).statusCode).toBe(401);
   });
 
   it('vanishes for a member the other blocked; the blocker still sees the card, marked blockedByMe', async () => {

@@ -149,7 +149,7 @@ describe('GET /api/v1/classifieds: the filters', () => {
     }
     // A visitor searches (visitor-reads.test.ts); a bad token is refused, not read as a visitor.
     expect((await t.anonymous.get('/api/v1/classifieds')).statusCode).toBe(200);
-    expect((await t.as({ token: 'not.a.token' }).get('/api/v1/classifieds')).statusCode).toBe(401);
+    expect((await t.as('not.a.token').get('/api/v1/classifieds')).statusCode).toBe(401);
   });
 });
 

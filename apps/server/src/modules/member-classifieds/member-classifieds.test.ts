@@ -174,7 +174,7 @@ describe('GET /api/v1/classifieds/:id', () => {
     const listing = await created('food');
     // A visitor reads a listing (visitor-reads.test.ts); a bad token is refused, not read as a visitor.
     expect((await t.anonymous.get(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(200);
-    expect((await t.as({ token: 'not.a.token' }).get(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(401);
+    expect((await t.as('not.a.token').get(`/api/v1/classifieds/${listing._id}`)).statusCode).toBe(401);
     expect((await detail(listing._id, admin)).statusCode).toBe(200);
     expect((await detail(listing._id.toUpperCase(), buyer)).statusCode).toBe(200);
   });

@@ -69,7 +69,7 @@ describe("GET /api/v1/users/:id/classifieds: a seller's listings on sale", () =>
     }
     expect((await t.as(buyer).get(`/api/v1/users/${UNKNOWN_ID}/classifieds`)).statusCode).toBe(404);
     // A visitor browses it (visitor-reads.test.ts); a bad token is still refused.
-    expect((await t.as({ token: 'not.a.token' }).get(`/api/v1/users/${seller.id}/classifieds`)).statusCode).toBe(401);
+    expect((await t.as('not.a.token').get(`/api/v1/users/${seller.id}/classifieds`)).statusCode).toBe(401);
     const junkCursor = await t.as(buyer).get(`/api/v1/users/${seller.id}/classifieds?cursor=junk`);
     expect(junkCursor.statusCode).toBe(400);
     expect(errorOf(junkCursor)).toBe(common.cursorInvalid);

@@ -141,9 +141,13 @@ describe('GET /api/v1/feed', () => {
     }
   });
 
-  it('refuses callers without a token', async () => {
+  it('refuses the feed without a token, and a bad token everywhere; explore and a member’s posts answer a visitor', async () => {
+    expect((await t.app.inject({ url: '/api/v1/feed' })).statusCode).toBe(401);
+    for (const url of ['/api/v1/posts', `/api/v1/users/${amal}/posts`]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
     for (const url of ['/api/v1/feed', '/api/v1/posts', `/api/v1/users/${amal}/posts`]) {
-      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.app.inject({ url, headers: { authorization: 'Bearer not.a.token' } })).statusCode, url).toBe(401);
     }
   });
 });

@@ -128,11 +128,12 @@ describe('GET /api/v1/posts/:id', () => {
     expect((await t.as(other).get(`/api/v1/posts/${post.id}`)).statusCode).toBe(200);
   });
 
-  it('refuses a junk id (400) and callers without a token (401)', async () => {
+  it('refuses a junk id (400) and a bad token (401); a visitor gets 404 for an unknown post', async () => {
     const junk = await t.as(other).get('/api/v1/posts/12345');
     expect(junk.statusCode).toBe(400);
     expect(errorOf(junk)).toBe(common.idInvalid);
-    expect((await t.anonymous.get(`/api/v1/posts/${unknownId}`)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/v1/posts/${unknownId}`)).statusCode).toBe(404);
+    expect((await t.as('not.a.token').get(`/api/v1/posts/${unknownId}`)).statusCode).toBe(401);
   });
 });
 
