@@ -10,12 +10,15 @@ import { EARLY_FEED } from './src/lib/members/early-feed-address.ts';
 const FIRST_SCREENS = {
   landing: ['src/app/layouts/server-state-layout.tsx', 'src/features/public/site/pages/landing-page.tsx'],
   login: ['src/app/layouts/members-root.tsx', 'src/features/members/account/pages/login-page.tsx'],
-  // A visitor at /#/app passes through the signed-in layouts before the shell sends them to log in.
+  // A visitor at /#/app browses Home's Explore in the shell (no feed call: it needs a login).
   visitorApp: [
     'src/app/layouts/members-root.tsx',
     'src/app/layouts/members-server-state.tsx',
     'src/app/layouts/members-shell.tsx',
-    'src/features/members/account/pages/login-page.tsx',
+    'src/i18n/members/social.ts',
+    'src/features/members/social/route-specs.ts',
+    '../../packages/contract/src/members-posts.ts',
+    'src/features/members/social/pages/home-page.tsx',
   ],
   home: [
     'src/app/layouts/members-root.tsx',

@@ -7,8 +7,9 @@ import { setupSuite } from '../support/suite';
 /**
  * Issue 30: "the HTML paints the shell and a skeleton of the screen before any JavaScript runs".
  * With every script file refused, index.html alone must paint the members' skeleton at /#/app (the
- * shell for a member, the join card for a visitor, right to left in Arabic) and nothing at the
- * console or the public pages; with the scripts, the skeleton must be gone once the screen is there.
+ * shell for the app's screens, which visitors browse too, the join card at log-in, right to left in
+ * Arabic) and nothing at the console or the public pages; with the scripts, the skeleton must be
+ * gone once the screen is there.
  * The page's inline script is allowed by its hash in the CSP: a refused one would show no skeleton.
  */
 
@@ -63,11 +64,14 @@ describe("the members' first screen before JavaScript", () => {
     }
   });
 
-  it('paints the join card for a visitor at /#/app, left to right in English', { timeout: 60_000 }, async () => {
+  it('paints the shell for a visitor at /#/app, who browses, and the join card at log-in, left to right in English', { timeout: 90_000 }, async () => {
     const { context, page } = await suite.visitorPage({ mobile: true });
     try {
       await withoutScriptFiles(page);
       await page.goto('/#/app');
+      expect(await skeleton(page)).toEqual({ shown: true, direction: 'ltr', shell: true, join: false });
+      await page.goto('/#/app/login');
+      await page.reload();
       expect(await skeleton(page)).toEqual({ shown: true, direction: 'ltr', shell: false, join: true });
       await saveScreenshot(page, 'first-screen-skeleton-join-phone-en', { fullPage: false });
       await page.unrouteAll();
@@ -75,6 +79,9 @@ describe("the members' first screen before JavaScript", () => {
       await page.locator('input[type="password"]').waitFor();
       expect((await skeleton(page)).shown).toBe(false);
       await saveScreenshot(page, 'first-screen-join-phone-en', { fullPage: false });
+      await page.goto('/#/app');
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+      expect((await skeleton(page)).shown).toBe(false);
     } finally {
       await context.close();
     }
