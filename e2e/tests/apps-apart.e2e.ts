@@ -89,7 +89,7 @@ describe('the members app and the console load apart', () => {
       const scripts = recordScripts(page);
       await page.goto('/#/app');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      // A visitor browses Home (issue 31): its search boxes, not the log-in form's fields.
+      // A visitor browses Home without an account: its search boxes, not the log-in form's fields.
       await page.getByRole('searchbox').first().waitFor();
       await expect.poll(() => scripts.pending.size).toBe(0);
       expect(foreign(scripts, sides.console)).toEqual([]);

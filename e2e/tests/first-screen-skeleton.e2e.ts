@@ -5,7 +5,7 @@ import { joinAsMember } from '../support/members';
 import { setupSuite } from '../support/suite';
 
 /**
- * Issue 30: "the HTML paints the shell and a skeleton of the screen before any JavaScript runs".
+ * The HTML paints the shell and a skeleton of the screen before any JavaScript runs, so a phone on a slow network sees the app at once.
  * With every script file refused, index.html alone must paint the members' skeleton at /#/app (the
  * shell for the app's screens, which visitors browse too, the join card at log-in, right to left in
  * Arabic) and nothing at the console or the public pages; with the scripts, the skeleton must be

@@ -44,7 +44,7 @@ describe('members join, on a phone, in Arabic', () => {
     });
     await page.goto('/#/');
     await page.getByRole('link', { name: messages.publicWeb.openWeb }).click();
-    // A visitor browses first (issue 31); the header's Log in leads to the form.
+    // A visitor browses first, without an account; the header's Log in leads to the form.
     await waitForRoute(page, '/app/home');
     await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
     await waitForRoute(page, '/app/login');

@@ -5,7 +5,7 @@ import { logInThroughForm, screenshotFromTop as screenshot } from '../support/me
 import { setupSuite, sharedPage } from '../support/suite';
 
 /**
- * Issue 31: a visitor with no account browses the members' app on a phone, in Arabic: Home,
+ * As on 4Sale or OLX, a visitor with no account browses the members' app on a phone, in Arabic: Home,
  * the classifieds, a search and a listing. Favourite asks them to join or log in; they log in
  * as the member they already are and come back to the same listing, where Favourite now works.
  * In English, a personal tab (Chat) shows the same prompt in place of its screen.

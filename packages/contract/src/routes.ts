@@ -20,7 +20,7 @@ import * as audit from './audit';
 import * as membersAccount from './members-account';
 import * as membersPhone from './members-phone';
 import * as membersPosts from './members-posts';
-import * as membersClassifieds from './members-classifieds';
+import * as membersClassifieds from './members-classifieds-routes';
 import * as membersChat from './members-chat';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';

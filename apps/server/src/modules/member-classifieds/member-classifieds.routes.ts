@@ -14,7 +14,7 @@ import {
   suggestClassifiedsRoute,
   unfavouriteClassifiedRoute,
   updateClassifiedRoute,
-} from '@souq/contract/members-classifieds';
+} from '@souq/contract/members-classifieds-routes';
 import { addRoute } from '../../lib/route';
 import { viewerIdOf } from '../../lib/member-visibility';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suggestClassifiedsRoute, ZSuggestion } from '@souq/contract/members-classifieds';
+import { ZSuggestion } from '@souq/contract/members-classifieds';
+import { suggestClassifiedsRoute } from '@souq/contract/members-classifieds-routes';
 import { checkSuggestions, listingSearchPath, requestOfSuggestion, SUGGEST_ADDRESS, SUGGESTION_KINDS, textBeforeLastWord } from './listing-search';
 
 const CATEGORY = '0b7b8a52-6f0e-4a53-9d5c-3a4c8f1c2d11';

@@ -5,6 +5,7 @@ import { getDropdownValuesRoute } from '@souq/contract/dropdown-values';
 import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
 import { openConversationRoute } from '@souq/contract/members-chat';
 import { getMemberProfileRoute } from '@souq/contract/members-account';
+import { type ClassifiedSearchQuery, type ContactKind, type MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import {
   classifiedContactEventRoute,
   deleteClassifiedRoute,
@@ -18,10 +19,7 @@ import {
   searchClassifiedsRoute,
   unfavouriteClassifiedRoute,
   updateClassifiedRoute,
-  type ClassifiedSearchQuery,
-  type ContactKind,
-  type MemberClassifiedDetail,
-} from '@souq/contract/members-classifieds';
+} from '@souq/contract/members-classifieds-routes';
 import { callMemberRoute } from '@/lib/members/api';
 import { myAccountKey, myAccountQuery as accountQuery } from '@/lib/members/my-account';
 import type { RouteInput } from '@/lib/api-client';
