@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@souq/contract/messages';
 import { languageFromHeader } from '@souq/contract/server-language';
-import { throttle } from '../../lib/throttle';
+import { publicPagesThrottle } from '../../lib/public-pages-throttle';
 import { LISTING_PAGE_SCRIPT, LISTING_PAGE_SCRIPT_PATH, renderListingAbsent, renderListingPage, renderRobots, renderSitemap } from './listing-page';
 import { findPublicListing, sitemapListings } from './public-listings.service';
-
-/** Pages per minute one address may ask for: a person reads a few, a polite crawler one a second; a scraper is slowed. */
-export const PUBLIC_PAGES_PER_MINUTE = 120;
 
 const params = z.object({ id: z.string().max(64), slug: z.string().max(400).optional() });
 
@@ -17,10 +13,7 @@ const params = z.object({ id: z.string().max(64), slug: z.string().max(400).opti
  */
 export async function publicListingsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  app.addHook(
-    'preValidation',
-    throttle(app, messages.generic.tooManyRequests, [{ max: PUBLIC_PAGES_PER_MINUTE, timeWindow: '1 minute', key: (request) => `public-pages:${request.ip}` }]),
-  );
+  app.addHook('preValidation', publicPagesThrottle(app, 'public-pages'));
 
   // The slug is for people and search engines; the id alone finds the listing.
   app.get('/l/:id/:slug?', { schema: { hide: true, params } }, async (request, reply) => {

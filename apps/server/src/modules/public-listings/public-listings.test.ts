@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { listingPath, listingSlug } from '@souq/contract/listing-link';
 import { users } from '../../db/schema/users';
 import { admin, buyer, created, disallow, photoOf, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
-import { PUBLIC_PAGES_PER_MINUTE } from './public-listings.routes';
+import { PUBLIC_PAGES_PER_MINUTE } from '../../lib/public-pages-throttle';
 import { scriptSafeJson } from './listing-page';
 
 useListingContext();

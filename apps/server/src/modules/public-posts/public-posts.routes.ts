@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getPublicPostRoute } from '@souq/contract/public-posts';
 import { languageFromHeader } from '@souq/contract/server-language';
 import { addRoute } from '../../lib/route';
+import { publicPagesThrottle } from '../../lib/public-pages-throttle';
 import { AppError } from '../../lib/errors';
 import { getPublicPost } from './public-posts.service';
 import { renderPostPreview } from './og-page';
@@ -11,7 +12,8 @@ export async function publicPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, getPublicPostRoute, async ({ query }) => getPublicPost(app.db, query.post_id));
 
   // Not JSON: the HTML preview for link unfurlers (see og-page.ts).
-  app.get('/post/:id', { schema: { hide: true, params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
+  const pageThrottle = publicPagesThrottle(app, 'post-pages');
+  app.get('/post/:id', { schema: { hide: true, params: z.object({ id: z.string().max(64) }) }, preValidation: pageThrottle }, async (request, reply) => {
     const { id } = request.params as { id: string };
     let post;
     try {

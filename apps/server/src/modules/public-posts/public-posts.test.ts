@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZPublicPost } from '@souq/contract/public-posts';
 import { users } from '../../db/schema/users';
 import { buildPost } from '../../../test/factories';
+import { PUBLIC_PAGES_PER_MINUTE } from '../../lib/public-pages-throttle';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -73,5 +74,19 @@ describe('public post', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('"><script>');
     expect(response.body).toContain('<meta property="og:title" content="Souq">');
+  });
+
+  it('limits the preview pages per address (429 with Retry-After), other addresses and the listing pages unaffected', async () => {
+    let last = 0;
+    for (let i = 0; i <= PUBLIC_PAGES_PER_MINUTE; i++) {
+      last = (await t.app.inject({ url: `/post/${postId}`, remoteAddress: '203.0.113.21' })).statusCode;
+      if (last === 429) break;
+    }
+    expect(last).toBe(429);
+    const refused = await t.app.inject({ url: `/post/${postId}`, remoteAddress: '203.0.113.21' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    expect((await t.app.inject({ url: `/post/${postId}`, remoteAddress: '203.0.113.22' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/robots.txt', remoteAddress: '203.0.113.21' })).statusCode).toBe(200);
   });
 });
