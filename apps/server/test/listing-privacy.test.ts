@@ -54,8 +54,9 @@ describe('a listing’s precise address and mobile', () => {
       const paths = route.path.includes(':id') ? ids.map((id) => route.path.replace(':id', id)) : [route.path];
       return paths.flatMap((path) => queries.map((query) => (query ? `${path}?${query}` : path)));
     });
-    // The public pages: the listing's own, the sitemap and robots.txt.
-    urls.push(listingPath(listing._id, listing.title), `/l/${listing._id}`, '/sitemap.xml', '/robots.txt');
+    // The public pages: the listing's own, the sitemap index and this month's file, and robots.txt.
+    const sitemapFile = `/sitemaps/listings-${new Date().toISOString().slice(0, 7)}-1.xml`;
+    urls.push(listingPath(listing._id, listing.title), `/l/${listing._id}`, '/sitemap.xml', sitemapFile, '/robots.txt');
 
     const readers: (Caller | null)[] = [buyer, other, admin, null];
     let answered = 0;

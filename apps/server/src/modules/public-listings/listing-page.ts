@@ -192,6 +192,22 @@ export function renderListingAbsent(publicUrl: string, language: ServerLanguage,
   return pageShell(language, head, body);
 }
 
+/** The address of one sitemap file of listings (see sitemapFiles). */
+export function sitemapFileUrl(publicUrl: string, file: { month: string; page: number }): string {
+  return `${publicUrl}/sitemaps/listings-${file.month}-${file.page}.xml`;
+}
+
+/** The sitemap index: every file of listings and when anything in it last changed. */
+export function renderSitemapIndex(publicUrl: string, files: readonly { month: string; page: number; lastModified: Date }[]): string {
+  const entries = files.map(
+    (file) => `  <sitemap><loc>${escapeHtml(sitemapFileUrl(publicUrl, file))}</loc><lastmod>${file.lastModified.toISOString()}</lastmod></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join('\n')}${entries.length ? '\n' : ''}</sitemapindex>
+`;
+}
+
 /** The sitemap protocol's XML: each live listing's page and when it last changed. */
 export function renderSitemap(publicUrl: string, listings: readonly { id: string; title: string; updatedAt: Date }[]): string {
   const urls = listings.map(

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { isUuid } from '../../lib/ids';
@@ -62,12 +62,47 @@ export async function findPublicListing(db: Tx, id: string): Promise<{ state: 'l
 }
 
 /**
- * The sitemap protocol allows 50,000 addresses a file; one file of the newest live listings keeps
- * the answer one quick index walk (classified_posts_created) and small enough to serve from memory.
+ * Listings per sitemap file. The protocol allows 50,000; files of 10,000 stay small enough to
+ * build from one index range walk (classified_posts_created) and to serve from memory.
  */
-export const SITEMAP_MAX = 10_000;
+export const SITEMAP_PAGE_SIZE = 10_000;
 
-/** The newest live listings' ids, titles and last changes, for /sitemap.xml. */
-export async function sitemapListings(db: Tx, limit = SITEMAP_MAX) {
-  return db.select({ id: p.id, title: p.title, updatedAt: p.updatedAt }).from(p).where(live).orderBy(desc(p.createdAt), desc(p.id)).limit(limit);
+/** One sitemap file of live listings: those created in one calendar month (UTC), page by page. */
+export interface SitemapFile {
+  month: string;
+  page: number;
+  lastModified: Date;
+}
+
+const monthOf = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+
+/**
+ * The files the sitemap index names: a month's live listings, split into pages of
+ * SITEMAP_PAGE_SIZE. Months keep a file's address and contents steady as listings are added, so
+ * a crawler re-reads only the files whose last change moved.
+ */
+export async function sitemapFiles(db: Tx, pageSize = SITEMAP_PAGE_SIZE): Promise<SitemapFile[]> {
+  const months = await db
+    .select({ month: monthOf, count: sql<number>`count(*)::int`, lastModified: sql<Date>`max(${p.updatedAt})`.mapWith(p.updatedAt) })
+    .from(p)
+    .where(live)
+    .groupBy(monthOf)
+    .orderBy(desc(monthOf));
+  return months.flatMap(({ month, count, lastModified }) =>
+    Array.from({ length: Math.ceil(count / pageSize) }, (_, index) => ({ month, page: index + 1, lastModified })),
+  );
+}
+
+/** The live listings' ids, titles and last changes in one sitemap file, oldest first so pages stay put. */
+export async function sitemapListings(db: Tx, file: { month: string; page: number }, pageSize = SITEMAP_PAGE_SIZE) {
+  const start = new Date(`${file.month}-01T00:00:00Z`);
+  if (Number.isNaN(start.getTime())) return [];
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  return db
+    .select({ id: p.id, title: p.title, updatedAt: p.updatedAt })
+    .from(p)
+    .where(and(live, gte(p.createdAt, start), lt(p.createdAt, end)))
+    .orderBy(asc(p.createdAt), asc(p.id))
+    .offset((file.page - 1) * pageSize)
+    .limit(pageSize);
 }

@@ -4,6 +4,7 @@ import { listingPath, listingSlug } from '@souq/contract/listing-link';
 import { users } from '../../db/schema/users';
 import { admin, buyer, created, disallow, photoOf, seller, t, useListingContext } from '../../../test/fixtures/listing-context';
 import { PUBLIC_PAGES_PER_MINUTE } from '../../lib/public-pages-throttle';
+import { SITEMAP_PAGE_SIZE, sitemapFiles, sitemapListings } from './public-listings.service';
 import { scriptSafeJson } from './listing-page';
 
 useListingContext();
@@ -147,7 +148,15 @@ describe('/sitemap.xml and /robots.txt', () => {
     await t.as(seller).post(`/api/v1/classifieds/${sold._id}/sold`);
     const hidden = await created('services', { title: 'Sitemap hidden' });
     await disallow(hidden._id);
-    const response = await t.app.inject({ url: '/sitemap.xml' });
+    const index = await t.app.inject({ url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const month = new Date().toISOString().slice(0, 7);
+    const fileUrl = `http://souq.test/sitemaps/listings-${month}-1.xml`;
+    expect(index.body).toMatch(new RegExp(`<sitemap><loc>${fileUrl}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></sitemap>`));
+
+    const response = await t.app.inject({ url: new URL(fileUrl).pathname });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const xml = response.body;
@@ -156,6 +165,35 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(xml).not.toContain(sold._id);
     expect(xml).not.toContain(hidden._id);
     expect(xml).not.toContain('&lamp');
+  });
+
+  it('splits a month of more listings than one file holds into pages, each listing on exactly one', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    await created('services', { title: 'Sitemap page one' });
+    await created('services', { title: 'Sitemap page two' });
+    const files = (await sitemapFiles(t.db, 2)).filter((file) => file.month === month);
+    expect(files.map((file) => file.page)).toEqual(Array.from({ length: files.length }, (_, index) => index + 1));
+    const pages = await Promise.all(files.map((file) => sitemapListings(t.db, file, 2)));
+    const ids = pages.flat().map((listing) => listing.id);
+    expect(pages.every((page) => page.length > 0 && page.length <= 2)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe((await sitemapListings(t.db, { month, page: 1 })).length);
+    expect(await sitemapListings(t.db, { month, page: files.length + 1 }, 2)).toEqual([]);
+  });
+
+  it('answers 404 past the last file and for junk file names, 400 for an overlong one', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const first = await t.app.inject({ url: `/sitemaps/listings-${month}-1.xml` });
+    const count = (first.body.match(/<url>/g) ?? []).length;
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(SITEMAP_PAGE_SIZE);
+    expect((await t.app.inject({ url: `/sitemaps/listings-${month}-2.xml` })).statusCode).toBe(404);
+    for (const name of ['listings-1999-01-1.xml', 'listings-2026-13-1.xml', 'listings-2026-11-0.xml', 'x.xml', '%3Cscript%3E', 'listings-2026-11-1.xml%00']) {
+      const response = await t.app.inject({ url: `/sitemaps/${name}` });
+      expect(response.statusCode, name).toBe(404);
+      expect(response.body).not.toContain('<url>');
+    }
+    expect((await t.app.inject({ url: `/sitemaps/${'9'.repeat(65)}` })).statusCode).toBe(400);
   });
 
   it('lets crawlers read the listing pages, not the API, and points at the sitemap', async () => {
