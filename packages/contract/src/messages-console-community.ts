@@ -22,6 +22,8 @@ export const consoleCommunityMessages = {
     deleted: 'User deleted',
     empty: 'No users found',
     history: 'Audit history',
+    phoneVerified: 'Verified by text message on {date}',
+    phoneUnverified: 'Not verified',
   },
   posts: {
     userPosted: 'User Posted',

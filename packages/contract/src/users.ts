@@ -14,6 +14,8 @@ export const ZUser = z.object({
   email: z.string(),
   gender: z.string().nullable(),
   phone: z.string().nullable(),
+  /** When the member confirmed `phone` by a texted code; null while it is unconfirmed (buyers never see an unconfirmed one). */
+  phoneVerifiedAt: ZDateTime.nullable(),
   country: z.object({ _id: z.string(), country_english: z.string() }).nullable(),
   /** `status` as a boolean: true is 'active', false is 'pending'. */
   active: z.boolean(),

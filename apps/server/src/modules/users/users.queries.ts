@@ -20,6 +20,7 @@ const userColumns = {
   email: users.email,
   gender: users.gender,
   phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
   countryId: users.countryId,
   countryEnglish: countries.countryEnglish,
   active: users.active,

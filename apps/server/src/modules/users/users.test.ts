@@ -74,6 +74,7 @@ describe('GET /api/get-users', () => {
         email: 'member13@example.test',
         gender: 'female',
         phone: '+965 5000 0013',
+        phoneVerifiedAt: null,
         country: { _id: 'KW', country_english: 'Kuwait' },
         active: true,
         status: 'active',
@@ -117,6 +118,16 @@ describe('GET /api/user/get-user-by-id', () => {
     const response = await t.as(admin).get(`/api/user/get-user-by-id?user_id=${ids['Member 2']}`);
     expect(response.statusCode).toBe(200);
     expect(ZUser.parse(response.json())).toMatchObject({ name: 'Member 2', country: null, status: 'active' });
+  });
+
+  it('tells staff whether the phone was confirmed by a texted code, and when', async () => {
+    const verifiedAt = new Date('2026-11-20T08:30:00Z');
+    const verified = await buildUser(t.db, { name: 'Verified phone', phone: '+96550001234', phoneVerifiedAt: verifiedAt });
+    const unverified = await buildUser(t.db, { name: 'Unverified phone', phone: '+96550009999' });
+    const one = ZUser.parse((await t.as(admin).get(`/api/user/get-user-by-id?user_id=${verified.id}`)).json());
+    expect(one.phoneVerifiedAt).toEqual(verifiedAt);
+    const other = ZUser.parse((await t.as(admin).get(`/api/user/get-user-by-id?user_id=${unverified.id}`)).json());
+    expect(other).toMatchObject({ phone: '+96550009999', phoneVerifiedAt: null });
   });
 
   it('answers 404 for unknown, junk and deleted ids, 400 without one', async () => {

@@ -23,6 +23,8 @@ export const consoleCommunityAr = {
     deleted: 'تم حذف المستخدم',
     empty: 'لم يتم العثور على مستخدمين',
     history: 'سجل التدقيق',
+    phoneVerified: 'موثّق برسالة نصية في {date}',
+    phoneUnverified: 'غير موثّق',
   },
   posts: {
     userPosted: 'الناشر',

@@ -108,6 +108,11 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
                 </Fact>
                 <Fact label={t.mobile} dir="auto">
                   {data.phone || '—'}
+                  {data.phone && (
+                    <Text component="span" display="block" size="sm" c={data.phoneVerifiedAt ? 'teal.8' : 'dimmed'}>
+                      {data.phoneVerifiedAt ? fillTemplate(t.phoneVerified, { date: formatDateTime(data.phoneVerifiedAt) }) : t.phoneUnverified}
+                    </Text>
+                  )}
                 </Fact>
               </SimpleGrid>
               <Group gap="xl" align="flex-end">
