@@ -113,6 +113,26 @@ describe('reading offline what was seen, a buyer on a phone in Arabic', () => {
     await page.getByTestId('message').filter({ hasText: reply }).waitFor();
     await expect.poll(() => page.getByRole('status').filter({ hasText: SAVED_AR }).count()).toBe(0);
   });
+
+  it('offline, a message left waiting in its thread goes from any other screen when the network returns', async () => {
+    const { context, page } = phone;
+    await context.setOffline(true);
+    const reply = `وصلتك رسالتي؟ ${market.run}`;
+    await page.getByRole('textbox', { name: 'الرسالة' }).fill(reply);
+    await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+    await page.getByTestId('message-waiting').filter({ hasText: 'بانتظار الإرسال' }).waitFor();
+    // Within the app (no reload): Home, far from the thread that holds the message.
+    await page.goto('/#/app');
+    await page.getByRole('textbox', { name: 'الرسالة' }).waitFor({ state: 'detached' });
+    expect(await messagesOnServer()).not.toContain(reply);
+
+    await context.setOffline(false);
+    await expect.poll(messagesOnServer).toContain(reply);
+    await page.goto(`/#/app/chat/${market.conversationId}`);
+    await page.getByTestId('message').filter({ hasText: reply }).waitFor();
+    expect(await page.getByTestId('message-waiting').count()).toBe(0);
+    expect((await messagesOnServer()).filter((body) => body === reply)).toHaveLength(1);
+  });
 });
 
 describe('reading offline what was seen, in English', () => {

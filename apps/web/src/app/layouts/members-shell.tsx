@@ -6,6 +6,7 @@ import { BrandLink } from '@/components/members/brand-link';
 import { JoinPromptHost, JoinPromptPanel } from '@/components/members/join-prompt';
 import { LanguageSwitch } from '@/components/members/language-switch';
 import { OfflineBanner } from '@/components/members/offline-banner';
+import { useSendWaitingWrites } from '@/lib/members/use-send-waiting-writes';
 import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { peekMemberNotice, useMemberSession } from '@/lib/members/session';
@@ -58,6 +59,7 @@ export function MembersShell() {
   const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation();
   const badges = useNavBadges(session?._id);
+  useSendWaitingWrites(session?._id);
   const visitor = !session;
   // A session that just ended (Log out, a deleted account, an expired token) goes to the log-in
   // page, which says why; someone who never logged in browses as a visitor.

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { listConversationsRoute, listMessagesRoute, markConversationReadRoute, sendMessageRoute, type ChatMessage } from '@souq/contract/members-chat';
 import { callMemberRoute } from '@/lib/members/api';
 
@@ -36,15 +36,12 @@ export function addMessageToPages(data: MessagePages | undefined, message: ChatM
   return { ...data, pages: [{ ...first, messages: [message, ...first.messages] }, ...rest] };
 }
 
-export function useSendMessage(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => callMemberRoute(sendMessageRoute, { body }, { params: { id } }),
-    onSuccess: (message) => {
-      queryClient.setQueryData<MessagePages>(chatKeys.messages(id), (data) => addMessageToPages(data, message));
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    },
-  });
+/** Sends one message and puts the answer in the thread's cache (the live event may bring it too). */
+export async function sendChatMessage(queryClient: QueryClient, id: string, body: string): Promise<ChatMessage> {
+  const message = await callMemberRoute(sendMessageRoute, { body }, { params: { id } });
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(id), (data) => addMessageToPages(data, message));
+  void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+  return message;
 }
 
 export function useMarkRead(id: string) {

@@ -4,7 +4,7 @@ import type { CreatePostRequest, CreateStoryRequest, MemberPost, MemberPostList 
 import { callMemberRoute } from '@/lib/members/api';
 import { isOfflineFailure } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
-import { dropLike, queueLike } from './like-outbox';
+import { dropLike, queueLike } from '@/lib/members/like-outbox';
 import { EARLY_FEED } from '@/lib/members/early-feed-address';
 import { takeEarlyFeed } from '@/lib/members/early-feed';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';

@@ -11,13 +11,14 @@ import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
-import { isOfflineFailure, useOnline } from '@/lib/members/online';
+import { useOnline } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
 import { avatarImageProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { useMemberEvents, useStreamStatus } from '@/lib/members/use-member-events';
-import { addMessageToPages, chatKeys, conversationsQuery, messagesQuery, useMarkRead, useSendMessage } from '../api';
-import { loadDraft, loadOutbox, saveDraft, saveOutbox, type OutgoingMessage } from '../outbox';
+import { addMessageToPages, chatKeys, conversationsQuery, messagesQuery, sendChatMessage, useMarkRead } from '../api';
+import { loadDraft, saveDraft, type OutgoingMessage } from '@/lib/members/chat-outbox';
+import { discardOutgoing, queueOutgoing, sendOutgoing, sendWaiting, useOutbox } from '@/lib/members/chat-outbox-store';
 import { SentenceWithName, WithMentions } from '@/components/members/bidi';
 
 function Bubble({ mine, children, footer }: { mine: boolean; children: React.ReactNode; footer: React.ReactNode }) {
@@ -59,16 +60,14 @@ export function ThreadPage() {
   const messages = useInfiniteQuery(messagesQuery(id));
   const conversations = useInfiniteQuery(conversationsQuery());
   const conversation = conversations.data?.pages.flatMap((page) => page.conversations).find((c) => c._id === id);
-  const send = useSendMessage(id);
-  const sendAsync = send.mutateAsync;
+  const send = useCallback((conversationId: string, body: string) => sendChatMessage(queryClient, conversationId, body), [queryClient]);
   const markRead = useMarkRead(id);
   const status = useStreamStatus();
 
   const [draft, setDraft] = useState(() => loadDraft(member, id));
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [outbox, setOutbox] = useState<OutgoingMessage[]>(() => loadOutbox(member, id));
+  const outbox = useOutbox(member, id);
   useEffect(() => saveDraft(member, id, draft), [member, id, draft]);
-  useEffect(() => saveOutbox(member, id, outbox), [member, id, outbox]);
 
   const markReadNow = markRead.mutate;
   useEffect(() => markReadNow(), [id, markReadNow]);
@@ -81,39 +80,14 @@ export function ThreadPage() {
     markReadNow();
   });
 
-  const setStatus = useCallback((item: OutgoingMessage, status: OutgoingMessage['status'], error?: string) => {
-    setOutbox((list) => list.map((m) => (m.localId === item.localId ? { ...m, status, error } : m)));
-  }, []);
-
-  const deliver = useCallback(
-    async (item: OutgoingMessage) => {
-      if (!navigator.onLine) {
-        setStatus(item, 'waiting');
-        return;
-      }
-      setStatus(item, 'sending');
-      // mutateAsync: each send settles on its own (mutate's callbacks fire for the latest call only).
-      try {
-        await sendAsync(item.body);
-        setOutbox((list) => list.filter((m) => m.localId !== item.localId));
-      } catch (error) {
-        if (isOfflineFailure(error)) setStatus(item, 'waiting');
-        else setStatus(item, 'failed', errorText(error));
-      }
-    },
-    [sendAsync, setStatus],
-  );
-
   // Back online (or opened online with messages waiting): they go, one after another, in order.
+  const anyWaiting = outbox.some((item) => item.status === 'waiting');
   useEffect(() => {
-    const waiting = outbox.filter((item) => item.status === 'waiting');
-    if (!online || !navigator.onLine || waiting.length === 0) return;
-    for (const item of waiting) setStatus(item, 'sending');
-    void waiting.reduce<Promise<void>>((previous, item) => previous.then(() => deliver(item)), Promise.resolve());
-  }, [online, outbox, deliver, setStatus]);
+    if (online && navigator.onLine && anyWaiting) void sendWaiting(member, id, send);
+  }, [online, anyWaiting, member, id, send]);
 
   const discardButton = (item: OutgoingMessage) => (
-    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setOutbox((list) => list.filter((m) => m.localId !== item.localId))}>
+    <Button size="compact-xs" variant="subtle" color="gray" onClick={() => discardOutgoing(member, id, item.localId)}>
       {t('chat.discard')}
     </Button>
   );
@@ -126,14 +100,8 @@ export function ThreadPage() {
       return;
     }
     setDraftError(null);
-    const item: OutgoingMessage = {
-      localId: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      body: checked.data.body,
-      status: 'sending',
-    };
-    setOutbox((list) => [...list, item]);
     setDraft('');
-    void deliver(item);
+    void queueOutgoing(member, id, checked.data.body, send);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -252,7 +220,7 @@ export function ThreadPage() {
                         <Text size="xs" c="red.8">
                           {t('chat.failed')} {item.error ? translate(item.error) : ''}
                         </Text>
-                        <Button size="compact-xs" variant="light" color="red" onClick={() => void deliver(item)}>
+                        <Button size="compact-xs" variant="light" color="red" onClick={() => void sendOutgoing(member, id, item.localId, send)}>
                           {t('chat.retry')}
                         </Button>
                         {discardButton(item)}

@@ -11,7 +11,7 @@ import { useOnline } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useLikePost, useReportPost, useSharePost } from '../api';
-import { useWaitingLike } from '../like-outbox';
+import { useWaitingLike } from '@/lib/members/like-outbox';
 import { socialPaths } from '../social-paths';
 import { MemberAvatar } from './member-avatar';
 import { PostMedia } from './post-media';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDraft, loadOutbox, saveDraft, saveOutbox } from './outbox';
+import { loadDraft, loadOutbox, saveDraft, saveOutbox } from './chat-outbox';
 
 const ID = '5f0c1a9e-2b7d-4c3e-8f1a-9d2e3c4b5a61';
 const MEMBER = 'a1b2c3d4-0000-4000-8000-000000000001';

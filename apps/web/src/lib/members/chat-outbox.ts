@@ -59,3 +59,18 @@ export function loadOutbox(member: string, id: string): OutgoingMessage[] {
 
 export const saveOutbox = (member: string, id: string, outbox: readonly OutgoingMessage[]) =>
   write(outboxKey(member, id), outbox.length ? JSON.stringify(outbox) : null);
+
+/** The conversations with messages not sent yet in this browser, for the member. */
+export function outboxConversations(member: string): string[] {
+  const prefix = outboxKey(member, '');
+  const ids: string[] = [];
+  try {
+    for (let index = 0; index < window.localStorage.length; index++) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith(prefix) && key.length > prefix.length) ids.push(key.slice(prefix.length));
+    }
+  } catch {
+    // storage refused: nothing was kept either
+  }
+  return ids;
+}
