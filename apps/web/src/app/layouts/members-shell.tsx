@@ -39,6 +39,12 @@ const MORE_ITEMS: readonly NavItem[] = [
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+/**
+ * A conversation fills the screen between the bars, its box of messages scrolling and the message
+ * box always in view: the page gets whatever height the banners above it leave.
+ */
+const fillsTheScreen = (pathname: string) => pathname.startsWith(`${memberPaths.chat}/`);
+
 /** The count a place's badge shows: new notifications, unread messages, or none. */
 function countOf(key: NavKey, badges: NavBadges): number {
   if (key === 'notifications') return badges.notifications;
@@ -61,6 +67,7 @@ export function MembersShell() {
   const badges = useNavBadges(session?._id);
   useSendWaitingWrites(session?._id);
   const visitor = !session;
+  const fillsScreen = fillsTheScreen(pathname) && !(visitor && !visitorMayOpen(pathname));
   // A session that just ended (Log out, a deleted account, an expired token) goes to the log-in
   // page, which says why; someone who never logged in browses as a visitor.
   if (visitor && peekMemberNotice()) return <Navigate to={memberPaths.login} replace />;
@@ -160,9 +167,17 @@ export function MembersShell() {
         })}
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" className={fillsScreen ? classes.screenMain : undefined}>
         <OfflineBanner />
-        {visitor && !visitorMayOpen(pathname) ? <JoinPromptPanel reason={isActive(pathname, memberPaths.sell) ? 'sell' : 'personal'} /> : <Outlet />}
+        {visitor && !visitorMayOpen(pathname) ? (
+          <JoinPromptPanel reason={isActive(pathname, memberPaths.sell) ? 'sell' : 'personal'} />
+        ) : fillsScreen ? (
+          <div className={classes.screenFill}>
+            <Outlet />
+          </div>
+        ) : (
+          <Outlet />
+        )}
         <JoinPromptHost />
       </AppShell.Main>
 

@@ -126,7 +126,7 @@ export function ThreadPage() {
   const time = (date: Date) => formatDate(date, language, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
-    <Stack gap="sm" maw={760} mx="auto" h={{ base: 'calc(100dvh - 156px)', sm: 'calc(100dvh - 92px)' }}>
+    <Stack gap="sm" maw={760} mx="auto" h="100%">
       <Group gap="sm" wrap="nowrap">
         <Anchor component={Link} to={memberPaths.chat} aria-label={t('chat.back')}>
           <IconArrowLeft size={22} aria-hidden style={{ transform: language === 'ar' ? 'scaleX(-1)' : undefined, display: 'block' }} />
