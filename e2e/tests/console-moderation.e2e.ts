@@ -63,6 +63,12 @@ describe('the moderation queue', () => {
     // j: the listing. n, a note, Esc, h: disallowed with the note, and it leaves the queue.
     await page.keyboard.press('j');
     await selectedOption(page).filter({ hasText: listing.title }).waitFor();
+    // Staff judge a listing by its price, category and page too, not its words alone.
+    const panel = page.getByRole('region', { name: listing.title });
+    await panel.getByText(`${m.listingPrice}:`).waitFor();
+    await panel.getByText(`${m.listingCategory}:`).waitFor();
+    expect(await panel.getByRole('link', { name: m.openListingPage }).getAttribute('href')).toMatch(new RegExp(`^/l/${listing._id}/`));
+    await screenshot(page, 'console-moderation-listing');
     await page.keyboard.press('n');
     await page.keyboard.type(`Fake brand ${suffix}`);
     await page.keyboard.press('Escape');

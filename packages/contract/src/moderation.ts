@@ -41,6 +41,17 @@ export const ZModerationSubject = z.object({
   author: ZPersonRef.extend({ blocked: z.boolean() }).nullable(),
   /** The post is shown / the listing allowed; true for a member. */
   visible: z.boolean(),
+  /** What staff judge a reported listing by beside its words: null for posts and members. */
+  listing: z
+    .object({
+      price: z.number(),
+      currency: z.string(),
+      category: z.object({ en: z.string(), ar: z.string() }),
+      sold: z.boolean(),
+      /** The listing's public page (`/l/:id/:slug`), answered only while it is live. */
+      path: z.string(),
+    })
+    .nullable(),
 });
 export type ModerationSubject = z.infer<typeof ZModerationSubject>;
 

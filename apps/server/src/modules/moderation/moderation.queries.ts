@@ -2,7 +2,10 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationItem, ModerationKind, ModerationSubject } from '@souq/contract/moderation';
 import type { Tx } from '../../db/client';
+import { listingPath } from '@souq/contract/listing-link';
+import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
+import { countries } from '../../db/schema/regions';
 import { classifiedReports } from '../../db/schema/members';
 import { moderationItems } from '../../db/schema/moderation';
 import { postReports, posts } from '../../db/schema/posts';
@@ -89,8 +92,38 @@ async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise
   return new Map(rows.map((row) => [row.subjectId, { reporters: row.reporters, reasons: [...new Set(row.reasons ?? [])].slice(0, MAX_REASONS) }]));
 }
 
-const gone: ModerationSubject = { exists: false, title: '', text: '', image: null, author: null, visible: false };
+const gone: ModerationSubject = { exists: false, title: '', text: '', image: null, author: null, visible: false, listing: null };
 const author = alias(users, 'author');
+
+/** Reported listings' price, category and page: what staff judge a listing by beside its words. */
+async function listingFacts(db: Tx, ids: string[]): Promise<Map<string, ModerationSubject['listing']>> {
+  const rows = await db
+    .select({
+      id: classifiedPosts.id,
+      title: classifiedPosts.title,
+      price: classifiedPosts.price,
+      soldAt: classifiedPosts.soldAt,
+      currency: countries.currencyCode,
+      categoryEn: categories.categoryEn,
+      categoryAr: categories.categoryAr,
+    })
+    .from(classifiedPosts)
+    .innerJoin(categories, eq(categories.id, classifiedPosts.categoryId))
+    .innerJoin(countries, eq(countries.id, classifiedPosts.countryId))
+    .where(inArray(classifiedPosts.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        price: Number(r.price),
+        currency: r.currency ?? '',
+        category: { en: r.categoryEn, ar: r.categoryAr },
+        sold: r.soldAt !== null,
+        path: listingPath(r.id, r.title),
+      },
+    ]),
+  );
+}
 
 /** What each subject of one kind on a page says now. */
 async function subjects(db: Tx, kind: ModerationKind, ids: string[]): Promise<Map<string, ModerationSubject>> {
@@ -119,11 +152,13 @@ async function subjects(db: Tx, kind: ModerationKind, ids: string[]): Promise<Ma
             image: r.photo,
             author: { _id: r.id, name: r.name, blocked: r.blocked },
             visible: true,
+            listing: null,
           },
         ]),
     );
   }
   const table = kind === 'post' ? posts : classifiedPosts;
+  const facts = kind === 'listing' ? await listingFacts(db, ids) : new Map<string, ModerationSubject['listing']>();
   const rows = await db
     .select({
       id: table.id,
@@ -149,6 +184,7 @@ async function subjects(db: Tx, kind: ModerationKind, ids: string[]): Promise<Ma
           image: r.media.find((item) => item.type === 'image')?.url ?? r.media[0]?.url ?? null,
           author: r.author,
           visible: r.active,
+          listing: facts.get(r.id) ?? null,
         },
       ]),
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import { ZModerationDetail, ZModerationItem, ZModerationQueue } from '@souq/contract/moderation';
+import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { auditLog } from '../../db/schema/content';
 import { classifiedReports } from '../../db/schema/members';
@@ -103,7 +104,28 @@ describe('GET /api/admin/moderation/queue', () => {
       },
     });
     expect(items[0]).toMatchObject({ reporters: 1, reasons: ['fraud'], subject: { title: 'Fake phone', author: { _id: seller.id } } });
-    expect(items[2]).toMatchObject({ reporters: 1, reasons: ['insults'], subject: { title: 'Rude Member', author: { _id: member.id } } });
+    expect(items[2]).toMatchObject({ reporters: 1, reasons: ['insults'], subject: { title: 'Rude Member', author: { _id: member.id }, listing: null } });
+    expect(items[1]!.subject.listing).toBeNull();
+  });
+
+  it('shows a reported listing with its price, category, whether it sold and its page', async () => {
+    const { listing } = await reportedListing(40);
+    const [row] = await t.db
+      .select({ price: classifiedPosts.price, categoryId: classifiedPosts.categoryId })
+      .from(classifiedPosts)
+      .where(eq(classifiedPosts.id, listing.id));
+    const [category] = await t.db.select().from(categories).where(eq(categories.id, row!.categoryId));
+    const item = (await queue('kind=listing')).items.find((i) => i.subject_id === listing.id);
+    expect(item?.subject.listing).toEqual({
+      price: Number(row!.price),
+      currency: expect.any(String),
+      category: { en: category!.categoryEn, ar: category!.categoryAr },
+      sold: false,
+      path: `/l/${listing.id}/fake-phone`,
+    });
+    await t.db.update(classifiedPosts).set({ soldAt: new Date() }).where(eq(classifiedPosts.id, listing.id));
+    const detail = await t.as(admin).get(`/api/admin/moderation/subject?kind=listing&subject_id=${listing.id}`);
+    expect(ZModerationDetail.parse(detail.json()).item.subject.listing).toMatchObject({ sold: true, path: `/l/${listing.id}/fake-phone` });
   });
 
   it('arrives from the members’ API reports', async () => {

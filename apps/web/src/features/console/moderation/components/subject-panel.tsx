@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Alert, Badge, Button, Group, Kbd, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Kbd, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ModerationAction, ModerationItem } from '@souq/contract/moderation';
 import { fillTemplate } from '@souq/contract/fill-template';
@@ -7,6 +7,9 @@ import { messages } from '@/i18n/console/messages';
 import { Thumbnail } from '@/components/console/thumbnail';
 import { UserText } from '@/components/console/user-text';
 import { formatDateTime } from '@/lib/dates';
+import { formatPrice } from '@/lib/format';
+import { nameIn } from '@/lib/names';
+import { useConsoleLanguage } from '@/i18n/console/language-state';
 import { staffLookup } from '@/queries/staff';
 import { subjectQuery } from '../api';
 import { hideLabel, kindLabel, stateLabel } from './format';
@@ -31,6 +34,7 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
   noteRef,
 ) {
   const m = messages.console.moderation;
+  const language = useConsoleLanguage();
   const detail = useQuery(subjectQuery(item.kind, item.subject_id));
   const staff = useQuery(staffLookup);
   // Reports are taken by admins only (the server refuses anyone else).
@@ -85,9 +89,28 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
           </Stack>
           {subject.exists && subject.image && <Thumbnail src={subject.image} alt={subject.title} size={96} linkOriginal />}
         </Group>
+        {subject.exists && subject.listing && (
+          <Group gap="lg" align="center">
+            <Text size="sm">
+              {m.listingPrice}: <bdi>{formatPrice(subject.listing.price, subject.listing.currency, language)}</bdi>
+            </Text>
+            <Text size="sm">
+              {m.listingCategory}: {nameIn(language, subject.listing.category.en, subject.listing.category.ar)}
+            </Text>
+            {subject.listing.sold && (
+              <Badge variant="light" color="gray" c="dark">
+                {m.listingSold}
+              </Badge>
+            )}
+            <Anchor size="sm" href={subject.listing.path} target="_blank" rel="noopener noreferrer">
+              {m.openListingPage}
+            </Anchor>
+          </Group>
+        )}
         {subject.exists && subject.text && (
-          <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-            <UserText>{subject.text}</UserText>
+          // The paragraph takes the text's own direction, so an Arabic post in the English console lines up right to left.
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {subject.text}
           </Text>
         )}
         <Group gap="lg">
