@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Routes that are not part of the API: documentation, served files, the link-preview and listing pages, the sitemap and robots.txt.
-const PAGES = new Set(['/', '/*', '/post/:id', '/l/:id/:slug?', '/listing-page.js', '/sitemap.xml', '/robots.txt']);
+const PAGES = new Set(['/', '/*', '/post/:id', '/l/:id/:slug?', '/listing-page.js', '/sitemap.xml', '/sitemaps/:file', '/robots.txt']);
 const infrastructure = (url: string) => url.startsWith('/api/docs') || url.startsWith('/uploads/') || PAGES.has(url);
 
 describe('the route table', () => {

@@ -47,10 +47,21 @@ export const ZIdParams = z.object({
 });
 export type IdParams = z.infer<typeof ZIdParams>;
 
-/** A reason a member gives when reporting something. */
-export const ZReportRequest = z.object({
-  reason: z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(1000, m.reasonTooLong),
-});
+/** What a report says is wrong: a fixed list both apps offer, so staff can sort the queue by it. */
+export const REPORT_CATEGORIES = ['spam', 'scam', 'prohibited', 'offensive', 'wrong_category', 'other'] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+export const ZReportCategory = z.enum(REPORT_CATEGORIES, { error: m.reportCategoryInvalid });
+
+/**
+ * A report: its category and the member's own words, which 'other' needs and the others may add.
+ * Without a category (the mobile apps' earlier form) it is 'other', with its reason.
+ */
+export const ZReportRequest = z
+  .object({
+    category: ZReportCategory.default('other'),
+    reason: z.string({ error: m.reasonRequired }).trim().max(1000, m.reasonTooLong).default(''),
+  })
+  .refine((report) => report.category !== 'other' || report.reason.length > 0, { path: ['reason'], message: m.reasonRequired });
 export type ReportRequest = z.infer<typeof ZReportRequest>;
 
 /** The answer of a write that has nothing else to say. */

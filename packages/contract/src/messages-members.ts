@@ -11,6 +11,7 @@ export const membersMessages = {
     idInvalid: 'This id is not valid',
     reasonRequired: 'Please say why you are reporting this',
     reasonTooLong: 'The reason can be at most 1000 characters',
+    reportCategoryInvalid: 'Choose what is wrong: spam, scam, prohibited item, offensive, wrong category or other',
     tooManyWrites: 'You are doing that too often; please wait a moment and try again',
     tooManyVisitorReads: 'Too many pages opened from this connection; please wait a moment, or log in to keep browsing',
     notVerified: 'Please verify your e-mail address first: open the link we sent you',

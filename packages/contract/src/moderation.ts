@@ -3,6 +3,7 @@ import { defineRoute } from './route';
 import { messages } from './messages';
 import { optionalId, requiredId, ZDateTime, ZPersonRef } from './common';
 import { ZAuditEntry } from './audit';
+import { ZReportCategory } from './members-common';
 
 /**
  * The moderation queue: everything members reported (posts, members, listings) in one
@@ -46,10 +47,10 @@ export const ZModerationSubject = z.object({
     .object({
       price: z.number(),
       currency: z.string(),
-      category: z.object({ en: z.string(), ar: z.string() }),
+      categoryName: z.object({ en: z.string(), ar: z.string() }),
       sold: z.boolean(),
       /** The listing's public page (`/l/:id/:slug`), answered only while it is live. */
-      path: z.string(),
+      pagePath: z.string(),
     })
     .nullable(),
 });
@@ -62,6 +63,8 @@ export const ZModerationItem = z.object({
   state: ZModerationState,
   /** The latest distinct reasons, newest first (at most 5). */
   reasons: z.array(z.string()),
+  /** Every category its reports gave, in REPORT_CATEGORIES' order. */
+  reportCategories: z.array(ZReportCategory),
   /** Distinct members who reported it. */
   reporters: z.number().int(),
   firstReportedAt: ZDateTime,
@@ -92,6 +95,7 @@ export const ZModerationReport = z.object({
   _id: z.string(),
   reporter: ZPersonRef,
   reason: z.string(),
+  category: ZReportCategory,
   createdAt: ZDateTime,
 });
 /** One subject with its reports (newest first, latest 50) and its history: the audit log of the record. */

@@ -1,7 +1,7 @@
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
-import { users } from './users';
+import { reportCategoryEnum, users } from './users';
 import { stories } from './posts';
 import { classifiedPosts } from './classifieds';
 
@@ -127,6 +127,7 @@ export const classifiedReports = pgTable(
       .notNull()
       .references(() => users.id),
     reason: text('reason').notNull().default(''),
+    category: reportCategoryEnum('category').notNull().default('other'),
     createdAt: createdAt(),
   },
   (t) => [index('classified_reports_classified_created').on(t.classifiedId, t.createdAt, t.id), index('classified_reports_created').on(t.createdAt, t.id)],

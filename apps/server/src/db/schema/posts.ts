@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
-import { users } from './users';
+import { reportCategoryEnum, users } from './users';
 import type { MediaItem } from './classifieds';
 
 export const postTypeEnum = pgEnum('post_type', ['post', 'reel']);
@@ -106,6 +106,7 @@ export const postReports = pgTable(
       .notNull()
       .references(() => users.id),
     reportDescription: text('report_description').notNull().default(''),
+    category: reportCategoryEnum('category').notNull().default('other'),
     createdAt: createdAt(),
   },
   (t) => [index('post_reports_post_created').on(t.postId, t.createdAt, t.id)],

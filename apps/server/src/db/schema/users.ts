@@ -101,6 +101,9 @@ export const sessions = pgTable(
 );
 
 /** A user reporting another user. */
+/** What a member says is wrong in a report (the contract's REPORT_CATEGORIES); 'other' for reports made before categories. */
+export const reportCategoryEnum = pgEnum('report_category', ['spam', 'scam', 'prohibited', 'offensive', 'wrong_category', 'other']);
+
 export const userReports = pgTable(
   'user_reports',
   {
@@ -112,6 +115,7 @@ export const userReports = pgTable(
       .notNull()
       .references(() => users.id),
     reason: text('reason'),
+    category: reportCategoryEnum('category').notNull().default('other'),
     createdAt: createdAt(),
   },
   (t) => [index('user_reports_created').on(t.createdAt, t.id), index('user_reports_reported').on(t.reportedUserId)],

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { CursorQuery } from '@souq/contract/members-common';
+import type { CursorQuery, ReportRequest } from '@souq/contract/members-common';
 import type { PeopleSearchQuery } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
@@ -139,11 +139,11 @@ export async function unblockMember(db: Db, blockerId: string, targetId: string)
 }
 
 /** A report staff read in the console's reported users. Blocking someone does not stop reporting them. */
-export async function reportMember(db: Db, reporterId: string, targetId: string, reason: string) {
+export async function reportMember(db: Db, reporterId: string, targetId: string, report: ReportRequest) {
   if (targetId === reporterId) throw refuseSelf(a.cannotReportSelf);
   await assertVerified(db, reporterId);
   const { member } = await reachableMember(db, reporterId, targetId, { exceptBlockedByMe: false });
-  await db.insert(userReports).values({ userId: reporterId, reportedUserId: member.id, reason });
+  await db.insert(userReports).values({ userId: reporterId, reportedUserId: member.id, reason: report.reason, category: report.category });
   return { ok: true as const };
 }
 

@@ -104,5 +104,5 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
   // Blocks count with follows (the contract says so): both change who is connected to whom.
   addRoute(app, blockMemberRoute, async ({ user, params }) => blockMember(app.db, user.id, params.id));
   addRoute(app, unblockMemberRoute, async ({ user, params }) => unblockMember(app.db, user.id, params.id));
-  addRoute(app, reportMemberRoute, async ({ user, params, body }) => reportMember(app.db, user.id, params.id, body.reason));
+  addRoute(app, reportMemberRoute, async ({ user, params, body }) => reportMember(app.db, user.id, params.id, body));
 }

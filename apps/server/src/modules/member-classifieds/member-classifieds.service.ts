@@ -317,6 +317,6 @@ export async function reportListing(db: Db, userId: string, id: string, input: R
   await assertVerified(db, userId);
   const listing = await assertShown(db, userId, id);
   if (listing.userId === userId) throw badRequest(m.ownListingReport);
-  await db.insert(classifiedReports).values({ classifiedId: id, userId, reason: input.reason });
+  await db.insert(classifiedReports).values({ classifiedId: id, userId, reason: input.reason, category: input.category });
   return { ok: true };
 }

@@ -1,3 +1,4 @@
+import type { ReportRequest } from '@souq/contract/members-common';
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { UserRef } from '@souq/contract/common';
@@ -100,9 +101,9 @@ export async function sharePost(db: Db, viewerId: string, postId: string, public
 }
 
 /** A report staff read in the console's reports of the post. */
-export async function reportPost(db: Db, viewerId: string, postId: string, reason: string) {
+export async function reportPost(db: Db, viewerId: string, postId: string, report: ReportRequest) {
   await assertVerified(db, viewerId);
   const post = await shownPost(db, viewerId, postId);
-  await db.insert(postReports).values({ postId: post.id, reportedUserId: viewerId, reportDescription: reason });
+  await db.insert(postReports).values({ postId: post.id, reportedUserId: viewerId, reportDescription: report.reason, category: report.category });
   return { ok: true as const };
 }

@@ -62,6 +62,6 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
     await notify(request, notice);
     return answer;
   });
-  addRoute(app, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body.reason));
+  addRoute(app, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body));
   addRoute(app, memberCreateStoryRoute, async ({ user, body }) => createStory(app.db, app.storage, user.id, body));
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationItem, ModerationKind, ModerationSubject } from '@souq/contract/moderation';
 import type { Tx } from '../../db/client';
 import { listingPath } from '@souq/contract/listing-link';
+import { REPORT_CATEGORIES, type ReportCategory } from '@souq/contract/members-common';
 import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { countries } from '../../db/schema/regions';
@@ -48,6 +49,7 @@ export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute
 interface ReportStats {
   reporters: number;
   reasons: string[];
+  categories: ReportCategory[];
 }
 
 const MAX_REASONS = 5;
@@ -61,6 +63,7 @@ async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise
           subject: postReports.postId,
           reporter: postReports.reportedUserId,
           reason: postReports.reportDescription,
+          category: postReports.category,
           at: postReports.createdAt,
           table: postReports,
         }
@@ -69,6 +72,7 @@ async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise
             subject: userReports.reportedUserId,
             reporter: userReports.userId,
             reason: sql<string>`coalesce(${userReports.reason}, '')`,
+            category: userReports.category,
             at: userReports.createdAt,
             table: userReports,
           }
@@ -76,6 +80,7 @@ async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise
             subject: classifiedReports.classifiedId,
             reporter: classifiedReports.userId,
             reason: classifiedReports.reason,
+            category: classifiedReports.category,
             at: classifiedReports.createdAt,
             table: classifiedReports,
           };
@@ -85,11 +90,22 @@ async function reportStats(db: Tx, kind: ModerationKind, ids: string[]): Promise
       subjectId: sql<string>`${source.subject}`,
       reporters: sql<number>`count(distinct ${source.reporter})::int`,
       reasons: sql<string[]>`(array_agg(${source.reason} order by ${source.at} desc) filter (where ${source.reason} <> ''))[1:50]`,
+      categories: sql<ReportCategory[]>`array_agg(distinct ${source.category}::text)`,
     })
     .from(source.table)
     .where(inArray(source.subject, ids))
     .groupBy(source.subject);
-  return new Map(rows.map((row) => [row.subjectId, { reporters: row.reporters, reasons: [...new Set(row.reasons ?? [])].slice(0, MAX_REASONS) }]));
+  return new Map(
+    rows.map((row) => [
+      row.subjectId,
+      {
+        reporters: row.reporters,
+        reasons: [...new Set(row.reasons ?? [])].slice(0, MAX_REASONS),
+        // In the list's own order, so the queue reads the same whatever order they came in.
+        categories: REPORT_CATEGORIES.filter((category) => row.categories?.includes(category)),
+      },
+    ]),
+  );
 }
 
 const gone: ModerationSubject = { exists: false, title: '', text: '', image: null, author: null, visible: false, listing: null };
@@ -117,9 +133,9 @@ async function listingFacts(db: Tx, ids: string[]): Promise<Map<string, Moderati
       {
         price: Number(r.price),
         currency: r.currency ?? '',
-        category: { en: r.categoryEn, ar: r.categoryAr },
+        categoryName: { en: r.categoryEn, ar: r.categoryAr },
         sold: r.soldAt !== null,
-        path: listingPath(r.id, r.title),
+        pagePath: listingPath(r.id, r.title),
       },
     ]),
   );
@@ -208,6 +224,7 @@ export async function toItems(db: Tx, rows: ItemRow[]): Promise<ModerationItem[]
       subject: previews.get(row.kind)?.get(row.subjectId) ?? gone,
       state: row.state,
       reasons: stat?.reasons ?? [],
+      reportCategories: stat?.categories ?? [],
       reporters: stat?.reporters ?? 0,
       firstReportedAt: row.firstReportedAt,
       lastReportedAt: row.lastReportedAt,
@@ -235,6 +252,7 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
     subject: SQL;
     reporter: SQL;
     reason: SQL<string>;
+    category: SQL<ReportCategory>;
     at: SQL<Date>;
     from: typeof postReports | typeof userReports | typeof classifiedReports;
   } =
@@ -244,6 +262,7 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
           subject: sql`${postReports.postId}`,
           reporter: sql`${postReports.reportedUserId}`,
           reason: sql`${postReports.reportDescription}`,
+          category: sql`${postReports.category}`,
           at: sql`${postReports.createdAt}`,
           from: postReports,
         }
@@ -253,6 +272,7 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
             subject: sql`${userReports.reportedUserId}`,
             reporter: sql`${userReports.userId}`,
             reason: sql`coalesce(${userReports.reason}, '')`,
+            category: sql`${userReports.category}`,
             at: sql`${userReports.createdAt}`,
             from: userReports,
           }
@@ -261,6 +281,7 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
             subject: sql`${classifiedReports.classifiedId}`,
             reporter: sql`${classifiedReports.userId}`,
             reason: sql`${classifiedReports.reason}`,
+            category: sql`${classifiedReports.category}`,
             at: sql`${classifiedReports.createdAt}`,
             from: classifiedReports,
           };
@@ -269,6 +290,7 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
       _id: sql<string>`${source.id}`,
       reporter: personRef(reporter),
       reason: sql<string>`${source.reason}`,
+      category: sql<ReportCategory>`${source.category}`,
       createdAt: sql<string>`${source.at}`.mapWith((v: string | Date) => new Date(v)),
     })
     .from(source.from)

@@ -119,13 +119,13 @@ describe('GET /api/admin/moderation/queue', () => {
     expect(item?.subject.listing).toEqual({
       price: Number(row!.price),
       currency: expect.any(String),
-      category: { en: category!.categoryEn, ar: category!.categoryAr },
+      categoryName: { en: category!.categoryEn, ar: category!.categoryAr },
       sold: false,
-      path: `/l/${listing.id}/fake-phone`,
+      pagePath: `/l/${listing.id}/fake-phone`,
     });
     await t.db.update(classifiedPosts).set({ soldAt: new Date() }).where(eq(classifiedPosts.id, listing.id));
     const detail = await t.as(admin).get(`/api/admin/moderation/subject?kind=listing&subject_id=${listing.id}`);
-    expect(ZModerationDetail.parse(detail.json()).item.subject.listing).toMatchObject({ sold: true, path: `/l/${listing.id}/fake-phone` });
+    expect(ZModerationDetail.parse(detail.json()).item.subject.listing).toMatchObject({ sold: true, pagePath: `/l/${listing.id}/fake-phone` });
   });
 
   it('arrives from the members’ API reports', async () => {
@@ -137,6 +137,7 @@ describe('GET /api/admin/moderation/queue', () => {
     expect((await t.as(member).post(`/api/v1/classifieds/${listing.id}/report`, { reason: 'fraud' })).statusCode).toBe(201);
     expect((await t.as(member).post(`/api/v1/users/${target.id}/report`, { reason: 'bullying' })).statusCode).toBe(201);
     const { items } = await queue();
+    expect(items.every((i) => i.reportCategories.join() === 'other')).toBe(true);
     expect(items.map((i) => [i.kind, i.subject_id, i.reasons]).sort()).toEqual(
       [
         ['listing', listing.id, ['fraud']],
@@ -144,6 +145,50 @@ describe('GET /api/admin/moderation/queue', () => {
         ['user', target.id, ['bullying']],
       ].sort(),
     );
+  });
+
+  it('carries what each report says is wrong: a category with optional words, or the words alone as "other"', async () => {
+    const member = await t.userWithToken('user');
+    const other = await t.userWithToken('user');
+    const p = await buildPost(t.db);
+    const listing = await buildClassified(t.db);
+    const target = await buildUser(t.db);
+    expect((await t.as(member).post(`/api/v1/posts/${p.id}/report`, { category: 'offensive' })).statusCode).toBe(201);
+    expect((await t.as(other).post(`/api/v1/posts/${p.id}/report`, { category: 'spam', reason: 'Posted five times' })).statusCode).toBe(201);
+    expect((await t.as(member).post(`/api/v1/classifieds/${listing.id}/report`, { category: 'scam', reason: 'Asks for a deposit first' })).statusCode).toBe(
+      201,
+    );
+    expect((await t.as(member).post(`/api/v1/users/${target.id}/report`, { reason: 'Rude in chat' })).statusCode).toBe(201);
+    const byId = new Map((await queue()).items.map((i) => [i.subject_id, i]));
+    expect(byId.get(p.id)).toMatchObject({ reportCategories: ['spam', 'offensive'], reasons: ['Posted five times'], reporters: 2 });
+    expect(byId.get(listing.id)).toMatchObject({ reportCategories: ['scam'], reasons: ['Asks for a deposit first'] });
+    expect(byId.get(target.id)).toMatchObject({ reportCategories: ['other'], reasons: ['Rude in chat'] });
+    const detail = ZModerationDetail.parse((await t.as(admin).get(`/api/admin/moderation/subject?kind=post&subject_id=${p.id}`)).json());
+    expect(detail.reports.map((r) => [r.category, r.reason]).sort()).toEqual([
+      ['offensive', ''],
+      ['spam', 'Posted five times'],
+    ]);
+  });
+
+  it.each([
+    ['posts', 'post'],
+    ['classifieds', 'listing'],
+    ['users', 'member'],
+  ])('refuses a report to /api/v1/%s with no words for "other" or an unknown category, and stores nothing', async (path) => {
+    const member = await t.userWithToken('user');
+    const subjectId = path === 'posts' ? (await buildPost(t.db)).id : path === 'classifieds' ? (await buildClassified(t.db)).id : (await buildUser(t.db)).id;
+    for (const [body, message] of [
+      [{}, messages.members.common.reasonRequired],
+      [{ category: 'other', reason: '   ' }, messages.members.common.reasonRequired],
+      [{ category: 'ugly' }, messages.members.common.reportCategoryInvalid],
+      [{ category: 7 }, messages.members.common.reportCategoryInvalid],
+      [{ category: 'spam', reason: 'x'.repeat(1001) }, messages.members.common.reasonTooLong],
+    ] as const) {
+      const response = await t.as(member).post(`/api/v1/${path}/${subjectId}/report`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(response)).toBe(message);
+    }
+    expect((await queue()).items.map((i) => i.subject_id)).not.toContain(subjectId);
   });
 
   it('pages by keyset cursor and filters by kind, state and assignee', async () => {

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZReportRequest, type ReportRequest } from '@souq/contract/members-common';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { REPORT_CATEGORIES, ZReportRequest, type ReportCategory, type ReportRequest } from '@souq/contract/members-common';
 import { BusyForm } from '@/components/form/busy-form';
+import { requestResolver } from '@/components/form/request-resolver';
 import { showServerErrorOn } from '@/components/form/server-field-errors';
 import { TextareaField } from '@/components/form/textarea-field';
 
@@ -16,28 +17,34 @@ export interface ReportDialogProps {
   labels: { reason: string; placeholder: string; cancel: string; send: string };
   /** The form's accessible name, where the screen's tests find it by name. */
   formLabel?: string;
-  /** Marks the reason as required (the listing's report). */
-  required?: boolean;
   gap?: 'sm' | 'md';
-  /** Sends the reason; answers once it is sent or throws the server's refusal. */
-  onSend: (reason: string) => Promise<unknown>;
+  /** Sends the report; answers once it is sent or throws the server's refusal. */
+  onSend: (report: ReportRequest) => Promise<unknown>;
   /** After the report was sent. */
   onSent: () => void;
 }
 
-/**
- * Report something (a post, a member, a listing) with a reason, checked with the contract's rule;
- * a refusal shows on the reason and keeps what was typed.
- */
-export function ReportDialog({ opened, onClose, title, text, labels, formLabel, required, gap = 'md', onSend, onSent }: ReportDialogProps) {
-  const { control, handleSubmit, setError, reset, formState } = useForm<ReportRequest>({
-    resolver: zodResolver(ZReportRequest),
-    defaultValues: { reason: '' },
-  });
+interface ReportValues {
+  category: ReportCategory;
+  reason: string;
+}
 
-  const send = handleSubmit(async ({ reason }) => {
+/**
+ * Report something (a post, a member, a listing): what is wrong, from the categories staff sort
+ * the queue by, and the member's own words, which "something else" needs. Checked with the
+ * contract's rule; a refusal shows on the reason and keeps what was chosen and typed.
+ */
+export function ReportDialog({ opened, onClose, title, text, labels, formLabel, gap = 'md', onSend, onSent }: ReportDialogProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReportValues, unknown, ReportRequest>({
+    resolver: requestResolver((values: ReportValues) => ZReportRequest.safeParse(values)),
+    defaultValues: { category: 'other', reason: '' },
+  });
+  const category = useWatch({ control, name: 'category' });
+
+  const send = handleSubmit(async (report) => {
     try {
-      await onSend(reason);
+      await onSend(report);
       reset();
       onSent();
     } catch (error) {
@@ -50,6 +57,19 @@ export function ReportDialog({ opened, onClose, title, text, labels, formLabel, 
       <BusyForm label={formLabel} busy={formState.isSubmitting} onSubmit={(event) => void send(event)}>
         <Stack gap={gap}>
           <Text size="sm">{text}</Text>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Radio.Group label={t('report.category')} value={field.value} onChange={(value) => field.onChange(value as ReportCategory)}>
+                <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt={6}>
+                  {REPORT_CATEGORIES.map((value) => (
+                    <Radio key={value} value={value} label={t(`report.categories.${value}`)} data-autofocus={value === field.value || undefined} />
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
+          />
           <TextareaField
             control={control}
             name="reason"
@@ -59,8 +79,7 @@ export function ReportDialog({ opened, onClose, title, text, labels, formLabel, 
             minRows={3}
             maxLength={1000}
             dir="auto"
-            required={required}
-            data-autofocus
+            required={category === 'other'}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

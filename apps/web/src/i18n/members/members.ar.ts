@@ -23,6 +23,17 @@ export const membersAr = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
   },
+  report: {
+    category: 'ما المشكلة؟',
+    categories: {
+      spam: 'إزعاج أو مكرّر',
+      scam: 'احتيال أو نصب',
+      prohibited: 'غرض ممنوع',
+      offensive: 'محتوى مسيء',
+      wrong_category: 'فئة خاطئة',
+      other: 'شيء آخر',
+    },
+  },
   offline: {
     banner: 'قد لا يكون ما تراه محدّثًا؛ سيعاود سوق الاتصال تلقائيًا عند عودة الشبكة.',
     title: 'أنت غير متصل بالإنترنت',

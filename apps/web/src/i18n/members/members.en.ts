@@ -22,6 +22,17 @@ export const membersEn = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
+  report: {
+    category: 'What is wrong?',
+    categories: {
+      spam: 'Spam or repeated',
+      scam: 'Scam or fraud',
+      prohibited: 'Prohibited item',
+      offensive: 'Offensive',
+      wrong_category: 'Wrong category',
+      other: 'Something else',
+    },
+  },
   offline: {
     banner: 'What you see may be out of date; Souq reconnects by itself when the network is back.',
     title: 'You are offline',

@@ -5,6 +5,7 @@ import { getDropdownValuesRoute } from '@souq/contract/dropdown-values';
 import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
 import { openConversationRoute } from '@souq/contract/members-chat';
 import { getMemberProfileRoute } from '@souq/contract/members-account';
+import type { ReportRequest } from '@souq/contract/members-common';
 import { type ClassifiedSearchQuery, type ContactKind, type MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import {
   classifiedContactEventRoute,
@@ -121,7 +122,7 @@ export function useFavourite(id: string) {
 }
 
 export function useReport(id: string) {
-  return useMutation({ mutationFn: (reason: string) => callMemberRoute(reportClassifiedRoute, { reason }, { params: { id } }) });
+  return useMutation({ mutationFn: (report: ReportRequest) => callMemberRoute(reportClassifiedRoute, report, { params: { id } }) });
 }
 
 /** Opens (or finds) the conversation with the listing's seller; answers its id. */

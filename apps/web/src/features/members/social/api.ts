@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { MemberProfile, PeopleList } from '@souq/contract/members-account';
+import type { ReportRequest } from '@souq/contract/members-common';
 import type { CreatePostRequest, CreateStoryRequest, MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { callMemberRoute } from '@/lib/members/api';
 import { isOfflineFailure } from '@/lib/members/online';
@@ -207,8 +208,8 @@ export function useSharePost() {
 
 export function useReportPost() {
   return useMutation({
-    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
-      callMemberRoute((await loadPostRoutes()).memberReportPostRoute, { reason }, { params: { id } }),
+    mutationFn: async ({ id, report }: { id: string; report: ReportRequest }) =>
+      callMemberRoute((await loadPostRoutes()).memberReportPostRoute, report, { params: { id } }),
   });
 }
 
@@ -268,7 +269,7 @@ export function useMemberRelation(id: string) {
     onSuccess: (state) => settle(state.blockedByMe ? { ...state, followedByMe: false } : state),
   });
   const report = useMutation({
-    mutationFn: async (reason: string) => callMemberRoute((await loadAccountRoutes()).reportMemberRoute, { reason }, { params: { id } }),
+    mutationFn: async (report: ReportRequest) => callMemberRoute((await loadAccountRoutes()).reportMemberRoute, report, { params: { id } }),
   });
   return { follow, block, report };
 }

@@ -1,3 +1,4 @@
+import type { ReportCategory } from '@souq/contract/members-common';
 import type { ModerationKind, ModerationState } from '@souq/contract/moderation';
 import { messages } from '@/i18n/console/messages';
 
@@ -9,6 +10,11 @@ export function kindLabel(kind: ModerationKind): string {
 export function stateLabel(state: ModerationState): string {
   const m = messages.console.moderation;
   return state === 'open' ? m.stateOpen : state === 'resolved' ? m.stateResolved : m.stateDismissed;
+}
+
+/** A report category's name, as the members chose it. */
+export function reportCategoryLabel(category: ReportCategory): string {
+  return messages.console.moderation.reportCategories[category];
 }
 
 /** The hide action's name for a kind: posts are hidden, listings disallowed; members have none. */

@@ -5,7 +5,7 @@ import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { UserText } from '@/components/console/user-text';
 import { formatDateTime } from '@/lib/dates';
-import { kindLabel } from './format';
+import { kindLabel, reportCategoryLabel } from './format';
 
 export const itemKey = (item: Pick<ModerationItem, 'kind' | 'subject_id'>) => `${item.kind}:${item.subject_id}`;
 const optionId = (item: ModerationItem) => `moderation-item-${item.kind}-${item.subject_id}`;
@@ -63,6 +63,17 @@ export const QueueList = forwardRef<HTMLDivElement, QueueListProps>(function Que
                   <UserText>{item.subject.exists ? item.subject.title : m.contentGone}</UserText>
                 </Text>
               </Group>
+              {item.reportCategories.some((category) => category !== 'other') && (
+                <Group gap={4}>
+                  {item.reportCategories
+                    .filter((category) => category !== 'other')
+                    .map((category) => (
+                      <Badge key={category} size="xs" variant="light" color={category === 'scam' || category === 'prohibited' ? 'red' : 'gray'} c="dark">
+                        {reportCategoryLabel(category)}
+                      </Badge>
+                    ))}
+                </Group>
+              )}
               <Text size="sm" lineClamp={1}>
                 <UserText>{item.reasons.join(' · ') || m.noReason}</UserText>
               </Text>

@@ -12,7 +12,7 @@ import { nameIn } from '@/lib/names';
 import { useConsoleLanguage } from '@/i18n/console/language-state';
 import { staffLookup } from '@/queries/staff';
 import { subjectQuery } from '../api';
-import { hideLabel, kindLabel, stateLabel } from './format';
+import { hideLabel, kindLabel, reportCategoryLabel, stateLabel } from './format';
 
 interface SubjectPanelProps {
   item: ModerationItem;
@@ -95,14 +95,14 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
               {m.listingPrice}: <bdi>{formatPrice(subject.listing.price, subject.listing.currency, language)}</bdi>
             </Text>
             <Text size="sm">
-              {m.listingCategory}: {nameIn(language, subject.listing.category.en, subject.listing.category.ar)}
+              {m.listingCategory}: {nameIn(language, subject.listing.categoryName.en, subject.listing.categoryName.ar)}
             </Text>
             {subject.listing.sold && (
               <Badge variant="light" color="gray" c="dark">
                 {m.listingSold}
               </Badge>
             )}
-            <Anchor size="sm" href={subject.listing.path} target="_blank" rel="noopener noreferrer">
+            <Anchor size="sm" href={subject.listing.pagePath} target="_blank" rel="noopener noreferrer">
               {m.openListingPage}
             </Anchor>
           </Group>
@@ -165,7 +165,10 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
           </Title>
           {(detail.data?.reports ?? []).map((report) => (
             <Text key={report._id} size="sm">
-              <UserText fw={600}>{report.reporter.name}</UserText> · {formatDateTime(report.createdAt)}
+              <UserText fw={600}>{report.reporter.name}</UserText> · {formatDateTime(report.createdAt)} ·{' '}
+              <Badge size="xs" variant="light" color="gray" c="dark">
+                {reportCategoryLabel(report.category)}
+              </Badge>
               {report.reason && (
                 <>
                   {' — '}

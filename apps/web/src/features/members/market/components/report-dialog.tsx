@@ -21,9 +21,8 @@ export function ReportDialog({ id, title, opened, onClose, onDone }: { id: strin
         cancel: common('common.cancel'),
         send: t('listing.sendReport'),
       }}
-      required
       gap="sm"
-      onSend={(reason) => report.mutateAsync(reason)}
+      onSend={(request) => report.mutateAsync(request)}
       onSent={onDone}
     />
   );

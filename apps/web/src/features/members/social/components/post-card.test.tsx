@@ -7,6 +7,7 @@ import { clearMemberSession, saveMemberSession } from '@/lib/members/session';
 import { memberPost } from '@/test/member-post';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { socialEn } from '@/i18n/members/social.en';
+import { membersEn } from '@/i18n/members/members.en';
 import { socialTextsLoader } from '@/i18n/members/social';
 import { loadPostRoutes } from '../route-specs';
 import { PostCard } from './post-card';
@@ -42,12 +43,13 @@ describe('PostCard', () => {
     await user.click(screen.getByRole('button', { name: socialEn.post.more }));
     await user.click(await screen.findByRole('menuitem', { name: socialEn.post.report }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.click(await screen.findByRole('radio', { name: membersEn.report.categories.scam }));
     await user.type(await screen.findByRole('textbox', { name: new RegExp(socialEn.report.reason) }), 'Copied photos');
     await user.click(screen.getByRole('button', { name: socialEn.report.send }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(
         expect.objectContaining({ path: expect.stringContaining('/report') }),
-        { reason: 'Copied photos' },
+        { category: 'scam', reason: 'Copied photos' },
         { params: { id: 'p1' } },
       ),
     );

@@ -182,8 +182,8 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
             opened
             title={t('report.titlePost')}
             onClose={() => setReporting(false)}
-            onSend={async (reason) => {
-              await report.mutateAsync({ id: post._id, reason });
+            onSend={async (request) => {
+              await report.mutateAsync({ id: post._id, report: request });
               notifySuccess(t('report.sent'));
             }}
           />

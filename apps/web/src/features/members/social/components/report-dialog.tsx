@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { ReportRequest } from '@souq/contract/members-common';
 import { ReportDialog as ReportWithReason } from '@/components/members/report-dialog';
 
 export interface ReportDialogProps {
   opened: boolean;
   title: string;
   /** Answers once the report is sent (the dialog then closes) or throws the server's error. */
-  onSend: (reason: string) => Promise<unknown>;
+  onSend: (report: ReportRequest) => Promise<unknown>;
   onClose: () => void;
 }
 

@@ -79,8 +79,8 @@ function Actions({ profile }: { profile: MemberProfile }) {
         opened={reporting}
         title={t('report.titleMember', { name: profile.name })}
         onClose={() => setReporting(false)}
-        onSend={async (reason) => {
-          await report.mutateAsync(reason);
+        onSend={async (request) => {
+          await report.mutateAsync(request);
           notifySuccess(t('report.sent'));
         }}
       />
