@@ -37,6 +37,7 @@ export const messages = {
     notFound: 'Category not found',
     inUse: 'This category still has sub-categories or posts; remove them first',
     deleted: 'Category deleted',
+    lifetimeInvalid: 'The listing lifetime must be a whole number of days from 1 to 365',
   },
   subCategory: {
     nameEnRequired: ' name EN is required', // (sic) leading space
