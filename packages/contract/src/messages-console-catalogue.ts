@@ -92,6 +92,8 @@ export const consoleCatalogueMessages = {
     formNameEn: 'Name(EN)',
     formNameAr: 'Name(AR)',
     image: 'Image', // ours
+    lifetimeDays: 'Listing lifetime (days)', // ours
+    lifetimeHint: 'How long a listing stays on sale before it expires; its owner can renew it.', // ours
     save: 'Save',
     back: 'Back',
     // ours

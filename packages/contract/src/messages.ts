@@ -163,6 +163,8 @@ export const messages = {
     cylinderDigits: 'Cylinder count must contain digits only',
     tooManyMedia: 'At most 10 images or videos per post',
     textTooLong: 'This text is too long',
+    featureDaysInvalid: 'Feature for a whole number of days from 1 to 90',
+    featureNotLive: 'Only a listing on sale (allowed, not sold, not expired) can be featured',
   },
   dropdown: {
     nameEnRequired: 'name EN is required',

@@ -91,6 +91,8 @@ export const consoleCatalogueAr = {
     formNameEn: 'الاسم (بالإنجليزية)',
     formNameAr: 'الاسم (بالعربية)',
     image: 'الصورة',
+    lifetimeDays: 'مدة الإعلان (بالأيام)',
+    lifetimeHint: 'المدة التي يبقى فيها الإعلان معروضًا للبيع قبل أن ينتهي؛ يستطيع صاحبه تجديده.',
     save: 'حفظ',
     back: 'رجوع',
     edit: 'تعديل',

@@ -177,6 +177,8 @@ export const serverAr: ServerCatalog = {
     cylinderDigits: 'يجب أن يحتوي عدد الأسطوانات على أرقام فقط',
     tooManyMedia: 'يمكن إضافة ١٠ صور أو مقاطع فيديو كحدّ أقصى لكل إعلان',
     textTooLong: 'هذا النص طويل جدًا',
+    featureDaysInvalid: 'يجب أن تكون مدة التمييز عددًا صحيحًا من الأيام بين ١ و٩٠',
+    featureNotLive: 'لا يمكن تمييز إلا إعلان معروض للبيع (مسموح به، غير مُباع، لم تنتهِ مدته)',
   },
   dropdown: {
     nameEnRequired: 'الاسم بالإنجليزية مطلوب',
