@@ -140,6 +140,13 @@ export const consoleCatalogueAr = {
     addTitle: 'إضافة منشور: ',
     back: 'رجوع',
     postFor: 'النشر باسم مستخدم (اختياري)',
+    featuredUntil: 'مميز حتى {date}',
+    notFeatured: 'غير مميز',
+    featureDays: 'أيام التمييز',
+    featureFor: 'تمييز لمدة {days} يومًا',
+    unfeature: 'إيقاف التمييز',
+    confirmFeature: 'هل تريد تمييز هذا الإعلان لمدة {days} يومًا؟ يظهر بعلامة «مميز» وأولًا في فئته.',
+    confirmUnfeature: 'هل تريد إيقاف تمييز هذا الإعلان الآن؟',
     fields: {
       country_id: 'الدولة',
       district_id: 'المحافظة',
