@@ -25,7 +25,7 @@ describe('featuring a post in the console', () => {
     await openRoute(page, `/rm-admin/classifieds/posts?id=${boat._id}&classified=${boat.category_en.replace(/&/g, '-')}&post=${post._id}`);
     const dialog = page.getByRole('dialog', { name: t.detailTitle });
     await dialog.getByTestId('featured-state').getByText(t.notFeatured).waitFor();
-    await dialog.getByLabel(t.featureDays).fill('3');
+    await dialog.getByLabel(t.featureDays).selectOption('3');
     await dialog.getByRole('button', { name: fillTemplate(t.featureFor, { days: 3 }) }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: fillTemplate(t.confirmFeature, { days: 3 }) });
     await confirm.getByRole('button', { name: messages.console.confirm.yes }).click();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { fillTemplate } from '@souq/contract/fill-template';
-import { FEATURE_DAYS_MAX } from '@souq/contract/listing-featuring';
 import { messages } from '@/i18n/console/messages';
 import { ConfirmDialog } from '@/components/console/confirm-dialog';
 import { errorText } from '@/lib/api-client';
@@ -11,6 +10,8 @@ import { listingFeatureQuery, useFeatureListing } from '../api';
 
 const t = messages.console.classifieds;
 const DEFAULT_DAYS = 7;
+/** The periods offered: a select, the console's existing control, costs no number-input code. */
+const DAY_CHOICES = [1, 3, 7, 14, 30, 60, 90];
 
 /**
  * Featuring a post for a number of days, or stopping it, each after a confirmation: a featured
@@ -45,19 +46,14 @@ export function FeatureControls({ classifiedId, onDone, onFailed }: { classified
         {until ? fillTemplate(t.featuredUntil, { date: formatDateTime(until) }) : t.notFeatured}
       </Text>
       <Group gap="xs" align="flex-end">
-        <NumberInput
+        <NativeSelect
           label={t.featureDays}
-          min={1}
-          max={FEATURE_DAYS_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          value={days}
-          onChange={(value) => setDays(typeof value === 'number' ? value : Number(value) || DEFAULT_DAYS)}
+          value={String(days)}
+          data={DAY_CHOICES.map((choice) => String(choice))}
+          onChange={(event) => setDays(Number(event.currentTarget.value))}
           w={130}
         />
-        <Button onClick={() => setAsking('feature')} disabled={days < 1 || days > FEATURE_DAYS_MAX}>
-          {fillTemplate(t.featureFor, { days })}
-        </Button>
+        <Button onClick={() => setAsking('feature')}>{fillTemplate(t.featureFor, { days })}</Button>
         {until && (
           <Button variant="light" color="red" onClick={() => setAsking('unfeature')}>
             {t.unfeature}
