@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ACCOUNTS } from './accounts';
 import { plantHostilePost } from './hostile';
+import { plantExpiredListing } from './expired-listing';
 import { freePort } from './free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -91,6 +92,7 @@ export default async function setup(project: TestProject) {
     cli('user:add', '--email', account.email, '--password', account.password, '--role', role, '--name', account.name);
   }
   await plantHostilePost(dataDir, ACCOUNTS.hostile.email);
+  await plantExpiredListing(dataDir, ACCOUNTS.user.email);
 
   let log = '';
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -21,6 +21,8 @@ import { AppError } from './lib/errors';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { passwordWeakness } from './lib/password-policy';
 import { createOutboxWorker } from './modules/notifications/worker';
+import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
+import { createMailer } from './lib/mailer';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
 
@@ -90,15 +92,23 @@ async function runOutboxWorker() {
   const transport = pushTransportFromConfig(config);
   await withRuntime(async ({ database }) => {
     const worker = createOutboxWorker({ db: database.db, transport, logger });
+    const mailer = createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: (message, details) => logger.info(details, message),
+    });
+    const reminders = createExpiryReminderJob({ db: database.db, mailer, publicUrl: config.publicUrl, timeZone: config.timezone, logger });
     const stopped = new Promise<void>((resolve) => {
       const stop = (signal: string) => {
         logger.info({ signal }, 'outbox worker: stopping');
-        void worker.stop().then(resolve);
+        void Promise.all([worker.stop(), reminders.stop()]).then(() => resolve());
       };
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);
     });
     worker.start();
+    reminders.start();
     await stopped;
   });
 }

@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
 import { loggerOptions } from './lib/logger';
 import { createOutboxWorker } from './modules/notifications/worker';
+import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
 
@@ -39,6 +40,16 @@ async function main() {
   const app = await buildApp({ config, database: runtime.database, logger: loggerOptions(config.logLevel) });
   // OUTBOX_WORKER=off when the worker runs as its own process (`cli worker`).
   const worker = config.outboxWorker ? createOutboxWorker({ db, transport, logger: app.log.child({ component: 'outbox' }) }) : null;
+  // The listings' expiry reminders run where the outbox worker runs: one place for background work.
+  const reminders = config.outboxWorker
+    ? createExpiryReminderJob({
+        db,
+        mailer: app.mailer,
+        publicUrl: config.publicUrl,
+        timeZone: config.timezone,
+        logger: app.log.child({ component: 'reminders' }),
+      })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,9 +65,9 @@ async function main() {
     timer.unref();
     try {
       // The worker finishes and records its batch before the database closes under it.
-      const workerStopped = worker?.stop();
+      const workerStopped = Promise.all([worker?.stop(), reminders?.stop()]);
       // Awaited below; handled now so a failure during the grace is not an unhandled rejection.
-      workerStopped?.catch(() => undefined);
+      workerStopped.catch(() => undefined);
       // The listener keeps answering while a load balancer notices /readyz failing.
       await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       app.log.info('shutting down: closing the listener; waiting for running requests');
@@ -80,6 +91,7 @@ async function main() {
     process.exit(1);
   }
   worker?.start();
+  reminders?.start();
   app.log.info(`Souq is serving ${config.publicUrl} (database: ${runtime.database.kind}, Node.js ${process.version})`);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASSIFIED_TYPE_KEYS, STAFF_ROLES } from './constants';
+import { CLASSIFIED_TYPE_KEYS, LISTING_LIFETIME_DAYS, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { requiredId, ZId, ZMessageBody, ZTextSearch } from './common';
@@ -23,15 +23,25 @@ export const ZCategory = z.object({
   category_image: z.string(),
   /** Which add form the category's posts use; null for categories without one. */
   classifiedType: z.enum(CLASSIFIED_TYPE_KEYS).nullable(),
+  /** Days a listing of the category stays on sale before it expires (its owner may renew it). */
+  lifetime_days: z.number().int(),
 });
 export type Category = z.infer<typeof ZCategory>;
 
 export const ZCategoryList = z.object({ categories: z.array(ZCategory) });
 
+/** A category's listing lifetime in days; absent keeps the current one (30 for a new category). */
+export const ZLifetimeDays = z.coerce
+  .number({ error: c.lifetimeInvalid })
+  .int(c.lifetimeInvalid)
+  .min(LISTING_LIFETIME_DAYS.min, c.lifetimeInvalid)
+  .max(LISTING_LIFETIME_DAYS.max, c.lifetimeInvalid);
+
 export const ZAddCategoryRequest = z.object({
   category_en: name(c.nameEnRequired),
   category_ar: name(c.nameArRequired),
   category_image: ZImagePath.refine((v) => v !== '', c.imageRequired),
+  lifetime_days: ZLifetimeDays.optional(),
 });
 export type AddCategoryRequest = z.infer<typeof ZAddCategoryRequest>;
 
@@ -41,6 +51,7 @@ export const ZEditCategoryRequest = z.object({
   category_ar: name(c.nameArRequired),
   /** Empty keeps the current image (edit without a new upload). */
   category_image: ZImagePath.optional().default(''),
+  lifetime_days: ZLifetimeDays.optional(),
 });
 export type EditCategoryRequest = z.infer<typeof ZEditCategoryRequest>;
 

@@ -20,6 +20,12 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 /** The longest search a member may type (a name or a few words); here so the apps need no zod to read it. */
 export const MEMBER_SEARCH_MAX = 100;
 
+/** Listings' lifetimes: a category's default and bounds (days), the bump interval and the renewal and reminder windows. */
+export const LISTING_LIFETIME_DAYS = { default: 30, min: 1, max: 365 } as const;
+export const LISTING_BUMP_HOURS = 48;
+export const LISTING_RENEW_WINDOW_DAYS = 3;
+export const LISTING_REMINDER_DAYS = 3;
+
 export const UPLOAD_FOLDER = 'posts';
 export const SUB_CATEGORY_PREFERENCE = 1;
 export const THUMBNAIL_PX = 100;

@@ -77,3 +77,16 @@ export const dashboardTrendRoute = defineRoute({
   query: ZDashboardTrendQuery,
   response: ZDashboardTrend,
 });
+
+/** How many listings are featured at this moment: a figure of its own, beside the spec's period counts. */
+export const ZFeaturedCount = z.object({ featuredNow: z.number().int().min(0) });
+export type FeaturedCount = z.infer<typeof ZFeaturedCount>;
+
+export const featuredCountRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/featured-count',
+  access: STAFF_ROLES,
+  tag: 'dashboard',
+  summary: 'How many listings staff feature now (not a period count)',
+  response: ZFeaturedCount,
+});

@@ -188,3 +188,31 @@ export const classifiedContactEventRoute = defineRoute({
   status: 201,
   errors: [409, 429],
 });
+
+export const renewClassifiedRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/classifieds/:id/renew',
+  access: MEMBER_ROLES,
+  budget: 'listings',
+  tag,
+  summary:
+    "Renew one's own listing for its category's lifetime from now, once expired or in its last 3 days: it comes back to search at the top of newest. " +
+    '409 earlier, or for a sold listing or one staff removed',
+  params: ZIdParams,
+  response: ZMemberClassifiedDetail,
+  errors: [409, 429],
+});
+
+export const bumpClassifiedRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/classifieds/:id/bump',
+  access: MEMBER_ROLES,
+  budget: 'listings',
+  tag,
+  summary:
+    "Move one's own listing to the top of newest, once every 48 hours: 409 sooner (the text and `nextBumpAt` on the listing say when), " +
+    'or for an expired, sold or removed listing',
+  params: ZIdParams,
+  response: ZMemberClassifiedDetail,
+  errors: [409, 429],
+});

@@ -152,6 +152,12 @@ const ZListingState = {
   allowed: z.boolean(),
   sold: z.boolean(),
   favouritedByMe: z.boolean(),
+  /** Staff featured it, now: a "featured" label, first in its category's newest. */
+  featured: z.boolean(),
+  /** The end of its lifetime; past it the listing is its owner's alone until renewed. */
+  expiresAt: ZDateTime,
+  /** When its owner may bump it next; null when they may now. */
+  nextBumpAt: ZDateTime.nullable(),
 };
 
 /** A listing in a list: what a card shows; the full fields come with the listing itself. */

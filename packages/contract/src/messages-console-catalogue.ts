@@ -92,6 +92,8 @@ export const consoleCatalogueMessages = {
     formNameEn: 'Name(EN)',
     formNameAr: 'Name(AR)',
     image: 'Image', // ours
+    lifetimeDays: 'Listing lifetime (days)', // ours
+    lifetimeHint: 'How long a listing stays on sale before it expires; its owner can renew it.', // ours
     save: 'Save',
     back: 'Back',
     // ours
@@ -143,6 +145,14 @@ export const consoleCatalogueMessages = {
     addTitle: 'Add a post: ', // followed by the classified type
     back: 'Back',
     postFor: 'Post for user (optional)',
+    // ours: featuring a post for a while
+    featuredUntil: 'Featured until {date}',
+    notFeatured: 'Not featured',
+    featureDays: 'Days to feature',
+    featureFor: 'Feature for {days} days',
+    unfeature: 'Stop featuring',
+    confirmFeature: 'Feature this post for {days} days? It is labelled featured and shown first in its category.',
+    confirmUnfeature: 'Stop featuring this post now?',
     fields: {
       country_id: 'Country',
       district_id: 'District',

@@ -104,6 +104,7 @@ export const consoleShellMessages = {
       likeposts: 'Total Likes',
       sharedposts: 'Total Shares',
       comments: 'Total Comments',
+      featuredNow: 'Featured now', // ours: not a period count
     },
     // ours: the chart beside the cards. {change}, {previous}, {from} and {to} are filled in by the console.
     trend: {

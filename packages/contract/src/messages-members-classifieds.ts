@@ -15,4 +15,9 @@ export const memberClassifiedMessages = {
   facetsFlagInvalid: 'facets must be true or false',
   suggestTextInvalid: 'The text to complete can be at most 100 characters',
   ownListingReport: 'You cannot report your own listing',
+  renewTooEarly: 'This listing can be renewed in the last 3 days of its lifetime or once it has expired',
+  bumpTooSoon: 'A listing can be moved to the top once every 48 hours: next at {time}',
+  bumpExpired: 'This listing has expired: renew it to put it back on sale',
+  listingSoldNoRenew: 'This listing is sold: it cannot be renewed or moved to the top',
+  listingRemovedNoRenew: 'Staff removed this listing: it cannot be renewed or moved to the top',
 } as const;

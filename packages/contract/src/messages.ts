@@ -37,6 +37,7 @@ export const messages = {
     notFound: 'Category not found',
     inUse: 'This category still has sub-categories or posts; remove them first',
     deleted: 'Category deleted',
+    lifetimeInvalid: 'The listing lifetime must be a whole number of days from 1 to 365',
   },
   subCategory: {
     nameEnRequired: ' name EN is required', // (sic) leading space
@@ -162,6 +163,8 @@ export const messages = {
     cylinderDigits: 'Cylinder count must contain digits only',
     tooManyMedia: 'At most 10 images or videos per post',
     textTooLong: 'This text is too long',
+    featureDaysInvalid: 'Feature for a whole number of days from 1 to 90',
+    featureNotLive: 'Only a listing on sale (allowed, not sold, not expired) can be featured',
   },
   dropdown: {
     nameEnRequired: 'name EN is required',

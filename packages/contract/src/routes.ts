@@ -11,6 +11,7 @@ import * as publicPosts from './public-posts';
 import * as support from './support';
 import * as notifications from './notifications';
 import * as classifieds from './classifieds';
+import * as listingFeaturing from './listing-featuring';
 import * as regions from './regions';
 import * as dropdownValues from './dropdown-values';
 import * as users from './users';
@@ -59,6 +60,7 @@ export const routeTable: readonly RouteSpec[] = [
   audit,
   consoleLists,
   classifieds,
+  listingFeaturing,
   regions,
   dropdownValues,
   membersAccount,

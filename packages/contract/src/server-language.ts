@@ -17,6 +17,8 @@ export interface MailText {
 export interface MailTexts {
   verification: MailText;
   passwordReset: MailText;
+  /** `{date}`: the day the listing ends. */
+  listingExpiring: MailText;
 }
 
 /**
@@ -43,6 +45,15 @@ export const mailTexts: Record<ServerLanguage, MailTexts> = {
         'If you did not ask for this, ignore this e-mail: your password stays as it is.',
       ],
     },
+    listingExpiring: {
+      subject: 'Your Souq listing ends in 3 days',
+      paragraphs: [
+        'Hello,',
+        'One of your listings on Souq ends on {date} and will then leave the search. Renew it in one tap to keep it on sale:',
+        '{link}',
+        'If you sold it or no longer want to sell it, you need do nothing.',
+      ],
+    },
   },
   ar: {
     verification: {
@@ -63,6 +74,15 @@ export const mailTexts: Record<ServerLanguage, MailTexts> = {
         'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
       ],
     },
+    listingExpiring: {
+      subject: 'ينتهي إعلانك في سوق خلال ٣ أيام',
+      paragraphs: [
+        'مرحبًا،',
+        'ينتهي أحد إعلاناتك في سوق يوم {date} ثم يخرج من نتائج البحث. جدّده بلمسة واحدة ليبقى معروضًا للبيع:',
+        '{link}',
+        'إذا بعته أو لم تعد تريد بيعه، فلا حاجة إلى أي شيء.',
+      ],
+    },
   },
 };
 
@@ -73,6 +93,15 @@ export const mailTexts: Record<ServerLanguage, MailTexts> = {
 export const phoneCodeTexts: Record<ServerLanguage, string> = {
   en: 'Your Souq code is {code}. It works for {minutes} minutes. Do not share it with anyone.',
   ar: 'رمزك في سوق هو {code}. صالح لمدة {minutes} دقائق. لا تشاركه مع أحد.',
+};
+
+/**
+ * The in-app notification that a listing ends soon, in the owner's inbox: `{title}` is the
+ * listing's title (the owner's own words, shown to the owner only), `{date}` the day it ends.
+ */
+export const listingExpiringNotices: Record<ServerLanguage, { title: string; description: string }> = {
+  en: { title: 'Your listing ends in 3 days', description: '“{title}” leaves the search on {date}. Renew it in one tap from My listings.' },
+  ar: { title: 'ينتهي إعلانك خلال ٣ أيام', description: 'يخرج «{title}» من نتائج البحث يوم {date}. جدّده بلمسة واحدة من «إعلاناتي».' },
 };
 
 /** The link-preview page's own words, where the post gives none (`{name}`: the author's name). */

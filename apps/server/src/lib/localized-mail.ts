@@ -14,10 +14,10 @@ export function mailLanguageOf(recorded: ServerLanguage | null | undefined, acce
 /**
  * One of our mails in `language`: a plain-text body and an HTML one with the same paragraphs,
  * `lang` and `dir` set so an Arabic mail reads right to left in every client; the link stays left
- * to right inside it. Only our own words and the link go in (see mail-texts in the contract).
+ * to right inside it. Only our own words, the link and values we make (a date) go in (see mail-texts in the contract).
  */
-export function localizedMail(to: string, text: MailText, language: ServerLanguage, link: string): Mail {
-  const paragraphs = text.paragraphs.map((paragraph) => fillTemplate(paragraph, { link }));
+export function localizedMail(to: string, text: MailText, language: ServerLanguage, link: string, values: Readonly<Record<string, string>> = {}): Mail {
+  const paragraphs = text.paragraphs.map((paragraph) => fillTemplate(paragraph, { ...values, link }));
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const body = text.paragraphs
     .map((paragraph, i) =>

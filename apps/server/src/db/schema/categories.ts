@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 
@@ -26,10 +26,13 @@ export const categories = pgTable(
     categoryImage: text('category_image').notNull().default(''),
     /** Which add form and endpoint the category's posts use; null for categories staff add later. */
     classifiedType: classifiedTypeEnum('classified_type'),
+    /** How many days a listing of this category stays on sale before it expires (staff set it in the console). */
+    lifetimeDays: integer('lifetime_days').notNull().default(30),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('categories_type').on(t.classifiedType),
+    check('categories_lifetime_days', sql`${t.lifetimeDays} between 1 and 365`),
     index('categories_name_trgm').using('gin', sql`(${t.categoryEn} || ' ' || ${t.categoryAr}) gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, char, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -53,20 +54,46 @@ export const classifiedPosts = pgTable(
      * join over every user. Never written by the application.
      */
     sellerLive: boolean('seller_live').notNull().default(true),
+    /**
+     * Where the listing sits in "newest": its creation, moved to now by a bump or a renewal. Set on
+     * insert to created_at by the trigger classified_posts_lifetime (migration 0022).
+     */
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The end of its lifetime: past it the listing leaves every public list until its owner renews
+     * it. Set on insert from the category's lifetime by the trigger classified_posts_lifetime.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** The owner's last bump: one every 48 hours. */
+    bumpedAt: timestamp('bumped_at', { withTimezone: true }),
+    /** When the owner was told this lifetime ends soon; cleared by a renewal, so one reminder a lifetime. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** Staff featured it until then: labelled and shown first in its category's newest. */
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('classified_posts_list').on(t.countryId, t.categoryId, t.createdAt, t.id),
     index('classified_posts_country_created').on(t.countryId, t.createdAt, t.id),
+    // The members' "newest": listed_at moves with bumps and renewals, so it has its own indexes.
+    index('classified_posts_country_listed').on(t.countryId, t.listedAt, t.id),
+    index('classified_posts_listed').on(t.listedAt, t.id),
+    // The reminder job's walk over lifetimes ending soon, and the featured listings of a category.
+    index('classified_posts_expires').on(t.expiresAt),
+    index('classified_posts_featured')
+      .on(t.categoryId, t.featuredUntil)
+      .where(sql`${t.featuredUntil} is not null`),
     index('classified_posts_user').on(t.userId),
     // The members' search: newest or by price inside a category, and a seller's own listings.
-    index('classified_posts_category_created').on(t.categoryId, t.createdAt, t.id),
+    index('classified_posts_category_listed').on(t.categoryId, t.listedAt, t.id),
     index('classified_posts_category_price').on(t.categoryId, t.price, t.id),
     // Price order without a category: within a country (the apps' usual scope), or everywhere.
     index('classified_posts_country_price').on(t.countryId, t.price, t.id),
     index('classified_posts_price').on(t.price, t.id),
-    index('classified_posts_user_created').on(t.userId, t.createdAt, t.id),
+    index('classified_posts_user_listed').on(t.userId, t.listedAt, t.id),
     // The dashboard counts a created_at range across countries; category deletes look for any post.
     index('classified_posts_created').on(t.createdAt),
     index('classified_posts_category').on(t.categoryId),

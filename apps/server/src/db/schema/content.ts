@@ -94,7 +94,8 @@ export const auditLog = pgTable(
   ],
 );
 
-export const notificationAudienceEnum = pgEnum('notification_audience', ['all', 'emails']);
+/** 'member': one member told by Souq itself (a listing ending soon), kept out of the staff's sent list. */
+export const notificationAudienceEnum = pgEnum('notification_audience', ['all', 'emails', 'member']);
 
 export const notifications = pgTable(
   'notifications',

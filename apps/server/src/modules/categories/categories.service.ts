@@ -18,6 +18,7 @@ const categoryColumns = {
   category_ar: categories.categoryAr,
   category_image: categories.categoryImage,
   classifiedType: categories.classifiedType,
+  lifetime_days: categories.lifetimeDays,
 };
 
 /** The same expression as the trigram index `categories_name_trgm`, so searches use it. */
@@ -43,7 +44,7 @@ export async function addCategory(db: Db, actorId: string, input: AddCategoryReq
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(categories)
-      .values({ categoryEn: input.category_en, categoryAr: input.category_ar, categoryImage: input.category_image })
+      .values({ categoryEn: input.category_en, categoryAr: input.category_ar, categoryImage: input.category_image, lifetimeDays: input.lifetime_days })
       .returning(categoryColumns);
     if (!row) throw new Error('insert returned nothing');
     await recordAudit(tx, { actorId, action: 'category.create', recordType: 'category', recordId: row._id, after: row });
@@ -62,6 +63,8 @@ export async function editCategory(db: Db, actorId: string, input: EditCategoryR
         categoryAr: input.category_ar,
         // The console sends no image when the staff member did not pick a new one.
         categoryImage: input.category_image || before.category_image,
+        // A new lifetime counts for renewals and new listings; running lifetimes keep their end.
+        lifetimeDays: input.lifetime_days ?? before.lifetime_days,
       })
       .where(eq(categories.id, before._id))
       .returning(categoryColumns);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { addClassifiedRoutes, type AddClassifiedRoute, allowClassifiedRoute, getClassifiedRoute, getClassifiedsByAdminRoute } from '@souq/contract/classifieds';
 import { CLASSIFIED_TYPE_KEYS } from '@souq/contract/constants';
+import { featureListingRoute, getListingFeatureRoute, unfeatureListingRoute } from '@souq/contract/listing-featuring';
 import { addRoute } from '../../lib/route';
+import { featureListing, listingFeature, unfeatureListing } from '../listing-lifetime/featuring.service';
 import { getClassified } from './classifieds.queries';
 import { addClassified, allowClassified, listClassifieds } from './classifieds.service';
 
@@ -9,6 +11,9 @@ export async function classifiedsRoutes(app: FastifyInstance) {
   addRoute(app, getClassifiedsByAdminRoute, async ({ query }) => listClassifieds(app.db, query));
   addRoute(app, getClassifiedRoute, async ({ query }) => getClassified(app.db, query.classified_id));
   addRoute(app, allowClassifiedRoute, async ({ user, body }) => allowClassified(app.db, user.id, body));
+  addRoute(app, getListingFeatureRoute, async ({ query }) => listingFeature(app.db, query.classified_id));
+  addRoute(app, featureListingRoute, async ({ user, body }) => featureListing(app.db, user.id, body));
+  addRoute(app, unfeatureListingRoute, async ({ user, body }) => unfeatureListing(app.db, user.id, body.classified_id));
 
   // One endpoint per type: each validates its own body, and the category must be of its type.
   for (const type of CLASSIFIED_TYPE_KEYS) {

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type ClassifiedSearchQuery, type ClassifiedSearchResult, type Spelling } from '@souq/contract/members-classifieds';
 import type { Tx } from '../../db/client';
 import { viewerOf, type Viewer } from '../../lib/member-visibility';
 import { statementName } from '../../lib/named-statement';
 import { categories } from '../../db/schema/categories';
 import { pageOfRows } from '../../lib/cursor';
-import { RELEVANCE_WINDOW, searchConditions, searchPage, toItem } from '../member-classifieds/member-classifieds.queries';
+import { classifiedPosts } from '../../db/schema/classifieds';
+import { listedFirst, RELEVANCE_WINDOW, searchConditions, searchPage, selectListings, toItem } from '../member-classifieds/member-classifieds.queries';
 import { searchFacets } from './facets';
 import { spellingSuggestion } from './spelling';
 import { textQuery, type TextQuery } from './text-query';
@@ -50,8 +51,9 @@ export async function searchListings(
   const { items, nextCursor: inPage } = pageOfRows(page.rows, query.limit, page.keysOf);
   // The window ranked to its end: the scroll goes on with the older matches, newest first.
   const nextCursor = inPage ?? page.pastWindow ?? null;
+  const featured = firstPage && page.featuredIds.length > 0 ? await featuredListings(db, viewer.id, page.featuredIds) : [];
   return {
-    classifieds: items.map(toItem),
+    classifieds: [...featured, ...items].map(toItem),
     nextCursor,
     facets:
       firstPage && query.facets !== 'false' ? await searchFacets(db, searchConditions(viewer, query, text), query, await chosenCategory(db, query)) : null,
@@ -61,11 +63,18 @@ export async function searchListings(
 }
 
 async function pageOf(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow: number) {
-  const { statement, keysOf, pastWindow } = await searchPage(db, viewer, query, text, relevanceWindow);
+  const { statement, keysOf, pastWindow, featuredIds } = await searchPage(db, viewer, query, text, relevanceWindow);
   // Seven tables and the page's sort took 3 to 8 ms to plan for a millisecond's work: prepared, the
   // plan is kept per connection (the page's ids come as one array, so the text rarely changes).
   const rows = await statement.prepare(statementName('souq_search_page', statement.toSQL().sql)).execute();
-  return { rows, keysOf, pastWindow };
+  return { rows, keysOf, pastWindow, featuredIds };
+}
+
+/** The featured listings that head a category's first page, newest first. */
+function featuredListings(db: Tx, viewerId: string, ids: string[]) {
+  return selectListings(db, viewerId)
+    .where(inArray(classifiedPosts.id, ids))
+    .orderBy(...listedFirst());
 }
 
 /** Whether the text as typed finds anything with these filters (a later page that came back empty may just be the end). */

@@ -17,7 +17,7 @@ export const WALKS = [1_000, 10_000] as const;
 
 export interface Match {
   id: string;
-  createdAtKey: string;
+  listedAtKey: string;
 }
 
 /**
@@ -45,10 +45,10 @@ export async function newestMatches(db: Tx, conditions: SQL, text: TextQuery, co
   return rowsOf<Match>(
     db,
     sql`with matched as materialized (
-        select ${p.id} as id, ${p.createdAt} as created_at from ${p} where ${conditions} and ${p.searchDoc} @@ ${tsquery}
+        select ${p.id} as id, ${p.listedAt} as listed_at from ${p} where ${conditions} and ${p.searchDoc} @@ ${tsquery}
       )
-      select id, ${exactTime(sql`created_at`)} as "createdAtKey"
-      from matched order by created_at desc, id desc limit ${count}`,
+      select id, ${exactTime(sql`listed_at`)} as "listedAtKey"
+      from matched order by listed_at desc, id desc limit ${count}`,
   );
 }
 
@@ -56,13 +56,13 @@ export async function newestMatches(db: Tx, conditions: SQL, text: TextQuery, co
 function walk(db: Tx, conditions: SQL, tsquery: SQL, count: number, walkLimit: number): Promise<Match[]> {
   return rowsOf<Match>(
     db,
-    sql`select w.id, w.created_at_key as "createdAtKey" from (
-        select ${p.id} as id, ${p.createdAt} as created_at, ${exactTime(p.createdAt)} as created_at_key, ${p.searchDoc} as doc
+    sql`select w.id, w.listed_at_key as "listedAtKey" from (
+        select ${p.id} as id, ${p.listedAt} as listed_at, ${exactTime(p.listedAt)} as listed_at_key, ${p.searchDoc} as doc
         from ${p} where ${conditions}
-        order by ${p.createdAt} desc, ${p.id} desc limit ${walkLimit}
+        order by ${p.listedAt} desc, ${p.id} desc limit ${walkLimit}
       ) w
       where w.doc @@ ${tsquery}
-      order by w.created_at desc, w.id desc limit ${count}`,
+      order by w.listed_at desc, w.id desc limit ${count}`,
   );
 }
 

@@ -9,13 +9,13 @@ import { rowsOf } from '../../lib/sql-rows';
 export const REPLY_WINDOW_DAYS = 90;
 export const REPLY_WINDOW_CONVERSATIONS = 50;
 
-/** The seller's listings on sale: allowed by staff and not sold (index classified_posts_user_created). */
+/** The seller's listings on sale: allowed by staff, not sold, not expired (index classified_posts_user_listed). */
 export async function listedCount(db: Tx, sellerId: string): Promise<number> {
   const p = classifiedPosts;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(p)
-    .where(sql`${p.userId} = ${sellerId} and ${p.active} and ${p.soldAt} is null`);
+    .where(sql`${p.userId} = ${sellerId} and ${p.active} and ${p.soldAt} is null and ${p.expiresAt} > now()`);
   return row?.n ?? 0;
 }
 

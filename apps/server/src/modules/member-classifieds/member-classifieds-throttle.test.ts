@@ -33,9 +33,11 @@ describe('throttled listing writes (MEMBER_WRITE_RATE_MAX)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.db.$count(classifiedPosts)).toBe(before);
 
-    // Editing, marking sold and deleting are listing writes too.
+    // Editing, marking sold, renewing, bumping and deleting are listing writes too.
     const listing = await buildClassified(t.db, { userId: seller.id });
     expect((await t.as(seller).post(`/api/v1/classifieds/${listing.id}/sold`, {})).statusCode).toBe(429);
+    expect((await t.as(seller).post(`/api/v1/classifieds/${listing.id}/renew`, {})).statusCode).toBe(429);
+    expect((await t.as(seller).post(`/api/v1/classifieds/${listing.id}/bump`, {})).statusCode).toBe(429);
     expect((await t.as(seller).delete(`/api/v1/classifieds/${listing.id}`)).statusCode).toBe(429);
 
     // Another kind, another count: the seller may still favour.

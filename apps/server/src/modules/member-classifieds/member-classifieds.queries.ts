@@ -16,24 +16,38 @@ import { matchesText, textRank, type TextQuery } from '../listing-search/text-qu
 import { amongIds, newestMatches } from '../listing-search/newest-matches';
 import { badRequest } from '../../lib/errors';
 import { notHiddenFrom, visibleTo, type Viewer } from '../../lib/member-visibility';
-import { newestFirst } from '../../lib/sorted-page';
+import { orderOf } from '../../lib/sorted-page';
 import { classifiedColumns, referencesOf, selectClassifiedsWith } from '../classifieds/classifieds.queries';
+import { nextBumpAt } from '../listing-lifetime/renew-and-bump';
 
 const p = classifiedPosts;
 const f = classifiedFavourites;
 
 // ---- Who sees a listing ----
 
-/**
- * Listed in the search: allowed by staff, not sold, by a live seller with no block either way.
- * Sold listings leave the search (a buyer looks for what can still be bought) but stay reachable
- * by their link, in favourites and in the seller's own list, marked sold. Every test is on the
- * listing's own row, so the planner weighs them against its indexes alone.
- */
-export const listedFor = (viewer: Viewer): SQL => and(eq(p.active, true), isNull(p.soldAt), eq(p.sellerLive, true), notHiddenFrom(viewer, p.userId))!;
+/** Within its lifetime: an expired listing is its owner's alone until they renew it. */
+export const unexpired: SQL = sql`${p.expiresAt} > now()`;
 
-/** Reachable by its id: the owner always (a disallowed listing too, marked so), anyone else as listed, sold or not. */
-export const shownTo = (viewerId: string): SQL => or(eq(p.userId, viewerId), and(eq(p.active, true), visibleTo(viewerId, p.userId)))!;
+/**
+ * Listed in the search: allowed by staff, not sold, not expired, by a live seller with no block
+ * either way. Sold listings leave the search (a buyer looks for what can still be bought) but stay
+ * reachable by their link, in favourites and in the seller's own list, marked sold. Every test is
+ * on the listing's own row, so the planner weighs them against its indexes alone.
+ */
+export const listedFor = (viewer: Viewer): SQL =>
+  and(eq(p.active, true), isNull(p.soldAt), unexpired, eq(p.sellerLive, true), notHiddenFrom(viewer, p.userId))!;
+
+/**
+ * Reachable by its id: the owner always (a disallowed or expired listing too, marked so), anyone
+ * else as listed, sold or not, while unexpired (a renewal brings it back, favourites included).
+ */
+export const shownTo = (viewerId: string): SQL => or(eq(p.userId, viewerId), and(eq(p.active, true), unexpired, visibleTo(viewerId, p.userId)))!;
+
+/** Featured by staff at this moment. */
+export const featuredNow: SQL<boolean> = sql<boolean>`coalesce(${p.featuredUntil} > now(), false)`;
+
+/** "Newest": by the time a listing was listed (moved by bumps and renewals), `id` breaking ties. */
+export const listedFirst = () => orderOf([p.listedAt, p.id], 'desc');
 
 export const favouritedBy = (viewerId: string): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${f} where ${f.userId} = ${viewerId} and ${f.classifiedId} = ${p.id})`;
@@ -74,14 +88,14 @@ function afterPriceCursor(sort: 'price_asc' | 'price_desc', cursor: string | und
 export const RELEVANCE_WINDOW = 100;
 
 /**
- * Best match first, then the newest: `(rank, created_at, id)` after the cursor's. The rank is
+ * Best match first, then the newest: `(rank, listed_at, id)` after the cursor's. The rank is
  * recomputed per row from the document, so the cursor carries it as text and compares it as real.
  */
 function afterRankCursor(text: TextQuery, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const [tagOf, rank, at, rowId] = decodeCursor(cursor, ['text', 'text', 'text', 'id'] as const);
   if (tagOf !== SORT_TAGS.relevance || !RANK_TEXT.test(rank)) throw invalidCursor();
-  return sql`(${textRank(text)}, ${p.createdAt}, ${p.id}) < (${rank}::real, ${checkedTime(at)}::timestamptz, ${rowId}::uuid)`;
+  return sql`(${textRank(text)}, ${p.listedAt}, ${p.id}) < (${rank}::real, ${checkedTime(at)}::timestamptz, ${rowId}::uuid)`;
 }
 
 /** What the search orders by, where it resumes, the cursor after a row, and whether it ranks the window. */
@@ -89,18 +103,18 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
   const pastTheWindow = cursor !== undefined && cursorKeyCount(cursor) === 2;
   if (sort === 'relevance' && text && !pastTheWindow) {
     return {
-      orderBy: [desc(textRank(text)), ...newestFirst(p)],
+      orderBy: [desc(textRank(text)), ...listedFirst()],
       after: afterRankCursor(text, cursor),
-      keysOf: (row: ListingRow) => [SORT_TAGS.relevance, row.rankKey ?? '0', row.createdAtKey, row.id],
+      keysOf: (row: ListingRow) => [SORT_TAGS.relevance, row.rankKey ?? '0', row.listedAtKey, row.id],
       ranked: true,
       newest: false,
     };
   }
   if (sort === 'newest' || sort === 'relevance') {
     return {
-      orderBy: newestFirst(p),
-      after: olderThan(p.createdAt, p.id, cursor),
-      keysOf: (row: ListingRow) => [row.createdAtKey, row.id],
+      orderBy: listedFirst(),
+      after: olderThan(p.listedAt, p.id, cursor),
+      keysOf: (row: ListingRow) => [row.listedAtKey, row.id],
       ranked: false,
       newest: true,
     };
@@ -125,7 +139,10 @@ export function selectListings(db: Tx, viewerId: string, text?: TextQuery) {
   return selectClassifiedsWith(db, {
     ...classifiedColumns,
     soldAt: p.soldAt,
-    createdAtKey: exactTime(p.createdAt),
+    listedAtKey: exactTime(p.listedAt),
+    expiresAt: p.expiresAt,
+    bumpedAt: p.bumpedAt,
+    featured: featuredNow,
     favourited: favouritedBy(viewerId),
     rankKey: text ? sql<string>`${textRank(text)}::text` : sql<string | null>`null`,
   });
@@ -145,6 +162,9 @@ export function toItem(row: ListingRow): MemberClassifiedItem {
     allowed: row.active,
     sold: row.soldAt !== null,
     favouritedByMe: row.favourited,
+    featured: row.featured,
+    expiresAt: row.expiresAt,
+    nextBumpAt: nextBumpAt(row.bumpedAt),
   };
 }
 
@@ -183,14 +203,18 @@ export function searchConditions(viewer: Viewer, query: Omit<ClassifiedSearchQue
  */
 export async function searchPage(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow = RELEVANCE_WINDOW) {
   const order = searchOrder(searchSort(query), query.cursor, text);
-  const conditions = searchConditions(viewer, query, undefined);
+  let conditions = searchConditions(viewer, query, undefined);
+  // Browsing a category by newest, the featured listings come first (on the first page) and are
+  // left out of the pages that follow, so none shows twice.
+  const featuredIds = order.newest && !text && query.category_id ? await featuredFirst(db, conditions) : [];
+  if (featuredIds.length > 0) conditions = and(conditions, sql`not (${amongIds(featuredIds)})`)!;
   let matching: SQL | undefined;
   let pastWindow: string | undefined;
   if (text && order.ranked) {
     // Ranking reads each match's document: relevance orders the newest matches of the window only.
     const matches = await newestMatches(db, conditions, text, relevanceWindow + 1);
     const last = matches.length > relevanceWindow ? matches[relevanceWindow - 1] : undefined;
-    if (last) pastWindow = encodeCursor([last.createdAtKey, last.id]);
+    if (last) pastWindow = encodeCursor([last.listedAtKey, last.id]);
     matching = amongIds(matches.slice(0, relevanceWindow).map((match) => match.id));
   } else if (text && order.newest) {
     const matches = await newestMatches(db, and(conditions, order.after)!, text, query.limit + 1);
@@ -212,37 +236,52 @@ export async function searchPage(db: Tx, viewer: Viewer, query: ClassifiedSearch
     keysOf: order.keysOf,
     ranked: order.ranked,
     pastWindow,
+    featuredIds,
   };
+}
+
+/** At most this many featured listings head a category: the rest of the page stays the newest. */
+export const FEATURED_FIRST_MAX = 10;
+
+/** The ids of the featured listings that head a category's newest, newest first (index classified_posts_featured). */
+async function featuredFirst(db: Tx, conditions: SQL): Promise<string[]> {
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(conditions, sql`${p.featuredUntil} > now()`))
+    .orderBy(...listedFirst())
+    .limit(FEATURED_FIRST_MAX);
+  return rows.map((row) => row.id);
 }
 
 // ---- The member's own lists ----
 
-/** The owner's listings, newest first, disallowed and sold ones included (index classified_posts_user_created). */
+/** The owner's listings, newest first, disallowed and sold ones included (index classified_posts_user_listed). */
 export function ownListingsPage(db: Tx, userId: string, query: CursorQuery) {
   const page = db
     .select({ pageId: p.id })
     .from(p)
-    .where(and(eq(p.userId, userId), olderThan(p.createdAt, p.id, query.cursor)))
-    .orderBy(...newestFirst(p))
+    .where(and(eq(p.userId, userId), olderThan(p.listedAt, p.id, query.cursor)))
+    .orderBy(...listedFirst())
     .limit(query.limit + 1)
     .as('page');
   return selectListings(db, userId)
     .innerJoin(page, eq(page.pageId, p.id))
-    .orderBy(...newestFirst(p));
+    .orderBy(...listedFirst());
 }
 
-/** A seller's listings on sale (allowed, not sold), newest first (index classified_posts_user_created). */
+/** A seller's listings on sale (allowed, not sold, not expired), newest first (index classified_posts_user_listed). */
 export function sellerListingsPage(db: Tx, viewerId: string, sellerId: string, query: CursorQuery) {
   const page = db
     .select({ pageId: p.id })
     .from(p)
-    .where(and(eq(p.userId, sellerId), eq(p.active, true), isNull(p.soldAt), olderThan(p.createdAt, p.id, query.cursor)))
-    .orderBy(...newestFirst(p))
+    .where(and(eq(p.userId, sellerId), eq(p.active, true), isNull(p.soldAt), unexpired, olderThan(p.listedAt, p.id, query.cursor)))
+    .orderBy(...listedFirst())
     .limit(query.limit + 1)
     .as('page');
   return selectListings(db, viewerId)
     .innerJoin(page, eq(page.pageId, p.id))
-    .orderBy(...newestFirst(p));
+    .orderBy(...listedFirst());
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   favouriteClassifiedRoute,
   getMemberClassifiedRoute,
   markClassifiedSoldRoute,
+  bumpClassifiedRoute,
+  renewClassifiedRoute,
   memberClassifiedsRoute,
   myClassifiedsRoute,
   myFavouritesRoute,
@@ -18,6 +20,8 @@ import {
 import { addRoute } from '../../lib/route';
 import { viewerIdOf } from '../../lib/member-visibility';
 import {
+  bump,
+  renew,
   createListing,
   deleteListing,
   favourite,
@@ -49,6 +53,8 @@ export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, app.storage, user.id, params.id, body));
   addRoute(app, deleteClassifiedRoute, async ({ user, params }) => deleteListing(app.db, user.id, params.id));
   addRoute(app, markClassifiedSoldRoute, async ({ user, params }) => markSold(app.db, user.id, params.id));
+  addRoute(app, renewClassifiedRoute, async ({ user, params }) => renew(app.db, user.id, params.id));
+  addRoute(app, bumpClassifiedRoute, async ({ user, params }) => bump(app.db, user.id, params.id));
   addRoute(app, favouriteClassifiedRoute, async ({ user, params }) => favourite(app.db, user.id, params.id));
   addRoute(app, unfavouriteClassifiedRoute, async ({ user, params }) => unfavourite(app.db, user.id, params.id));
   addRoute(app, classifiedContactEventRoute, async ({ user, params, body }) => recordContact(app.db, user.id, params.id, body.kind));

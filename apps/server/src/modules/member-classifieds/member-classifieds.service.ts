@@ -24,10 +24,11 @@ import { assertOwnUploads, mediaItemReferences, type MediaReference } from '../u
 import type { Storage } from '../uploads/storage';
 import { checkReferences } from '../classifieds/classified-references';
 import { findClassified, listingRow } from '../classifieds/classifieds.queries';
-import { favouritedBy, favouritesPage, ownListingsPage, selectListings, sellerListingsPage, shownTo, toItem } from './member-classifieds.queries';
+import { favouritedBy, favouritesPage, featuredNow, ownListingsPage, selectListings, sellerListingsPage, shownTo, toItem } from './member-classifieds.queries';
 import { searchListings } from '../listing-search/listing-search';
 import { listingStats, recordView, shownPhoneOf } from './listing-stats';
 import { completions } from '../listing-search/completions';
+import { bumpListing, nextBumpAt, renewListing } from '../listing-lifetime/renew-and-bump';
 
 const m = messages.members.classifieds;
 const p = classifiedPosts;
@@ -56,7 +57,14 @@ export function withoutOwnerOnlyFields<T extends object>(listing: T): Omit<T, (t
  */
 export async function getListing(db: Tx, viewerId: string, id: string): Promise<MemberClassifiedDetail> {
   const [state] = await db
-    .select({ soldAt: p.soldAt, shown: sql<boolean>`${shownTo(viewerId)}`, favourited: favouritedBy(viewerId) })
+    .select({
+      soldAt: p.soldAt,
+      expiresAt: p.expiresAt,
+      bumpedAt: p.bumpedAt,
+      featured: featuredNow,
+      shown: sql<boolean>`${shownTo(viewerId)}`,
+      favourited: favouritedBy(viewerId),
+    })
     .from(p)
     .where(eq(p.id, id))
     .limit(1);
@@ -70,6 +78,9 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
     sold: state.soldAt !== null,
     soldAt: state.soldAt,
     favouritedByMe: state.favourited,
+    featured: state.featured,
+    expiresAt: state.expiresAt,
+    nextBumpAt: nextBumpAt(state.bumpedAt),
     sellerPhone: await shownPhoneOf(db, listing.user_id._id),
     stats: own ? ((await listingStats(db, [id])).get(id) ?? null) : null,
   };
@@ -85,7 +96,7 @@ export async function openListing(db: Db, viewerId: string, id: string, countVie
 
 export async function myListings(db: Db, userId: string, query: CursorQuery): Promise<MyClassifiedList> {
   const rows = await ownListingsPage(db, userId, query);
-  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.createdAtKey, row.id]);
+  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.listedAtKey, row.id]);
   const stats = await listingStats(
     db,
     items.map((row) => row.id),
@@ -106,7 +117,7 @@ export async function sellerListings(db: Db, viewerId: string, sellerId: string,
     .limit(1);
   if (!seller || (seller.id !== viewerId && (await isBlockedBetween(db, viewerId, seller.id)))) throw notFound(messages.members.account.memberNotFound);
   const rows = await sellerListingsPage(db, viewerId, seller.id, query);
-  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.createdAtKey, row.id]);
+  const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.listedAtKey, row.id]);
   return { classifieds: items.map(toItem), nextCursor };
 }
 
@@ -278,6 +289,12 @@ export async function markSold(db: Db, userId: string, id: string): Promise<Memb
   if (marked.length === 0) throw gone();
   return getListing(db, userId, id);
 }
+
+/** Renews the caller's listing (listing-lifetime) and answers it as its owner reads it. */
+export const renew = (db: Db, userId: string, id: string) => renewListing(db, userId, id, (tx) => getListing(tx, userId, id));
+
+/** Bumps the caller's listing (listing-lifetime) and answers it as its owner reads it. */
+export const bump = (db: Db, userId: string, id: string) => bumpListing(db, userId, id, (tx) => getListing(tx, userId, id));
 
 // ---- Buyers' writes ----
 

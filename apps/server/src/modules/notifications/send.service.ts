@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { NotificationSummary, SendNotificationRequest } from '@souq/contract/notifications';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
@@ -37,12 +37,15 @@ function selectSummaries(db: Tx) {
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-function toSummary({ job, ...row }: SummaryRow): NotificationSummary {
+function toSummary({ job, audience, ...row }: SummaryRow): NotificationSummary {
+  // The staff's list leaves Souq's own notices to one member out (listNotifications).
+  if (audience === 'member') throw new Error('a member notice is not a staff notification');
   // A notification without a job predates the outbox: nothing was ever queued for it.
   const j = job ?? { recipients: 0, pushConfigured: false, fanoutDone: true, total: 0, sent: 0, failed: 0, skipped: 0 };
   const queued = j.total - j.sent - j.failed - j.skipped;
   return {
     ...row,
+    audience,
     recipients: j.recipients,
     progress: { queued, sent: j.sent, failed: j.failed, skipped: j.skipped },
     pushConfigured: j.pushConfigured,
@@ -104,6 +107,10 @@ export async function sendNotification(db: Db, actorId: string, input: SendNotif
 }
 
 export async function listNotifications(db: Db, input: { page: number; itemsPerPage: number }) {
-  const { rows, isNext } = await readPage(selectSummaries(db).orderBy(desc(notifications.createdAt), desc(notifications.id)).$dynamic(), input);
+  // Souq's own notices to one member (audience 'member') are not staff's sending: they stay out.
+  const { rows, isNext } = await readPage(
+    selectSummaries(db).where(ne(notifications.audience, 'member')).orderBy(desc(notifications.createdAt), desc(notifications.id)).$dynamic(),
+    input,
+  );
   return { notifications: rows.map(toSummary), isNext };
 }

@@ -7,10 +7,10 @@ import { classifiedColumns, referencesOf, selectClassifiedsWith } from '../class
 const p = classifiedPosts;
 
 /**
- * Live: allowed by staff, not sold, by a seller neither deleted nor blocked. Only these have a
- * page and a place in the sitemap. Blocks between members do not apply: a visitor is nobody.
+ * Live: allowed by staff, not sold, not expired, by a seller neither deleted nor blocked. Only
+ * these have a page and a place in the sitemap. Blocks between members do not apply: a visitor is nobody.
  */
-const live = and(eq(p.active, true), isNull(p.soldAt), eq(p.sellerLive, true))!;
+const live = and(eq(p.active, true), isNull(p.soldAt), sql`${p.expiresAt} > now()`, eq(p.sellerLive, true))!;
 
 /**
  * The fields a listing's public page shows, read column by column: never the precise address, the
@@ -23,6 +23,7 @@ function selectPublicListing(db: Tx) {
     description: p.description,
     updatedAt: p.updatedAt,
     soldAt: p.soldAt,
+    expired: sql<boolean>`${p.expiresAt} <= now()`,
     sellerLive: p.sellerLive,
   });
 }
@@ -49,7 +50,7 @@ function toPublicListing(row: Awaited<ReturnType<typeof selectPublicListing>>[nu
 
 /**
  * What the page of a listing shows: `live` with the public fields; `gone` for one that existed
- * and ended (sold), told apart so search engines drop it (410) without showing a thing of it;
+ * and ended (sold or expired), told apart so search engines drop it (410) without showing a thing of it;
  * `missing` for anything else (no such id, disallowed by staff, a deleted or blocked seller),
  * which must not say whether the listing exists (404).
  */
@@ -57,7 +58,8 @@ export async function findPublicListing(db: Tx, id: string): Promise<{ state: 'l
   if (!isUuid(id)) return { state: 'missing' };
   const [row] = await selectPublicListing(db).where(eq(p.id, id)).limit(1);
   if (!row || !row.active || !row.sellerLive) return { state: 'missing' };
-  if (row.soldAt !== null) return { state: 'gone' };
+  // Sold or past its lifetime: ended, for now (a renewal brings an expired one back).
+  if (row.soldAt !== null || row.expired) return { state: 'gone' };
   return { state: 'live', listing: toPublicListing(row) };
 }
 

@@ -140,6 +140,7 @@ export const consoleFrameAr = {
       likeposts: 'إجمالي الإعجابات',
       sharedposts: 'إجمالي المشاركات',
       comments: 'إجمالي التعليقات',
+      featuredNow: 'المميزة الآن',
     },
     trend: {
       title: 'الجديد خلال الفترة',

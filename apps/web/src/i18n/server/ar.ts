@@ -59,6 +59,7 @@ export const serverAr: ServerCatalog = {
     notFound: 'الفئة غير موجودة',
     inUse: 'لا تزال لهذه الفئة فئات فرعية أو منشورات؛ احذفها أولًا',
     deleted: 'تم حذف الفئة',
+    lifetimeInvalid: 'يجب أن تكون مدة الإعلان عددًا صحيحًا من الأيام بين ١ و٣٦٥',
   },
   subCategory: {
     nameEnRequired: 'الاسم بالإنجليزية مطلوب',
@@ -176,6 +177,8 @@ export const serverAr: ServerCatalog = {
     cylinderDigits: 'يجب أن يحتوي عدد الأسطوانات على أرقام فقط',
     tooManyMedia: 'يمكن إضافة ١٠ صور أو مقاطع فيديو كحدّ أقصى لكل إعلان',
     textTooLong: 'هذا النص طويل جدًا',
+    featureDaysInvalid: 'يجب أن تكون مدة التمييز عددًا صحيحًا من الأيام بين ١ و٩٠',
+    featureNotLive: 'لا يمكن تمييز إلا إعلان معروض للبيع (مسموح به، غير مُباع، لم تنتهِ مدته)',
   },
   dropdown: {
     nameEnRequired: 'الاسم بالإنجليزية مطلوب',
@@ -404,6 +407,11 @@ export const serverAr: ServerCatalog = {
       facetsFlagInvalid: 'يجب أن تكون قيمة facets إما true أو false',
       suggestTextInvalid: 'يمكن أن يصل النص المراد إكماله إلى ١٠٠ حرف كحدّ أقصى',
       ownListingReport: 'لا يمكنك الإبلاغ عن إعلانك',
+      renewTooEarly: 'يمكن تجديد هذا الإعلان في آخر ٣ أيام من مدته أو بعد انتهائها',
+      bumpTooSoon: 'يمكن رفع الإعلان إلى الأعلى مرة كل ٤٨ ساعة: المرة القادمة في {time}',
+      bumpExpired: 'انتهت مدة هذا الإعلان: جدّده ليعود معروضًا للبيع',
+      listingSoldNoRenew: 'هذا الإعلان مُباع: لا يمكن تجديده ولا رفعه إلى الأعلى',
+      listingRemovedNoRenew: 'أزال فريق العمل هذا الإعلان: لا يمكن تجديده ولا رفعه إلى الأعلى',
     },
     chat: {
       classifiedRequired: 'يُرجى اختيار الإعلان الذي تسأل عنه',

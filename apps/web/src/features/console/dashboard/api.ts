@@ -1,12 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Period } from '@souq/contract/constants';
-import { dashboardTrendRoute, totalCountsRoute } from '@souq/contract/dashboard';
+import { dashboardTrendRoute, featuredCountRoute, totalCountsRoute } from '@souq/contract/dashboard';
 import { callRoute } from '@/lib/api-client';
 
 export const dashboardKeys = {
   totals: (period: Period) => ['dashboard', 'totals', period] as const,
   trend: (period: Period) => ['dashboard', 'trend', period] as const,
+  featured: ['dashboard', 'featured'] as const,
 };
+
+/** Listings featured now: one figure, whatever the period. */
+export function featuredCountQuery() {
+  return queryOptions({
+    queryKey: dashboardKeys.featured,
+    queryFn: ({ signal }) => callRoute(featuredCountRoute, undefined, { signal }),
+  });
+}
 
 export function totalCountsQuery(period: Period) {
   return queryOptions({

@@ -12,6 +12,8 @@ import {
   deleteClassifiedRoute,
   favouriteClassifiedRoute,
   markClassifiedSoldRoute,
+  bumpClassifiedRoute,
+  renewClassifiedRoute,
   memberClassifiedsRoute,
   myClassifiedsRoute,
   myFavouritesRoute,
@@ -163,6 +165,22 @@ export function useMarkSold() {
     },
   });
 }
+
+/** Renewing or bumping one's listing: the listing, my listings and the searches show where it now stands. */
+function useLifetimeAction(route: typeof renewClassifiedRoute | typeof bumpClassifiedRoute) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(route, undefined, { params: { id } }),
+    onSuccess: (listing) => {
+      queryClient.setQueryData(marketKeys.listing(listing._id), listing);
+      void queryClient.invalidateQueries({ queryKey: marketKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.searches });
+    },
+  });
+}
+
+export const useRenewListing = () => useLifetimeAction(renewClassifiedRoute);
+export const useBumpListing = () => useLifetimeAction(bumpClassifiedRoute);
 
 export function useDeleteListing() {
   const queryClient = useQueryClient();

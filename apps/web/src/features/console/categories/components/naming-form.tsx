@@ -12,6 +12,8 @@ export interface NamingValues {
   name_ar: string;
   /** The parent category (sub-category form only). */
   category_id?: string;
+  /** The category's listing lifetime in days, as typed (category form only). */
+  lifetime_days?: string;
 }
 
 export interface NamingFormProps {
@@ -26,16 +28,19 @@ export interface NamingFormProps {
   dirty: boolean;
   /** Fields between the image and the names (the sub-category's parent dropdown). */
   children?: ReactNode;
+  /** Fields after the names (the category's listing lifetime). */
+  after?: ReactNode;
 }
 
 /** The category and sub-category forms: image picker, Name(EN), Name(AR), Save, Back. */
-export function NamingForm({ title, image, currentImage, control, busy, onSubmit, onBack, dirty, children }: NamingFormProps) {
+export function NamingForm({ title, image, currentImage, control, busy, onSubmit, onBack, dirty, children, after }: NamingFormProps) {
   return (
     <FormCard title={title} busy={busy} onSubmit={onSubmit} onBack={onBack} dirty={dirty} image={image} labels={t}>
       <ImageField field={image} label={t.image} currentUrl={currentImage} />
       {children}
       <TextField control={control} name="name_en" label={t.formNameEn} required />
       <TextField control={control} name="name_ar" label={t.formNameAr} required dir="rtl" />
+      {after}
     </FormCard>
   );
 }

@@ -9,6 +9,7 @@ import { errorText } from '@/lib/api-client';
 import { formatIndianDate } from '@/lib/dates';
 import { classifiedQuery, useAllowClassified } from '../api';
 import { detailRows } from './detail-rows';
+import { FeatureControls } from './feature-controls';
 import { categoryName } from '@/lib/names';
 
 const t = messages.console.classifieds;
@@ -20,7 +21,7 @@ export interface ClassifiedDetailProps {
 
 /**
  * One post: poster, category, image, the allowed/disallowed select (the shown value changes
- * only once the server agreed) and a table of its remaining fields.
+ * only once the server agreed), featuring it for some days, and a table of its remaining fields.
  */
 export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetailProps) {
   const detail = useQuery({ ...classifiedQuery(classifiedId ?? ''), enabled: Boolean(classifiedId) });
@@ -82,6 +83,7 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
                 disabled={allow.isPending}
                 onChange={(event) => change(event.currentTarget.value)}
               />
+              <FeatureControls classifiedId={post._id} onDone={() => showSuccess(messages.generic.updateSuccess)} onFailed={showError} />
             </Stack>
           </Group>
           <Table striped withTableBorder aria-label={t.detailTitle}>

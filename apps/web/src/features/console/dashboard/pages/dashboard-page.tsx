@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Group, Loader, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconBookmarks, IconHeart, IconMessageCircle, IconNews, IconPhotoVideo, IconShare, IconUsers } from '@tabler/icons-react';
+import { IconBookmarks, IconHeart, IconStar, IconMessageCircle, IconNews, IconPhotoVideo, IconShare, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PERIOD, PERIOD_VALUES, type Period } from '@souq/contract/constants';
@@ -8,7 +8,7 @@ import type { TotalCounts } from '@souq/contract/dashboard';
 import { messages } from '@/i18n/console/messages';
 import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
 import { errorText } from '@/lib/api-client';
-import { totalCountsQuery } from '../api';
+import { featuredCountQuery, totalCountsQuery } from '../api';
 import { StatCard, type StatCardProps } from '../components/stat-card';
 import { TrendPanel } from '../components/trend-panel';
 
@@ -34,6 +34,7 @@ export function DashboardPage() {
   const raw = searchParams.get('period');
   const period: Period = isPeriod(raw) ? raw : DEFAULT_PERIOD;
   const totals = useQuery(totalCountsQuery(period));
+  const featured = useQuery(featuredCountQuery());
   const { banner, showError, clear } = useStatusBanner();
 
   useEffect(() => {
@@ -66,6 +67,8 @@ export function DashboardPage() {
         {CARDS.map((card) => (
           <StatCard key={card.key} label={t.cards[card.key]} value={totals.data?.[card.key]} icon={card.icon} color={card.color} loading={totals.isFetching} />
         ))}
+        {/* Beside the spec's seven counts: featured is a state now, not a period's count. */}
+        <StatCard label={t.cards.featuredNow} value={featured.data?.featuredNow} icon={IconStar} color="yellow" loading={featured.isFetching} />
       </SimpleGrid>
       <TrendPanel period={period} />
     </Stack>

@@ -56,6 +56,11 @@ export function ListingCard({ listing, terms = [] }: { listing: MemberClassified
             {t('search.sold')}
           </Badge>
         )}
+        {listing.featured && !listing.sold && (
+          <Badge pos="absolute" top={8} style={{ insetInlineStart: 8 }} color="grape" data-testid="featured-label">
+            {t('lifetime.featured')}
+          </Badge>
+        )}
       </Card.Section>
       <Text fw={600} mt="xs" lineClamp={2} dir="auto">
         <HighlightedTitle title={listing.title} terms={terms} />

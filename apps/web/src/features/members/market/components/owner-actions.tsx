@@ -9,6 +9,7 @@ import { errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
 import { useMarkSold } from '../api';
 import { DeleteListingDialog } from './delete-listing-dialog';
+import { ListingLifetime } from './listing-lifetime';
 
 /**
  * What the seller can do from their own listing's page: the same actions as on My listings
@@ -30,6 +31,7 @@ export function OwnerActions({ listing }: { listing: MemberClassifiedDetail }) {
             {t('listing.mine')}
           </Text>
         )}
+        <ListingLifetime listing={listing} size="sm" />
         <Button size="md" component={Link} to={`${memberPaths.classifieds}/${listing._id}/edit`} leftSection={<IconEdit size={20} aria-hidden />}>
           {t('listing.edit')}
         </Button>

@@ -240,6 +240,11 @@ export function ListingPage() {
             )}
             <Group gap="xs">
               {item.sold && <Badge color="dark">{item.soldAt ? t('listing.soldOn', { date: formatDate(item.soldAt, language) }) : t('listing.sold')}</Badge>}
+              {item.featured && !item.sold && (
+                <Badge color="grape" data-testid="featured-label">
+                  {t('lifetime.featured')}
+                </Badge>
+              )}
             </Group>
             <Title order={1} size="h2" id="listing-title" dir="auto">
               {item.title}

@@ -16,6 +16,7 @@ import { myListingsQuery, useMarkSold } from '../api';
 import { DeleteListingDialog } from '../components/delete-listing-dialog';
 import { ListingPages } from '../components/listing-pages';
 import { ListingStats } from '../components/listing-stats';
+import { ListingLifetime } from '../components/listing-lifetime';
 
 function MyListing({ listing, onDelete }: { listing: MyClassifiedItem; onDelete: () => void }) {
   const t = useMarketText();
@@ -42,16 +43,12 @@ function MyListing({ listing, onDelete }: { listing: MyClassifiedItem; onDelete:
           <Text fw={700} c="teal.9">
             {formatPrice(listing.price, listing.currencyDetails.currency_code, i18n.language)}
           </Text>
-          <Group gap="xs">
-            {listing.sold ? (
-              <Badge color="dark">{t('mine.sold')}</Badge>
-            ) : (
-              <Badge color="teal" variant="light">
-                {t('mine.onSale')}
-              </Badge>
-            )}
-            {!listing.allowed && <Badge color="red">{t('mine.disallowed')}</Badge>}
-          </Group>
+          {listing.featured && (
+            <Badge color="grape" variant="light" w="fit-content">
+              {t('lifetime.featured')}
+            </Badge>
+          )}
+          <ListingLifetime listing={listing} />
           <ListingStats stats={listing.stats} title={listing.title} size="xs" />
           <Group gap="xs" mt={4} role="group" aria-label={t('mine.actionsFor', { title: listing.title })}>
             {!listing.sold && (
@@ -90,7 +87,7 @@ function MyListing({ listing, onDelete }: { listing: MyClassifiedItem; onDelete:
   );
 }
 
-/** The member's listings: on sale, sold or disallowed by staff; mark one sold or delete it. */
+/** The member's listings: on sale, ending, expired, sold or removed by staff, each with what to do next; renew, bump, mark sold or delete. */
 export function MyListingsPage() {
   const t = useMarketText();
   const listings = useInfiniteQuery(myListingsQuery());
