@@ -162,6 +162,10 @@ export const messages = {
     cylinderDigits: 'Cylinder count must contain digits only',
     tooManyMedia: 'At most 10 images or videos per post',
     textTooLong: 'This text is too long',
+    yearInvalid: 'Year must be a year from 1950 to next year',
+    mileageDigits: 'Mileage must be a whole number of kilometres from 0, with at most 7 digits',
+    colourInvalid: 'Colour must be one of the listed colours',
+    sizeInvalid: 'Size must be a whole number of square metres above 0, with at most 6 digits',
   },
   dropdown: {
     nameEnRequired: 'name EN is required',

@@ -100,6 +100,13 @@ export interface ListingPageTexts {
   notFoundTitle: string;
   notFoundText: string;
   browse: string;
+  /** What buyers judge a car or a flat by, in one line under the price. */
+  facts: string;
+  kilometres: string;
+  squareMetres: string;
+  forRent: string;
+  forSale: string;
+  furnished: string;
 }
 
 export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
@@ -118,6 +125,12 @@ export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
     notFoundTitle: 'Listing not found',
     notFoundText: 'This listing does not exist or is not available.',
     browse: 'Browse listings on Souq',
+    facts: 'Details',
+    kilometres: '{count} km',
+    squareMetres: '{count} m²',
+    forRent: 'For rent',
+    forSale: 'For sale',
+    furnished: 'Furnished',
   },
   ar: {
     price: 'السعر',
@@ -134,6 +147,12 @@ export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
     notFoundTitle: 'الإعلان غير موجود',
     notFoundText: 'هذا الإعلان غير موجود أو غير متاح.',
     browse: 'تصفّح الإعلانات على سوق',
+    facts: 'التفاصيل',
+    kilometres: '{count} كم',
+    squareMetres: '{count} م²',
+    forRent: 'للإيجار',
+    forSale: 'للبيع',
+    furnished: 'مفروش',
   },
 };
 
