@@ -102,6 +102,7 @@ export const marketAr = {
     widen: 'جرّب من غير واحد من هذي:',
     dropFilter: 'من غير {{filter}}',
     dropText: 'من غير «{{q}}»',
+    activeFilters: 'عوامل التصفية المستخدمة',
     filterValue: '{{name}}: {{value}}',
     sold: 'تم البيع',
   },

@@ -104,6 +104,7 @@ export const marketEn = {
     nothingFor: 'Nothing matches “{{q}}”',
     widen: 'Try without one of these:',
     dropFilter: 'Without {{filter}}',
+    activeFilters: 'Filters in use',
     dropText: 'Without “{{q}}”',
     filterValue: '{{name}}: {{value}}',
     sold: 'Sold',
