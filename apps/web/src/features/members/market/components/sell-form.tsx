@@ -158,8 +158,8 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           label={label}
           placeholder={t('sell.choose')}
           required
-          // A car's models are its make's: none until the make is chosen.
-          make={withMake ? (typeof make === 'string' ? make : '') : undefined}
+          // A car's models are its make's: none until the make is chosen (unless staff gave the category no makes).
+          make={withMake && (makes.data?.length ?? 0) > 0 ? (typeof make === 'string' ? make : '') : undefined}
           makeFirst={t('sell.makeFirst')}
         />
       );
@@ -231,7 +231,7 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
       <TextField control={control} name="address" label={t('sell.address')} description={t('sell.addressPrivate')} dir="auto" />
       {(withMake || fields.some((field) => field.kind !== 'flag')) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {withMake && (
+          {withMake && (makes.data?.length ?? 0) > 0 && (
             <ComboboxField
               control={control}
               name="sub_category_id"
