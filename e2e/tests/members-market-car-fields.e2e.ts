@@ -86,9 +86,15 @@ describe('a car\u2019s make, model, year, kilometres and colour', () => {
     expect(await seriousA11yProblems(buyer.page)).toEqual([]);
     // A later year leaves it out; taking the year away brings it back.
     await buyer.page.goto(`/#/app/classifieds/search?category_id=${automotive._id}&sub_category_id=${stored.body.sub_category_id?._id}&year_min=2022`);
-    await buyer.page.getByRole('button', { name: /من سنة/ }).first().waitFor();
+    await buyer.page
+      .getByRole('button', { name: /من سنة/ })
+      .first()
+      .waitFor();
     expect(await buyer.page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
-    await buyer.page.getByRole('button', { name: /من سنة/ }).first().click();
+    await buyer.page
+      .getByRole('button', { name: /من سنة/ })
+      .first()
+      .click();
     await buyer.page.getByRole('link', { name: new RegExp(title) }).waitFor();
     await buyer.context.close();
   }, 300_000);
