@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { api, PNG_PIXEL } from '../support/browser';
@@ -16,8 +17,7 @@ import { setupSuite } from '../support/suite';
 
 const market = setupSuite({ seed: seedMarket });
 
-const hashParam = async (page: import('playwright-core').Page, name: string) =>
-  new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get(name);
+const hashParam = async (page: Page, name: string) => new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get(name);
 
 describe('a car\u2019s make, model, year, kilometres and colour', () => {
   it('sells a Toyota with one of its models, then a buyer finds it by make and year', async () => {
