@@ -59,7 +59,7 @@ describe('a car\u2019s make, model, year, kilometres and colour', () => {
     await form.getByRole('button', { name: 'اعرضه للبيع' }).click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     // The spec line under the price, in Arabic digits.
-    await page.getByTestId('listing-facts').filter({ hasText: '٢٠٢١ · ٤٥٬٠٠٠ كم' }).waitFor();
+    await page.getByTestId('listing-facts').filter({ hasText: '٢٠٢١، ٤٥٬٠٠٠ كم' }).waitFor();
     const id = (await page.evaluate(() => window.location.hash)).split('/').at(-1) ?? '';
     const stored = await api<MemberClassifiedDetail>(market.seller, 'GET', `/api/v1/classifieds/${id}`);
     expect(stored.body).toMatchObject({ model: 'Camry', year: '2021', mileage: '45000', colour: 'white', sub_category_id: { sub_category_en: 'Toyota' } });

@@ -107,6 +107,8 @@ export interface ListingPageTexts {
   forRent: string;
   forSale: string;
   furnished: string;
+  /** Between the facts: a middle dot in English; in Arabic a comma, as a dot there reads as the digit zero (٠). */
+  factsSeparator: string;
 }
 
 export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
@@ -131,6 +133,7 @@ export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
     forRent: 'For rent',
     forSale: 'For sale',
     furnished: 'Furnished',
+    factsSeparator: ' · ',
   },
   ar: {
     price: 'السعر',
@@ -153,6 +156,7 @@ export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
     forRent: 'للإيجار',
     forSale: 'للبيع',
     furnished: 'مفروش',
+    factsSeparator: '، ',
   },
 };
 

@@ -20,7 +20,7 @@ export function factsLine(listing: PublicListing, language: ServerLanguage): str
     furnished && words.furnished,
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join(words.factsSeparator);
 }
 
 /** The script that hands a browser with JavaScript over to the members' app (served at this path; the CSP allows only our own scripts). */

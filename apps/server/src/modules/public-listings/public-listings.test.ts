@@ -83,7 +83,8 @@ describe('the listing page /l/:id/:slug', () => {
     expect(en).toContain('<p class="facts"><span class="visually-hidden">Details: </span>2021 · 45,000 km</p>');
     expect(metaContent(en, 'og:description')).toContain('KWD 120 · 2021 · 45,000 km');
     const ar = (await page(listingPath(car._id, car.title), 'ar')).body;
-    expect(ar).toContain('٢٠٢١ · ٤٥٬٠٠٠ كم');
+    // A comma between them: a dot would read as the digit zero (٠).
+    expect(ar).toContain('٢٠٢١، ٤٥٬٠٠٠ كم');
     const flat = await created('property', { title: 'Flat', size: '120', furnished: true });
     expect((await page(listingPath(flat._id, flat.title))).body).toContain('120 m² · For rent · Furnished');
     // A listing without them has no line at all.

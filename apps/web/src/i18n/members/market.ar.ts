@@ -199,6 +199,7 @@ export const marketAr = {
     make: 'الشركة المصنعة',
     kilometres: '{{count, number}} كم',
     squareMetres: '{{count, number}} م²',
+    factsSeparator: '، ',
     mobile: 'الهاتف',
     address: 'العنوان',
   },

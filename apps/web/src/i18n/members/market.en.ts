@@ -203,6 +203,8 @@ export const marketEn = {
     make: 'Make',
     kilometres: '{{count, number}} km',
     squareMetres: '{{count, number}} m²',
+    /** Between the facts under the price: in Arabic a comma, as a dot there reads as the digit zero (٠). */
+    factsSeparator: ' · ',
     mobile: 'Phone',
     address: 'Address',
   },

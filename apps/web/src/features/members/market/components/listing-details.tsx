@@ -36,7 +36,7 @@ function useFactsLine(listing: MemberClassifiedDetail): string {
     parts.push(t(`listing.choices.leaseType.${listing.leaseType}`));
   }
   if (listing.furnished) parts.push(t('listing.fields.furnished'));
-  return parts.join(' · ');
+  return parts.join(t('listing.factsSeparator'));
 }
 
 /** The facts line under the listing's price; nothing for a listing without such facts. */

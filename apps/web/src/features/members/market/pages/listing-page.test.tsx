@@ -150,7 +150,7 @@ describe('a listing’s page', () => {
     };
     const car = { ...listing, sub_category_id: { _id: 'toyota', sub_category_en: 'Toyota' }, model: 'Camry', year: '2021', mileage: '45000', colour: 'white' };
     showListing(car, [], [toyota]);
-    expect(await screen.findByTestId('listing-facts')).toHaveTextContent('٢٠٢١ · ٤٥٬٠٠٠ كم');
+    expect(await screen.findByTestId('listing-facts')).toHaveTextContent('٢٠٢١، ٤٥٬٠٠٠ كم');
     const details = await screen.findByRole('region', { name: 'التفاصيل' });
     expect(within(details).getByText('تويوتا')).toBeInTheDocument();
     expect(within(details).getByText('٢٠٢١')).toBeInTheDocument();
