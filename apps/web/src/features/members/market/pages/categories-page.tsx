@@ -63,7 +63,7 @@ export function CategoriesPage() {
             const name = categoryName(i18n.language, category);
             return (
               <li key={category._id}>
-                <Card component={Link} to={searchPath(category._id)} withBorder radius="md" padding={6} h="100%">
+                <Card component={Link} to={searchPath(category._id)} withBorder radius="md" padding={4} h="100%">
                   <Card.Section>
                     <AspectRatio ratio={1}>
                       {image ? (
@@ -75,7 +75,17 @@ export function CategoriesPage() {
                       )}
                     </AspectRatio>
                   </Card.Section>
-                  <Text fw={600} fz={{ base: 'xs', sm: 'sm' }} ta="center" mt={6} dir="auto" lineClamp={2} lh={1.3}>
+                  {/* A long one-word name ("automotive") breaks, hyphenated where the language allows, rather than being cut off on a phone's narrow tile. */}
+                  <Text
+                    fw={600}
+                    fz={{ base: 'xs', sm: 'sm' }}
+                    ta="center"
+                    mt={6}
+                    dir="auto"
+                    lineClamp={2}
+                    lh={1.3}
+                    style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}
+                  >
                     {name}
                   </Text>
                 </Card>
