@@ -61,6 +61,7 @@ describe('visitor reads', () => {
         'GET /api/category/get-sub-catgeory',
         'GET /api/category/get-value-of-sub-categories',
         'GET /api/countries',
+        'GET /api/v1/categories',
         'GET /api/get-area',
         'GET /api/get-districts',
         'GET /api/v1/classifieds',

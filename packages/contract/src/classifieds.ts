@@ -19,6 +19,7 @@ import {
   type ListingFieldOf,
   type ListingFieldValue,
   type ListingFieldValues,
+  numberInRange,
   type NumberField,
   type TextField,
 } from './listing-fields';
@@ -108,10 +109,10 @@ function listingFieldSchema(field: ListingField): z.ZodType {
     case 'text':
       return field.required === null ? optionalText(field.maxLength) : requiredText(field.required, field.maxLength);
     case 'number':
-      return field.required === null
-        ? optionalDigits(field.notDigits, field.maxDigits)
-        : digits({ required: field.required, digits: field.notDigits }, field.maxDigits);
+      if (field.required !== null) return digits({ required: field.required, digits: field.notDigits }, field.maxDigits);
+      return field.min === undefined && field.yearsAhead === undefined ? optionalDigits(field.notDigits, field.maxDigits) : boundedDigits(field);
     case 'choice':
+      if (field.required === null) return optionalChoice(field);
       return field.trueFor === null ? requiredText(field.required) : yesNoChoice(field);
     case 'dropdown-value':
       return requiredText(field.required);
@@ -129,6 +130,17 @@ export function optionalListingFieldSchema(field: TextField | NumberField): z.Zo
   return (field.kind === 'text' ? optionalText(field.maxLength) : optionalDigits(field.notDigits, field.maxDigits)) as z.ZodType<string | undefined, unknown>;
 }
 
+/** An optional whole number within the field's limits (a year, a size above 0), its one message for anything else. */
+const boundedDigits = (field: NumberField) =>
+  optionalDigits(field.notDigits, field.maxDigits).refine((v) => v === undefined || numberInRange(field, Number(v)), field.notDigits);
+
+/** An optional choice of its list only (a colour); nothing when empty. */
+const optionalChoice = (field: ChoiceField) =>
+  z
+    .enum(['', ...LISTING_CHOICES[field.name]], { error: field.invalid ?? messages.generic.invalidInput })
+    .nullish()
+    .transform((v) => v || undefined);
+
 /** Optional free text; the apps may send a number (a building's age). */
 const optionalText = (maxLength: number) =>
   z
@@ -143,14 +155,16 @@ const optionalText = (maxLength: number) =>
  * carries the spec's text too: a form's resolver shows a member's message ('expected boolean,
  * received string' for the empty choice) rather than the union's.
  */
-const yesNoChoice = (field: ChoiceField) =>
-  z.union(
+const yesNoChoice = (field: ChoiceField) => {
+  const message = field.required ?? messages.generic.invalidInput;
+  return z.union(
     [
-      z.boolean({ error: field.required }),
-      z.enum(['true', 'false', ...LISTING_CHOICES[field.name]], { error: field.required }).transform((v) => v === 'true' || v === field.trueFor),
+      z.boolean({ error: message }),
+      z.enum(['true', 'false', ...LISTING_CHOICES[field.name]], { error: message }).transform((v) => v === 'true' || v === field.trueFor),
     ],
-    { error: field.required },
+    { error: message },
   );
+};
 
 /** A field's schema typed by its description: what it answers, and whether it may be absent. */
 type ListingFieldSchema<F> = z.ZodType<IsOptional<F> extends true ? ListingFieldValue<F> | undefined : ListingFieldValue<F>, unknown>;

@@ -38,6 +38,8 @@ export const ZDropdownValuesQuery = ZPageQuery.extend({
   category_id: requiredId(d.categoryRequired),
   identity_name: identity,
   textSearch: ZSearchText,
+  /** Ours: one sub-category's values only (a car make's models, for the members' sell form and filters); any other id finds none. */
+  sub_category_id: optionalId,
   // The values feed the add forms' selects: a long first page unless the caller pages.
   itemsPerPage: ZPageQuery.shape.itemsPerPage.removeDefault().default(MAX_PAGE_SIZE),
 });

@@ -290,6 +290,17 @@ export const FIELD_DOCS: Record<string, string> = {
   codeExpiresAt: 'Until when the texted code works (ISO 8601); null when nothing was sent',
   code: 'The 6-digit code from the text message (Arabic-Indic digits are read)',
   counted: "Whether the tap was counted (the seller's own taps are not)",
+  year: "A car's model year, 1950 to next year (digits; Arabic-Indic digits are read)",
+  mileage: "A car's kilometres driven, a whole number from 0",
+  colour: "A car's colour: white, black, silver, grey, red, blue, beige or other",
+  size: "A property's size in square metres, a whole number above 0",
+  furnished: 'Whether the property is furnished',
+  year_min: 'Only cars of this model year or newer',
+  year_max: 'Only cars of this model year or older',
+  mileage_max: 'Only cars driven at most this many kilometres',
+  size_min: 'Only property of at least this many square metres',
+  size_max: 'Only property of at most this many square metres',
+  listingsOnSale: 'How many listings of the category are on sale (allowed, not sold, by a live seller), counted at most once a minute',
 };
 
 /** A field's description: listed, or read from its name's pattern. */

@@ -20,6 +20,8 @@ export const LISTING_CHOICES = {
   isItOldNotNew: ['old', 'new'],
   fuelType: ['Petrol', 'Diesel', 'Hybrid', 'Electric'],
   transmission: ['Automatic', 'Manual'],
+  // The colours buyers ask for in the Gulf's car market, then one for the rest.
+  colour: ['white', 'black', 'silver', 'grey', 'red', 'blue', 'beige', 'other'],
 } as const;
 export type ListingChoiceField = keyof typeof LISTING_CHOICES;
 export type ListingChoice<F extends ListingChoiceField = ListingChoiceField> = (typeof LISTING_CHOICES)[F][number];
@@ -39,18 +41,24 @@ export interface NumberField {
   readonly required: string | null;
   readonly notDigits: string;
   readonly maxDigits: number;
+  /** The smallest value taken (a size above 0, a year from 1950); any when absent. */
+  readonly min?: number;
+  /** The largest value as years from the current one (a car's model year may be next year's); any when absent. */
+  readonly yearsAhead?: number;
 }
 
 /**
  * One of LISTING_CHOICES[name]. A field kept as a boolean names the choice stored as true
  * (`trueFor`); the others keep the choice's text, and the API takes any text there, as the
- * original did: only the forms limit it to the list.
+ * original did: only the forms limit it to the list. An optional choice (`required` null, ours,
+ * not the spec's) takes only its list, `invalid` saying so.
  */
 export interface ChoiceField {
   readonly name: ListingChoiceField;
   readonly kind: 'choice';
-  readonly required: string;
+  readonly required: string | null;
   readonly trueFor: string | null;
+  readonly invalid?: string;
 }
 
 /** One of the category's dropdown values of an identity (car models, career levels), kept by its English name. */
@@ -73,11 +81,20 @@ const text = <const N extends string, const R extends string | null>(name: N, re
   ({ name, kind: 'text', required, maxLength }) as const;
 const number = <const N extends string, const R extends string | null>(name: N, maxDigits: number, required: R, notDigits: string) =>
   ({ name, kind: 'number', required, notDigits, maxDigits }) as const;
+/** An optional whole number with limits: `notDigits` is the message for anything outside them too. */
+const bounded = <const N extends string>(name: N, maxDigits: number, notDigits: string, limits: { min?: number; yearsAhead?: number }) =>
+  ({ name, kind: 'number', required: null, notDigits, maxDigits, ...limits }) as const;
+/** An optional choice of the list only. */
+const optionalChoice = <const N extends ListingChoiceField>(name: N, invalid: string) =>
+  ({ name, kind: 'choice', required: null, trueFor: null, invalid }) as const;
 const choice = <const N extends ListingChoiceField, const T extends ListingChoice<N> | null = null>(name: N, required: string, trueFor?: T) =>
   ({ name, kind: 'choice', required, trueFor: (trueFor ?? null) as T }) as const;
 const dropdownValue = <const N extends string>(name: N, identity: DropdownIdentity, required: string) =>
   ({ name, kind: 'dropdown-value', identity, required }) as const;
 const flag = <const N extends string>(name: N) => ({ name, kind: 'flag' }) as const;
+
+/** The oldest model year a listing takes (classic cars included). */
+export const FIRST_CAR_YEAR = 1950;
 
 const leaseType = choice('leaseType', c.leaseTypeRequired);
 
@@ -104,8 +121,11 @@ export const LISTING_FIELDS = {
     number('bathrooms', 6, null, c.bathroomsDigits),
     // Listed among the extras but not among the checked fields: free text, optional.
     text('buildingAge', null, 50),
+    // Ours, beyond the spec's fields: what buyers compare flats by, optional so the console's rules stay.
+    bounded('size', 6, c.sizeInvalid, { min: 1 }),
     flag('bikeParking'),
     flag('carParking'),
+    flag('furnished'),
   ],
   boat: [],
   bike: [],
@@ -115,6 +135,10 @@ export const LISTING_FIELDS = {
     choice('fuelType', c.fuelTypeRequired),
     choice('transmission', c.transmissionRequired),
     number('cylinder', 3, c.cylinderRequired, c.cylinderDigits),
+    // Ours, beyond the spec's fields: what buyers judge a car by, optional so the console's rules stay.
+    bounded('year', 4, c.yearInvalid, { min: FIRST_CAR_YEAR, yearsAhead: 1 }),
+    bounded('mileage', 7, c.mileageDigits, {}),
+    optionalChoice('colour', c.colourInvalid),
     flag('isFullOption'),
     flag('isInsured'),
   ],
@@ -148,7 +172,18 @@ export const ALL_LISTING_FIELDS: readonly ListingField[] = [
 export const listingField = (type: ClassifiedTypeKey, name: string): ListingField | undefined => listingFields(type).find((field) => field.name === name);
 
 /** Whether a form may leave the field out (an edit clears it with null). */
-export const isOptionalField = (field: ListingField): boolean => (field.kind === 'text' || field.kind === 'number') && field.required === null;
+export const isOptionalField = (field: ListingField): boolean =>
+  (field.kind === 'text' || field.kind === 'number' || field.kind === 'choice') && field.required === null;
+
+/** The largest value a number field takes, if it has one (a year counts from the current year). */
+export const numberMax = (field: NumberField, now = new Date()): number | undefined =>
+  field.yearsAhead === undefined ? undefined : now.getUTCFullYear() + field.yearsAhead;
+
+/** Whether a number within the field's digits is within its limits too. */
+export const numberInRange = (field: NumberField, value: number, now = new Date()): boolean => {
+  const max = numberMax(field, now);
+  return (field.min === undefined || value >= field.min) && (max === undefined || value <= max);
+};
 
 /** Whether the field keeps a boolean (a flag, or a choice kept as one). */
 export const isBooleanField = (field: ListingField): boolean => field.kind === 'flag' || (field.kind === 'choice' && field.trueFor !== null);

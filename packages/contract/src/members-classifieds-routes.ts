@@ -7,6 +7,8 @@ import {
   ZContactEventRequest,
   ZCreateClassifiedRequest,
   ZMemberClassifiedDetail,
+  ZMemberCategoriesQuery,
+  ZMemberCategoryList,
   ZMemberClassifiedList,
   ZMyClassifiedList,
   ZSuggestQuery,
@@ -26,6 +28,18 @@ export const searchClassifiedsRoute = defineRoute({
     "Search the listings on sale: every word of the text, in any order and spelling, in the title, description and the listing's names (category, place, model...) in both languages; category, place, price and the type's own fields (rooms, model, fuelType...); by relevance, newest or price; with counts per category, district, price band and field, and a spelling suggestion",
   query: ZClassifiedSearchQuery,
   response: ZClassifiedSearchResult,
+});
+
+export const memberCategoriesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/categories',
+  access: 'visitor',
+  tag,
+  summary:
+    'The categories in order of use: the most listings on sale first (in the country asked, else everywhere; counted at most once a minute), ' +
+    "then in the console's order; each with its count",
+  query: ZMemberCategoriesQuery,
+  response: ZMemberCategoryList,
 });
 
 export const suggestClassifiedsRoute = defineRoute({

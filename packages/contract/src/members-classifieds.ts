@@ -9,7 +9,8 @@ import {
   type ClassifiedExtras,
 } from './classifieds';
 import { CLASSIFIED_TYPE_KEYS, type ClassifiedTypeKey } from './constants';
-import { ALL_LISTING_FIELDS, type NumberField, type TextField } from './listing-fields';
+import { ZCategory } from './categories';
+import { ALL_LISTING_FIELDS, FIRST_CAR_YEAR, type NumberField, type TextField } from './listing-fields';
 import { isUuid, optionalId, ZDateTime } from './common';
 import { messages } from './messages';
 import { hasNoNul, ZCountryCode } from './regions';
@@ -251,6 +252,30 @@ const extraFilters = Object.fromEntries(CLASSIFIED_EXTRA_KEYS.filter((key) => !i
   PreciseExtra
 >;
 
+/** A whole number filter (a year, kilometres, square metres) within `max` digits and the limits, as the stored digits are compared. */
+const wholeNumber = (message: string, maxDigits: number, inRange: (value: number) => boolean = () => true) =>
+  z
+    .string({ error: message })
+    .overwrite(normalizeNumberText)
+    .regex(new RegExp(`^\\d{1,${maxDigits}}$`), message)
+    .refine((v) => inRange(Number(v)), message)
+    .optional();
+const filterYear = wholeNumber(m.yearFilterInvalid, 4, (year) => year >= FIRST_CAR_YEAR && year <= new Date().getUTCFullYear() + 1);
+const inOrder = (min: string | undefined, max: string | undefined) => min === undefined || max === undefined || Number(min) <= Number(max);
+
+/**
+ * The ranges buyers narrow cars and flats by (ours): model years, most kilometres, size in m².
+ * Each compares the field as a number; a listing without the field is left out once it is asked for.
+ */
+export const RANGE_FILTERS = {
+  year_min: { field: 'year', compare: '>=' },
+  year_max: { field: 'year', compare: '<=' },
+  mileage_max: { field: 'mileage', compare: '<=' },
+  size_min: { field: 'size', compare: '>=' },
+  size_max: { field: 'size', compare: '<=' },
+} as const;
+export type RangeFilter = keyof typeof RANGE_FILTERS;
+
 export const ZClassifiedSearchQuery = ZCursorQuery.extend({
   q: z
     .string({ error: m.searchTooLong })
@@ -264,6 +289,11 @@ export const ZClassifiedSearchQuery = ZCursorQuery.extend({
   area_id: filterId,
   price_min: amount,
   price_max: amount,
+  year_min: filterYear,
+  year_max: filterYear,
+  mileage_max: wholeNumber(m.mileageFilterInvalid, 7),
+  size_min: wholeNumber(m.sizeFilterInvalid, 6),
+  size_max: wholeNumber(m.sizeFilterInvalid, 6),
   sort: z.enum(CLASSIFIED_SORTS, { error: m.sortInvalid }).optional(),
   /** `false`: the page without its counts, for a client that already shows them (a new sort of the same search). */
   facets: z.enum(['true', 'false'], { error: m.facetsFlagInvalid }).optional(),
@@ -272,7 +302,9 @@ export const ZClassifiedSearchQuery = ZCursorQuery.extend({
   .refine((q) => q.price_min === undefined || q.price_max === undefined || Number(q.price_min) <= Number(q.price_max), {
     message: m.priceRangeInvalid,
     path: ['price_max'],
-  });
+  })
+  .refine((q) => inOrder(q.year_min, q.year_max), { message: m.yearRangeInvalid, path: ['year_max'] })
+  .refine((q) => inOrder(q.size_min, q.size_max), { message: m.sizeRangeInvalid, path: ['size_max'] });
 export type ClassifiedSearchQuery = z.output<typeof ZClassifiedSearchQuery>;
 
 /** The order a search answers in: relevance needs text to be relevant to, so without text (and by default) the newest come first. */
@@ -328,6 +360,15 @@ export const ZClassifiedSearchResult = ZMemberClassifiedList.extend({
   terms: z.array(z.string()),
 });
 export type ClassifiedSearchResult = z.infer<typeof ZClassifiedSearchResult>;
+
+// ---- Categories in order of use ----
+
+export const ZMemberCategoriesQuery = z.object({ country_id: ZCountryCode(messages.region.countryNotFound).optional() });
+/** A category with how many listings it has on sale (in the country asked, else everywhere). */
+export const ZMemberCategory = ZCategory.extend({ listingsOnSale: z.number().int().min(0) });
+export type MemberCategory = z.infer<typeof ZMemberCategory>;
+export const ZMemberCategoryList = z.object({ categories: z.array(ZMemberCategory) });
+export type MemberCategoryList = z.infer<typeof ZMemberCategoryList>;
 
 // ---- Completions ----
 

@@ -165,6 +165,10 @@ export const messages = {
     textTooLong: 'This text is too long',
     featureDaysInvalid: 'Feature for a whole number of days from 1 to 90',
     featureNotLive: 'Only a listing on sale (allowed, not sold, not expired) can be featured',
+    yearInvalid: 'Year must be a year from 1950 to next year',
+    mileageDigits: 'Mileage must be a whole number of kilometres from 0, with at most 7 digits',
+    colourInvalid: 'Colour must be one of the listed colours',
+    sizeInvalid: 'Size must be a whole number of square metres above 0, with at most 6 digits',
   },
   dropdown: {
     nameEnRequired: 'name EN is required',

@@ -129,6 +129,15 @@ export interface ListingPageTexts {
   notFoundTitle: string;
   notFoundText: string;
   browse: string;
+  /** What buyers judge a car or a flat by, in one line under the price. */
+  facts: string;
+  kilometres: string;
+  squareMetres: string;
+  forRent: string;
+  forSale: string;
+  furnished: string;
+  /** Between the facts: a middle dot in English; in Arabic a comma, as a dot there reads as the digit zero (٠). */
+  factsSeparator: string;
 }
 
 export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
@@ -147,6 +156,13 @@ export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
     notFoundTitle: 'Listing not found',
     notFoundText: 'This listing does not exist or is not available.',
     browse: 'Browse listings on Souq',
+    facts: 'Details',
+    kilometres: '{count} km',
+    squareMetres: '{count} m²',
+    forRent: 'For rent',
+    forSale: 'For sale',
+    furnished: 'Furnished',
+    factsSeparator: ' · ',
   },
   ar: {
     price: 'السعر',
@@ -163,6 +179,13 @@ export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
     notFoundTitle: 'الإعلان غير موجود',
     notFoundText: 'هذا الإعلان غير موجود أو غير متاح.',
     browse: 'تصفّح الإعلانات على سوق',
+    facts: 'التفاصيل',
+    kilometres: '{count} كم',
+    squareMetres: '{count} م²',
+    forRent: 'للإيجار',
+    forSale: 'للبيع',
+    furnished: 'مفروش',
+    factsSeparator: '، ',
   },
 };
 

@@ -67,8 +67,10 @@ function listingOf(ctx: SeedContext, type: ClassifiedTypeKey, catalog: Catalog, 
           livingRooms: digits(ctx, 1, 3),
           bathrooms: digits(ctx, 1, 6),
           buildingAge: digits(ctx, 0, 35),
+          size: String(int(ctx, 6, 60) * 5),
           bikeParking: chance(ctx, 0.3),
           carParking: chance(ctx, 0.7),
+          furnished: chance(ctx, rent ? 0.5 : 0.2),
         },
       };
     }
@@ -86,6 +88,10 @@ function listingOf(ctx: SeedContext, type: ClassifiedTypeKey, catalog: Catalog, 
           fuelType: pick(ctx, [PETROL, PETROL, PETROL, DIESEL, HYBRID, ELECTRIC]),
           transmission: chance(ctx, 0.85) ? AUTOMATIC : MANUAL,
           cylinder: pick(ctx, ['4', '6', '8']),
+          year: String(year),
+          // About 15,000 km a year, as Gulf cars are driven, rounded as sellers write it.
+          mileage: String(Math.max(0, (2026 - year) * int(ctx, 10, 20) + int(ctx, 0, 9)) * 1000),
+          colour: pick(ctx, ['white', 'white', 'white', 'black', 'silver', 'grey', 'red', 'blue', 'beige', 'other'] as const),
           isFullOption: chance(ctx, 0.45),
           isInsured: chance(ctx, 0.6),
         },
@@ -128,18 +134,24 @@ export function classifiedContent(ctx: SeedContext, type: ClassifiedTypeKey, cou
 
 /** The demo's other countries, one in ten listings: the country selector has something to switch to. */
 export function demoCountryOf(i: number, catalog: Catalog): string {
-  const round = Math.floor(i / CLASSIFIED_TYPE_KEYS.length);
+  const round = Math.floor(i / DEMO_TYPE_ROUND.length);
   const abroad = OTHER_COUNTRIES[i % OTHER_COUNTRIES.length]!;
   return round % 10 === 9 && catalog.places[abroad]?.length ? abroad : 'KW';
 }
 
-/** Classified posts of every type, round robin, so each type's list fills pages alike. */
+/**
+ * One round of the demo's types: each once, then cars twice more and flats once more, as a Gulf
+ * marketplace's listings are mostly cars and property (the categories screen, in order of use, leads with them).
+ */
+export const DEMO_TYPE_ROUND: readonly ClassifiedTypeKey[] = [...CLASSIFIED_TYPE_KEYS, 'automotive', 'property', 'automotive'];
+
+/** Classified posts of every type, round robin, so each type's list fills pages alike (cars and flats fuller). */
 export async function seedClassifieds(ctx: SeedContext, count: number, members: readonly Member[], catalog: Catalog): Promise<void> {
   const kuwait = catalog.places.KW ?? [];
   if (members.length === 0 || kuwait.length === 0) return;
   const rows: (typeof classifiedPosts.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
-    const type = CLASSIFIED_TYPE_KEYS[i % CLASSIFIED_TYPE_KEYS.length]!;
+    const type = DEMO_TYPE_ROUND[i % DEMO_TYPE_ROUND.length]!;
     const when = i < CLASSIFIED_TYPE_KEYS.length && i % 4 === 0 ? ctx.clock.today() : ctx.clock.recent();
     const { member: poster, at: createdAt } = memberAt(ctx, members, when, 1.5);
     rows.push({

@@ -162,14 +162,16 @@ describe('demo data', () => {
         'carParking',
         'flatNo',
         'floor',
+        'furnished',
         'leaseType',
         'livingRooms',
         'rooms',
+        'size',
         'street',
       ].sort(),
     );
     expect(Object.keys(await detail('automotive')).sort()).toEqual(
-      ['cylinder', 'fuelType', 'isFullOption', 'isInsured', 'leaseType', 'model', 'transmission'].sort(),
+      ['colour', 'cylinder', 'fuelType', 'isFullOption', 'isInsured', 'leaseType', 'mileage', 'model', 'transmission', 'year'].sort(),
     );
     expect(typeof (await detail('jobs')).careerLevel).toBe('string');
     expect(typeof (await detail('buy-sell')).isItOldNotNew).toBe('boolean');

@@ -99,5 +99,15 @@ export const classifiedPosts = pgTable(
     index('classified_posts_category').on(t.categoryId),
     index('classified_posts_sub_category').on(t.subCategoryId),
     index('classified_posts_search_doc').using('gin', t.searchDoc),
+    // The type's own fields as filters (migration 0023): the choices and flags asked for as one
+    // containment test on details, the ranges (model year, kilometres, m²) as numbers within a category.
+    index('classified_posts_details').using('gin', sql`${t.details} jsonb_path_ops`),
+    index('classified_posts_year').on(t.categoryId, sql`((${t.details} ->> 'year')::integer)`),
+    index('classified_posts_mileage').on(t.categoryId, sql`((${t.details} ->> 'mileage')::integer)`),
+    index('classified_posts_size').on(t.categoryId, sql`((${t.details} ->> 'size')::integer)`),
+    // The members' categories in order of use count the listings on sale per category (in a country) from this alone.
+    index('classified_posts_listed_category')
+      .on(t.countryId, t.categoryId)
+      .where(sql`${t.active} and ${t.soldAt} is null and ${t.sellerLive}`),
   ],
 );

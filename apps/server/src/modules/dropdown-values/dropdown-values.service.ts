@@ -31,6 +31,8 @@ export async function listDropdownValues(db: Db, input: DropdownValuesQuery) {
         and(
           eq(v.categoryId, input.category_id),
           identity ? eq(v.identityName, identity) : undefined,
+          // An id that is no UUID names no sub-category: nothing, rather than a database error.
+          input.sub_category_id ? (isUuid(input.sub_category_id) ? eq(v.subCategoryId, input.sub_category_id) : sql`false`) : undefined,
           // The expression of the trigram index dropdown_values_name_trgm.
           input.textSearch ? sql`(${v.valueEn} || ' ' || ${v.valueAr}) ILIKE '%' || ${escapeLike(input.textSearch)}::text || '%'` : undefined,
         ),

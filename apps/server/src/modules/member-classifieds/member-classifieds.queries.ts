@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLASSIFIED_EXTRA_KEYS,
+  RANGE_FILTERS,
   searchSort,
   type ClassifiedSearchQuery,
   type ClassifiedSort,
@@ -178,6 +179,19 @@ function detailsFilter(query: Omit<ClassifiedSearchQuery, 'q'>): SQL | undefined
   return Object.keys(wanted).length > 0 ? sql`${p.details} @> ${JSON.stringify(wanted)}::jsonb` : undefined;
 }
 
+/**
+ * The ranges asked for (model year, kilometres, m²), each the field as an integer: the same
+ * expression as the indexes classified_posts_year, _mileage and _size (migration 0023).
+ */
+function rangeFilters(query: Omit<ClassifiedSearchQuery, 'q'>): SQL[] {
+  return Object.entries(RANGE_FILTERS).flatMap(([key, { field, compare }]) => {
+    const value = query[key as keyof typeof RANGE_FILTERS];
+    if (value === undefined) return [];
+    const stored = sql`((${p.details} ->> ${sql.raw(`'${field}'`)})::integer)`;
+    return [compare === '>=' ? sql`${stored} >= ${Number(value)}` : sql`${stored} <= ${Number(value)}`];
+  });
+}
+
 /** Every condition of a search but the cursor; `text` is the query's text as the database matches it (listing-search/text-query). */
 export function searchConditions(viewer: Viewer, query: Omit<ClassifiedSearchQuery, 'q'>, text: TextQuery | undefined): SQL {
   return and(
@@ -191,6 +205,7 @@ export function searchConditions(viewer: Viewer, query: Omit<ClassifiedSearchQue
     query.price_min !== undefined ? gte(p.price, query.price_min) : undefined,
     query.price_max !== undefined ? lte(p.price, query.price_max) : undefined,
     detailsFilter(query),
+    ...rangeFilters(query),
   )!;
 }
 

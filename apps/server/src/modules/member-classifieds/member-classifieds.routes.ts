@@ -8,6 +8,7 @@ import {
   markClassifiedSoldRoute,
   bumpClassifiedRoute,
   renewClassifiedRoute,
+  memberCategoriesRoute,
   memberClassifiedsRoute,
   myClassifiedsRoute,
   myFavouritesRoute,
@@ -37,10 +38,12 @@ import {
   updateListing,
 } from './member-classifieds.service';
 import { recordContact } from './listing-stats';
+import { categoriesInUse } from './categories-in-use';
 
 /** Members' API: buying and selling. */
 export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, viewerIdOf(user), query));
+  addRoute(app, memberCategoriesRoute, async ({ query }) => categoriesInUse(app.db, query.country_id));
   addRoute(app, suggestClassifiedsRoute, async ({ query }) => suggestSearches(app.db, query.q));
   // Staff reading a listing are not buyers, and a visitor has no account to count once a day:
   // only members' openings count as views.

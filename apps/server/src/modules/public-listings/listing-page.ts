@@ -1,10 +1,27 @@
 import { fillTemplate } from '@souq/contract/fill-template';
 import { listingUrl } from '@souq/contract/listing-link';
 import { hasPhotoVariants, PHOTO_WIDTHS, photoVariantName } from '@souq/contract/photo-variants';
-import { formatPrice } from '@souq/contract/price-format';
+import { formatPrice, numberFormat } from '@souq/contract/price-format';
 import { listingPageTexts, previewTexts, type ServerLanguage } from '@souq/contract/server-language';
 import { absoluteUrl, escapeHtml, oneLine } from '../../lib/page-text';
 import type { PublicListing } from './public-listings.service';
+
+/** A car's "2021 · 45,000 km", a flat's "120 m² · For rent · Furnished", in the page's language and digits. */
+export function factsLine(listing: PublicListing, language: ServerLanguage): string {
+  const words = listingPageTexts[language];
+  const whole = (digits: string) => numberFormat(language, { maximumFractionDigits: 0 }).format(Number(digits));
+  const { year, mileage, size, leaseType, furnished } = listing.facts;
+  return [
+    // A year is a name, not an amount: no thousands mark, in the page's digits.
+    year && numberFormat(language, { useGrouping: false }).format(Number(year)),
+    mileage && fillTemplate(words.kilometres, { count: whole(mileage) }),
+    size && fillTemplate(words.squareMetres, { count: whole(size) }),
+    leaseType && (leaseType === 'rent' ? words.forRent : words.forSale),
+    furnished && words.furnished,
+  ]
+    .filter(Boolean)
+    .join(words.factsSeparator);
+}
 
 /** The script that hands a browser with JavaScript over to the members' app (served at this path; the CSP allows only our own scripts). */
 export const LISTING_PAGE_SCRIPT_PATH = '/listing-page.js';
@@ -60,6 +77,7 @@ function pageShell(language: ServerLanguage, head: string, body: string): string
       body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 720px; padding: 16px; line-height: 1.5; color: #1a1b1e; }
       img { max-width: 100%; height: auto; border-radius: 8px; }
       .price { font-size: 1.75rem; font-weight: 800; color: #087f5b; margin: 0; }
+      .facts { font-weight: 600; margin: 0.25rem 0 0; }
       .photos { display: grid; gap: 8px; }
       /* The app's frame (4:3, cropped to fill): a sized copy never exceeds its photo, so a small photo would otherwise show tiny. */
       .photos img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; background: #f1f3f5; }
@@ -97,7 +115,8 @@ export function renderListingPage({ publicUrl, listing, language }: ListingPageI
   const price = formatPrice(listing.price, listing.currency, language);
   const place = placeOf(listing, language);
   const title = oneLine(listing.title, 120);
-  const summary = oneLine([price, place, listing.description].filter(Boolean).join(' · '), 300);
+  const facts = factsLine(listing, language);
+  const summary = oneLine([price, facts, place, listing.description].filter(Boolean).join(' · '), 300);
   const photos = listing.photos.map((url) => absoluteUrl(publicUrl, url) && url).filter(Boolean);
   const ogImage = photos[0] ? absoluteUrl(publicUrl, sized(photos[0], 1280)) : '';
   // Machines read the amount as a plain decimal and the currency as its ISO code.
@@ -159,7 +178,7 @@ export function renderListingPage({ publicUrl, listing, language }: ListingPageI
       <article aria-labelledby="listing-title">
         <h1 id="listing-title" dir="auto">${escapeHtml(listing.title)}</h1>
         <p class="price"><span class="visually-hidden">${escapeHtml(words.price)}: </span>${escapeHtml(price)}</p>
-        <dl>
+${facts ? `        <p class="facts"><span class="visually-hidden">${escapeHtml(words.facts)}: </span>${escapeHtml(facts)}</p>\n` : ''}        <dl>
           <dt>${escapeHtml(words.place)}</dt>
           <dd dir="auto">${escapeHtml(place)}</dd>
           <dt>${escapeHtml(words.seller)}</dt>

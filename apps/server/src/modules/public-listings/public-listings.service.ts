@@ -25,10 +25,32 @@ function selectPublicListing(db: Tx) {
     soldAt: p.soldAt,
     expired: sql<boolean>`${p.expiresAt} <= now()`,
     sellerLive: p.sellerLive,
+    details: p.details,
   });
 }
 
 export type PublicListing = ReturnType<typeof toPublicListing>;
+
+/**
+ * What the page says of a car or a flat under its price, as stored: never the precise address,
+ * only what the members' search filters on (docs/security.md, "A listing's private fields").
+ */
+export interface ListingFacts {
+  year?: string;
+  mileage?: string;
+  size?: string;
+  leaseType?: 'rent' | 'sale';
+  furnished?: boolean;
+}
+
+const digitsOf = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{1,7}$/.test(value) ? value : undefined);
+
+function factsOf(type: string | null, details: Record<string, unknown>): ListingFacts {
+  const leaseType = details.leaseType === 'rent' || details.leaseType === 'sale' ? details.leaseType : undefined;
+  if (type === 'automotive') return { year: digitsOf(details.year), mileage: digitsOf(details.mileage) };
+  if (type === 'property') return { size: digitsOf(details.size), leaseType, furnished: details.furnished === true };
+  return {};
+}
 
 function toPublicListing(row: Awaited<ReturnType<typeof selectPublicListing>>[number]) {
   const { user_id, district_id, area_id, category_id, currencyDetails } = referencesOf(row);
@@ -45,6 +67,7 @@ function toPublicListing(row: Awaited<ReturnType<typeof selectPublicListing>>[nu
     area: area_id,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    facts: factsOf(row.classifiedType, row.details),
   };
 }
 

@@ -77,6 +77,21 @@ describe('the listing page /l/:id/:slug', () => {
     expect((await page(listingPath(listing._id, listing.title), 'fr-FR')).body).toContain('<html lang="en" dir="ltr">');
   });
 
+  it('says what buyers judge by under the price: a car’s year and kilometres, a flat’s size, rent or sale and furnishing', async () => {
+    const car = await created('automotive', { title: 'Camry', year: '2021', mileage: '45000' });
+    const en = (await page(listingPath(car._id, car.title))).body;
+    expect(en).toContain('<p class="facts"><span class="visually-hidden">Details: </span>2021 · 45,000 km</p>');
+    expect(metaContent(en, 'og:description')).toContain('KWD 120 · 2021 · 45,000 km');
+    const ar = (await page(listingPath(car._id, car.title), 'ar')).body;
+    // A comma between them: a dot would read as the digit zero (٠).
+    expect(ar).toContain('٢٠٢١، ٤٥٬٠٠٠ كم');
+    const flat = await created('property', { title: 'Flat', size: '120', furnished: true });
+    expect((await page(listingPath(flat._id, flat.title))).body).toContain('120 m² · For rent · Furnished');
+    // A listing without them has no line at all.
+    const plain = await created('services', { title: 'Cleaning' });
+    expect((await page(listingPath(plain._id, plain.title))).body).not.toContain('class="facts"');
+  });
+
   it('escapes a hostile title and description everywhere, the JSON-LD included', async () => {
     const hostile = `</script><script>alert(1)</script><img src=x onerror=alert(2)> "quoted" 'single' & more\u2028end`;
     const listing = await created('services', { title: hostile, description: `${hostile} <!-- -->` });

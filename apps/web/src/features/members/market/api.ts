@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCategoriesRoute } from '@souq/contract/categories';
+import { getSubCategoriesRoute } from '@souq/contract/categories';
 import type { DropdownIdentity } from '@souq/contract/constants';
 import { getDropdownValuesRoute } from '@souq/contract/dropdown-values';
 import { getAreasRoute, getDistrictsRoute } from '@souq/contract/regions';
@@ -14,6 +14,7 @@ import {
   markClassifiedSoldRoute,
   bumpClassifiedRoute,
   renewClassifiedRoute,
+  memberCategoriesRoute,
   memberClassifiedsRoute,
   myClassifiedsRoute,
   myFavouritesRoute,
@@ -32,6 +33,7 @@ export const marketKeys = {
   // The profile's key: the member's country decides the districts and the search's country.
   me: myAccountKey,
   categories: ['members', 'market', 'categories'] as const,
+  subCategories: (category: string) => ['members', 'market', 'sub-categories', category] as const,
   districts: (country: string) => ['members', 'market', 'districts', country] as const,
   areas: (district: string) => ['members', 'market', 'areas', district] as const,
   dropdown: (category: string, identity: DropdownIdentity) => ['members', 'market', 'dropdown', category, identity] as const,
@@ -48,12 +50,23 @@ const LOOKUP_STALE_MS = 10 * 60_000;
 
 export const myAccountQuery = () => queryOptions({ ...accountQuery(), staleTime: 60_000 });
 
+/** The categories in order of use (the most listings on sale first), as every members' screen lists them. */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: marketKeys.categories,
-    queryFn: ({ signal }) => callMemberRoute(getCategoriesRoute, {}, { signal }),
+    queryFn: ({ signal }) => callMemberRoute(memberCategoriesRoute, {}, { signal }),
     select: (answer) => answer.categories,
     staleTime: LOOKUP_STALE_MS,
+  });
+
+/** A category's sub-categories: a car category's makes (Toyota, Nissan...), whose models the model list then offers. */
+export const subCategoriesQuery = (category: string) =>
+  queryOptions({
+    queryKey: marketKeys.subCategories(category),
+    queryFn: ({ signal }) => callMemberRoute(getSubCategoriesRoute, { category_id: category }, { signal }),
+    select: (answer) => answer.subCategories,
+    staleTime: LOOKUP_STALE_MS,
+    enabled: Boolean(category),
   });
 
 export const districtsQuery = (country: string) =>

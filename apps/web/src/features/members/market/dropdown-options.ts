@@ -7,6 +7,16 @@ export interface DropdownOption {
 }
 
 /**
+ * The models of one make (a sub-category id); without a make, every value. Values staff tied to
+ * no make are offered with every make, so a model added without one is still choosable.
+ */
+export function valuesOfMake(values: readonly DropdownValue[], make: string | undefined): readonly DropdownValue[] {
+  if (make === undefined) return values;
+  if (make === '') return [];
+  return values.filter((value) => value.sub_category_id === make || value.sub_category_id === null);
+}
+
+/**
  * A select's options from a category's dropdown values: the English name is what listings store
  * (as the console's add forms do), the label is in the member's language; one entry per name.
  * A current value no longer among them (an older listing's) stays choosable, so an edit keeps it.

@@ -60,11 +60,11 @@ describe('the search counts as chips', () => {
       'automotive',
       search,
     );
-    expect(groups.map((group) => group.key)).toEqual(['price', 'leaseType', 'model', 'cylinder']);
-    expect(groups[1]?.chips).toEqual([
+    expect(groups.map((group) => group.key)).toEqual(['price', 'model', 'leaseType', 'cylinder']);
+    expect(groups[2]?.chips).toEqual([
       { id: 'leaseType:sale', label: { kind: 'choice', field: 'leaseType', choice: 'sale' }, count: 30, set: { leaseType: 'sale' } },
     ]);
-    expect(groups[2]?.chips[0]?.label).toEqual({ kind: 'name', en: 'Camry', ar: 'كامري' });
+    expect(groups[1]?.chips[0]?.label).toEqual({ kind: 'name', en: 'Camry', ar: 'كامري' });
   });
 
   it('reads a condition counted as a boolean as the choice the filter takes', () => {

@@ -1,5 +1,5 @@
-import type { ClassifiedSort, ClassifiedSearchQuery } from '@souq/contract/members-classifieds';
-import { CLASSIFIED_SORTS, searchSort } from '@souq/contract/members-classifieds';
+import type { ClassifiedSort, ClassifiedSearchQuery, RangeFilter } from '@souq/contract/members-classifieds';
+import { CLASSIFIED_SORTS, RANGE_FILTERS, searchSort } from '@souq/contract/members-classifieds';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { LISTING_CHOICES, listingField, type ListingFieldName } from '@souq/contract/listing-fields';
 import type { SearchRequest } from '@/lib/members/listing-search';
@@ -12,13 +12,19 @@ import type { SearchRequest } from '@/lib/members/listing-search';
 
 /** The filters every type has (the text is apart: the search box shows it, not the filters). */
 export const COMMON_FILTERS = ['price_min', 'price_max', 'district_id', 'area_id'] as const;
-/** The type's own fields the search offers as filters, named as the API names them (listing-fields.ts describes them). */
+/**
+ * The type's own filters, named as the API names them: its fields (listing-fields.ts describes
+ * them), a car's make (the category's sub-category) and the ranges (model years, most
+ * kilometres, size in m²), what buyers narrow by first coming first.
+ */
 export const TYPE_FILTERS = {
-  property: ['leaseType', 'rooms', 'livingRooms', 'bathrooms'],
-  automotive: ['leaseType', 'model', 'fuelType', 'transmission', 'cylinder'],
+  property: ['leaseType', 'size_min', 'size_max', 'furnished', 'rooms', 'livingRooms', 'bathrooms'],
+  automotive: ['sub_category_id', 'model', 'year_min', 'year_max', 'mileage_max', 'colour', 'leaseType', 'fuelType', 'transmission', 'cylinder'],
   'buy-sell': ['isItOldNotNew'],
   jobs: ['careerLevel'],
-} as const satisfies Partial<Record<ClassifiedTypeKey, readonly ListingFieldName[]>>;
+} as const satisfies Partial<Record<ClassifiedTypeKey, readonly (ListingFieldName | RangeFilter | 'sub_category_id')[]>>;
+
+export const isRangeFilter = (key: string): key is RangeFilter => key in RANGE_FILTERS;
 
 export type TypeFilter = (typeof TYPE_FILTERS)[keyof typeof TYPE_FILTERS][number];
 export type FilterKey = (typeof COMMON_FILTERS)[number] | TypeFilter;
@@ -44,9 +50,12 @@ const AMOUNT = /^\d{1,11}(\.\d{1,3})?$/;
 /** A value the API would accept for the filter; anything else in the address is ignored. */
 function validValue(type: ClassifiedTypeKey | null | undefined, key: FilterKey, value: string): boolean {
   if (key === 'price_min' || key === 'price_max') return AMOUNT.test(value);
+  if (isRangeFilter(key)) return /^\d{1,7}$/.test(value);
+  if (key === 'sub_category_id') return /^[\da-f-]{36}$/i.test(value);
   const field = type ? listingField(type, key) : undefined;
   if (field?.kind === 'number') return /^\d+$/.test(value) && value.length <= field.maxDigits;
   if (field?.kind === 'choice') return (LISTING_CHOICES[field.name] as readonly string[]).includes(value);
+  if (field?.kind === 'flag') return value === 'true' || value === 'false';
   return value.length <= 200;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_FIELDS } from '@souq/contract/listing-fields';
 import { addClassifiedBodies } from '@souq/contract/classifieds';
 import { ZCreateClassifiedRequest, ZUpdateClassifiedRequest } from '@souq/contract/members-classifieds';
-import { editBody, sellBody, valuesFromListing } from './sell-fields';
+import { editBody, sellBody, sellFields, valuesFromListing } from './sell-fields';
 
 const CATEGORY = '0b7b8a52-6f0e-4a53-9d5c-3a4c8f1c2d11';
 const DISTRICT = '1c8c9b63-7a1f-4b64-8e6d-4b5d9a2d3e22';
@@ -170,5 +170,39 @@ describe('editing a listing -> PATCH /api/v1/classifieds/:id', () => {
     const property = editBody('property', { ...values, bathrooms: '', buildingAge: '' }, ['/uploads/classifieds/a.png']);
     expect(property).toMatchObject({ bathrooms: null, buildingAge: null });
     expect(editBody('food', values, ['/uploads/classifieds/a.png'])).not.toHaveProperty('bathrooms');
+  });
+
+  it('sends a car’s make, year, kilometres (Arabic-Indic digits as ASCII) and colour; an emptied one is cleared', () => {
+    const make = '2d9dac74-8b2f-4c75-9f7e-5c6e0b3e4f33';
+    const values = { ...valuesFromListing(listing), sub_category_id: make, year: '٢٠٢١', mileage: '٤٥٬٠٠٠', colour: 'white' };
+    const body = editBody('automotive', values, ['/uploads/classifieds/a.png']);
+    expect(body).toMatchObject({ sub_category_id: make, year: '2021', mileage: '45000', colour: 'white' });
+    expect(ZUpdateClassifiedRequest.safeParse(body).success).toBe(true);
+    const cleared = editBody('automotive', { ...values, sub_category_id: '', mileage: '', colour: '' }, ['/uploads/classifieds/a.png']);
+    expect(cleared).toMatchObject({ sub_category_id: null, mileage: null, colour: null });
+    expect(ZUpdateClassifiedRequest.safeParse(cleared).success).toBe(true);
+    // Another type's sub-category is staff's: its form neither asks for it nor clears it.
+    expect(editBody('property', { ...values, sub_category_id: '' }, [])).not.toHaveProperty('sub_category_id');
+  });
+
+  it('asks for a car’s model, year, kilometres and colour first, then the rest in the console’s order', () => {
+    expect(sellFields('automotive').map((field) => field.name)).toEqual([
+      'model',
+      'year',
+      'mileage',
+      'colour',
+      'leaseType',
+      'fuelType',
+      'transmission',
+      'cylinder',
+      'isFullOption',
+      'isInsured',
+    ]);
+    expect(
+      sellFields('property')
+        .map((field) => field.name)
+        .slice(0, 2),
+    ).toEqual(['leaseType', 'size']);
+    expect(sellFields('food')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
-import { choiceOf, isOptionalField, listingFields } from '@souq/contract/listing-fields';
+import { choiceOf, isOptionalField, listingFields, type ListingField } from '@souq/contract/listing-fields';
 import { PRECISE_ADDRESS_FIELDS, type MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { normalizeNumberText } from '@souq/contract/digits';
 
@@ -14,12 +14,30 @@ const NUMBER_FIELDS = new Set(['price', 'mobile']);
 export const isMemberOptional = (name: string): boolean => (PRECISE_ADDRESS_FIELDS as readonly string[]).includes(name);
 
 /**
+ * The type's own fields in the order the members' form asks for them: a car's model, year,
+ * kilometres and colour first (what buyers judge it by, right under its make), then the rest
+ * in the console's order.
+ */
+const FIRST_FIELDS: Partial<Record<ClassifiedTypeKey, readonly string[]>> = {
+  automotive: ['model', 'year', 'mileage', 'colour'],
+  property: ['leaseType', 'size'],
+};
+export function sellFields(type: ClassifiedTypeKey): readonly ListingField[] {
+  const first = FIRST_FIELDS[type] ?? [];
+  const fields = listingFields(type);
+  return [...first.flatMap((name) => fields.filter((field) => field.name === name)), ...fields.filter((field) => !first.includes(field.name))];
+}
+
+/** Whether the type's form asks for the make (the category's sub-category) first: cars. */
+export const asksForMake = (type: ClassifiedTypeKey): boolean => type === 'automotive';
+
+/**
  * The body of POST /api/v1/classifieds from the form: empty optional fields left out, flags as
  * booleans, numbers typed with Arabic-Indic or Persian digits (or ٫ ٬) sent as ASCII digits.
  */
 export function sellBody(type: ClassifiedTypeKey, values: SellValues, fixed: { category_id: string; country_id: string; media: string[] }) {
   const body: Record<string, unknown> = { type, category_id: fixed.category_id, country_id: fixed.country_id };
-  for (const key of ['title', 'description', 'price', 'mobile', 'district_id', 'area_id', 'address']) {
+  for (const key of ['title', 'description', 'price', 'mobile', 'district_id', 'area_id', 'address', 'sub_category_id']) {
     const value = values[key];
     if (typeof value === 'string' && value.trim() !== '') body[key] = NUMBER_FIELDS.has(key) ? normalizeNumberText(value) : value;
   }
@@ -48,6 +66,8 @@ export function editBody(type: ClassifiedTypeKey, values: SellValues, media: str
   for (const name of [
     'area_id',
     'address',
+    // Only a car's form asks for the make; another type's sub-category (staff's) is left as it is.
+    ...(asksForMake(type) ? ['sub_category_id'] : []),
     ...listingFields(type)
       .filter((field) => isOptionalField(field) || isMemberOptional(field.name))
       .map((field) => field.name),
@@ -72,6 +92,7 @@ export function valuesFromListing(listing: MemberClassifiedDetail): SellValues {
     district_id: listing.district_id._id,
     area_id: listing.area_id?._id ?? '',
     address: listing.address ?? '',
+    sub_category_id: listing.sub_category_id?._id ?? '',
   };
   const type = listing.classifiedType;
   if (!type) return values;

@@ -42,10 +42,10 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
       render={({ field }) => {
         const common = { label, disabled, error, errorProps: { role: 'alert' }, name: field.name, onBlur: field.onBlur };
         const text = typeof field.value === 'string' ? field.value : '';
-        const select = (options: readonly { value: string; label: string }[]) => (
+        const select = (options: readonly { value: string; label: string }[], required = true) => (
           <NativeSelect
             {...common}
-            required
+            required={required}
             value={text}
             data={[{ value: '', label: t.choose }, ...options]}
             onChange={(event) => field.onChange(event.currentTarget.value)}
@@ -64,7 +64,8 @@ export function FieldInput({ spec, control, errors, categoryId, disabled }: Fiel
               />
             );
           case 'choice':
-            return select(choiceOptions(spec));
+            // A car's colour (ours) may be left out: the spec's required fields stay the only required ones.
+            return select(choiceOptions(spec), spec.required !== null);
           case 'dropdown-value':
             return TYPED_IDENTITIES.has(spec.identity) ? (
               <Autocomplete {...common} required value={text} data={suggestions} onChange={field.onChange} dir="auto" />

@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { DropdownIdentity } from '@souq/contract/constants';
 import { useFieldProps, type FieldBinding } from '@/components/form/field-props';
 import { dropdownValuesQuery } from '../api';
-import { dropdownOptions } from '../dropdown-options';
+import { dropdownOptions, valuesOfMake } from '../dropdown-options';
 
 export interface DropdownValueSelectProps {
   categoryId: string;
@@ -19,6 +19,12 @@ export interface DropdownValueSelectProps {
   disabled?: boolean;
   /** The Sell form needs a value; the search's filter may be left empty ("any"). */
   required?: boolean;
+  /**
+   * The car make chosen (a sub-category id): only its models are offered. '' while none is
+   * chosen, and the select waits with `makeFirst` as its placeholder; absent for lists without makes.
+   */
+  make?: string;
+  makeFirst?: string;
 }
 
 /**
@@ -38,12 +44,15 @@ export function DropdownValueSelect({
   errorProps,
   disabled,
   required,
+  make,
+  makeFirst,
 }: DropdownValueSelectProps) {
   const { i18n } = useTranslation();
   const values = useQuery(dropdownValuesQuery(categoryId, identity));
-  const options = dropdownOptions(values.data ?? [], i18n.language, value);
+  const options = dropdownOptions(valuesOfMake(values.data ?? [], make), i18n.language, value);
+  const waiting = make === '' && !value;
 
-  if (values.isError || (values.isSuccess && options.length === 0)) {
+  if (values.isError || (values.isSuccess && options.length === 0 && !waiting)) {
     return (
       <TextInput
         label={label}
@@ -61,8 +70,8 @@ export function DropdownValueSelect({
   return (
     <Select
       label={label}
-      placeholder={placeholder}
-      data={options}
+      placeholder={waiting ? makeFirst : placeholder}
+      data={waiting ? [] : options}
       value={value || null}
       onChange={(chosen) => onChange(chosen ?? '')}
       error={error}
@@ -71,13 +80,13 @@ export function DropdownValueSelect({
       clearable={!required}
       searchable
       nothingFoundMessage={placeholder}
-      disabled={disabled || values.isLoading}
+      disabled={disabled || values.isLoading || waiting}
     />
   );
 }
 
 export type DropdownValueFieldProps<T extends FieldValues, C = unknown, O = T> = FieldBinding<T, C, O> &
-  Pick<DropdownValueSelectProps, 'categoryId' | 'identity' | 'label' | 'placeholder' | 'required'>;
+  Pick<DropdownValueSelectProps, 'categoryId' | 'identity' | 'label' | 'placeholder' | 'required' | 'make' | 'makeFirst'>;
 
 /** DropdownValueSelect as a field of the form kit, bound to one form field. */
 export function DropdownValueField<T extends FieldValues, C = unknown, O = T>({

@@ -7,10 +7,10 @@ import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { LISTING_CHOICES, listingField, type ListingField } from '@souq/contract/listing-fields';
 import { normalizeNumberText } from '@souq/contract/digits';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
-import { areasQuery, districtsQuery } from '../api';
-import { filtersOf, type FilterKey, type SearchState } from '../filters';
+import { areasQuery, districtsQuery, subCategoriesQuery } from '../api';
+import { filtersOf, isRangeFilter, type FilterKey, type SearchState } from '../filters';
 import { DropdownValueSelect } from './dropdown-value-select';
-import { areaName, districtName } from '@/lib/names';
+import { areaName, districtName, subCategoryName } from '@/lib/names';
 
 export interface FiltersFormProps {
   type: ClassifiedTypeKey | null | undefined;
@@ -29,10 +29,31 @@ interface TypeFilterProps {
   categoryId: string;
   value: string;
   onChange: (value: string | null) => void;
+  /** The car make filtered on: the model list offers its models only. */
+  make?: string;
+}
+
+/** A car's make among the category's sub-categories; empty means any. */
+function MakeFilter({ categoryId, value, onChange }: Omit<TypeFilterProps, 'field' | 'make'>) {
+  const t = useMarketText();
+  const { i18n } = useTranslation();
+  const makes = useQuery(subCategoriesQuery(categoryId));
+  return (
+    <Select
+      label={t('search.fields.sub_category_id')}
+      placeholder={t('search.any.sub_category_id')}
+      data={(makes.data ?? []).map((sub) => ({ value: sub._id, label: subCategoryName(i18n.language, sub) }))}
+      value={value || null}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={t('search.empty')}
+    />
+  );
 }
 
 /** One of the type's own fields as a filter, asked for as its kind says (listing-fields.ts); empty means any. */
-function TypeFilter({ field, categoryId, value, onChange }: TypeFilterProps) {
+function TypeFilter({ field, categoryId, value, onChange, make }: TypeFilterProps) {
   const t = useMarketText();
   const label = t(`search.fields.${field.name}` as MarketKey);
   const any = () => t(`search.any.${field.name}` as MarketKey);
@@ -42,7 +63,28 @@ function TypeFilter({ field, categoryId, value, onChange }: TypeFilterProps) {
         <TextInput label={label} inputMode="numeric" value={value} onChange={(event) => onChange(digitsOnly(event.currentTarget.value).replace('.', ''))} />
       );
     case 'dropdown-value':
-      return <DropdownValueSelect categoryId={categoryId} identity={field.identity} label={label} placeholder={any()} value={value} onChange={onChange} />;
+      return (
+        <DropdownValueSelect
+          categoryId={categoryId}
+          identity={field.identity}
+          label={label}
+          placeholder={any()}
+          value={value}
+          onChange={onChange}
+          make={make || undefined}
+        />
+      );
+    case 'flag':
+      return (
+        <Select
+          label={label}
+          placeholder={any()}
+          data={(['true', 'false'] as const).map((choice) => ({ value: choice, label: t(`search.flag.${choice}`) }))}
+          value={value || null}
+          onChange={onChange}
+          clearable
+        />
+      );
     case 'choice':
       return (
         <Select
@@ -78,6 +120,8 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
     setDraft((previous) => {
       const next = { ...previous, [key]: value ?? '' };
       if (key === 'district_id') next.area_id = '';
+      // Another make's model is not this make's.
+      if (key === 'sub_category_id') next.model = '';
       return next;
     });
 
@@ -135,8 +179,33 @@ export function FiltersForm({ type, country, search, onApply }: FiltersFormProps
           clearable
         />
         {keys.map((key) => {
+          if (key === 'sub_category_id') {
+            return <MakeFilter key={key} categoryId={search.category_id} value={draft[key] ?? ''} onChange={(value) => set(key, value)} />;
+          }
+          if (isRangeFilter(key)) {
+            return (
+              <TextInput
+                key={key}
+                label={t(`search.fields.${key}`)}
+                inputMode="numeric"
+                value={draft[key] ?? ''}
+                onChange={(event) => set(key, digitsOnly(event.currentTarget.value).replace('.', ''))}
+              />
+            );
+          }
           const field = type ? listingField(type, key) : undefined;
-          return field && <TypeFilter key={key} field={field} categoryId={search.category_id} value={draft[key] ?? ''} onChange={(value) => set(key, value)} />;
+          return (
+            field && (
+              <TypeFilter
+                key={key}
+                field={field}
+                categoryId={search.category_id}
+                value={draft[key] ?? ''}
+                onChange={(value) => set(key, value)}
+                make={draft.sub_category_id}
+              />
+            )
+          );
         })}
       </SimpleGrid>
       <Group mt="md" gap="sm">

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ZCreateClassifiedRequest, type MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { createClassifiedRoute, type updateClassifiedRoute } from '@souq/contract/members-classifieds-routes';
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
-import { LISTING_CHOICES, listingFields, type ListingField } from '@souq/contract/listing-fields';
+import { LISTING_CHOICES, type ListingField } from '@souq/contract/listing-fields';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -24,16 +24,16 @@ import { callMemberRoute, memberAuth } from '@/lib/members/api';
 import { moveItem } from '@/lib/members/move-item';
 import { uploadImage } from '@/lib/upload';
 import { UPLOAD_MAX_SIDE } from '@/lib/scale-photo';
-import { areasQuery, districtsQuery, marketKeys, useUpdateListing } from '../api';
-import { editBody, isMemberOptional, sellBody, valuesFromListing, type SellValues } from '../sell-fields';
+import { areasQuery, districtsQuery, marketKeys, subCategoriesQuery, useUpdateListing } from '../api';
+import { asksForMake, editBody, isMemberOptional, sellBody, sellFields, valuesFromListing, type SellValues } from '../sell-fields';
 import { DropdownValueField } from './dropdown-value-select';
 import { SellPhotos, type SellPhoto } from './sell-photos';
-import { areaName, districtName } from '@/lib/names';
+import { areaName, districtName, subCategoryName } from '@/lib/names';
 
 const MAX_PHOTOS = 10;
 
 /** The fields every type's form has, before the type's own. */
-const COMMON_FIELDS = ['title', 'description', 'price', 'mobile', 'district_id', 'area_id', 'address'];
+const COMMON_FIELDS = ['title', 'description', 'price', 'mobile', 'district_id', 'area_id', 'address', 'sub_category_id'];
 
 export interface SellFormProps {
   categoryId: string;
@@ -92,6 +92,10 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
   const districtId = useWatch({ control, name: 'district_id' });
   const districts = useQuery(districtsQuery(country));
   const areas = useQuery(areasQuery(typeof districtId === 'string' ? districtId : ''));
+  const withMake = asksForMake(type);
+  const makes = useQuery({ ...subCategoriesQuery(categoryId), enabled: withMake && Boolean(categoryId) });
+  const make = useWatch({ control, name: 'sub_category_id' });
+  const fields = sellFields(type);
 
   const opened = (id: string) => void navigate(`${memberPaths.classifieds}/${id}`);
   const create = useMutation({
@@ -129,8 +133,8 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
         await create.mutateAsync(sellBody(type, values, { category_id: categoryId, country_id: country, media }) as RouteInput<typeof createClassifiedRoute>);
       }
     } catch (error) {
-      const fields = [...COMMON_FIELDS, ...listingFields(type).map((field) => field.name), 'media'];
-      if (!showServerFieldErrors(error, setError, fields)) setFailure(errorText(error));
+      const names = [...COMMON_FIELDS, ...fields.map((field) => field.name), 'media'];
+      if (!showServerFieldErrors(error, setError, names)) setFailure(errorText(error));
     }
   });
 
@@ -154,6 +158,9 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
           label={label}
           placeholder={t('sell.choose')}
           required
+          // A car's models are its make's: none until the make is chosen (unless staff gave the category no makes).
+          make={withMake && (makes.data?.length ?? 0) > 0 ? (typeof make === 'string' ? make : '') : undefined}
+          makeFirst={t('sell.makeFirst')}
         />
       );
     }
@@ -169,7 +176,8 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
             value: option,
             label: t(`listing.choices.${field.name}.${option}` as MarketKey),
           }))}
-          withAsterisk
+          withAsterisk={field.required !== null}
+          clearable={field.required === null}
         />
       );
     }
@@ -221,20 +229,25 @@ export function SellForm({ categoryId, categoryName, type, country, listing }: S
         />
       </SimpleGrid>
       <TextField control={control} name="address" label={t('sell.address')} description={t('sell.addressPrivate')} dir="auto" />
-      {listingFields(type).some((field) => field.kind !== 'flag') && (
+      {(withMake || fields.some((field) => field.kind !== 'flag')) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {listingFields(type)
-            .filter((field) => field.kind !== 'flag')
-            .map(extra)}
+          {withMake && (makes.data?.length ?? 0) > 0 && (
+            <ComboboxField
+              control={control}
+              name="sub_category_id"
+              label={t('sell.make')}
+              placeholder={t('sell.choose')}
+              data={(makes.data ?? []).map((sub) => ({ value: sub._id, label: subCategoryName(i18n.language, sub) }))}
+              // Another make's model is not this make's.
+              onValueChange={() => setValue('model', '')}
+              searchable
+              clearable
+            />
+          )}
+          {fields.filter((field) => field.kind !== 'flag').map(extra)}
         </SimpleGrid>
       )}
-      {listingFields(type).some((field) => field.kind === 'flag') && (
-        <Group gap="lg">
-          {listingFields(type)
-            .filter((field) => field.kind === 'flag')
-            .map(extra)}
-        </Group>
-      )}
+      {fields.some((field) => field.kind === 'flag') && <Group gap="lg">{fields.filter((field) => field.kind === 'flag').map(extra)}</Group>}
 
       <Box component="fieldset" m={0} p={0} style={{ border: 0 }}>
         <Text component="legend" fw={500} size="sm">

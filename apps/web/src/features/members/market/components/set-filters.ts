@@ -4,8 +4,9 @@ import type { Category } from '@souq/contract/categories';
 import { listingField, listingFields, type ListingChoiceField } from '@souq/contract/listing-fields';
 import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { formatNumber } from '@/lib/format';
-import { areaName, categoryName, districtName, storedValueName } from '@/lib/names';
-import { areasQuery, districtsQuery, dropdownValuesQuery } from '../api';
+import { localeOf } from '@souq/contract/price-format';
+import { areaName, categoryName, districtName, storedValueName, subCategoryName } from '@/lib/names';
+import { areasQuery, districtsQuery, dropdownValuesQuery, subCategoriesQuery } from '../api';
 import type { FilterKey, SearchState } from '../filters';
 
 /** A filter the search has, named for a person ("District: Hawalli"), with the search without it. */
@@ -32,6 +33,7 @@ export function useSetFilters(search: SearchState, category: Category | undefine
   const type = category?.classifiedType;
   // A model or career level filter is named as the category's value is in the reader's language.
   const identities = type && category ? [...new Set(listingFields(type).flatMap((field) => (field.kind === 'dropdown-value' ? [field.identity] : [])))] : [];
+  const makes = useQuery({ ...subCategoriesQuery(category?._id ?? ''), enabled: Boolean(category && search.filters.sub_category_id) });
   const valueNames = useQueries({ queries: identities.map((identity) => dropdownValuesQuery(category?._id ?? '', identity)) });
 
   const valueOf = (key: FilterKey, value: string): string => {
@@ -44,9 +46,16 @@ export function useSetFilters(search: SearchState, category: Category | undefine
       return area ? areaName(i18n.language, area) : '';
     }
     if (key === 'price_min' || key === 'price_max') return formatNumber(Number(value), i18n.language);
+    if (key === 'sub_category_id') {
+      const make = makes.data?.find((sub) => sub._id === value);
+      return make ? subCategoryName(i18n.language, make) : '';
+    }
+    // A year is a name, not an amount: no thousands mark.
+    if (key === 'year_min' || key === 'year_max') return new Intl.NumberFormat(localeOf(i18n.language), { useGrouping: false }).format(Number(value));
     const field = type ? listingField(type, key) : undefined;
     if (field?.kind === 'dropdown-value') return storedValueName(i18n.language, value, valueNames[identities.indexOf(field.identity)]?.data ?? []);
     if (field?.kind === 'choice') return t(`listing.choices.${field.name satisfies ListingChoiceField}.${value}` as MarketKey);
+    if (field?.kind === 'flag') return t(value === 'true' ? 'search.flag.true' : 'search.flag.false');
     return /^\d+$/.test(value) ? formatNumber(Number(value), i18n.language) : value;
   };
   const named = (key: 'category_id' | FilterKey, value: string): SetFilter => {

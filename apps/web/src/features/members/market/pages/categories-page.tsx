@@ -15,7 +15,11 @@ import { categoryName } from '@/lib/names';
 
 export const searchPath = (categoryId?: string) => `${memberPaths.classifieds}/search${categoryId ? `?category_id=${encodeURIComponent(categoryId)}` : ''}`;
 
-/** The marketplace's first screen: the search box, then its categories as a grid of pictures, each opening its search. */
+/**
+ * The marketplace's first screen: the search box, then its categories in order of use (the most
+ * listings on sale first: cars and flats lead), as a grid of small tiles (four a row on a phone,
+ * so every category shows without scrolling), each opening its search.
+ */
 export function CategoriesPage() {
   const t = useMarketText();
   const { i18n } = useTranslation();
@@ -53,25 +57,35 @@ export function CategoriesPage() {
       ) : categories.data.length === 0 ? (
         <MembersState order={2} icon={<IconCategory size={28} aria-hidden />} title={t('categories.empty')} text={t('categories.emptyText')} />
       ) : (
-        <SimpleGrid component="ul" cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid component="ul" cols={{ base: 4, sm: 6 }} spacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
           {categories.data.map((category) => {
-            const image = photoProps(category.category_image, { sizes: '(max-width: 36em) 50vw, (max-width: 62em) 33vw, 200px', lazy: true });
+            const image = photoProps(category.category_image, { sizes: '(max-width: 48em) 25vw, 200px', lazy: true });
             const name = categoryName(i18n.language, category);
             return (
               <li key={category._id}>
-                <Card component={Link} to={searchPath(category._id)} withBorder radius="md" padding="xs" h="100%">
+                <Card component={Link} to={searchPath(category._id)} withBorder radius="md" padding={4} h="100%">
                   <Card.Section>
                     <AspectRatio ratio={1}>
                       {image ? (
                         <Image {...image} alt="" fit="cover" />
                       ) : (
                         <Box bg="teal.0" style={{ display: 'grid', placeItems: 'center' }}>
-                          <IconCategory size={36} aria-hidden color="var(--mantine-color-teal-7)" />
+                          <IconCategory size={28} aria-hidden color="var(--mantine-color-teal-7)" />
                         </Box>
                       )}
                     </AspectRatio>
                   </Card.Section>
-                  <Text fw={600} ta="center" mt="xs" dir="auto" lineClamp={2}>
+                  {/* A long one-word name ("automotive") breaks, hyphenated where the language allows, rather than being cut off on a phone's narrow tile. */}
+                  <Text
+                    fw={600}
+                    fz={{ base: 'xs', sm: 'sm' }}
+                    ta="center"
+                    mt={6}
+                    dir="auto"
+                    lineClamp={2}
+                    lh={1.3}
+                    style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}
+                  >
                     {name}
                   </Text>
                 </Card>

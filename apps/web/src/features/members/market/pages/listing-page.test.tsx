@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubCategory } from '@souq/contract/categories';
 import type { DropdownValue } from '@souq/contract/dropdown-values';
 import type { MemberProfile } from '@souq/contract/members-account';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
@@ -62,9 +63,10 @@ const sellerProfile: MemberProfile = {
 };
 
 /** The listing's page with the listing already loaded, as the member whose session is stored. */
-function showListing(data: MemberClassifiedDetail = listing, models: DropdownValue[] = []) {
+function showListing(data: MemberClassifiedDetail = listing, models: DropdownValue[] = [], makes: SubCategory[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(marketKeys.listing(data._id), data);
+  client.setQueryData(marketKeys.subCategories(data.category_id._id), { subCategories: makes });
   client.setQueryData(marketKeys.dropdown(data.category_id._id, 'model'), { values: models, isNext: false });
   client.setQueryData(marketKeys.seller(data.user_id._id), sellerProfile);
   return renderForMembers(
@@ -137,6 +139,34 @@ describe('a listing’s page', () => {
     expect(within(details).getByText('أوتوماتيك')).toBeInTheDocument();
     expect(within(details).queryByText(/Camry|Petrol|Automatic/i)).not.toBeInTheDocument();
     expect(screen.getByText('حولي')).toBeInTheDocument();
+  });
+
+  it('says a car’s make, year, kilometres and colour in Arabic: a line under the price and the spec list, make first', async () => {
+    await startMembersLanguage('ar');
+    saveMemberSession(buyer);
+    const toyota: SubCategory = {
+      _id: 'toyota',
+      category_id: { _id: 'c1', category_en: 'Cars' },
+      sub_category_en: 'Toyota',
+      sub_category_ar: 'تويوتا',
+      sub_category_image: '',
+    };
+    const car = { ...listing, sub_category_id: { _id: 'toyota', sub_category_en: 'Toyota' }, model: 'Camry', year: '2021', mileage: '45000', colour: 'white' };
+    showListing(car, [], [toyota]);
+    expect(await screen.findByTestId('listing-facts')).toHaveTextContent('٢٠٢١، ٤٥٬٠٠٠ كم');
+    const details = await screen.findByRole('region', { name: 'التفاصيل' });
+    expect(within(details).getByText('تويوتا')).toBeInTheDocument();
+    expect(within(details).getByText('٢٠٢١')).toBeInTheDocument();
+    expect(within(details).getByText('٤٥٬٠٠٠')).toBeInTheDocument();
+    expect(within(details).getByText('أبيض')).toBeInTheDocument();
+    const labels = [...details.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels.slice(0, 5)).toEqual(['الشركة المصنعة', 'الطراز', 'سنة الصنع', 'الممشى (كم)', 'اللون']);
+  });
+
+  it('says a flat’s size, rent and furnishing under the price', async () => {
+    saveMemberSession(buyer);
+    showListing({ ...listing, classifiedType: 'property', leaseType: 'rent', size: '120', furnished: true });
+    expect(await screen.findByTestId('listing-facts')).toHaveTextContent('120 m² · For rent · Furnished');
   });
 
   it('opens its photos full screen in Arabic, at the photo shown, on the sized copy, and goes to the next and back', async () => {

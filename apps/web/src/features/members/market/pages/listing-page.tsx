@@ -18,28 +18,27 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconFlag, IconHeart, IconHeartFilled, IconMapPin, IconMessageCircle, IconPhotoOff, IconShare3, IconShieldOff } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { classifiedForms, type ClassifiedExtras } from '@souq/contract/classifieds';
-import { choiceOf, LISTING_CHOICES, listingField, type ListingChoiceField } from '@souq/contract/listing-fields';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
 import { listingUrl } from '@souq/contract/listing-link';
-import { useMarketText, type MarketKey } from '@/i18n/members/market';
+import { useMarketText } from '@/i18n/members/market';
 import { useServerText } from '@/i18n/members/server-text';
 import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
-import { formatDate, formatNumber, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { memberPaths, sellerPath } from '@/lib/members/paths';
-import { areaName, districtName, storedValueName } from '@/lib/names';
+import { areaName, districtName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
 import { shareLink } from '@/lib/members/share';
 import { useMembersOnly } from '@/lib/members/visitors';
 import { notifySuccess } from '@/lib/notify';
 import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { dropdownValuesQuery, listingQuery, sellerProfileQuery, useFavourite, useOpenConversation } from '../api';
+import { listingQuery, sellerProfileQuery, useFavourite, useOpenConversation } from '../api';
 import { ContactButtons } from '../components/contact-buttons';
+import { FactsLine, ListingDetails } from '../components/listing-details';
 import { ListingStats } from '../components/listing-stats';
 import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
@@ -103,65 +102,6 @@ function Gallery({ listing }: { listing: MemberClassifiedDetail }) {
         </Group>
       )}
     </Stack>
-  );
-}
-
-/** A choice as stored (the API takes any case, "petrol" as well as "Petrol"): the list's spelling of it, if it is one. */
-function listedChoice(field: ListingChoiceField, stored: string): string | undefined {
-  const key = stored.trim().toLowerCase();
-  return (LISTING_CHOICES[field] as readonly string[]).find((choice) => choice.toLowerCase() === key);
-}
-
-/**
- * The type's own fields, in the add form's order, in the reader's language: a choice, yes/no and
- * new/used in words, a car model or career level by the category's value's name in that language.
- */
-function Details({ listing }: { listing: MemberClassifiedDetail }) {
-  const t = useMarketText();
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const type = listing.classifiedType;
-  const keys = type ? (classifiedForms[type].extraKeys as (keyof ClassifiedExtras)[]) : [];
-  const fields = keys.map((key) => ({ key, field: type ? listingField(type, key) : undefined }));
-  // The category's named values of each identity the type has (models, career levels), as the sell form lists them.
-  const identities = [...new Set(fields.flatMap(({ field }) => (field?.kind === 'dropdown-value' ? [field.identity] : [])))];
-  const named = useQueries({ queries: identities.map((identity) => dropdownValuesQuery(listing.category_id._id, identity)) });
-  const rows = fields.flatMap(({ key, field }) => {
-    const value = listing[key];
-    if (value === undefined || value === null || value === '') return [];
-    // A value outside the list (written through the API) shows as it is.
-    const choice = field?.kind === 'choice' ? listedChoice(field.name, choiceOf(field, value)) : undefined;
-    const values = field?.kind === 'dropdown-value' ? (named[identities.indexOf(field.identity)]?.data ?? []) : [];
-    const shown = choice
-      ? t(`listing.choices.${field?.name}.${choice}` as MarketKey)
-      : typeof value === 'boolean'
-        ? t(value ? 'listing.yes' : 'listing.no')
-        : /^\d{1,15}$/.test(String(value))
-          ? formatNumber(Number(value), language)
-          : field?.kind === 'dropdown-value'
-            ? storedValueName(language, String(value), values)
-            : String(value);
-    return [{ key, label: t(`listing.fields.${key}` as MarketKey), value: shown }];
-  });
-  if (rows.length === 0) return null;
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="listing-details">
-      <Title order={2} size="h4" id="listing-details" mb="sm">
-        {t('listing.details')}
-      </Title>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
-        {rows.map((row) => (
-          <div key={row.key}>
-            <Text component="dt" size="sm" c="dimmed">
-              {row.label}
-            </Text>
-            <Text component="dd" m={0} fw={600} dir="auto">
-              {row.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    </Paper>
   );
 }
 
@@ -252,6 +192,7 @@ export function ListingPage() {
             <Text fz={28} fw={800} c="teal.9" aria-label={`${t('listing.price')}: ${formatPrice(item.price, item.currencyDetails.currency_code, language)}`}>
               {formatPrice(item.price, item.currencyDetails.currency_code, language)}
             </Text>
+            <FactsLine listing={item} />
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={18} aria-hidden />
               <Text dir="auto">{place}</Text>
@@ -349,7 +290,7 @@ export function ListingPage() {
           </Text>
         </Paper>
       )}
-      <Details listing={item} />
+      <ListingDetails listing={item} />
       <ReportDialog
         id={item._id}
         title={item.title}

@@ -21,6 +21,7 @@ import { FiltersForm } from '../components/filters-form';
 import { ListingCard } from '../components/listing-card';
 import { SearchFacets } from '../components/search-facets';
 import { useSetFilters } from '../components/set-filters';
+import { ActiveFilters } from '../components/active-filters';
 import { SpellingNotice } from '../components/spelling-notice';
 import { categoryName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
@@ -128,6 +129,7 @@ export function SearchPage() {
 
       <section aria-label={t('search.results')} aria-busy={results.isFetching}>
         <Stack gap="sm" mb="md">
+          {listings.length > 0 && <ActiveFilters filters={setFilters} onDrop={(key) => update(withoutFilter(search, key))} />}
           {first?.spelling && <SpellingNotice spelling={first.spelling} typed={search.q} addressFor={addressFor} />}
           {first?.facets && listings.length > 0 && (
             <Text size="sm" c="dimmed" role="status">
