@@ -6,7 +6,7 @@ import { ZUserReportList } from '@souq/contract/users';
 import { auditLog } from '../../db/schema/content';
 import { followAnnouncements, follows, userBlocks } from '../../db/schema/members';
 import { userReports, users } from '../../db/schema/users';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberEvent } from '../member-events/event-hub';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildFollow, buildPost, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 

@@ -7,7 +7,8 @@ import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { assertVerified, visibleTo } from '../../lib/member-visibility';
 import { forbidden, notFound } from '../../lib/errors';
 import { commentColumns, selectCommentsWith } from '../posts/posts.queries';
-import { shownPost, type Notice } from './member-post-actions.service';
+import { shownPost } from './member-post-actions.service';
+import type { MemberNotice } from '../member-events/publish-after-commit';
 import { postShownTo } from './member-posts.queries';
 
 const m = messages.members.posts;
@@ -62,11 +63,11 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
       .where(eq(posts.id, post.id));
     const [row] = await selectComments(tx).where(eq(comments.id, inserted!.id));
     const comment = toComment(row!);
-    const notice: Notice | undefined =
+    const notice: MemberNotice | undefined =
       post.authorId === viewerId
         ? undefined
         : {
-            userId: post.authorId,
+            to: post.authorId,
             event: { type: 'comment', data: { post_id: post.id, comment_id: comment._id, comment: preview(text), user: comment.user_id } },
           };
     return { answer: comment, notice };

@@ -5,7 +5,7 @@ import { ZMemberComment, ZMemberCommentList, ZMemberPost } from '@souq/contract/
 import { dashboardCounters } from '../../db/schema/dashboard';
 import { comments, posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberEvent } from '../member-events/event-hub';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildComment, buildPost, buildUser, buildUserBlock, minutesAgo } from '../../../test/factories';
 

@@ -6,16 +6,10 @@ import { postLikes, postReports, posts, postShares } from '../../db/schema/posts
 import { users } from '../../db/schema/users';
 import { assertVerified } from '../../lib/member-visibility';
 import { notFound } from '../../lib/errors';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberNotice } from '../member-events/publish-after-commit';
 import { postShownTo } from './member-posts.queries';
 
 const m = messages.members.posts;
-
-/** A live event a write owes someone once its transaction has committed. */
-export interface Notice {
-  userId: string;
-  event: MemberEvent;
-}
 
 /** A post the caller may see (their own hidden ones included), with its author; or 404. */
 export async function shownPost(db: Tx, viewerId: string, postId: string) {
@@ -46,9 +40,9 @@ export async function likePost(db: Db, viewerId: string, postId: string) {
     const post = await shownPost(tx, viewerId, postId);
     const inserted = await tx.insert(postLikes).values({ postId: post.id, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
     const totalLikes = await bumpLikes(tx, post.id, inserted.length);
-    const notice: Notice | undefined =
+    const notice: MemberNotice | undefined =
       inserted.length > 0 && post.authorId !== viewerId
-        ? { userId: post.authorId, event: { type: 'like', data: { post_id: post.id, user: await userRefOf(tx, viewerId) } } }
+        ? { to: post.authorId, event: { type: 'like', data: { post_id: post.id, user: await userRefOf(tx, viewerId) } } }
         : undefined;
     return { answer: { likedByMe: true, totalLikes }, notice };
   });

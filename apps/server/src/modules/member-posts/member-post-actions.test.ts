@@ -6,7 +6,7 @@ import { ZPostReportList } from '@souq/contract/posts';
 import { dashboardCounters } from '../../db/schema/dashboard';
 import { postLikes, postReports, posts, postShares } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberEvent } from '../member-events/event-hub';
 import { createTestContext, errorOf, type TestContext } from '../../../test/helper';
 import { buildPost, buildUserBlock } from '../../../test/factories';
 

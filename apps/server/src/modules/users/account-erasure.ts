@@ -3,7 +3,7 @@ import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';
 import { emailVerificationTokens, follows, phoneCodes, userBlocks } from '../../db/schema/members';
 import { deviceTokens, passwordResetTokens, sessions, users } from '../../db/schema/users';
-import { forgetMemberPushes } from '../notifications/member-push';
+import { forgetMemberPushes } from '../member-events/member-push';
 
 /**
  * Erases an account, for the console's delete and a member's own alike: the row stays so

@@ -6,7 +6,7 @@ import { MESSAGE_MAX_LENGTH, ZChatMessage, ZConversation } from '@souq/contract/
 import { buildApp, type App } from '../../app';
 import { notifications } from '../../db/schema/content';
 import { pushDeliveries } from '../../db/schema/outbox';
-import type { MemberEventHub, MemberEvent } from '../../plugins/member-events';
+import type { MemberEventHub, MemberEvent } from './event-hub';
 import { createOutboxWorker } from '../notifications/worker';
 import type { PushMessage, PushResult } from '../notifications/transport';
 import { createTestContext, type TestContext, listenOnLoopback, requestsAs } from '../../../test/helper';

@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens, users } from '../../db/schema/users';
 import { fillTemplate } from '@souq/contract/fill-template';
-import type { MemberEvent } from '../../plugins/member-events';
-import { reachableUser } from './send.service';
+import type { MemberEvent } from './event-hub';
+import { reachableUser } from '../notifications/send.service';
 
 const c = messages.members.chat;
 
