@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  listConversationsRoute,
-  listMessagesRoute,
-  markConversationReadRoute,
-  openConversationRoute,
-  sendMessageRoute,
-} from '@souq/contract/members-chat';
+import { listConversationsRoute, listMessagesRoute, markConversationReadRoute, openConversationRoute, sendMessageRoute } from '@souq/contract/members-chat';
 import { addRoute } from '../../lib/route';
 import { listConversations, listMessages, markConversationRead, openConversation, sendMessage } from './conversations.service';
 import { publishAfterCommit } from '../member-events/publish-after-commit';
