@@ -53,6 +53,7 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
 import { memberEventsPlugin } from './modules/member-events/member-events.plugin';
 import { memberEventsRoutes } from './modules/member-events/member-events.routes';
+import { memberActivityRoutes } from './modules/member-activity/member-activity.routes';
 import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.routes';
 import { memberPhoneRoutes } from './modules/member-phone/member-phone.routes';
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(memberClassifiedsRoutes);
   await app.register(conversationsRoutes);
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
+  await app.register(memberActivityRoutes);
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { addClassifiedRoutes, type AddClassifiedRoute, allowClassifiedRoute, getClassifiedRoute, getClassifiedsByAdminRoute } from '@souq/contract/classifieds';
 import { CLASSIFIED_TYPE_KEYS } from '@souq/contract/constants';
 import { addRoute } from '../../lib/route';
+import { publishAfterCommit } from '../member-events/publish-after-commit';
 import { getClassified } from './classifieds.queries';
 import { addClassified, allowClassified, listClassifieds } from './classifieds.service';
 
 export async function classifiedsRoutes(app: FastifyInstance) {
   addRoute(app, getClassifiedsByAdminRoute, async ({ query }) => listClassifieds(app.db, query));
   addRoute(app, getClassifiedRoute, async ({ query }) => getClassified(app.db, query.classified_id));
-  addRoute(app, allowClassifiedRoute, async ({ user, body }) => allowClassified(app.db, user.id, body));
+  addRoute(app, allowClassifiedRoute, async ({ user, body, request }) => {
+    const { answer, notices } = await allowClassified(app.db, user.id, body);
+    await publishAfterCommit(app, request.log, notices);
+    return answer;
+  });
 
   // One endpoint per type: each validates its own body, and the category must be of its type.
   for (const type of CLASSIFIED_TYPE_KEYS) {

@@ -94,8 +94,8 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
   addRoute(app, blockedMembersRoute, async ({ user, query }) => listBlocked(app.db, user.id, query));
 
   addRoute(app, followMemberRoute, async ({ user, params, request }) => {
-    const { state, follower } = await followMember(app.db, user.id, params.id);
-    if (follower) await publishAfterCommit(app, request.log, [{ to: params.id, event: { type: 'follow', data: { user: follower } } }]);
+    const { state, notices } = await followMember(app.db, user.id, params.id);
+    await publishAfterCommit(app, request.log, notices);
     return state;
   });
   addRoute(app, unfollowMemberRoute, async ({ user, params }) => unfollowMember(app.db, user.id, params.id));

@@ -43,15 +43,15 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, app.storage, user.id, body));
   // Shares count with likes (the contract says so): both are a tap on a post, neither says anything.
   addRoute(app, memberLikePostRoute, async ({ user, params, request }) => {
-    const { answer, notice } = await likePost(app.db, user.id, params.id);
-    await publishAfterCommit(app, request.log, [notice]);
+    const { answer, notices } = await likePost(app.db, user.id, params.id);
+    await publishAfterCommit(app, request.log, notices);
     return answer;
   });
   addRoute(app, memberUnlikePostRoute, async ({ user, params }) => unlikePost(app.db, user.id, params.id));
   addRoute(app, memberSharePostRoute, async ({ user, params }) => sharePost(app.db, user.id, params.id, options.publicUrl));
   addRoute(app, memberCreateCommentRoute, async ({ user, params, body, request }) => {
-    const { answer, notice } = await addComment(app.db, user.id, params.id, body.comment);
-    await publishAfterCommit(app, request.log, [notice]);
+    const { answer, notices } = await addComment(app.db, user.id, params.id, body.comment);
+    await publishAfterCommit(app, request.log, notices);
     return answer;
   });
   addRoute(app, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body.reason));
