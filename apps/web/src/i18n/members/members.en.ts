@@ -148,6 +148,8 @@ export const membersEn = {
     phoneShown: 'Shown on your listings',
     phoneHidden: 'Hidden from your listings',
     phoneManage: 'Manage my phone',
+    notificationsTitle: 'Notifications',
+    notificationSettings: 'Choose what I am told about',
     phoneVerify: 'Verify my phone',
   },
   editProfile: {
