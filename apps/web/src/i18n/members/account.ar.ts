@@ -60,6 +60,7 @@ export const accountAr = {
       email: 'البريد الإلكتروني',
     },
     toggle: '{{kind}}: {{channel}}',
+    always: 'دائمًا',
     saved: 'تم الحفظ.',
   },
 } as const satisfies ArabicCatalog<AccountCatalog>;

@@ -61,6 +61,7 @@ export const accountEn = {
       email: 'E-mail',
     },
     toggle: '{{kind}}: {{channel}}',
+    always: 'Always',
     saved: 'Saved.',
   },
 } as const;

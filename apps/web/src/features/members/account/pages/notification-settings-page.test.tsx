@@ -54,7 +54,8 @@ describe('the notification settings screen', () => {
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', body: { settings: { like: { inApp: false } } } }]));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Likes on your posts: In the app' })).not.toBeChecked());
     expect(screen.getByRole('switch', { name: 'Comments on your posts: In the app' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Decisions on your content: In the app' })).toBeDisabled();
+    expect(screen.queryByRole('switch', { name: 'Decisions on your content: In the app' })).toBeNull();
+    expect(screen.getByRole('row', { name: /Decisions on your content/ })).toHaveTextContent('Always');
     expect(screen.getByRole('switch', { name: 'Decisions on your content: Push' })).toBeEnabled();
   });
 

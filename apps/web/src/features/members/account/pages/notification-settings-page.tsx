@@ -14,7 +14,7 @@ import { notificationSettingsQuery, useUpdateNotificationSettings } from '../not
 /**
  * #/app/profile/notifications: each kind of activity (follows, likes, comments, staff decisions)
  * on or off per channel. A switch saves at once; staff decisions stay on in the app (the server
- * refuses otherwise), so that switch is shown on and cannot be changed.
+ * refuses otherwise), so that one reads Always instead of a switch.
  */
 export function NotificationSettingsPage() {
   const { t, i18n } = useTranslation('account');
@@ -81,15 +81,22 @@ export function NotificationSettingsPage() {
                       return (
                         <Table.Td key={channel}>
                           <Center>
-                            <Switch
-                              checked={settings.data.settings[kind][channel]}
-                              disabled={fixed || update.isPending}
-                              onChange={(event) => change(kind, channel, event.currentTarget.checked)}
-                              aria-label={t('notificationSettings.toggle', {
-                                kind: t(`notificationSettings.kinds.${kind}`),
-                                channel: t(`notificationSettings.channels.${channel}`),
-                              })}
-                            />
+                            {fixed ? (
+                              // A disabled switch reads as "off": the words say it cannot be.
+                              <Text size="sm" fw={600} c="teal.8">
+                                {t('notificationSettings.always')}
+                              </Text>
+                            ) : (
+                              <Switch
+                                checked={settings.data.settings[kind][channel]}
+                                disabled={update.isPending}
+                                onChange={(event) => change(kind, channel, event.currentTarget.checked)}
+                                aria-label={t('notificationSettings.toggle', {
+                                  kind: t(`notificationSettings.kinds.${kind}`),
+                                  channel: t(`notificationSettings.channels.${channel}`),
+                                })}
+                              />
+                            )}
                           </Center>
                         </Table.Td>
                       );
