@@ -38,6 +38,6 @@ ALTER TABLE "activity_items" ADD CONSTRAINT "activity_items_recipient_id_users_i
 ALTER TABLE "member_notification_settings" ADD CONSTRAINT "member_notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_item_actors_actor" ON "activity_item_actors" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "activity_item_actors_newest" ON "activity_item_actors" USING btree ("item_id","created_at");--> statement-breakpoint
-CREATE INDEX "activity_items_recipient_latest" ON "activity_items" USING btree ("recipient_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_items_recipient_latest" ON "activity_items" USING btree ("recipient_id","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "activity_items_open_group" ON "activity_items" USING btree ("recipient_id","group_key") WHERE "activity_items"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "activity_items_group" ON "activity_items" USING btree ("recipient_id","group_key");

@@ -40,8 +40,10 @@ export const activityItems = pgTable(
     check('activity_items_kind', sql`${t.kind} in ('follow', 'like', 'comment', 'moderation')`),
     check('activity_items_subject_type', sql`${t.subjectType} in ('post', 'user', 'listing')`),
     check('activity_items_decision', sql`${t.decision} is null or ${t.decision} in ('hidden', 'disallowed')`),
-    // The inbox's page: one member's newest groups, read backwards from the cursor.
-    index('activity_items_recipient_latest').on(t.recipientId, t.updatedAt.desc(), t.id.desc()),
+    // The inbox's page: one member's newest groups, read backwards from the cursor. Ascending on
+    // purpose: `order by updated_at desc, id desc` is this index read backwards, whereas a
+    // `desc nulls last` index does not match that order and left the planner to sort every row.
+    index('activity_items_recipient_latest').on(t.recipientId, t.updatedAt, t.id),
     // At most one open group per subject: a new like finds it by this index, and the unread
     // count walks only this member's unread entries.
     uniqueIndex('activity_items_open_group')
