@@ -51,7 +51,9 @@ import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.
 import { areasRoutes } from './modules/areas/areas.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
-import { memberEventsPlugin } from './plugins/member-events';
+import { memberEventsPlugin } from './modules/member-events/member-events.plugin';
+import { memberEventsRoutes } from './modules/member-events/member-events.routes';
+import { memberActivityRoutes } from './modules/member-activity/member-activity.routes';
 import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.routes';
 import { memberPhoneRoutes } from './modules/member-phone/member-phone.routes';
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
@@ -209,7 +211,9 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(memberPhoneRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:phone-codes` });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
-  await app.register(conversationsRoutes, { limits: config.eventStreams });
+  await app.register(conversationsRoutes);
+  await app.register(memberEventsRoutes, { limits: config.eventStreams });
+  await app.register(memberActivityRoutes);
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

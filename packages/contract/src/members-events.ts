@@ -7,8 +7,20 @@
 /**
  * What a member's event stream carries; `event:` of each Server-Sent Event. `ticket-update`: staff
  * replied to one of the member's support tickets or changed its status (`data.ticket_id`).
+ * `activity`: an item of the activity inbox is new or grew (`data.item`, as the inbox lists it,
+ * and `data.unread`, the badge); `activity-read`: items were marked read (`data.unread`).
  */
-export const MEMBER_EVENT_TYPES = ['message', 'like', 'comment', 'follow', 'notification', 'conversation-read', 'ticket-update'] as const;
+export const MEMBER_EVENT_TYPES = [
+  'message',
+  'like',
+  'comment',
+  'follow',
+  'notification',
+  'conversation-read',
+  'ticket-update',
+  'activity',
+  'activity-read',
+] as const;
 export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[number];
 
 /** How long a client waits before reconnecting a lost stream (the stream's `retry:` hint). */

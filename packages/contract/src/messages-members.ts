@@ -2,6 +2,7 @@ import { memberAccountMessages } from './messages-members-account';
 import { memberPostMessages } from './messages-members-posts';
 import { memberClassifiedMessages } from './messages-members-classifieds';
 import { memberChatMessages } from './messages-members-chat';
+import { memberActivityMessages } from './messages-members-activity';
 
 /** The members' API and the members' web app: all ours, none from the spec. */
 export const membersMessages = {
@@ -24,4 +25,5 @@ export const membersMessages = {
   posts: memberPostMessages,
   classifieds: memberClassifiedMessages,
   chat: memberChatMessages,
+  activity: memberActivityMessages,
 } as const;

@@ -29,6 +29,7 @@ export const WRITE_KINDS = [
   'contact-events',
   'messages',
   'conversation-reads',
+  'notification-reads',
   'uploads',
   'tickets',
   'ticket-messages',

@@ -134,6 +134,7 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     'contact-events': ordinary,
     messages: ordinary,
     'conversation-reads': often,
+    'notification-reads': often,
     // Counted in files, each up to UPLOAD_MAX_VIDEO_MB: the disk is what this protects. A minute
     // holds a listing's ten photos twice over; an hour, a busy seller's few listings.
     uploads: {

@@ -3,6 +3,8 @@ import type { AddClassifiedBody, AllowClassifiedRequest, ClassifiedDetail, Class
 import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
+import type { MemberNotice } from '../member-events/publish-after-commit';
+import { recordStaffDecision } from '../member-activity/activity.queries';
 import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { countries } from '../../db/schema/regions';
@@ -52,11 +54,11 @@ export async function listClassifieds(db: Db, input: ClassifiedListQuery): Promi
 }
 
 /** Allows (shows) or disallows (hides) a post; answers the updated post for the console's local copy. */
-export async function allowClassified(db: Db, actorId: string, input: AllowClassifiedRequest): Promise<ClassifiedDetail> {
+export async function allowClassified(db: Db, actorId: string, input: AllowClassifiedRequest): Promise<{ answer: ClassifiedDetail; notices: MemberNotice[] }> {
   if (!isUuid(input.classified_id)) throw notFound(messages.classified.notFound);
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ id: classifiedPosts.id, active: classifiedPosts.active })
+      .select({ id: classifiedPosts.id, active: classifiedPosts.active, userId: classifiedPosts.userId })
       .from(classifiedPosts)
       .where(eq(classifiedPosts.id, input.classified_id))
       .for('update');
@@ -64,7 +66,12 @@ export async function allowClassified(db: Db, actorId: string, input: AllowClass
     await tx.update(classifiedPosts).set({ active: input.active, updatedAt: new Date() }).where(eq(classifiedPosts.id, before.id));
     const action = input.active ? 'classified.allow' : 'classified.disallow';
     await recordChange(tx, { actorId, action, recordType: 'classified', recordId: before.id }, { active: [before.active, input.active] });
-    return getClassified(tx, before.id);
+    // The listings screen asks for no reason: the seller learns it was disallowed, not why.
+    const notices =
+      before.active && !input.active
+        ? await recordStaffDecision(tx, { ownerId: before.userId, subjectType: 'listing', subjectId: before.id, reason: null })
+        : [];
+    return { answer: await getClassified(tx, before.id), notices };
   });
 }
 

@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  listConversationsRoute,
-  listMessagesRoute,
-  markConversationReadRoute,
-  memberEventsRoute,
-  openConversationRoute,
-  sendMessageRoute,
-} from '@souq/contract/members-chat';
+import { listConversationsRoute, listMessagesRoute, markConversationReadRoute, openConversationRoute, sendMessageRoute } from '@souq/contract/members-chat';
 import { addRoute } from '../../lib/route';
-import { assertVerified } from '../../lib/member-visibility';
 import { listConversations, listMessages, markConversationRead, openConversation, sendMessage } from './conversations.service';
-import { registerEventStream, type EventStreamOptions } from './event-stream';
+import { publishAfterCommit } from '../member-events/publish-after-commit';
 
-/** Members' API: conversations between buyers and sellers, and each member's live events. */
-export async function conversationsRoutes(app: FastifyInstance, options: EventStreamOptions = {}) {
+/** Members' API: conversations between buyers and sellers. */
+export async function conversationsRoutes(app: FastifyInstance) {
   app.register(async (scope) => {
     // The contract's status is 201; the conversation that already existed is answered with 200.
     const existing = new WeakSet<FastifyRequest>();
@@ -27,27 +19,18 @@ export async function conversationsRoutes(app: FastifyInstance, options: EventSt
       return conversation;
     });
 
-    addRoute(scope, sendMessageRoute, async ({ user, params, body }) => {
+    addRoute(scope, sendMessageRoute, async ({ user, params, body, request }) => {
       const { message, notice } = await sendMessage(app.db, user.id, params.id, body.body);
-      await app.memberEvents.publish(notice.userId, notice.event);
+      await publishAfterCommit(app, request.log, [notice]);
       return message;
     });
   });
 
   addRoute(app, listConversationsRoute, async ({ user, query }) => listConversations(app.db, user.id, query));
   addRoute(app, listMessagesRoute, async ({ user, params, query }) => listMessages(app.db, user.id, params.id, query));
-  addRoute(app, markConversationReadRoute, async ({ user, params }) => {
+  addRoute(app, markConversationReadRoute, async ({ user, params, request }) => {
     const { answer, notice } = await markConversationRead(app.db, user.id, params.id);
-    await app.memberEvents.publish(notice.userId, notice.event);
+    await publishAfterCommit(app, request.log, [notice]);
     return answer;
-  });
-
-  const events = registerEventStream(app, { ...options, metrics: app.metrics });
-  addRoute(app, memberEventsRoute, async ({ user, request, reply }) => {
-    // An account nobody has proved to own holds no connection open.
-    await assertVerified(app.db, user.id);
-    events.stream(request, reply, user.id);
-    // The reply is hijacked: Fastify ignores what a handler answers from here on.
-    return undefined as never;
   });
 }

@@ -12,16 +12,11 @@ import { exactTime, newestPage, olderThan, pageOfRows } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { assertVerified, authorIsLive, notBlockedBetween, visibleTo } from '../../lib/member-visibility';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberEvent } from '../member-events/event-hub';
+import type { MemberNotice } from '../member-events/publish-after-commit';
 import { conversationViews, participantConversation } from './conversations.queries';
 
 const c = messages.members.chat;
-
-/** A live event a write owes a member once its transaction has committed. */
-export interface Notice {
-  userId: string;
-  event: MemberEvent;
-}
 
 /**
  * The buyer's conversation about a listing, started if there is none: one per buyer and listing
@@ -134,7 +129,7 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
  * time (their own reply means they have read the rest) move in one transaction. The other member
  * is owed a live event (and a push) once it has committed.
  */
-export async function sendMessage(db: Db, senderId: string, conversationId: string, body: string): Promise<{ message: ChatMessage; notice: Notice }> {
+export async function sendMessage(db: Db, senderId: string, conversationId: string, body: string): Promise<{ message: ChatMessage; notice: MemberNotice }> {
   return db.transaction(async (tx) => {
     const conversation = await participantConversation(tx, senderId, conversationId);
     await assertVerified(tx, senderId);
@@ -151,12 +146,12 @@ export async function sendMessage(db: Db, senderId: string, conversationId: stri
       type: 'message',
       data: { ...message, createdAt: row.createdAt.toISOString(), user: sender ?? null },
     };
-    return { message, notice: { userId: conversation.otherId, event } };
+    return { message, notice: { to: conversation.otherId, event } };
   });
 }
 
 /** Marks the conversation read for the caller: the other member's messages until now stop counting as unread. */
-export async function markConversationRead(db: Db, userId: string, conversationId: string): Promise<{ answer: { ok: true }; notice: Notice }> {
+export async function markConversationRead(db: Db, userId: string, conversationId: string): Promise<{ answer: { ok: true }; notice: MemberNotice }> {
   const conversation = await participantConversation(db, userId, conversationId);
   const readAt = sql`now()`;
   const [row] = await db
@@ -167,5 +162,5 @@ export async function markConversationRead(db: Db, userId: string, conversationI
   const at = (conversation.buyerId === userId ? row?.buyerReadAt : row?.sellerReadAt) ?? new Date();
   // The caller's other devices clear their unread badge.
   const event: MemberEvent = { type: 'conversation-read', data: { conversation_id: conversation.id, readAt: at.toISOString() } };
-  return { answer: { ok: true }, notice: { userId, event } };
+  return { answer: { ok: true }, notice: { to: userId, event } };
 }

@@ -11,6 +11,8 @@ import { badRequest } from '../../lib/errors';
 import { assertNotBlocked, assertVerified, notBlockedBetween } from '../../lib/member-visibility';
 import { matchesEveryWord } from '../../lib/search';
 import { listedCount, replyRecord } from './seller-record';
+import type { MemberNotice } from '../member-events/publish-after-commit';
+import { recordActivity, withdrawActivity } from '../member-activity/activity.queries';
 import { blocksBetween, isFollowing, isLiveMember, liveMember, lockPair, memberCounts, memberNotFound } from './member-accounts.queries';
 
 const a = messages.members.account;
@@ -95,7 +97,17 @@ export async function followMember(db: Db, followerId: string, targetId: string)
       created && (await announceable(tx, followerId, target.id))
         ? await tx.select({ _id: users.id, name: users.name, photo: users.photo }).from(users).where(eq(users.id, followerId))
         : [];
-    return { state: { followedByMe: true }, follower };
+    const notices: MemberNotice[] = follower
+      ? await recordActivity(tx, {
+          recipientId: target.id,
+          actorId: followerId,
+          kind: 'follow',
+          subjectType: 'user',
+          subjectId: followerId,
+          event: { type: 'follow', data: { user: follower } },
+        })
+      : [];
+    return { state: { followedByMe: true }, notices };
   });
 }
 
@@ -103,7 +115,15 @@ export async function followMember(db: Db, followerId: string, targetId: string)
 export async function unfollowMember(db: Db, followerId: string, targetId: string) {
   if (targetId === followerId) throw refuseSelf(a.cannotFollowSelf);
   const target = await liveMember(db, targetId);
-  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)))
+      .returning({ followerId: follows.followerId });
+    // The followed member's inbox no longer counts someone who stopped following.
+    if (ended.length > 0)
+      await withdrawActivity(tx, { recipientId: target.id, actorId: followerId, kind: 'follow', subjectType: 'user', subjectId: followerId });
+  });
   return { followedByMe: false };
 }
 

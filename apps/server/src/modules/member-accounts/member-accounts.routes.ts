@@ -19,6 +19,7 @@ import {
 } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
 import { addRoute } from '../../lib/route';
+import { publishAfterCommit } from '../member-events/publish-after-commit';
 import { viewerIdOf } from '../../lib/member-visibility';
 import { throttle } from '../../lib/throttle';
 import { eraseMyAccount, getMyAccount, updateMyAccount } from './account.service';
@@ -92,12 +93,9 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
   addRoute(app, memberFollowingRoute, async ({ user, params, query }) => listFollowing(app.db, user.id, params.id, query));
   addRoute(app, blockedMembersRoute, async ({ user, query }) => listBlocked(app.db, user.id, query));
 
-  addRoute(app, followMemberRoute, async ({ user, params }) => {
-    const { state, follower } = await followMember(app.db, user.id, params.id);
-    if (follower) {
-      const event = { type: 'follow' as const, data: { user: follower } };
-      app.background.run('follow event', () => app.memberEvents.publish(params.id, event));
-    }
+  addRoute(app, followMemberRoute, async ({ user, params, request }) => {
+    const { state, notices } = await followMember(app.db, user.id, params.id);
+    await publishAfterCommit(app, request.log, notices);
     return state;
   });
   addRoute(app, unfollowMemberRoute, async ({ user, params }) => unfollowMember(app.db, user.id, params.id));

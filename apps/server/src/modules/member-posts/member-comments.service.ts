@@ -7,18 +7,12 @@ import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { assertVerified, visibleTo } from '../../lib/member-visibility';
 import { forbidden, notFound } from '../../lib/errors';
 import { commentColumns, selectCommentsWith } from '../posts/posts.queries';
-import { shownPost, type Notice } from './member-post-actions.service';
+import { shownPost } from './member-post-actions.service';
+import type { MemberNotice } from '../member-events/publish-after-commit';
+import { activityPreview, forgetCommentActivity, recordActivity } from '../member-activity/activity.queries';
 import { postShownTo } from './member-posts.queries';
 
 const m = messages.members.posts;
-
-/** How much of a comment its event carries: events stay small (they cross processes in one notification). */
-const EVENT_PREVIEW_LENGTH = 140;
-function preview(text: string): string {
-  // By code points: a cut never splits an emoji into a lone surrogate.
-  const chars = [...text];
-  return chars.length > EVENT_PREVIEW_LENGTH ? `${chars.slice(0, EVENT_PREVIEW_LENGTH - 1).join('')}…` : text;
-}
 
 /** A comment as the apps show it: the comment's own columns (posts.queries) with its post and cursor key. */
 function selectComments(db: Tx) {
@@ -62,14 +56,16 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
       .where(eq(posts.id, post.id));
     const [row] = await selectComments(tx).where(eq(comments.id, inserted!.id));
     const comment = toComment(row!);
-    const notice: Notice | undefined =
-      post.authorId === viewerId
-        ? undefined
-        : {
-            userId: post.authorId,
-            event: { type: 'comment', data: { post_id: post.id, comment_id: comment._id, comment: preview(text), user: comment.user_id } },
-          };
-    return { answer: comment, notice };
+    const notices: MemberNotice[] = await recordActivity(tx, {
+      recipientId: post.authorId,
+      actorId: viewerId,
+      kind: 'comment',
+      subjectType: 'post',
+      subjectId: post.id,
+      preview: activityPreview(text),
+      event: { type: 'comment', data: { post_id: post.id, comment_id: comment._id, comment: activityPreview(text), user: comment.user_id } },
+    });
+    return { answer: comment, notices };
   });
 }
 
@@ -100,6 +96,7 @@ export async function deleteComment(db: Db, viewerId: string, commentId: string)
       .update(posts)
       .set({ totalComments: sql`${posts.totalComments} - 1` })
       .where(eq(posts.id, row.postId));
+    await forgetCommentActivity(tx, { recipientId: row.postAuthorId, actorId: row.authorId, postId: row.postId });
   });
   return { ok: true as const };
 }

@@ -7,16 +7,11 @@ import { postLikes, postReports, posts, postShares } from '../../db/schema/posts
 import { users } from '../../db/schema/users';
 import { assertVerified } from '../../lib/member-visibility';
 import { notFound } from '../../lib/errors';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberNotice } from '../member-events/publish-after-commit';
+import { recordActivity, withdrawActivity } from '../member-activity/activity.queries';
 import { postShownTo } from './member-posts.queries';
 
 const m = messages.members.posts;
-
-/** A live event a write owes someone once its transaction has committed. */
-export interface Notice {
-  userId: string;
-  event: MemberEvent;
-}
 
 /** A post the caller may see (their own hidden ones included), with its author; or 404. */
 export async function shownPost(db: Tx, viewerId: string, postId: string) {
@@ -39,7 +34,7 @@ export async function userRefOf(db: Tx, userId: string): Promise<UserRef> {
 /**
  * Likes a post once: the like row and `total_likes` move together in one transaction, and only
  * when the row is new, so the counter stays the number of rows however many likes race.
- * The author hears of a new like from someone else.
+ * The author hears of a new like from someone else (the inbox, in the same transaction).
  */
 export async function likePost(db: Db, viewerId: string, postId: string) {
   await assertVerified(db, viewerId);
@@ -47,11 +42,18 @@ export async function likePost(db: Db, viewerId: string, postId: string) {
     const post = await shownPost(tx, viewerId, postId);
     const inserted = await tx.insert(postLikes).values({ postId: post.id, userId: viewerId }).onConflictDoNothing().returning({ postId: postLikes.postId });
     const totalLikes = await bumpLikes(tx, post.id, inserted.length);
-    const notice: Notice | undefined =
+    const notices: MemberNotice[] =
       inserted.length > 0 && post.authorId !== viewerId
-        ? { userId: post.authorId, event: { type: 'like', data: { post_id: post.id, user: await userRefOf(tx, viewerId) } } }
-        : undefined;
-    return { answer: { likedByMe: true, totalLikes }, notice };
+        ? await recordActivity(tx, {
+            recipientId: post.authorId,
+            actorId: viewerId,
+            kind: 'like',
+            subjectType: 'post',
+            subjectId: post.id,
+            event: { type: 'like', data: { post_id: post.id, user: await userRefOf(tx, viewerId) } },
+          })
+        : [];
+    return { answer: { likedByMe: true, totalLikes }, notices };
   });
 }
 
@@ -63,6 +65,9 @@ export async function unlikePost(db: Db, viewerId: string, postId: string) {
       .delete(postLikes)
       .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, viewerId)))
       .returning({ postId: postLikes.postId });
+    // The author's inbox no longer says this member likes the post.
+    if (deleted.length > 0)
+      await withdrawActivity(tx, { recipientId: post.authorId, actorId: viewerId, kind: 'like', subjectType: 'post', subjectId: post.id });
     return { likedByMe: false, totalLikes: await bumpLikes(tx, post.id, -deleted.length) };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   memberCreateCommentRoute,
   memberCreatePostRoute,
@@ -22,21 +22,13 @@ import {
 import { addRoute } from '../../lib/route';
 import { viewerIdOf } from '../../lib/member-visibility';
 import { createPost, deleteOwnPost, explore, feed, getMemberPost, postsOfMember, updatePost } from './member-posts.service';
-import { likePost, reportPost, sharePost, unlikePost, type Notice } from './member-post-actions.service';
+import { likePost, reportPost, sharePost, unlikePost } from './member-post-actions.service';
+import { publishAfterCommit } from '../member-events/publish-after-commit';
 import { addComment, deleteComment, listComments } from './member-comments.service';
 import { createStory, deleteOwnStory, storiesOfFollowed, viewStory } from './member-stories.service';
 
 /** Members' API: posts, the feed, comments, likes, shares, reports and stories. */
 export async function memberPostsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  /** A live event after the write committed; a failed delivery never fails the write. */
-  const notify = async (request: FastifyRequest, notice: Notice | undefined) => {
-    if (!notice) return;
-    try {
-      await app.memberEvents.publish(notice.userId, notice.event);
-    } catch (error) {
-      request.log.warn({ err: error }, 'member event not delivered');
-    }
-  };
   addRoute(app, memberFeedRoute, async ({ user, query }) => feed(app.db, user.id, query));
   addRoute(app, memberExploreRoute, async ({ user, query }) => explore(app.db, viewerIdOf(user), query));
   addRoute(app, memberUserPostsRoute, async ({ user, params, query }) => postsOfMember(app.db, viewerIdOf(user), params.id, query));
@@ -51,15 +43,15 @@ export async function memberPostsRoutes(app: FastifyInstance, options: { publicU
   addRoute(app, memberCreatePostRoute, async ({ user, body }) => createPost(app.db, app.storage, user.id, body));
   // Shares count with likes (the contract says so): both are a tap on a post, neither says anything.
   addRoute(app, memberLikePostRoute, async ({ user, params, request }) => {
-    const { answer, notice } = await likePost(app.db, user.id, params.id);
-    await notify(request, notice);
+    const { answer, notices } = await likePost(app.db, user.id, params.id);
+    await publishAfterCommit(app, request.log, notices);
     return answer;
   });
   addRoute(app, memberUnlikePostRoute, async ({ user, params }) => unlikePost(app.db, user.id, params.id));
   addRoute(app, memberSharePostRoute, async ({ user, params }) => sharePost(app.db, user.id, params.id, options.publicUrl));
   addRoute(app, memberCreateCommentRoute, async ({ user, params, body, request }) => {
-    const { answer, notice } = await addComment(app.db, user.id, params.id, body.comment);
-    await notify(request, notice);
+    const { answer, notices } = await addComment(app.db, user.id, params.id, body.comment);
+    await publishAfterCommit(app, request.log, notices);
     return answer;
   });
   addRoute(app, memberReportPostRoute, async ({ user, params, body }) => reportPost(app.db, user.id, params.id, body));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@souq/contract/messages';
 import { buildDeviceToken } from '../../../test/factories';
-import { enqueueMemberPush } from '../notifications/member-push';
+import { enqueueMemberPush } from '../member-events/member-push';
 import { createTestContext, errorOf, type TestContext, listenOnLoopback } from '../../../test/helper';
 import { openEventStream } from '../../../test/event-stream-client';
 

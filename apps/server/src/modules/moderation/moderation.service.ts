@@ -12,6 +12,8 @@ import type {
   ModerationSubjectQuery,
 } from '@souq/contract/moderation';
 import type { Db, Tx } from '../../db/client';
+import type { MemberNotice } from '../member-events/publish-after-commit';
+import { recordStaffDecision } from '../member-activity/activity.queries';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { moderationItems } from '../../db/schema/moderation';
 import { posts } from '../../db/schema/posts';
@@ -89,15 +91,19 @@ async function lockContent(tx: Tx, kind: 'post' | 'listing', subjectId: string) 
   return row;
 }
 
-/** Hides a post or disallows a listing, recorded as the other screens record it. */
-async function hideContent(tx: Tx, actorId: string, kind: ModerationKind, subjectId: string) {
+/**
+ * Hides a post or disallows a listing, recorded as the other screens record it; the owner is told,
+ * with the reason staff wrote (the decision's note). Answers what to publish after the commit.
+ */
+async function hideContent(tx: Tx, actorId: string, kind: ModerationKind, subjectId: string, reason: string | null): Promise<MemberNotice[]> {
   if (kind === 'user') throw badRequest(m.hideNotForUsers, { action: m.hideNotForUsers });
   const content = await lockContent(tx, kind, subjectId);
-  if (!content.active) return;
+  if (!content.active) return [];
   const table = kind === 'post' ? posts : classifiedPosts;
   await tx.update(table).set({ active: false, updatedAt: new Date() }).where(eq(table.id, content.id));
   const action = kind === 'post' ? 'post.hide' : 'classified.disallow';
   await recordChange(tx, { actorId, action, recordType: recordTypeOf[kind], recordId: content.id }, { active: [true, false] });
+  return recordStaffDecision(tx, { ownerId: content.userId, subjectType: kind, subjectId: content.id, reason });
 }
 
 /**
@@ -131,12 +137,17 @@ async function blockAuthor(tx: Tx, actorId: string, kind: ModerationKind, subjec
  * blocking resolve the item; it leaves the open queue until someone reports it again.
  * Answers the item and the member blocked, if any (whose cached sessions the caller forgets).
  */
-export async function decide(db: Db, actorId: string, input: ModerationDecision): Promise<{ item: ModerationItem; blockedUserId: string | null }> {
+export async function decide(
+  db: Db,
+  actorId: string,
+  input: ModerationDecision,
+): Promise<{ item: ModerationItem; blockedUserId: string | null; notices: MemberNotice[] }> {
   return db.transaction(async (tx) => {
     const before = await lockItem(tx, input.kind, input.subject_id);
     if (before.state !== 'open') throw conflict(m.alreadyDecided);
     let blockedUserId: string | null = null;
-    if (input.action === 'hide') await hideContent(tx, actorId, input.kind, before.subjectId);
+    let notices: MemberNotice[] = [];
+    if (input.action === 'hide') notices = await hideContent(tx, actorId, input.kind, before.subjectId, input.note);
     if (input.action === 'block') blockedUserId = await blockAuthor(tx, actorId, input.kind, before.subjectId);
     const state = input.action === 'dismiss' ? 'dismissed' : 'resolved';
     const decidedAt = new Date();
@@ -152,7 +163,7 @@ export async function decide(db: Db, actorId: string, input: ModerationDecision)
       before: { state: before.state },
       after: { state, note: input.note },
     });
-    return { item: await itemOf(tx, input.kind, before.subjectId), blockedUserId };
+    return { item: await itemOf(tx, input.kind, before.subjectId), blockedUserId, notices };
   });
 }
 

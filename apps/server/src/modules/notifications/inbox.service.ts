@@ -1,9 +1,9 @@
-import { and, desc, eq, exists, gte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { RegisterDeviceRequest } from '@souq/contract/notifications';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/content';
-import { notificationRecipients } from '../../db/schema/outbox';
+import { teamMessagesOf } from './inbox.queries';
 import { deviceTokens, users } from '../../db/schema/users';
 import { unauthorized } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
@@ -24,17 +24,7 @@ export async function myNotifications(db: Db, userId: string, input: { page: num
         createdAt: notifications.createdAt,
       })
       .from(notifications)
-      .where(
-        or(
-          and(eq(notifications.audience, 'all'), gte(notifications.createdAt, user.createdAt)),
-          exists(
-            db
-              .select({ one: notificationRecipients.userId })
-              .from(notificationRecipients)
-              .where(and(eq(notificationRecipients.notificationId, notifications.id), eq(notificationRecipients.userId, userId))),
-          ),
-        ),
-      )
+      .where(teamMessagesOf(db, userId, user.createdAt))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .$dynamic(),
     input,

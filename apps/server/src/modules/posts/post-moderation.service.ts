@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { HidePostRequest } from '@souq/contract/posts';
 import type { Db, Tx } from '../../db/client';
+import type { MemberNotice } from '../member-events/publish-after-commit';
+import { recordStaffDecision } from '../member-activity/activity.queries';
 import { posts } from '../../db/schema/posts';
 import { recordAudit, recordChange } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -26,14 +28,17 @@ async function lockPost(tx: Tx, postId: string) {
 export async function setPostActive(db: Db, actorId: string, input: HidePostRequest) {
   return db.transaction(async (tx) => {
     const before = await lockPost(tx, input.post_id);
+    let notices: MemberNotice[] = [];
     if (before.active !== input.active) {
       await tx.update(posts).set({ active: input.active, updatedAt: new Date() }).where(eq(posts.id, before.id));
       const action = input.active ? 'post.show' : 'post.hide';
       await recordChange(tx, { actorId, action, recordType: 'post', recordId: before.id }, { active: [before.active, input.active] });
+      // The posts screen asks for no reason: the author learns it was hidden, not why.
+      if (!input.active) notices = await recordStaffDecision(tx, { ownerId: before.userId, subjectType: 'post', subjectId: before.id, reason: null });
     }
     const [row] = await selectPosts(tx).where(eq(posts.id, before.id)).limit(1);
     if (!row) throw notFound(p.notFound);
-    return toPost(row);
+    return { answer: toPost(row), notices };
   });
 }
 

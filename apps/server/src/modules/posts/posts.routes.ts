@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deletePostRoute, getAllPostsRoute, getCommentsRoute, getPostByAdminRoute, getReportedPostRoute, hidePostRoute } from '@souq/contract/posts';
 import { addRoute } from '../../lib/route';
+import { publishAfterCommit } from '../member-events/publish-after-commit';
 import { getPost, listComments, listPostReports, listPosts } from './posts.service';
 import { deletePost, setPostActive } from './post-moderation.service';
 
@@ -9,6 +10,10 @@ export async function postsRoutes(app: FastifyInstance) {
   addRoute(app, getPostByAdminRoute, async ({ query }) => getPost(app.db, query.post_id));
   addRoute(app, getCommentsRoute, async ({ query }) => listComments(app.db, query));
   addRoute(app, getReportedPostRoute, async ({ query }) => listPostReports(app.db, query));
-  addRoute(app, hidePostRoute, async ({ user, body }) => setPostActive(app.db, user.id, body));
+  addRoute(app, hidePostRoute, async ({ user, body, request }) => {
+    const { answer, notices } = await setPostActive(app.db, user.id, body);
+    await publishAfterCommit(app, request.log, notices);
+    return answer;
+  });
   addRoute(app, deletePostRoute, async ({ user, body }) => deletePost(app.db, user.id, body.post_id));
 }

@@ -13,6 +13,7 @@ import {
   updateTicketRoute,
 } from '@souq/contract/support';
 import { addRoute } from '../../lib/route';
+import { publishAfterCommit } from '../member-events/publish-after-commit';
 import { assertVerified } from '../../lib/member-visibility';
 import { addContactForm, listContactForms, updateContactForm } from './contact-forms.service';
 import { addTicketMessage, assignTicket, createTicket, getMyTicketThread, getTicketThread, listMyTickets, listTickets, updateTicket } from './tickets.service';
@@ -24,12 +25,8 @@ export async function supportRoutes(app: FastifyInstance) {
   addRoute(app, getTicketMessagesRoute, async ({ query }) => getTicketThread(app.db, query));
   addRoute(app, updateTicketRoute, async ({ user, body, request }) => {
     const { answer, notice } = await updateTicket(app.db, user.id, body);
-    // After the commit, so the member's thread reloads to find the reply; a failed delivery never fails the reply.
-    try {
-      await app.memberEvents.publish(notice.userId, notice.event);
-    } catch (error) {
-      request.log.warn({ err: error }, 'ticket event not delivered');
-    }
+    // After the commit, so the member's thread reloads to find the reply.
+    await publishAfterCommit(app, request.log, [notice]);
     return answer;
   });
   addRoute(app, assignTicketRoute, async ({ user, body }) => assignTicket(app.db, user.id, body));

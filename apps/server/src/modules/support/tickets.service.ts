@@ -11,7 +11,8 @@ import { isUuid } from '../../lib/ids';
 import { totalIf } from '../../lib/list-total';
 import { readPage } from '../../lib/paging';
 import { chosenSort, newestFirst } from '../../lib/sorted-page';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberEvent } from '../member-events/event-hub';
+import type { MemberNotice } from '../member-events/publish-after-commit';
 import { personRef } from '../users/users.queries';
 import { selectTickets, TICKET_SORT_KEYS, ticketListWhere, type Ticket } from './tickets.queries';
 
@@ -72,12 +73,6 @@ async function threadOf(db: Db, ticket: Ticket, input: ThreadQuery) {
   return { tickets: { ...ticket, messages: rows }, isNext };
 }
 
-/** The member whose ticket changed, and the live event that tells their open screens. */
-export interface TicketNotice {
-  userId: string;
-  event: MemberEvent;
-}
-
 /**
  * Appends a staff reply (when there is one) and sets the status, in one audited transaction.
  * Answers the notice the ticket's raiser is owed, for the caller to publish once it committed.
@@ -126,7 +121,7 @@ export async function updateTicket(db: Db, actorId: string, input: UpdateTicketR
         reply: reply ? { _id: reply._id, message: input.replay, createdAt: reply.createdAt.toISOString() } : null,
       },
     };
-    const notice: TicketNotice = { userId: before.userId, event };
+    const notice: MemberNotice = { to: before.userId, event };
     return { answer: { replay: input.replay, status: input.status }, notice };
   });
 }

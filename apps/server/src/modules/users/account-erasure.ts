@@ -3,7 +3,8 @@ import { messages } from '@souq/contract/messages';
 import type { Tx } from '../../db/client';
 import { emailVerificationTokens, follows, phoneCodes, userBlocks } from '../../db/schema/members';
 import { deviceTokens, passwordResetTokens, sessions, users } from '../../db/schema/users';
-import { forgetMemberPushes } from '../notifications/member-push';
+import { forgetMemberPushes } from '../member-events/member-push';
+import { activityItems, memberNotificationSettings } from '../../db/schema/activity';
 
 /**
  * Erases an account, for the console's delete and a member's own alike: the row stays so
@@ -41,6 +42,9 @@ export async function eraseAccount(tx: Tx, userId: string, at: Date): Promise<bo
   await tx.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
   // After the devices, so a push being queued meanwhile is either refused or seen here.
   await forgetMemberPushes(tx, userId);
+  // Their inbox goes; in others' inboxes they are no longer named (the inbox names live members only).
+  await tx.delete(activityItems).where(eq(activityItems.recipientId, userId));
+  await tx.delete(memberNotificationSettings).where(eq(memberNotificationSettings.userId, userId));
   await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
   await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
   return true;

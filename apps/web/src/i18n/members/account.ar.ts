@@ -44,4 +44,23 @@ export const accountAr = {
     shown: 'رقمك ظاهر في إعلاناتك.',
     hidden: 'رقمك مخفي من إعلاناتك.',
   },
+  notificationSettings: {
+    title: 'إعدادات الإشعارات',
+    back: 'العودة إلى ملفي',
+    intro: 'اختر ما نُعلمك به وكيف. تصل قرارات فريق سوق بشأن محتواك إلى صندوقك دائمًا.',
+    kinds: {
+      follow: 'متابعون جدد',
+      like: 'الإعجابات بمنشوراتك',
+      comment: 'التعليقات على منشوراتك',
+      moderation: 'القرارات بشأن محتواك',
+    },
+    channels: {
+      inApp: 'في التطبيق',
+      push: 'الإشعارات الفورية',
+      email: 'البريد الإلكتروني',
+    },
+    toggle: '{{kind}}: {{channel}}',
+    always: 'دائمًا',
+    saved: 'تم الحفظ.',
+  },
 } as const satisfies ArabicCatalog<AccountCatalog>;

@@ -45,6 +45,25 @@ export const accountEn = {
     shown: 'Your number is shown on your listings.',
     hidden: 'Your number is hidden from your listings.',
   },
+  notificationSettings: {
+    title: 'Notification settings',
+    back: 'Back to my profile',
+    intro: 'Choose what you are told about, and how. Decisions of the Souq team on your content always reach your inbox.',
+    kinds: {
+      follow: 'New followers',
+      like: 'Likes on your posts',
+      comment: 'Comments on your posts',
+      moderation: 'Decisions on your content',
+    },
+    channels: {
+      inApp: 'In the app',
+      push: 'Push',
+      email: 'E-mail',
+    },
+    toggle: '{{kind}}: {{channel}}',
+    always: 'Always',
+    saved: 'Saved.',
+  },
 } as const;
 
 export type AccountCatalog = typeof accountEn;

@@ -175,6 +175,8 @@ export const membersAr = {
     phoneShown: 'ظاهر في إعلاناتك',
     phoneHidden: 'مخفي من إعلاناتك',
     phoneManage: 'إدارة هاتفي',
+    notificationsTitle: 'الإشعارات',
+    notificationSettings: 'اختيار ما أُبلَّغ به',
     phoneVerify: 'وثّق هاتفي',
     photoOf: 'صورة {{name}}',
   },

@@ -159,6 +159,8 @@ export const membersEn = {
     phoneShown: 'Shown on your listings',
     phoneHidden: 'Hidden from your listings',
     phoneManage: 'Manage my phone',
+    notificationsTitle: 'Notifications',
+    notificationSettings: 'Choose what I am told about',
     phoneVerify: 'Verify my phone',
   },
   editProfile: {

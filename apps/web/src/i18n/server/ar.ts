@@ -436,5 +436,17 @@ export const serverAr: ServerCatalog = {
       streamsBusy: 'التحديثات المباشرة مشغولة الآن؛ يُرجى المحاولة مرة أخرى بعد لحظة',
       someone: 'شخص ما',
     },
+    activity: {
+      idsInvalid: 'حدّد الإشعارات التي تريد تعليمها كمقروءة: معرّفاتها، أو جميعها',
+      tooManyIds: 'يمكن تعليم ١٠٠ إشعار كحدّ أقصى في المرة الواحدة',
+      notificationNotFound: 'هذا الإشعار غير متاح',
+      settingsInvalid: 'إعدادات الإشعارات هذه غير صالحة',
+      staffDecisionsStay: 'تصل قرارات فريق سوق بشأن محتواك إلى صندوقك دائمًا',
+      pushCommentTitle: 'تعليق جديد',
+      pushCommentBody: 'علّق {name} على منشورك',
+      pushDecisionTitle: 'قرار بشأن محتواك',
+      pushPostHidden: 'أخفى فريق سوق منشورك',
+      pushListingDisallowed: 'رفض فريق سوق إعلانك',
+    },
   },
 };

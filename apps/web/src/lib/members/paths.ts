@@ -10,6 +10,7 @@ export const memberPaths = {
   following: '/app/profile/following',
   blocked: '/app/profile/blocked',
   phone: '/app/profile/phone',
+  notificationSettings: '/app/profile/notifications',
   home: '/app/home',
   classifieds: '/app/classifieds',
   sell: '/app/sell',

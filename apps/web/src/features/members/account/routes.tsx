@@ -87,6 +87,15 @@ export const memberRoutes: RouteObject[] = [
         },
       },
       {
+        path: 'profile/notifications',
+        lazy: {
+          Component: screen(
+            () => import('./pages/notification-settings-page'),
+            (m) => m.NotificationSettingsPage,
+          ),
+        },
+      },
+      {
         path: 'profile/blocked',
         lazy: {
           Component: screen(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCircleCheck, IconDeviceMobile, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconBellCog, IconCircleCheck, IconDeviceMobile, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -186,6 +186,18 @@ export function ProfilePage() {
 
       <Section title={t('profile.phoneTitle')}>
         <PhoneSummary account={me} />
+      </Section>
+
+      <Section title={t('profile.notificationsTitle')}>
+        <Button
+          component={Link}
+          to={memberPaths.notificationSettings}
+          variant="light"
+          leftSection={<IconBellCog size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('profile.notificationSettings')}
+        </Button>
       </Section>
 
       <Section title={t('editProfile.title')}>

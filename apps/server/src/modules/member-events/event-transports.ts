@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 /**
  * How the members' live events travel between API processes: every process publishes

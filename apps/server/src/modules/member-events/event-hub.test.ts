@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { MemberEventHub, serialiseEnvelope, type MemberEvent } from '../../plugins/member-events';
-import { EVENT_PAYLOAD_MAX_BYTES, type EventTransport } from '../../plugins/member-event-transports';
+import { MemberEventHub, serialiseEnvelope, type MemberEvent } from './event-hub';
+import { EVENT_PAYLOAD_MAX_BYTES, type EventTransport } from './event-transports';
 import { openEventStream } from '../../../test/event-stream-client';
 import { registerEventStream } from './event-stream';
 import { listenOnLoopback } from '../../../test/helper';

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { MEMBER_EVENT_TYPES, type MemberEventType } from '@souq/contract/members-chat';
-import { enqueueMemberPush, pushOfEvent } from '../modules/notifications/member-push';
-import { EVENT_PAYLOAD_MAX_BYTES, PostgresEventTransport, RedisEventTransport, type EventTransport } from './member-event-transports';
+import { EVENT_PAYLOAD_MAX_BYTES, type EventTransport } from './event-transports';
 
 /**
  * What a member's open event stream receives: new messages, likes, comments, follows
@@ -32,12 +30,6 @@ export interface MemberEvents {
   broadcast(event: MemberEvent): Promise<void>;
   /** Listens for one member's events on this process, broadcasts included; answers the function that stops it. */
   subscribe(userId: string, listener: (event: MemberEvent) => void): () => void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    memberEvents: MemberEvents;
-  }
 }
 
 /** The emitter key of events for every member. */
@@ -194,23 +186,3 @@ export class MemberEventHub implements MemberEvents {
     }
   }
 }
-
-export interface MemberEventsOptions {
-  /** Redis carries the events between processes when set; PostgreSQL's LISTEN/NOTIFY otherwise. */
-  redisUrl?: string;
-}
-
-export const memberEventsPlugin = fp<MemberEventsOptions>(async (app, options) => {
-  const transport = options.redisUrl ? new RedisEventTransport(options.redisUrl) : new PostgresEventTransport(app.database);
-  const hub = new MemberEventHub({
-    transport,
-    log: app.log,
-    onPublished: (userId, event) => {
-      const push = pushOfEvent(event);
-      if (push) app.background.run(`${event.type} push`, () => enqueueMemberPush(app.db, userId, push));
-    },
-  });
-  await hub.start();
-  app.addHook('onClose', async () => hub.stop());
-  app.decorate('memberEvents', hub as MemberEvents);
-});

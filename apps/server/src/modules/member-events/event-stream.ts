@@ -4,7 +4,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { EVENT_STREAM_HEARTBEAT_MS, EVENT_STREAM_RETRY_MS, memberEventsRoute } from '@souq/contract/members-chat';
 import { memberChatMessages } from '@souq/contract/messages-members-chat';
 import { AppError } from '../../lib/errors';
-import type { MemberEvent } from '../../plugins/member-events';
+import type { MemberEvent } from './event-hub';
 
 /**
  * A stream whose client reads too slowly is ended once this much waits unsent: the client

@@ -4,10 +4,12 @@ import type { Db, Tx } from '../../db/client';
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens, users } from '../../db/schema/users';
 import { fillTemplate } from '@souq/contract/fill-template';
-import type { MemberEvent } from '../../plugins/member-events';
-import { reachableUser } from './send.service';
+import type { ActivityKind } from '@souq/contract/members-activity';
+import type { MemberEvent } from './event-hub';
+import { reachableUser } from '../notifications/send.service';
 
 const c = messages.members.chat;
+const a = messages.members.activity;
 
 /** What a push shows on the device's lock screen, and what the app opens when it is tapped. */
 export interface MemberPush {
@@ -28,23 +30,45 @@ function actor(event: MemberEvent): { id: string; name: string } {
   return { id: text(id), name: typeof name === 'string' && name.trim() ? name : c.someone };
 }
 
-/** The push a live event also makes (new messages and new followers), or none. */
+/** The push a live event makes by itself: a new message (activity pushes come from `pushOfActivity`). */
 export function pushOfEvent(event: MemberEvent): MemberPush | null {
+  if (event.type !== 'message') return null;
   const who = actor(event);
-  if (event.type === 'message') {
-    const message = text(event.data.body);
-    const body = message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH - 1)}…` : message;
-    return {
-      title: fillTemplate(c.pushMessageTitle, { name: who.name }),
-      body,
-      data: { type: 'message', conversation_id: text(event.data.conversation_id), message_id: text(event.data._id) },
-    };
+  const message = text(event.data.body);
+  const body = message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH - 1)}…` : message;
+  return {
+    title: fillTemplate(c.pushMessageTitle, { name: who.name }),
+    body,
+    data: { type: 'message', conversation_id: text(event.data.conversation_id), message_id: text(event.data._id) },
+  };
+}
+
+export interface ActivityPushInput {
+  kind: ActivityKind;
+  actor: { id: string; name: string } | null;
+  subjectType: 'post' | 'user' | 'listing';
+  subjectId: string;
+  decision?: 'hidden' | 'disallowed';
+}
+
+/**
+ * The push an activity makes, decided in the act's transaction with the recipient's settings:
+ * a new follower, a comment, a staff decision. A like makes none: taps are too many to buzz for.
+ */
+export function pushOfActivity(input: ActivityPushInput): MemberPush | null {
+  const name = input.actor?.name.trim() ? input.actor.name : c.someone;
+  if (input.kind === 'follow') {
+    return { title: c.pushFollowTitle, body: fillTemplate(c.pushFollowBody, { name }), data: { type: 'follow', user_id: input.actor?.id ?? '' } };
   }
-  if (event.type === 'follow') {
+  if (input.kind === 'comment') {
+    return { title: a.pushCommentTitle, body: fillTemplate(a.pushCommentBody, { name }), data: { type: 'comment', post_id: input.subjectId } };
+  }
+  if (input.kind === 'moderation') {
+    const listing = input.subjectType === 'listing';
     return {
-      title: c.pushFollowTitle,
-      body: fillTemplate(c.pushFollowBody, { name: who.name }),
-      data: { type: 'follow', user_id: who.id },
+      title: a.pushDecisionTitle,
+      body: listing ? a.pushListingDisallowed : a.pushPostHidden,
+      data: { type: 'moderation', [listing ? 'classified_id' : 'post_id']: input.subjectId },
     };
   }
   return null;
@@ -60,7 +84,7 @@ export function pushOfEvent(event: MemberEvent): MemberPush | null {
  * it (foreign key), and one deleted while it runs waits for it, after which forgetMemberPushes
  * (run after the devices go) sees its rows.
  */
-export async function enqueueMemberPush(db: Db, userId: string, push: MemberPush): Promise<number> {
+export async function enqueueMemberPush(db: Db | Tx, userId: string, push: MemberPush): Promise<number> {
   const devices = await db
     .select({ id: deviceTokens.id })
     .from(deviceTokens)

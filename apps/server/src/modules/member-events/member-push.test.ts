@@ -12,10 +12,10 @@ import { buildDeviceToken } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { startFcmStandIn, type FcmStandIn } from '../../../test/fixtures/fcm-stand-in';
 import { waitUntilComplete } from '../../../test/fixtures/outbox';
-import { FcmTransport } from './fcm-transport';
+import { FcmTransport } from '../notifications/fcm-transport';
 import { enqueueMemberPush, type MemberPush } from './member-push';
-import { TOKEN_MOVED } from './outbox';
-import { createOutboxWorker, pushData, type OutboxWorker } from './worker';
+import { TOKEN_MOVED } from '../notifications/outbox';
+import { createOutboxWorker, pushData, type OutboxWorker } from '../notifications/worker';
 
 /**
  * A member's own pushes (a new message or follower): deliveries carrying their text, data and

@@ -6,11 +6,11 @@ import { MESSAGE_MAX_LENGTH, ZChatMessage, ZConversation } from '@souq/contract/
 import { buildApp, type App } from '../../app';
 import { notifications } from '../../db/schema/content';
 import { pushDeliveries } from '../../db/schema/outbox';
-import type { MemberEventHub, MemberEvent } from '../../plugins/member-events';
+import type { MemberEventHub } from './event-hub';
 import { createOutboxWorker } from '../notifications/worker';
 import type { PushMessage, PushResult } from '../notifications/transport';
 import { createTestContext, type TestContext, listenOnLoopback, requestsAs } from '../../../test/helper';
-import { buildClassified, buildDeviceToken } from '../../../test/factories';
+import { buildClassified, buildDeviceToken, buildPost } from '../../../test/factories';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream-client';
 import { testDbKind } from '../../../test/database';
 
@@ -269,12 +269,10 @@ describe('push to devices', () => {
   it('queues a new follower for the followed member, and nothing for a like', async () => {
     const followed = await t.userWithToken('user');
     const device = await buildDeviceToken(t.db, { userId: followed.id });
-    const follow: MemberEvent = { type: 'follow', data: { user: { _id: buyer.id, name: 'Bana Buyer', photo: null } } };
-    await t.app.memberEvents.publish(followed.id, follow);
-    await t.app.memberEvents.publish(followed.id, {
-      type: 'like',
-      data: { post_id: buyer.id, user: { _id: buyer.id, name: 'Bana Buyer', photo: null } },
-    });
+    const post = await buildPost(t.db, { userId: followed.id });
+    // The activity inbox decides these pushes in the act's transaction (with the member's settings).
+    expect((await t.as(buyer).post(`/api/v1/users/${followed.id}/follow`)).statusCode).toBe(200);
+    expect((await t.as(buyer).post(`/api/v1/posts/${post.id}/like`)).statusCode).toBe(200);
     expect(await deliveriesFor(device.id)).toEqual([
       expect.objectContaining({
         title: 'New follower',

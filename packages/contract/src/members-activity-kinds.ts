@@ -1,0 +1,14 @@
+/**
+ * The activity inbox's kinds and channels, without zod, so the members' shell (the bell's badge)
+ * can name them without downloading the schemas (members-activity.ts re-exports these).
+ */
+
+/** What a member can be told about; each can be turned off per channel. */
+export const ACTIVITY_KINDS = ['follow', 'like', 'comment', 'moderation'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The unread count stops here: the bell shows "99+", and counting never walks a huge backlog. */
+export const UNREAD_COUNT_MAX = 100;

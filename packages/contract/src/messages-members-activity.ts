@@ -1,0 +1,15 @@
+/** Members' API texts, ours: the activity inbox and its settings. */
+export const memberActivityMessages = {
+  idsInvalid: 'Say which notifications to mark read: their ids, or all',
+  tooManyIds: 'At most 100 notifications can be marked at once',
+  notificationNotFound: 'This notification is not available',
+  settingsInvalid: 'These notification settings are not valid',
+  staffDecisionsStay: 'Decisions of the Souq team on your content always reach your inbox',
+  /** Push to the post's author: `{name}` commented on it. */
+  pushCommentTitle: 'New comment',
+  pushCommentBody: '{name} commented on your post',
+  /** Push to the owner of hidden or disallowed content. */
+  pushDecisionTitle: 'A decision on your content',
+  pushPostHidden: 'Your post was hidden by the Souq team',
+  pushListingDisallowed: 'Your listing was disallowed by the Souq team',
+} as const;
