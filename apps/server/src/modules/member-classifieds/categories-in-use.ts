@@ -21,9 +21,9 @@ interface Counted {
 const counted = new WeakMap<object, Map<string, Counted>>();
 
 /**
- * The listings on sale per category: allowed, not sold, by a live seller, the search's own
- * conditions but blocks (a count, not a list of anyone's listings). Read from the partial index
- * classified_posts_listed_category alone (migration 0023).
+ * The listings on sale per category: allowed, not sold, not past their lifetime, by a live
+ * seller, the search's own conditions but blocks (a count, not a list of anyone's listings),
+ * over the partial index classified_posts_listed_category (migration 0023).
  */
 async function listedCounts(db: Tx, countryId: string | undefined, now: number): Promise<Map<string, number>> {
   let byCountry = counted.get(db);
@@ -34,7 +34,7 @@ async function listedCounts(db: Tx, countryId: string | undefined, now: number):
   const rows = await db
     .select({ categoryId: p.categoryId, listings: count() })
     .from(p)
-    .where(and(countryId ? eq(p.countryId, countryId) : undefined, eq(p.active, true), isNull(p.soldAt), eq(p.sellerLive, true)))
+    .where(and(countryId ? eq(p.countryId, countryId) : undefined, eq(p.active, true), isNull(p.soldAt), sql`${p.expiresAt} > now()`, eq(p.sellerLive, true)))
     .groupBy(p.categoryId);
   const counts = new Map(rows.map((row) => [row.categoryId, row.listings]));
   byCountry.set(key, { at: now, counts });
@@ -56,6 +56,7 @@ export async function categoriesInUse(db: Tx, countryId: string | undefined, now
         category_ar: categories.categoryAr,
         category_image: categories.categoryImage,
         classifiedType: categories.classifiedType,
+        lifetime_days: categories.lifetimeDays,
       })
       .from(categories)
       .orderBy(asc(categories.createdAt), asc(sql`lower(${categories.categoryEn})`), asc(categories.id)),
