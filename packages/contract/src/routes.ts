@@ -25,6 +25,7 @@ import * as membersChat from './members-chat';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
+import * as chatWarnings from './chat-warnings';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -68,4 +69,5 @@ export const routeTable: readonly RouteSpec[] = [
   membersChat,
   moderation,
   searchSynonyms,
+  chatWarnings,
 ].flatMap(routesOf);

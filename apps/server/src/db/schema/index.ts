@@ -11,3 +11,4 @@ export * from './dashboard';
 export * from './members';
 export * from './moderation';
 export * from './search';
+export * from './chat-warnings';

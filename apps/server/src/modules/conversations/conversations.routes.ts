@@ -13,7 +13,8 @@ import { listConversations, listMessages, markConversationRead, openConversation
 import { registerEventStream, type EventStreamOptions } from './event-stream';
 
 /** Members' API: conversations between buyers and sellers, and each member's live events. */
-export async function conversationsRoutes(app: FastifyInstance, options: EventStreamOptions = {}) {
+export async function conversationsRoutes(app: FastifyInstance, options: EventStreamOptions & { publicUrl?: string } = {}) {
+  const souqHost = options.publicUrl ? new URL(options.publicUrl).hostname : '';
   app.register(async (scope) => {
     // The contract's status is 201; the conversation that already existed is answered with 200.
     const existing = new WeakSet<FastifyRequest>();
@@ -28,7 +29,7 @@ export async function conversationsRoutes(app: FastifyInstance, options: EventSt
     });
 
     addRoute(scope, sendMessageRoute, async ({ user, params, body }) => {
-      const { message, notice } = await sendMessage(app.db, user.id, params.id, body.body);
+      const { message, notice } = await sendMessage(app.db, user.id, params.id, body.body, souqHost);
       await app.memberEvents.publish(notice.userId, notice.event);
       return message;
     });
