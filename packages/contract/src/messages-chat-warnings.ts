@@ -25,6 +25,8 @@ export const consoleChatWarningMessages = {
     text: 'Phrase',
     category: 'Advice shown',
     active: 'On',
+    on: 'On',
+    off: 'Off',
     actions: 'Actions',
     add: 'Add phrase',
     addTitle: 'Add phrase',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZChatMessage, ZChatMessageList } from '@souq/contract/members-chat';
 import { chatWarningRules } from '../../db/schema/chat-warnings';
@@ -81,6 +81,20 @@ describe('chat scam warnings', () => {
     expect(received.messages[0]?.warnings).toEqual(['advance_payment', 'bank_transfer']);
     const [stored] = await t.db.select().from(conversationMessages).where(eq(conversationMessages.id, answer._id));
     expect(stored?.warnings).toEqual(['advance_payment', 'bank_transfer']);
+  });
+
+  it('gives the receiver’s live event the warnings', async () => {
+    const { conversation } = await opened();
+    const publish = vi.spyOn(t.app.memberEvents, 'publish');
+    try {
+      await sendAs(seller, conversation._id, 'Western Union please');
+      expect(publish).toHaveBeenCalledWith(
+        buyer.id,
+        expect.objectContaining({ type: 'message', data: expect.objectContaining({ warnings: ['bank_transfer'] }) }),
+      );
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it('stops warning of a rule staff switched off', async () => {
