@@ -40,6 +40,13 @@ export const consoleChatWarningMessages = {
     confirmTitle: 'Delete the rule “{name}”?',
     confirmDelete: 'Do you want to delete this chat warning rule?',
     empty: 'No rules yet',
+    queueTitle: 'Chat warnings',
+    queueIntro: 'Members whose messages hit the chat warning rules, latest first. Their messages were delivered with a warning to the receiver.',
+    queueEmpty: 'No chat message has hit a rule',
+    hits: 'Flagged messages: {count}',
+    lastHit: 'Last flagged',
+    blocked: 'Blocked',
+    findMember: 'Find {name} among members',
     kinds: {
       phrase: 'A phrase',
       iban: 'An IBAN (KW…)',

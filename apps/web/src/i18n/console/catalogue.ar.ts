@@ -270,6 +270,13 @@ export const consoleCatalogueAr = {
     confirmTitle: 'حذف القاعدة «{name}»؟',
     confirmDelete: 'هل تريد حذف قاعدة تنبيه المحادثة هذه؟',
     empty: 'لا توجد قواعد بعد',
+    queueTitle: 'تنبيهات المحادثة',
+    queueIntro: 'الأعضاء الذين طابقت رسائلهم قواعد تنبيهات المحادثة، الأحدث أولًا. سُلّمت رسائلهم مع تنبيه للمستلم.',
+    queueEmpty: 'لم تطابق أي رسالة محادثة قاعدة',
+    hits: 'الرسائل المُعلَّمة: {count}',
+    lastHit: 'آخر رسالة مُعلَّمة',
+    blocked: 'محظور',
+    findMember: 'ابحث عن {name} بين الأعضاء',
     kinds: {
       phrase: 'عبارة',
       iban: 'رقم آيبان (KW…)',
