@@ -7,16 +7,17 @@ import { AddButton, ListOrFormPage, useListOrForm } from '@/components/console/l
 import { ListTable, type Column } from '@/components/console/list-table';
 import { actionsColumn } from '@/components/console/row-actions';
 import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
-import { useListParams } from '@/components/console/use-list-params';
 import { UserText } from '@/components/console/user-text';
 import { chatWarningRulesQuery, useDeleteChatWarningRule } from '../api';
 import { RuleForm } from '../components/rule-form';
 
 const t = messages.console.chatWarnings;
 
-/** #/rm-admin/chat-warnings: the rules chat messages are checked against; add, edit, switch off, delete. */
+/**
+ * #/rm-admin/chat-warnings: the rules chat messages are checked against; add, edit, switch off,
+ * delete. A few dozen rows: one list, no search or pages.
+ */
 export function ChatWarningsPage() {
-  const params = useListParams();
   const rules = useQuery(chatWarningRulesQuery());
   const remove = useDeleteChatWarningRule();
   const page = useListOrForm<ChatWarningRule>();
@@ -72,7 +73,6 @@ export function ChatWarningsPage() {
         error={rules.error}
         onRetry={() => void rules.refetch()}
         rowKey={(row) => row._id}
-        params={params}
         emptyText={t.empty}
       />
     </ListOrFormPage>
