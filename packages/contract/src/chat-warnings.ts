@@ -52,6 +52,7 @@ export const ZChatWarningRule = z.object({
 });
 export type ChatWarningRule = z.infer<typeof ZChatWarningRule>;
 export const ZChatWarningRuleList = z.object({ rules: z.array(ZChatWarningRule) });
+export type ChatWarningRuleList = z.infer<typeof ZChatWarningRuleList>;
 
 /** A new rule is a phrase: the built-in checks exist once each, from the migration. */
 export const ZAddChatWarningRuleRequest = z.object({
@@ -82,6 +83,7 @@ export const ZChatWarningSender = z.object({
 });
 export type ChatWarningSender = z.infer<typeof ZChatWarningSender>;
 export const ZChatWarningSenderList = z.object({ senders: z.array(ZChatWarningSender) });
+export type ChatWarningSenderList = z.infer<typeof ZChatWarningSenderList>;
 
 const tag = 'chat warnings';
 const path = '/api/chat-warning-rules';
