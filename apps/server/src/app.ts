@@ -48,6 +48,7 @@ import { createWriteBudget } from './lib/write-budget';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
 import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.routes';
+import { chatWarningsRoutes } from './modules/chat-warnings/chat-warnings.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(areasRoutes);
   await app.register(dropdownValuesRoutes);
   await app.register(searchSynonymsRoutes);
+  await app.register(chatWarningsRoutes);
 
   // The members' API.
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });
@@ -211,7 +213,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(memberPhoneRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:phone-codes` });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
-  await app.register(conversationsRoutes);
+  await app.register(conversationsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
   await app.register(memberActivityRoutes);
 

@@ -4,6 +4,7 @@ import { messages } from './messages';
 import { requiredId, ZDateTime, ZUserRef } from './common';
 import { MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor } from './members-common';
 import { MEMBER_EVENT_TYPES } from './members-events';
+import { CHAT_WARNING_CATEGORIES } from './chat-warnings';
 
 /**
  * The members' API, conversations and live events: a buyer asks a listing's seller,
@@ -66,6 +67,11 @@ export const ZChatMessage = z.object({
   createdAt: ZDateTime,
   sender_id: z.string(),
   conversation_id: z.string(),
+  /**
+   * Scam-warning categories the message hit (see chat-warnings.ts), for its receiver only: the
+   * receiver's app shows advice under it. Absent when it hit none, and always absent for its sender.
+   */
+  warnings: z.array(z.enum(CHAT_WARNING_CATEGORIES)).optional(),
 });
 export type ChatMessage = z.infer<typeof ZChatMessage>;
 

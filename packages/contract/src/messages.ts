@@ -14,6 +14,7 @@ import { bulkApiMessages, consoleListMessages } from './messages-console-lists';
 import { listQueryMessages } from './messages-list-query';
 import { consoleModerationMessages, moderationApiMessages } from './messages-console-moderation';
 import { consoleSearchSynonymMessages, searchSynonymApiMessages } from './messages-search-synonyms';
+import { chatWarningApiMessages, consoleChatWarningMessages } from './messages-chat-warnings';
 import { genericMessages, loginMessages, sessionMessages } from './messages-core';
 
 /**
@@ -272,6 +273,8 @@ export const messages = {
   moderation: moderationApiMessages,
   /** The search's synonym table (staff edit it in the console). */
   searchSynonym: searchSynonymApiMessages,
+  /** The chat's scam-warning rules (staff edit them in the console). */
+  chatWarning: chatWarningApiMessages,
   /** Sort, filter and count parameters of the console's lists. */
   listQuery: listQueryMessages,
   /** Bulk actions and exports of the console's lists. */
@@ -286,6 +289,7 @@ export const messages = {
     ...consoleListMessages,
     ...consoleModerationMessages,
     ...consoleSearchSynonymMessages,
+    ...consoleChatWarningMessages,
   },
   /** The members' API and web app. */
   members: membersMessages,

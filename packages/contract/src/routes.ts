@@ -27,6 +27,7 @@ import * as membersActivity from './members-activity';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
+import * as chatWarnings from './chat-warnings';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -72,4 +73,5 @@ export const routeTable: readonly RouteSpec[] = [
   membersActivity,
   moderation,
   searchSynonyms,
+  chatWarnings,
 ].flatMap(routesOf);

@@ -122,9 +122,17 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
  * Tables a restore empties before loading their dumped rows. Written by triggers on others: the
  * dashboard counters (migration 0006), the moderation queue, which each new report fills or
  * reopens (migration 0013), and the search's vocabulary (0015). Or filled by a migration the
- * dump replays: the default search synonyms (0015), which staff may since have edited.
+ * dump replays: the default search synonyms (0015) and chat-warning rules (0025), which staff may
+ * since have edited.
  */
-const REPLACED_ON_RESTORE = new Set(['dashboard_counters', 'dashboard_daily_counters', 'moderation_items', 'search_words', 'search_synonyms']);
+const REPLACED_ON_RESTORE = new Set([
+  'dashboard_counters',
+  'dashboard_daily_counters',
+  'moderation_items',
+  'search_words',
+  'search_synonyms',
+  'chat_warning_rules',
+]);
 
 async function dumpTable(tx: Tx, table: Table, sink: DumpSink, options: Required<Omit<DumpOptions, 'migrationsFolder'>>) {
   const [counted] = await rowsOf<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${qualified(table)}`));

@@ -12,3 +12,4 @@ export * from './members';
 export * from './moderation';
 export * from './search';
 export * from './activity';
+export * from './chat-warnings';

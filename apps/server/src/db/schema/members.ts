@@ -169,9 +169,20 @@ export const conversationMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** The scam-warning categories the message hit when it was sent (chat_warning_rules); empty for most. */
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('conversation_messages_conversation_created').on(t.conversationId, t.createdAt, t.id)],
+  (t) => [
+    index('conversation_messages_conversation_created').on(t.conversationId, t.createdAt, t.id),
+    // The moderation queue's "chat warnings" reads each sender's flagged messages, newest first.
+    index('conversation_messages_flagged_sender')
+      .on(t.senderId, t.createdAt)
+      .where(sql`cardinality(${t.warnings}) > 0`),
+  ],
 );
 
 /**

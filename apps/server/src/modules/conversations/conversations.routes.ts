@@ -5,7 +5,8 @@ import { listConversations, listMessages, markConversationRead, openConversation
 import { publishAfterCommit } from '../member-events/publish-after-commit';
 
 /** Members' API: conversations between buyers and sellers. */
-export async function conversationsRoutes(app: FastifyInstance) {
+export async function conversationsRoutes(app: FastifyInstance, options: { publicUrl?: string } = {}) {
+  const souqHost = options.publicUrl ? new URL(options.publicUrl).hostname : '';
   app.register(async (scope) => {
     // The contract's status is 201; the conversation that already existed is answered with 200.
     const existing = new WeakSet<FastifyRequest>();
@@ -20,7 +21,7 @@ export async function conversationsRoutes(app: FastifyInstance) {
     });
 
     addRoute(scope, sendMessageRoute, async ({ user, params, body, request }) => {
-      const { message, notice } = await sendMessage(app.db, user.id, params.id, body.body);
+      const { message, notice } = await sendMessage(app.db, user.id, params.id, body.body, souqHost);
       await publishAfterCommit(app, request.log, [notice]);
       return message;
     });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ChatWarningCategory } from '@souq/contract/chat-warnings';
 import type { ChatMessage, Conversation } from '@souq/contract/members-chat';
 import type { CursorQuery } from '@souq/contract/members-common';
 import { messages } from '@souq/contract/messages';
@@ -14,6 +15,7 @@ import { isUuid } from '../../lib/ids';
 import { assertVerified, authorIsLive, notBlockedBetween, visibleTo } from '../../lib/member-visibility';
 import type { MemberEvent } from '../member-events/event-hub';
 import type { MemberNotice } from '../member-events/publish-after-commit';
+import { checkMessage } from '../chat-warnings/chat-warnings.check';
 import { conversationViews, participantConversation } from './conversations.queries';
 
 const c = messages.members.chat;
@@ -105,10 +107,19 @@ const messageColumns = {
   createdAt: conversationMessages.createdAt,
   senderId: conversationMessages.senderId,
   conversationId: conversationMessages.conversationId,
+  warnings: conversationMessages.warnings,
 };
 
-function toChatMessage(row: { id: string; body: string; createdAt: Date; senderId: string; conversationId: string }): ChatMessage {
-  return { _id: row.id, body: row.body, createdAt: row.createdAt, sender_id: row.senderId, conversation_id: row.conversationId };
+type MessageRow = { id: string; body: string; createdAt: Date; senderId: string; conversationId: string; warnings: string[] };
+
+/**
+ * A message as `viewerId` sees it: scam warnings go to its receiver alone (the sender is not the
+ * one to warn, and telling them which words were caught would teach them to avoid them).
+ */
+function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
+  const message: ChatMessage = { _id: row.id, body: row.body, createdAt: row.createdAt, sender_id: row.senderId, conversation_id: row.conversationId };
+  if (row.senderId !== viewerId && row.warnings.length > 0) message.warnings = row.warnings as ChatWarningCategory[];
+  return message;
 }
 
 /** A conversation's messages, newest first, for one of its two members. */
@@ -121,19 +132,27 @@ export async function listMessages(db: Db, userId: string, conversationId: strin
     .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
     .limit(query.limit + 1);
   const { items, nextCursor } = newestPage(rows, query.limit, (row) => row.id);
-  return { messages: items.map(toChatMessage), nextCursor };
+  return { messages: items.map((row) => toChatMessage(row, userId)), nextCursor };
 }
 
 /**
  * Writes a message: the message, the conversation's place in both lists and the sender's read
  * time (their own reply means they have read the rest) move in one transaction. The other member
- * is owed a live event (and a push) once it has committed.
+ * is owed a live event (and a push) once it has committed. The message is checked for scam
+ * warnings first; a hit never stops it (see chat-warnings.check.ts).
  */
-export async function sendMessage(db: Db, senderId: string, conversationId: string, body: string): Promise<{ message: ChatMessage; notice: MemberNotice }> {
+export async function sendMessage(
+  db: Db,
+  senderId: string,
+  conversationId: string,
+  body: string,
+  souqHost = '',
+): Promise<{ message: ChatMessage; notice: MemberNotice }> {
   return db.transaction(async (tx) => {
     const conversation = await participantConversation(tx, senderId, conversationId);
     await assertVerified(tx, senderId);
-    const [row] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, body }).returning(messageColumns);
+    const warnings = await checkMessage(db, tx, { senderId, conversationId: conversation.id, body, souqHost });
+    const [row] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, body, warnings }).returning(messageColumns);
     if (!row) throw new Error('insert returned nothing');
     const readAt = conversation.buyerId === senderId ? { buyerReadAt: row.createdAt } : { sellerReadAt: row.createdAt };
     await tx
@@ -141,10 +160,10 @@ export async function sendMessage(db: Db, senderId: string, conversationId: stri
       .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${row.createdAt.toISOString()}::timestamptz)`, ...readAt })
       .where(eq(conversations.id, conversation.id));
     const [sender] = await tx.select({ _id: users.id, name: users.name, photo: users.photo }).from(users).where(eq(users.id, senderId));
-    const message = toChatMessage(row);
+    const message = toChatMessage(row, senderId);
     const event: MemberEvent = {
       type: 'message',
-      data: { ...message, createdAt: row.createdAt.toISOString(), user: sender ?? null },
+      data: { ...toChatMessage(row, conversation.otherId), createdAt: row.createdAt.toISOString(), user: sender ?? null },
     };
     return { message, notice: { to: conversation.otherId, event } };
   });

@@ -81,6 +81,7 @@ export const navItems: readonly NavItem[] = [
       link(() => l.classifieds, paths.classifieds, IconCategory),
       link(() => l.subCategories, paths.subCategories, IconSitemap),
       link(() => messages.console.searchSynonyms.title, paths.searchSynonyms, IconArrowsExchange),
+      link(() => messages.console.chatWarnings.title, paths.chatWarnings, IconAlertTriangle),
     ],
   },
   {

@@ -344,6 +344,14 @@ export const marketEn = {
     reconnecting: 'Reconnecting…',
     first: 'Say hello: your first message starts the conversation.',
     otherPhoto: "{{name}}'s photo",
+    warning: {
+      title: 'Be careful',
+      general: 'Do not transfer any amount or deposit before you have seen the item and received it. Souq never asks you to pay in advance.',
+      advance_payment: 'This message asks for money or a deposit before you have seen the item. Pay only when you meet and receive it.',
+      bank_transfer: 'This message holds a bank account or asks for a transfer. A transfer to a stranger cannot be taken back.',
+      off_platform: 'This message sends you outside Souq. Keep the conversation and any payment here, where you can report it.',
+      contact_early: 'A phone number this early is often a way to move you off Souq. Keep talking here until you trust the seller.',
+    },
   },
 };
 

@@ -26,6 +26,7 @@ export const paths = {
   auditLog: '/rm-admin/audit-log', // ours: beyond the spec
   moderation: '/rm-admin/moderation', // ours: the moderation queue
   searchSynonyms: '/rm-admin/search-synonyms', // ours: the search's synonym table
+  chatWarnings: '/rm-admin/chat-warnings', // ours: the chat's scam-warning rules
 } as const;
 
 /**
@@ -38,6 +39,8 @@ const DATAENTRY_PATHS: ReadonlySet<string> = new Set([
   paths.addClassifiedPost,
   paths.addDropdowns,
   paths.searchSynonyms,
+  // The phrases scammers write are words, as the synonyms are: the same staff keep both.
+  paths.chatWarnings,
 ]);
 
 function normalize(pathname: string): string {

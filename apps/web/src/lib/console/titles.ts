@@ -28,6 +28,7 @@ function titlesByPath(): Record<string, string> {
     [paths.auditLog]: links.auditLog,
     [paths.moderation]: messages.console.moderation.title,
     [paths.searchSynonyms]: messages.console.searchSynonyms.title,
+    [paths.chatWarnings]: messages.console.chatWarnings.title,
   };
 }
 

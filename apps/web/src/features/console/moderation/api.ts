@@ -9,6 +9,7 @@ import {
   type ModerationKind,
   type ModerationState,
 } from '@souq/contract/moderation';
+import { getChatWarningSendersRoute } from '@souq/contract/chat-warnings';
 import { callRoute } from '@/lib/api-client';
 
 export interface QueueFilter {
@@ -59,5 +60,13 @@ export function useAssign() {
   return useMutation({
     mutationFn: (input: ModerationAssignment) => callRoute(assignModerationRoute, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
+/** The members whose chat messages hit the warning rules, latest first. */
+export function chatWarningSendersQuery() {
+  return queryOptions({
+    queryKey: [...moderationKeys.all, 'chat-warnings'] as const,
+    queryFn: ({ signal }) => callRoute(getChatWarningSendersRoute, undefined, { signal }),
   });
 }

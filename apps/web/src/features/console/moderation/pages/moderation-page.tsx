@@ -20,6 +20,7 @@ import { queueQuery, useAssign, useDecide } from '../api';
 import { kindLabel, stateLabel } from '../components/format';
 import { itemKey, QueueList } from '../components/queue-list';
 import { ShortcutsHelp } from '../components/shortcuts-help';
+import { ChatWarningSenders } from '../components/chat-warning-senders';
 import { SubjectPanel } from '../components/subject-panel';
 
 const isKind = (value: string): value is ModerationKind => (MODERATION_KINDS as readonly string[]).includes(value);
@@ -203,6 +204,8 @@ export function ModerationPage() {
           </Grid.Col>
         </Grid>
       )}
+
+      <ChatWarningSenders />
 
       <ShortcutsHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
       <ConfirmDialog

@@ -20,6 +20,7 @@ import { addMessageToPages, chatKeys, conversationsQuery, messagesQuery, sendCha
 import { loadDraft, saveDraft, type OutgoingMessage } from '@/lib/members/chat-outbox';
 import { discardOutgoing, queueOutgoing, sendOutgoing, sendWaiting, useOutbox } from '@/lib/members/chat-outbox-store';
 import { SentenceWithName, WithMentions } from '@/components/members/bidi';
+import { ScamWarningCard } from '../components/scam-warning-card';
 
 function Bubble({ mine, children, footer }: { mine: boolean; children: React.ReactNode; footer: React.ReactNode }) {
   return (
@@ -191,6 +192,7 @@ export function ThreadPage() {
                     <Text dir="auto" data-testid="message">
                       <WithMentions text={message.body} />
                     </Text>
+                    {!mine && message.warnings && <ScamWarningCard warnings={message.warnings} />}
                   </Bubble>
                 );
               })}
