@@ -45,7 +45,8 @@ export const FIELD_DOCS: Record<string, string> = {
   carParking: 'Whether there is car parking',
   careerLevel: 'Career level (a dropdown value) of a job post',
   categories: 'The categories',
-  category: 'What a report says is wrong: spam, scam, prohibited, offensive, wrong_category or other (other when left out)',
+  category:
+    'A kind from a fixed list: in a report, what is wrong (spam, scam, prohibited, offensive, wrong_category, other; other when left out); on a chat-warning rule, the advice it shows (advance_payment, bank_transfer, off_platform, contact_early)',
   categoryName: "The category's name in English (en) and Arabic (ar)",
   category_image: 'Image of the category (an uploaded file or an http(s) address)',
   classified: 'The listing the conversation is about; null once it is deleted, or while staff disallow it (its seller still sees it)',
@@ -227,7 +228,6 @@ export const FIELD_DOCS: Record<string, string> = {
   rules: 'The chat-warning rules',
   warnings:
     'Scam-warning categories a chat message hit (advance_payment, bank_transfer, off_platform, contact_early): the advice its receiver is shown. Sent to the receiver only, and only when there is one',
-  category: 'The advice a chat-warning rule shows: advance_payment, bank_transfer, off_platform or contact_early',
   subCategoriesValuesDropDown: 'The values to add (at most 50,000), all or nothing',
   sub_category_image: 'Image of the sub-category',
   terms:
