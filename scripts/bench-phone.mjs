@@ -242,7 +242,7 @@ const SCREENS = [
     target: TARGETS.firstPostMs,
   },
   { key: 'landing', name: "A visitor's landing page `/`: its heading", url: '/', selector: 'h1', target: TARGETS.fmcMs },
-  { key: 'login', name: 'A visitor at `/#/app`: the log-in form', url: '/#/app', selector: 'input[type="password"]', target: TARGETS.fmcMs },
+  { key: 'login', name: 'A visitor at `/#/app/login`: the log-in form', url: '/#/app/login', selector: 'input[type="password"]', target: TARGETS.fmcMs },
   // On a phone the category's facets (districts, prices, models...) fill the first screen and the
   // cards start below it: the first card laid out on the page, not in the viewport, which it never is.
   {

@@ -5,50 +5,59 @@ import { moduleReach, type ChunkingContext, type NameFunction } from './module-r
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
 /**
- * Where each first screen starts, as source modules (the router's lazy routes it renders, and the
- * route specs Home's first call waits for). The same lists as first-screen-preload.ts: what the
- * preload script asks for is what is grouped here.
+ * Where each first screen starts, as source modules: the router's lazy routes it renders (and, for
+ * Home, the route specs its first call waits for). The same lists as first-screen-preload.ts.
  */
 const ENTRY = 'src/app/main.tsx';
-const CONSOLE_LOGIN = ['src/app/layouts/console-root.tsx', 'src/features/console/auth/pages/login-page.tsx'];
-const MEMBERS_LOGIN = ['src/app/layouts/members-root.tsx', 'src/features/members/account/pages/login-page.tsx'];
+const FIRST_SCREENS = {
+  /** The console's log-in route (its budget, scripts/bundle-size.mjs). */
+  staffLogin: ['src/app/layouts/console-root.tsx', 'src/features/console/auth/pages/login-page.tsx'],
+  /** The members' log-in form, where a visitor signs in. */
+  login: ['src/app/layouts/members-root.tsx', 'src/features/members/account/pages/login-page.tsx'],
+  home: [
+    'src/app/layouts/members-root.tsx',
+    'src/app/layouts/members-server-state.tsx',
+    'src/app/layouts/members-shell.tsx',
+    'src/i18n/members/social.ts',
+    'src/features/members/social/route-specs.ts',
+    '../../packages/contract/src/members-posts.ts',
+    '../../packages/contract/src/members-account.ts',
+    'src/features/members/social/pages/home-page.tsx',
+  ],
+  landing: ['src/app/layouts/server-state-layout.tsx', 'src/features/public/site/pages/landing-page.tsx'],
+} as const;
+type Screen = keyof typeof FIRST_SCREENS;
+const SCREENS = Object.keys(FIRST_SCREENS) as Screen[];
+
 /** What Home's route specs load on demand: the contract's zod schemas of the social routes. */
 const SPECS = ['../../packages/contract/src/members-posts.ts', '../../packages/contract/src/members-account.ts'];
-/** Server state, used by the console, the public pages and the members' app alike. */
-const QUERY = /\/node_modules\/@tanstack\//;
-const MEMBERS_HOME = [
-  'src/app/layouts/members-root.tsx',
-  'src/app/layouts/members-server-state.tsx',
-  'src/app/layouts/members-shell.tsx',
-  'src/i18n/members/social.ts',
-  'src/features/members/social/route-specs.ts',
-  '../../packages/contract/src/members-posts.ts',
-  '../../packages/contract/src/members-account.ts',
-  'src/features/members/social/pages/home-page.tsx',
-];
-/** Code only the staff console runs: anything reachable from it is never put in a members' chunk. */
+/**
+ * What Home loads as soon as it has painted (the search box with its completions, the post's More
+ * menu): one file for the members' part and one for the libraries, instead of about fifteen.
+ */
+const HOME_AFTER_PAINT = ['src/components/members/listing-search-box.tsx', 'src/features/members/social/components/post-menu.tsx'];
+/** The server's texts in Arabic (the catalog and its index), which both apps load with their Arabic. */
+const SERVER_TEXT = ['src/i18n/server/text.ts'];
+/** Code only the staff console runs: whatever it reaches is kept out of the members' own files. */
 const CONSOLE_CODE = /\/src\/(features\/console\/|app\/layouts\/console-)/;
 /** The members' catalogs, one file per namespace and language. */
 const CATALOG = /\/src\/i18n\/members\/[^/]+\.(ar|en)\.ts$/;
-
-/** Rolldown's own helpers (module wrappers, re-exports), a module every chunk may import. */
+/** Rolldown's own helpers (module wrappers, re-exports), which every chunk may import. */
 const RUNTIME = /^\0?rolldown[:/]runtime/;
 
 const normal = (id: string) => id.replaceAll('\\', '/');
 
 interface Sets {
-  /** What every screen loads: the entry and its static imports. */
-  entry: Set<string>;
   entryModule: string;
-  /** The console's log-in route beyond the entry. */
-  consoleLogin: Set<string>;
+  /** What every screen loads: the entry's static imports. */
+  entry: Set<string>;
+  /** Each first screen's modules beyond the entry, statically imported. */
+  screens: Record<Screen, Set<string>>;
   /** Reachable from the console, statically or lazily. */
   console: Set<string>;
-  /** The members' log-in form, where a visitor signs in. */
-  membersLogin: Set<string>;
-  home: Set<string>;
-  /** The route specs Home's first call waits for: the contract's zod schemas, loaded lazily. */
   specs: Set<string>;
+  afterPaint: Set<string>;
+  serverText: Set<string>;
   /** Home's catalogs, by language. */
   homeCatalogs: Record<'ar' | 'en', Set<string>>;
 }
@@ -56,18 +65,19 @@ interface Sets {
 /**
  * Rolldown's own splitting makes one chunk per set of lazy routes sharing a module: the members'
  * Home came in about 130 files, most of them a few hundred bytes, and a phone on a 150 ms network
- * pays each request's round trip and headers (docs/performance.md). These groups put what Home's
- * first screen needs, beyond the entry, into a few files that change together:
- *   - `members-root`: the members' app's root (language, direction) and its own imports, which the
- *     log-in form needs as well as Home;
- *   - `members-home`: Home's shell, screen, route specs and everything they import that the console
- *     never runs;
- *   - `first-shared`: what Home needs that the console also runs (Mantine components, TanStack
- *     Query): neither app downloads the other's code, and the console's screens fetch one file
- *     where they fetched several;
- *   - `members-home-ar` / `members-home-en`: Home's catalogs, one language per file.
- * The entry and the console's log-in route are left as they are (the login route's budget), and
- * every other screen keeps its own lazily loaded chunks.
+ * pays each request's round trip and headers (docs/performance.md). These groups put what the
+ * first screens need beyond the entry into a few files:
+ *   - `core`: the entry's static imports (React, the router, Mantine's base), one file beside it;
+ *   - one file per set of first screens that need a module (`first-home`, `first-login-home`...),
+ *     so each first screen downloads only what it runs, as before, in a few files; a module the
+ *     console also runs goes in a `-lib` file of its own, so the console never downloads the
+ *     members' code, nor the members the console's; the console's log-in route keeps its own
+ *     chunks (its budget), and shares with the members only the files both need;
+ *   - `contract-schemas`: the zod schemas Home's first call waits for, loaded beside Home;
+ *   - `members-home-ar` / `members-home-en`: Home's catalogs, one language per file;
+ *   - `server-text-ar`: the server's texts in Arabic; `home-later`, `home-later-lib`: what Home
+ *     loads once it has painted.
+ * Every other screen keeps Rolldown's own lazily loaded chunks.
  */
 export function firstScreenChunks(root: string): CodeSplitting {
   const seen = new Set<string>();
@@ -76,35 +86,32 @@ export function firstScreenChunks(root: string): CodeSplitting {
 
   const compute = (ctx: ChunkingContext): Sets => {
     const closure = moduleReach(ctx);
-    const resolved = (modules: string[]) => {
+    const resolved = (modules: readonly string[]) => {
       const ids = modules.map(absolute);
       for (const id of ids) {
         if (!ctx.getModuleInfo(id)) throw new Error(`first-screen chunks: ${id} is not in the build: update first-screen-chunks.ts to the router`);
       }
       return ids;
     };
-    const entry = closure(resolved([ENTRY]), false);
-    const consoleReach = closure(
-      [...seen].filter((id) => CONSOLE_CODE.test(normal(id))),
-      true,
-    );
-    const home = closure(resolved(MEMBERS_HOME), false);
+    const screens = Object.fromEntries(SCREENS.map((screen) => [screen, closure(resolved(FIRST_SCREENS[screen]), false)])) as Sets['screens'];
     const homeCatalogs: Sets['homeCatalogs'] = { ar: new Set(), en: new Set() };
-    for (const id of home) {
+    for (const id of screens.home) {
       for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
         const language = CATALOG.exec(normal(lazy))?.[1];
         if (language === 'ar' || language === 'en') closure([lazy], false, homeCatalogs[language]);
       }
     }
-    const specs = closure(resolved(SPECS), false);
     return {
-      specs,
-      entry,
       entryModule: absolute(ENTRY),
-      consoleLogin: closure(resolved(CONSOLE_LOGIN), false),
-      console: consoleReach,
-      membersLogin: closure(resolved(MEMBERS_LOGIN), false),
-      home,
+      entry: closure(resolved([ENTRY]), false),
+      screens,
+      console: closure(
+        [...seen].filter((id) => CONSOLE_CODE.test(normal(id))),
+        true,
+      ),
+      specs: closure(resolved(SPECS), false),
+      afterPaint: closure(resolved(HOME_AFTER_PAINT), false),
+      serverText: closure(resolved(SERVER_TEXT), false),
       homeCatalogs,
     };
   };
@@ -117,18 +124,23 @@ export function firstScreenChunks(root: string): CodeSplitting {
     if (RUNTIME.test(id)) return 'core';
     if (sets.homeCatalogs.ar.has(id)) return 'members-home-ar';
     if (sets.homeCatalogs.en.has(id)) return 'members-home-en';
-    const home = sets.home.has(id);
-    const login = sets.membersLogin.has(id);
-    if (sets.consoleLogin.has(id)) return home || login ? 'login-shared' : null;
-    const shared = sets.console.has(id);
-    // Apart from Home's other shared code, so that the console and the public pages, which need
-    // one of them and not the other, do not download both.
-    if (home && !login && sets.specs.has(id)) return 'contract-schemas';
-    if (home && QUERY.test(normal(id))) return 'query';
-    if (home && login) return shared ? 'first-shared' : 'members-first';
-    if (home) return shared ? 'home-shared' : 'members-home';
-    if (login && !shared) return 'members-login';
-    return null;
+    const needed = SCREENS.filter((screen) => sets?.screens[screen].has(id));
+    const lib = sets.console.has(id) ? '-lib' : '';
+    if (needed.length === 0) {
+      if (sets.serverText.has(id)) return 'server-text-ar';
+      if (sets.afterPaint.has(id)) return `home-later${lib}`;
+      return null;
+    }
+    const members = needed.includes('home') || needed.includes('login');
+    // The console's log-in route without the members' screens: its chunks as Rolldown makes them.
+    if (!members) return needed.includes('staffLogin') ? null : `first-landing${lib}`;
+    // What the console's log-in route shares with the members' screens: one file, all of which it runs.
+    if (needed.includes('staffLogin')) return 'first-staff-shared';
+    // Apart from Home's other files: the console and the public pages need zod without Home's shell.
+    if (needed.length === 1 && needed[0] === 'home' && sets.specs.has(id)) return 'contract-schemas';
+    // The landing page takes what it needs from the members' files rather than split them further.
+    const membersScreens = needed.filter((screen) => screen !== 'landing');
+    return `first-${membersScreens.join('-')}${lib}`;
   };
 
   return {
