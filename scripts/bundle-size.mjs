@@ -51,7 +51,25 @@ const KB = 1024;
  * starts early; 224.0 KB measured. It moves away from the 120 KB target: grouping the shared
  * Mantine and TanStack code is the next step (docs/performance.md).
  */
-const BUDGETS = { login: 151 * KB, wholeConsole: 635 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 228 * KB };
+/*
+ * 2026-11-28, the first screens in a few files (apps/web/first-screen-chunks.ts groups what each
+ * first screen needs by the set of first screens that need it): the console's log-in route 150.0 ->
+ * 138.5 KB in 9 files, the members' log-in page 177.9 -> 166.0 KB in 8 files, Home 224.0 -> 233.7 KB
+ * in 11 files (it was about 70). Home's figure rose by decision: zod and TanStack Query, which its
+ * first call always loaded beside it (counted "when used" before), now sit in files it imports
+ * statically, shared with the landing page and the console; what a phone downloads before the first
+ * post fell (docs/performance.md). The guards are these figures plus about 3 %, and each of these
+ * first screens has a guard on its number of files, so that the splitting cannot quietly come back.
+ */
+const BUDGETS = {
+  login: 143 * KB,
+  wholeConsole: 635 * KB,
+  membersFirstScreen: 171 * KB,
+  membersSignedIn: 241 * KB,
+  loginFiles: 10,
+  membersFirstScreenFiles: 10,
+  membersSignedInFiles: 13,
+};
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
@@ -159,7 +177,8 @@ function measure(dist) {
     // the screen's own files, not the entry's, and not the routes, which are screens of their own.
     const later = onDemand([...files].filter((file) => !entry.has(file)));
     for (const file of files) later.delete(file);
-    return { screen: key.replace(/^src\//, ''), bytes: sum(files), later: sum(later) };
+    const requests = [...files].filter((file) => file.endsWith('.js')).length;
+    return { screen: key.replace(/^src\//, ''), bytes: sum(files), later: sum(later), requests };
   });
   // Everything staff can download: the console's screens with their layouts and, lazy inside lazy,
   // what they load on demand. The members' app and the public pages ship in the same build but
@@ -211,6 +230,13 @@ function brokenBudgets(result) {
   else if (result.membersSignedIn.bytes > BUDGETS.membersSignedIn) {
     broken.push(`members' signed-in landing ${kb(result.membersSignedIn.bytes)} > ${kb(BUDGETS.membersSignedIn)}`);
   }
+  for (const [name, row, most] of [
+    ['login route', result.login, BUDGETS.loginFiles],
+    ["members' first screen", result.membersFirst, BUDGETS.membersFirstScreenFiles],
+    ["members' signed-in landing", result.membersSignedIn, BUDGETS.membersSignedInFiles],
+  ]) {
+    if (row && row.requests > most) broken.push(`${name} in ${row.requests} files > ${most}`);
+  }
   return broken;
 }
 
@@ -232,13 +258,15 @@ function printText(result) {
   );
   for (const row of result.rows) {
     const later = row.later ? `  (+${kb(row.later)} when used)` : '';
-    console.log(label(row).padEnd(72) + kb(row.bytes).padStart(10) + later);
+    console.log(label(row).padEnd(72) + kb(row.bytes).padStart(10) + `  ${row.requests} files` + later);
   }
   console.log('whole console (every chunk staff can download)'.padEnd(72) + kb(result.wholeConsole).padStart(10));
   console.log('every JavaScript file of the build (both apps, public pages)'.padEnd(72) + kb(result.everyJs).padStart(10));
   console.log(
     `budgets: login route <= ${kb(BUDGETS.login)}, whole console <= ${kb(BUDGETS.wholeConsole)}, ` +
-      `members' first screen <= ${kb(BUDGETS.membersFirstScreen)}, members' signed-in landing <= ${kb(BUDGETS.membersSignedIn)}`,
+      `members' first screen <= ${kb(BUDGETS.membersFirstScreen)}, members' signed-in landing <= ${kb(BUDGETS.membersSignedIn)}; ` +
+      `files: login route <= ${BUDGETS.loginFiles}, members' first screen <= ${BUDGETS.membersFirstScreenFiles}, ` +
+      `members' signed-in landing <= ${BUDGETS.membersSignedInFiles}`,
   );
   for (const [name, row] of [
     ["members' first screen (/#/app/login)", result.membersFirst],

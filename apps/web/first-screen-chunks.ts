@@ -38,6 +38,11 @@ const SPECS = ['../../packages/contract/src/members-posts.ts', '../../packages/c
 const HOME_AFTER_PAINT = ['src/components/members/listing-search-box.tsx', 'src/features/members/social/components/post-menu.tsx'];
 /** The server's texts in Arabic (the catalog and its index), which both apps load with their Arabic. */
 const SERVER_TEXT = ['src/i18n/server/text.ts'];
+/** Libraries the first screens and the console's screens share, one file each. */
+const LIBRARY_FILES: [RegExp, string][] = [
+  [/\/node_modules\/zod\//, 'lib-zod'],
+  [/\/node_modules\/@tanstack\//, 'lib-query'],
+];
 /** Code only the staff console runs: whatever it reaches is kept out of the members' own files. */
 const CONSOLE_CODE = /\/src\/(features\/console\/|app\/layouts\/console-)/;
 /** The members' catalogs, one file per namespace and language. */
@@ -55,6 +60,8 @@ interface Sets {
   screens: Record<Screen, Set<string>>;
   /** Reachable from the console, statically or lazily. */
   console: Set<string>;
+  /** What the console's screens import statically. */
+  consoleStatic: Set<string>;
   specs: Set<string>;
   afterPaint: Set<string>;
   serverText: Set<string>;
@@ -101,14 +108,13 @@ export function firstScreenChunks(root: string): CodeSplitting {
         if (language === 'ar' || language === 'en') closure([lazy], false, homeCatalogs[language]);
       }
     }
+    const consoleCode = [...seen].filter((id) => CONSOLE_CODE.test(normal(id)));
     return {
       entryModule: absolute(ENTRY),
       entry: closure(resolved([ENTRY]), false),
       screens,
-      console: closure(
-        [...seen].filter((id) => CONSOLE_CODE.test(normal(id))),
-        true,
-      ),
+      console: closure(consoleCode, true),
+      consoleStatic: closure(consoleCode, false),
       specs: closure(resolved(SPECS), false),
       afterPaint: closure(resolved(HOME_AFTER_PAINT), false),
       serverText: closure(resolved(SERVER_TEXT), false),
@@ -127,17 +133,22 @@ export function firstScreenChunks(root: string): CodeSplitting {
     const needed = SCREENS.filter((screen) => sets?.screens[screen].has(id));
     const lib = sets.console.has(id) ? '-lib' : '';
     if (needed.length === 0) {
-      if (sets.serverText.has(id)) return 'server-text-ar';
+      // The console's screens import some of it (the English catalog) without the Arabic.
+      if (sets.serverText.has(id)) return sets.consoleStatic.has(id) ? null : 'server-text-ar';
       if (sets.afterPaint.has(id)) return `home-later${lib}`;
       return null;
     }
     const members = needed.includes('home') || needed.includes('login');
     // The console's log-in route without the members' screens: its chunks as Rolldown makes them.
     if (!members) return needed.includes('staffLogin') ? null : `first-landing${lib}`;
+    // Libraries the console's screens need whole or not at all: files of their own, so that a console
+    // screen that needs zod or TanStack Query does not download Home's layout components with them.
+    const library = LIBRARY_FILES.find(([pattern]) => pattern.test(normal(id)));
+    if (library && !needed.includes('staffLogin')) return library[1];
     // What the console's log-in route shares with the members' screens: one file, all of which it runs.
     if (needed.includes('staffLogin')) return 'first-staff-shared';
     // Apart from Home's other files: the console and the public pages need zod without Home's shell.
-    if (needed.length === 1 && needed[0] === 'home' && sets.specs.has(id)) return 'contract-schemas';
+    if (needed.length === 1 && needed[0] === 'home' && sets.specs.has(id)) return `contract-schemas${lib}`;
     // The landing page takes what it needs from the members' files rather than split them further.
     const membersScreens = needed.filter((screen) => screen !== 'landing');
     return `first-${membersScreens.join('-')}${lib}`;
