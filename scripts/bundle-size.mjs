@@ -54,18 +54,18 @@ const KB = 1024;
 /*
  * 2026-11-28, the first screens in a few files (apps/web/first-screen-chunks.ts groups what each
  * first screen needs by the set of first screens that need it): the console's log-in route 150.0 ->
- * 138.5 KB in 9 files, the members' log-in page 177.9 -> 166.0 KB in 8 files, Home 224.0 -> 233.7 KB
- * in 11 files (it was about 70). Home's figure rose by decision: zod and TanStack Query, which its
- * first call always loaded beside it (counted "when used" before), now sit in files it imports
- * statically, shared with the landing page and the console; what a phone downloads before the first
- * post fell (docs/performance.md). The guards are these figures plus about 3 %, and each of these
+ * 138.4 KB in 9 files, the members' log-in page 177.9 -> 165.7 KB in 7 files, Home 224.0 -> 242.4 KB
+ * in 11 files (it was about 70). Home's figure rose by decision: zod, TanStack Query and the parts
+ * of Mantine its search box uses, which it always loaded beside it or right after (counted "when
+ * used" before), now sit in files it imports statically, shared with the landing page and the
+ * console; what a phone downloads before the first post fell (docs/performance.md). The guards are these figures plus about 3 %, and each of these
  * first screens has a guard on its number of files, so that the splitting cannot quietly come back.
  */
 const BUDGETS = {
   login: 143 * KB,
   wholeConsole: 635 * KB,
   membersFirstScreen: 171 * KB,
-  membersSignedIn: 241 * KB,
+  membersSignedIn: 250 * KB,
   loginFiles: 10,
   membersFirstScreenFiles: 10,
   membersSignedInFiles: 13,

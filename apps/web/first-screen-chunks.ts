@@ -134,13 +134,16 @@ export function firstScreenChunks(root: string): CodeSplitting {
     const lib = sets.console.has(id) ? '-lib' : '';
     if (needed.length === 0) {
       // The console's screens import some of it (the English catalog) without the Arabic.
-      if (sets.serverText.has(id)) return sets.consoleStatic.has(id) ? null : 'server-text-ar';
+      if (sets.serverText.has(id)) return sets.consoleStatic.has(id) ? 'lib-text' : 'server-text-ar';
       if (sets.afterPaint.has(id)) return `home-later${lib}`;
       return null;
     }
     const members = needed.includes('home') || needed.includes('login');
     // The console's log-in route without the members' screens: its chunks as Rolldown makes them.
-    if (!members) return needed.includes('staffLogin') ? null : `first-landing${lib}`;
+    if (!members) {
+      if (needed.includes('staffLogin')) return null;
+      return lib ? 'first-home-lib' : 'first-landing';
+    }
     // Libraries the console's screens need whole or not at all: files of their own, so that a console
     // screen that needs zod or TanStack Query does not download Home's layout components with them.
     const library = LIBRARY_FILES.find(([pattern]) => pattern.test(normal(id)));
@@ -149,9 +152,12 @@ export function firstScreenChunks(root: string): CodeSplitting {
     if (needed.includes('staffLogin')) return 'first-staff-shared';
     // Apart from Home's other files: the console and the public pages need zod without Home's shell.
     if (needed.length === 1 && needed[0] === 'home' && sets.specs.has(id)) return `contract-schemas${lib}`;
+    // What the console also runs: two files, the log-in form's and Home's (the landing page takes
+    // what it needs from Home's), rather than one per set of screens, each a request more.
+    if (lib) return needed.includes('login') ? 'first-login-home-lib' : 'first-home-lib';
     // The landing page takes what it needs from the members' files rather than split them further.
     const membersScreens = needed.filter((screen) => screen !== 'landing');
-    return `first-${membersScreens.join('-')}${lib}`;
+    return `first-${membersScreens.join('-')}`;
   };
 
   return {

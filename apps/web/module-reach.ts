@@ -42,7 +42,8 @@ export function moduleReach(ctx: ChunkingContext) {
       const named = new Map<string, string>();
       const stars: string[] = [];
       const resolve = (spec: string) => {
-        if (!spec.startsWith('.')) return undefined;
+        // `export * from '@tanstack/query-core'`: another package's index.
+        if (!spec.startsWith('.')) return info.importedIds.find((imported) => normal(imported).includes(`/node_modules/${spec}/`));
         const wanted = normal(path.resolve(path.dirname(id), spec));
         return info.importedIds.find((imported) => normal(imported) === wanted);
       };
@@ -68,6 +69,19 @@ export function moduleReach(ctx: ChunkingContext) {
     return parsed;
   };
 
+  /** The module an index exports `name` from, through the indexes it re-exports whole. */
+  const exporter = (id: string, name: string, depth = 0): string | undefined => {
+    const parts = barrel(id);
+    if (!parts || depth > 4) return undefined;
+    const found = parts.named.get(name);
+    if (found) return found;
+    for (const star of parts.stars) {
+      const inner = exporter(star, name, depth + 1);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+
   /** The modules `id` imports, a library index replaced by the parts `id` takes from it. */
   const imports = (id: string): string[] => {
     const info = ctx.getModuleInfo(id);
@@ -78,9 +92,9 @@ export function moduleReach(ctx: ChunkingContext) {
       const target = info.importedIds.find((imported) => normal(imported).includes(`/node_modules/${spec}/`));
       const parts = target ? barrel(target) : null;
       if (!target || !parts || clause.startsWith('*') || !clause.includes('{')) continue;
-      const wanted = names(clause).map(([from]) => parts.named.get(from));
-      // A name the index does not list by itself (a star re-export): keep the whole index.
-      if (wanted.some((part) => !part) && parts.stars.length > 0) continue;
+      const wanted = names(clause).map(([from]) => exporter(target, from));
+      // A name not found in the index's lines: keep the whole index (too much, never too little).
+      if (wanted.some((part) => !part)) continue;
       result.delete(target);
       for (const part of wanted) if (part) result.add(part);
     }
