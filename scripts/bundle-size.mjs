@@ -51,7 +51,25 @@ const KB = 1024;
  * starts early; 224.0 KB measured. It moves away from the 120 KB target: grouping the shared
  * Mantine and TanStack code is the next step (docs/performance.md).
  */
-const BUDGETS = { login: 151 * KB, wholeConsole: 635 * KB, membersFirstScreen: 179 * KB, membersSignedIn: 228 * KB };
+/*
+ * 2026-11-28, the first screens in a few files (apps/web/first-screen-chunks.ts groups what each
+ * first screen needs by the set of first screens that need it): the console's log-in route 150.0 ->
+ * 138.4 KB in 9 files, the members' log-in page 177.9 -> 165.7 KB in 7 files, Home 224.0 -> 242.4 KB
+ * in 11 files (it was about 70). Home's figure rose by decision: zod, TanStack Query and the parts
+ * of Mantine its search box uses, which it always loaded beside it or right after (counted "when
+ * used" before), now sit in files it imports statically, shared with the landing page and the
+ * console; what a phone downloads before the first post fell (docs/performance.md). The guards are these figures plus about 3 %, and each of these
+ * first screens has a guard on its number of files, so that the splitting cannot quietly come back.
+ */
+const BUDGETS = {
+  login: 143 * KB,
+  wholeConsole: 635 * KB,
+  membersFirstScreen: 171 * KB,
+  membersSignedIn: 250 * KB,
+  loginFiles: 10,
+  membersFirstScreenFiles: 10,
+  membersSignedInFiles: 13,
+};
 /** The target for both members' first screens; reported beside the guards, not enforced. */
 const MEMBERS_TARGET = 120 * KB;
 
@@ -103,6 +121,18 @@ function measure(dist) {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the web app first (npm run build)`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  // A lazy route grouped into a shared file (apps/web/first-screen-chunks.ts) has no key of its own
+  // in the manifest: chunk-modules.json says which file holds it, and that file's entry stands for it.
+  const modulesPath = path.join(dist, '.vite', 'chunk-modules.json');
+  const holders = fs.existsSync(modulesPath) ? JSON.parse(fs.readFileSync(modulesPath, 'utf8')) : {};
+  const keyOfChunkFile = new Map(Object.entries(manifest).map(([key, value]) => [value.file, key]));
+  /** Files that hold a route (a screen or a layout): loaded by the router, never counted as on demand. */
+  const routeFiles = new Set();
+  for (const [module, file] of Object.entries(holders)) {
+    const isRoute = isScreen(module) || module.startsWith('src/app/layouts/');
+    if (isRoute) routeFiles.add(file);
+    if (isRoute && !manifest[module] && keyOfChunkFile.has(file)) manifest[module] = manifest[keyOfChunkFile.get(file)];
+  }
   const sizes = new Map();
   const gzipSize = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
@@ -133,7 +163,8 @@ function measure(dist) {
     const later = new Set();
     for (const file of files) {
       for (const dynamic of manifest[keyOfFile.get(file)]?.dynamicImports ?? []) {
-        if (!screens.has(dynamic) && !dynamic.startsWith('src/app/layouts/')) closure(dynamic, later);
+        const isRoute = screens.has(dynamic) || dynamic.startsWith('src/app/layouts/') || routeFiles.has(manifest[dynamic]?.file);
+        if (!isRoute) closure(dynamic, later);
       }
     }
     return later;
@@ -146,7 +177,8 @@ function measure(dist) {
     // the screen's own files, not the entry's, and not the routes, which are screens of their own.
     const later = onDemand([...files].filter((file) => !entry.has(file)));
     for (const file of files) later.delete(file);
-    return { screen: key.replace(/^src\//, ''), bytes: sum(files), later: sum(later) };
+    const requests = [...files].filter((file) => file.endsWith('.js')).length;
+    return { screen: key.replace(/^src\//, ''), bytes: sum(files), later: sum(later), requests };
   });
   // Everything staff can download: the console's screens with their layouts and, lazy inside lazy,
   // what they load on demand. The members' app and the public pages ship in the same build but
@@ -198,6 +230,13 @@ function brokenBudgets(result) {
   else if (result.membersSignedIn.bytes > BUDGETS.membersSignedIn) {
     broken.push(`members' signed-in landing ${kb(result.membersSignedIn.bytes)} > ${kb(BUDGETS.membersSignedIn)}`);
   }
+  for (const [name, row, most] of [
+    ['login route', result.login, BUDGETS.loginFiles],
+    ["members' first screen", result.membersFirst, BUDGETS.membersFirstScreenFiles],
+    ["members' signed-in landing", result.membersSignedIn, BUDGETS.membersSignedInFiles],
+  ]) {
+    if (row && row.requests > most) broken.push(`${name} in ${row.requests} files > ${most}`);
+  }
   return broken;
 }
 
@@ -219,13 +258,15 @@ function printText(result) {
   );
   for (const row of result.rows) {
     const later = row.later ? `  (+${kb(row.later)} when used)` : '';
-    console.log(label(row).padEnd(72) + kb(row.bytes).padStart(10) + later);
+    console.log(label(row).padEnd(72) + kb(row.bytes).padStart(10) + `  ${row.requests} files` + later);
   }
   console.log('whole console (every chunk staff can download)'.padEnd(72) + kb(result.wholeConsole).padStart(10));
   console.log('every JavaScript file of the build (both apps, public pages)'.padEnd(72) + kb(result.everyJs).padStart(10));
   console.log(
     `budgets: login route <= ${kb(BUDGETS.login)}, whole console <= ${kb(BUDGETS.wholeConsole)}, ` +
-      `members' first screen <= ${kb(BUDGETS.membersFirstScreen)}, members' signed-in landing <= ${kb(BUDGETS.membersSignedIn)}`,
+      `members' first screen <= ${kb(BUDGETS.membersFirstScreen)}, members' signed-in landing <= ${kb(BUDGETS.membersSignedIn)}; ` +
+      `files: login route <= ${BUDGETS.loginFiles}, members' first screen <= ${BUDGETS.membersFirstScreenFiles}, ` +
+      `members' signed-in landing <= ${BUDGETS.membersSignedInFiles}`,
   );
   for (const [name, row] of [
     ["members' first screen (/#/app/login)", result.membersFirst],

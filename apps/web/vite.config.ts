@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModules, firstScreenChunks } from './first-screen-chunks.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './service-worker.ts';
@@ -8,7 +9,7 @@ import { serviceWorker } from './service-worker.ts';
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), firstScreenPreload(), serviceWorker(), precompress()],
+  plugins: [react(), firstScreenPreload(), chunkModules(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -19,6 +20,9 @@ export default defineConfig({
     manifest: true,
     // The server's CSP forbids inline scripts: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: firstScreenChunks(fileURLToPath(new URL('.', import.meta.url))) },
+    },
   },
   server: {
     proxy: {

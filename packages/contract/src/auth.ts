@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
-import { messages } from './messages';
+import { loginMessages } from './messages-core';
+import { passwordMessages } from './messages-posts-passwords';
 import { ZMessageBody } from './common';
 import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX, LOGIN_PATH, LOGOUT_PATH } from './login-check';
 
-const m = messages.login;
+const m = loginMessages;
 
 export const ZLoginRequest = z.object({
   email: z.string({ error: m.emptyUsername }).trim().min(1, m.emptyUsername).max(LOGIN_EMAIL_MAX, m.invalidCredentials),
@@ -23,7 +24,7 @@ export const ZLoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
-const p = messages.password;
+const p = passwordMessages;
 /** The shortest password anyone may set; logging in takes older, shorter ones too. */
 export const PASSWORD_MIN_LENGTH = 10;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { normalizeNumberText } from './digits';
-import { messages } from './messages';
+import { listQueryMessages } from './messages-list-query';
 
 /**
  * The console lists' own query parameters: sort, order, filters and the total count.
  * All optional: without them a list answers as the specification says (its default order, no count).
  * A blank value ('' from a cleared select or field) means "not set", as the console sends it.
  */
-const m = messages.listQuery;
+const m = listQueryMessages;
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

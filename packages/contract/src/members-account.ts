@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizePhoneText } from './digits';
 import { defineRoute } from './route';
-import { messages } from './messages';
+import { membersMessages } from './messages-members';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { APP_LANGUAGES } from './constants';
 import { isHttpUrl, ZDateTime, ZUserRef } from './common';
@@ -12,7 +12,7 @@ import { MEMBER_READERS, MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdPara
  * following, blocking and reporting other members.
  */
 
-const a = messages.members.account;
+const a = membersMessages.account;
 
 export const MEMBER_GENDERS = ['male', 'female'] as const;
 export const MEMBER_NAME_MAX = 100;

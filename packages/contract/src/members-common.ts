@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isUuid, normaliseId } from './common';
 import { MEMBER_SEARCH_MAX } from './constants';
-import { messages } from './messages';
+import { membersMessages } from './messages-members';
 
 /**
  * What every route of the members' API shares: who may call it, how its lists scroll
@@ -15,7 +15,7 @@ export const MEMBER_READERS = ['admin', 'dataentry', 'user'] as const;
 export const MEMBER_PAGE_SIZE = 20;
 export const MEMBER_PAGE_MAX = 50;
 
-const m = messages.members.common;
+const m = membersMessages.common;
 
 /** A list the apps scroll: `cursor` from the last answer's `nextCursor`, opaque to clients. */
 export const ZCursorQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, STORY_TYPES } from './constants';
 import { defineRoute } from './route';
-import { messages } from './messages';
+import { membersMessages } from './messages-members';
 import { isHttpUrl, looseBoolean, ZDateTime, ZUserRef } from './common';
 import {
   MEMBER_READERS,
@@ -21,7 +21,7 @@ import { ZPost } from './posts';
  * staff API's shapes (a post is the console's post, with what the caller did to it).
  */
 
-const m = messages.members.posts;
+const m = membersMessages.posts;
 
 export const POST_TITLE_MAX = 200;
 export const POST_DESCRIPTION_MAX = 5000;

@@ -16,6 +16,7 @@ import { consoleModerationMessages, moderationApiMessages } from './messages-con
 import { consoleSearchSynonymMessages, searchSynonymApiMessages } from './messages-search-synonyms';
 import { chatWarningApiMessages, consoleChatWarningMessages } from './messages-chat-warnings';
 import { genericMessages, loginMessages, sessionMessages } from './messages-core';
+import { passwordMessages, postMessages } from './messages-posts-passwords';
 
 /**
  * The whole catalog, composed of the sub-catalogs in messages-*.ts and the sections below. Code in
@@ -94,19 +95,7 @@ export const messages = {
     deleted: 'User deleted',
     deletedName: 'Deleted user',
   },
-  post: {
-    deleteFailed: 'Failed to delete post: ',
-    unknownError: 'Unknown error',
-    videoUnsupported: 'Your browser does not support the video tag.',
-    // ours
-    notFound: 'Post not found',
-    storyNotFound: 'Story not found',
-    storyUserMissing: 'User not found',
-    idRequired: 'post_id is required',
-    activeInvalid: 'active must be true or false',
-    deleted: 'Post deleted',
-    storyIdRequired: 'story_id is required',
-  },
+  post: postMessages,
   audit: {
     // ours: the audit log is beyond the spec
     filterTooLong: 'A filter is too long',
@@ -194,22 +183,7 @@ export const messages = {
     emailInvalid: 'email is not valid',
     urlInvalid: 'The link must start with http:// or https://',
   },
-  password: {
-    oldRequired: 'old password is required',
-    newRequired: 'new password is required',
-    confirmRequired: 'confim password is required', // (sic)
-    mismatch: 'Enterted new password not matching', // (sic)
-    updated: 'Update password success',
-    resetMismatch: 'Password mismatch',
-    resetDone: 'password changed successfully',
-    // ours
-    oldIncorrect: 'The old password is not correct',
-    tooShort: 'The new password must have at least 10 characters',
-    tooCommon: 'This password is too common or too easy to guess: choose a longer one, such as a few unrelated words',
-    tokenInvalid: 'This reset link is invalid or has expired',
-    loginOnMobile: 'Please log in on your mobile app with the new password.',
-    tooManyWrongOld: 'Too many wrong passwords: you have been signed out. Log in again to continue.',
-  },
+  password: passwordMessages,
   notification: {
     titleRequired: 'title is required',
     descriptionRequired: 'description is required',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { COMMENTS_PREVIEW, MEDIA_TYPES } from './constants';
 import { defineRoute } from './route';
-import { messages } from './messages';
+import { postMessages } from './messages-posts-passwords';
 import { looseBoolean, optionalId, requiredId, ZDateTime, ZMessageBody, ZPageQuery, ZPersonRef, ZTextSearch, ZUserRef } from './common';
 import { booleanFilter, sortParam, ZListTotal, ZSortOrder, ZWithTotal } from './list-query';
 
-const p = messages.post;
+const p = postMessages;
 
 export const ZMediaItem = z.object({ url: z.string(), type: z.enum(MEDIA_TYPES) });
 
