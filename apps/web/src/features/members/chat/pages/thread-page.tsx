@@ -145,8 +145,8 @@ export function ThreadPage() {
             {other ? <SentenceWithName name={other.name} sentence={(name) => t('chat.thread', { name })} /> : t('chat.title')}
           </Title>
           {conversation?.classified && (
-            <Anchor component={Link} to={`${memberPaths.classifieds}/${conversation.classified._id}`} size="sm" truncate dir="auto" display="block">
-              {t('chat.about', { title: conversation.classified.title })}
+            <Anchor component={Link} to={`${memberPaths.classifieds}/${conversation.classified._id}`} size="sm" truncate display="block">
+              <SentenceWithName name={conversation.classified.title} sentence={(title) => t('chat.about', { title })} />
             </Anchor>
           )}
         </Box>
