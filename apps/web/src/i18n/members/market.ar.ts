@@ -149,7 +149,7 @@ export const marketAr = {
     reportTitle: 'الإبلاغ عن هذا الإعلان',
     reportText: 'أخبر المشرفين بما هو خطأ في «{{title}}».',
     reason: 'السبب',
-    reasonPlaceholder: 'مثلًا: احتيال، أو قسم غير مناسب، أو صور مسيئة',
+    reasonPlaceholder: 'ما يفيد المشرفين: مطلوب مع «شيء آخر»، واختياري مع غيره',
     sendReport: 'إرسال البلاغ',
     reported: 'شكرًا لك. سيراجع المشرفون هذا الإعلان.',
     mine: 'هذا إعلانك.',

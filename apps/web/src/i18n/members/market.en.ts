@@ -152,7 +152,7 @@ export const marketEn = {
     reportTitle: 'Report this listing',
     reportText: 'Tell the moderators what is wrong with “{{title}}”.',
     reason: 'Reason',
-    reasonPlaceholder: 'For example: a scam, a wrong category, offensive photos',
+    reasonPlaceholder: 'What staff should know: needed for “Something else”, optional otherwise',
     sendReport: 'Send report',
     reported: 'Thank you. The moderators will look at this listing.',
     mine: 'This is your listing.',

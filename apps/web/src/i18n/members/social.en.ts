@@ -57,7 +57,7 @@ export const socialEn = {
     titleMember: 'Report {{name}}',
     text: 'Tell the Souq team what is wrong. They review every report; the member is not told who reported.',
     reason: 'Reason',
-    placeholder: 'For example: spam, offensive content, a scam…',
+    placeholder: 'What staff should know: needed for “Something else”, optional otherwise',
     send: 'Send report',
     sent: 'Thank you. Your report was sent to the Souq team.',
   },
