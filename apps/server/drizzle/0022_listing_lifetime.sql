@@ -2,8 +2,8 @@ ALTER TYPE "public"."notification_audience" ADD VALUE 'member';--> statement-bre
 DROP INDEX "classified_posts_category_created";--> statement-breakpoint
 DROP INDEX "classified_posts_user_created";--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "lifetime_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
-ALTER TABLE "classified_posts" ADD COLUMN "listed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-ALTER TABLE "classified_posts" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() + interval '30 days' NOT NULL;--> statement-breakpoint
+ALTER TABLE "classified_posts" ADD COLUMN "listed_at" timestamp with time zone DEFAULT '-infinity' NOT NULL;--> statement-breakpoint
+ALTER TABLE "classified_posts" ADD COLUMN "expires_at" timestamp with time zone DEFAULT '-infinity' NOT NULL;--> statement-breakpoint
 ALTER TABLE "classified_posts" ADD COLUMN "bumped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "classified_posts" ADD COLUMN "expiry_reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "classified_posts" ADD COLUMN "featured_until" timestamp with time zone;--> statement-breakpoint
@@ -21,14 +21,20 @@ ALTER TABLE "categories" ADD CONSTRAINT "categories_lifetime_days" CHECK ("categ
 UPDATE "classified_posts" AS p SET "listed_at" = p."created_at", "expires_at" = now() + make_interval(days => c."lifetime_days")
 FROM "categories" AS c WHERE c."id" = p."category_id";
 --> statement-breakpoint
--- Every insert (members' API, console, seed, bulk import) is listed at its creation and lives its
--- category's lifetime from then, or from now for a row written with an earlier creation time
--- (seeded or imported), so no listing is born expired.
+-- Every insert that leaves the dates out (members' API, console, seed, bulk import) is listed at
+-- its creation and lives its category's lifetime from then, or from now for a row written with an
+-- earlier creation time (seeded or imported), so no listing is born expired. An insert that names
+-- them (a restore of a backup) keeps them: the columns' default, '-infinity', is only this
+-- trigger's sign that they were left out.
 CREATE OR REPLACE FUNCTION classified_posts_lifetime() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.listed_at := NEW.created_at;
-  NEW.expires_at := greatest(NEW.created_at, now())
-    + make_interval(days => coalesce((SELECT c.lifetime_days FROM categories c WHERE c.id = NEW.category_id), 30));
+  IF NEW.listed_at = '-infinity' THEN
+    NEW.listed_at := NEW.created_at;
+  END IF;
+  IF NEW.expires_at = '-infinity' THEN
+    NEW.expires_at := greatest(NEW.created_at, now())
+      + make_interval(days => coalesce((SELECT c.lifetime_days FROM categories c WHERE c.id = NEW.category_id), 30));
+  END IF;
   RETURN NEW;
 END;
 $$;
