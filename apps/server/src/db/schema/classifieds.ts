@@ -59,13 +59,17 @@ export const classifiedPosts = pgTable(
      * insert that leaves it out gets created_at from the trigger classified_posts_lifetime
      * (migration 0022); the default is only the trigger's sign that it was left out.
      */
-    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
+    listedAt: timestamp('listed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
     /**
      * The end of its lifetime: past it the listing leaves every public list until its owner renews
      * it. An insert that leaves it out gets the category's lifetime from the trigger
      * classified_posts_lifetime; one that names it (a restore) keeps it.
      */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
     /** The owner's last bump: one every 48 hours. */
     bumpedAt: timestamp('bumped_at', { withTimezone: true }),
     /** When the owner was told this lifetime ends soon; cleared by a renewal, so one reminder a lifetime. */
