@@ -39,9 +39,22 @@ async function insertOne<Table extends PgTable>(db: Db, table: Table, values: Va
   return row;
 }
 
-export function buildCountry(db: Db, overrides: Partial<Values<typeof countries>> = {}) {
-  const n = next();
-  return insertOne(db, countries, { id: countryCode(n), countryEnglish: `Country ${n}`, isSelected: true, ...overrides });
+/**
+ * A country (made with the next free code when not given). Codes repeat every 676 numbers of the
+ * shared sequence, so a code a longer test file already used is passed over, not inserted twice.
+ */
+export async function buildCountry(db: Db, overrides: Partial<Values<typeof countries>> = {}) {
+  if (overrides.id) return insertOne(db, countries, { countryEnglish: `Country ${next()}`, isSelected: true, ...overrides, id: overrides.id });
+  for (let attempt = 0; attempt < 26 * 26; attempt++) {
+    const n = next();
+    const [row] = await db
+      .insert(countries)
+      .values({ id: countryCode(n), countryEnglish: `Country ${n}`, isSelected: true, ...overrides })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('every two-letter country code is taken in this database');
 }
 
 export function buildUser(db: Db, overrides: Partial<Values<typeof users>> = {}) {
