@@ -130,6 +130,37 @@ describe('an Arabic listing page', () => {
   });
 });
 
+describe('the listing search field in the Arabic app', () => {
+  /** Where the search icon's button ends and the text starts, in page pixels; the placeholder's direction. */
+  const geometry = (page: Page) =>
+    page.locator('form[role=search] input').evaluate((input) => {
+      const style = getComputedStyle(input);
+      const box = input.getBoundingClientRect();
+      const button = input.parentElement!.querySelector('button[type=submit]')!.getBoundingClientRect();
+      return {
+        direction: style.direction,
+        iconRight: button.right,
+        textLeft: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+      };
+    });
+
+  it('keeps the placeholder right to left and the text clear of the icon, in either script', async () => {
+    const { context, page } = await suite.memberPage(suite.buyer, 'ar', true);
+    await page.goto('/#/app');
+    const field = page.getByRole('search').getByRole('combobox');
+    await field.waitFor();
+    const empty = await geometry(page);
+    expect(empty.direction).toBe('rtl');
+    expect(empty.textLeft).toBeGreaterThanOrEqual(empty.iconRight);
+    // English typed into the Arabic app runs left to right, from the side the icon sits on.
+    await field.fill('toyota camry');
+    const typed = await geometry(page);
+    expect(typed.direction).toBe('ltr');
+    expect(typed.textLeft).toBeGreaterThanOrEqual(typed.iconRight);
+    await context.close();
+  });
+});
+
 describe('a member who joins in Arabic', () => {
   it('receives the verification mail in Arabic, right to left, with a link that verifies', async () => {
     const email = `arabic-mail-${Date.now()}@e2e.test`;
