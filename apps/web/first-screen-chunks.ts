@@ -32,8 +32,9 @@ const SCREENS = Object.keys(FIRST_SCREENS) as Screen[];
 /** What Home's route specs load on demand: the contract's zod schemas of the social routes. */
 const SPECS = ['../../packages/contract/src/members-posts.ts', '../../packages/contract/src/members-account.ts'];
 /**
- * What Home loads as soon as it has painted (the search box with its completions, the post's More
- * menu): one file for the members' part and one for the libraries, instead of about fifteen.
+ * What Home fetches on first use (the search box with its completions when the field is first
+ * touched, the post's More menu on its first tap): one file for the members' part and one for the
+ * libraries, instead of about fifteen.
  */
 const HOME_AFTER_PAINT = ['src/components/members/listing-search-box.tsx', 'src/features/members/social/components/post-menu.tsx'];
 /** The server's texts in Arabic (the catalog and its index), which both apps load with their Arabic. */
@@ -83,7 +84,7 @@ interface Sets {
  *   - `contract-schemas`: the zod schemas Home's first call waits for, loaded beside Home;
  *   - `members-home-ar` / `members-home-en`: Home's catalogs, one language per file;
  *   - `server-text-ar`: the server's texts in Arabic; `home-later`, `home-later-lib`: what Home
- *     loads once it has painted.
+ *     fetches on first use.
  * Every other screen keeps Rolldown's own lazily loaded chunks.
  */
 export function firstScreenChunks(root: string): CodeSplitting {
@@ -108,6 +109,18 @@ export function firstScreenChunks(root: string): CodeSplitting {
         if (language === 'ar' || language === 'en') closure([lazy], false, homeCatalogs[language]);
       }
     }
+    // What Home fetches by itself while it loads (the Explore tab a visitor lands on...): the first-use
+    // files must not hold any of it, or the first screen downloads them anyway.
+    const firstUseRoots = new Set(resolved(HOME_AFTER_PAINT));
+    const homeOnDemand = new Set<string>();
+    for (const id of screens.home) {
+      for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+        if (firstUseRoots.has(lazy) || CATALOG.test(normal(lazy))) continue;
+        closure([lazy], false, homeOnDemand);
+      }
+    }
+    const afterPaint = closure([...firstUseRoots], false);
+    for (const id of homeOnDemand) afterPaint.delete(id);
     const consoleCode = [...seen].filter((id) => CONSOLE_CODE.test(normal(id)));
     return {
       entryModule: absolute(ENTRY),
@@ -116,7 +129,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
       console: closure(consoleCode, true),
       consoleStatic: closure(consoleCode, false),
       specs: closure(resolved(SPECS), false),
-      afterPaint: closure(resolved(HOME_AFTER_PAINT), false),
+      afterPaint,
       serverText: closure(resolved(SERVER_TEXT), false),
       homeCatalogs,
     };

@@ -147,6 +147,11 @@ describe('the listing search field in the Arabic app', () => {
   it('keeps the placeholder right to left and the text clear of the icon, in either script', async () => {
     const { context, page } = await suite.memberPage(suite.buyer, 'ar', true);
     await page.goto('/#/app');
+    // Home shows a plain field until it is first touched; then the box with completions takes its place.
+    const standIn = page.getByRole('search').getByRole('searchbox');
+    await standIn.waitFor();
+    expect(await standIn.evaluate((input) => getComputedStyle(input).direction)).toBe('rtl');
+    await standIn.click();
     const field = page.getByRole('search').getByRole('combobox');
     await field.waitFor();
     const empty = await geometry(page);

@@ -20,10 +20,11 @@ const arrival = vi.hoisted(() => {
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { gate, open: () => open(), keysDuringArrival: undefined as (() => void) | undefined };
+  return { gate, open: () => open(), requested: false, keysDuringArrival: undefined as (() => void) | undefined };
 });
 
 vi.mock('./listing-search-box', async (importOriginal) => {
+  arrival.requested = true;
   const actual = await importOriginal<typeof SearchBoxModule>();
   await arrival.gate;
   // A sibling renders after the real box's render, and before the commit of both.
@@ -66,6 +67,16 @@ function renderBox(onSearch: ListingSearchBoxProps['onSearch']) {
 // In this order: the first test needs the real box's code still on its way (the gate is opened once
 // for the file, as a browser loads a chunk once).
 describe('LazyListingSearchBox', () => {
+  it('fetches the real box only when the member first reaches for the field', async () => {
+    const view = renderBox(vi.fn());
+    const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search listings' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(arrival.requested).toBe(false);
+    act(() => field.focus());
+    await waitFor(() => expect(arrival.requested).toBe(true));
+    view.unmount();
+  });
+
   it('searches at once when Enter is pressed in the stand-in, with the text in the field', async () => {
     const onSearch = vi.fn();
     renderBox(onSearch);

@@ -1,16 +1,22 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { Suspense, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOnFirstUse } from '@/lib/first-use';
 import type { ListingSearchBoxProps, SearchBoxHandover } from './listing-search-box';
 
 /**
  * The listings' search box for Home, whose first screen has a JavaScript budget: the completions'
- * combobox (Mantine's Combobox on its popover and floating-ui, about 30 KB gzipped) loads just
- * after the screen, and until it has, a plain search field stands in its place. What is typed
- * there, the focus and the caret carry over to the real box; Enter there already searches.
+ * combobox (Mantine's Combobox on its popover and floating-ui, about 30 KB gzipped) is fetched
+ * when the member first reaches for the field (a touch, a focus), not with the screen, and until
+ * it has arrived a plain search field stands in its place. What is typed there, the focus and the
+ * caret carry over to the real box; Enter there already searches.
  */
-const ListingSearchBox = lazy(() => import('./listing-search-box').then((module) => ({ default: module.ListingSearchBox })));
+const realBox = lazyOnFirstUse(() => import('./listing-search-box').then((module) => module.ListingSearchBox));
 
-function SearchFieldStandIn({ early, onSearch }: { early: SearchBoxHandover } & Pick<ListingSearchBoxProps, 'onSearch'>) {
+function SearchFieldStandIn({
+  early,
+  onSearch,
+  onFirstUse,
+}: { early: SearchBoxHandover; onFirstUse: () => void } & Pick<ListingSearchBoxProps, 'onSearch'>) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   // The real box's render reads `early` when it starts, but React may hold that render back for up
@@ -49,8 +55,10 @@ function SearchFieldStandIn({ early, onSearch }: { early: SearchBoxHandover } & 
         onChange={(event) => {
           early.text = event.currentTarget.value;
         }}
+        onPointerDown={onFirstUse}
         onFocus={() => {
           early.focused = true;
+          onFirstUse();
         }}
         onBlur={() => {
           early.focused = false;
@@ -83,8 +91,8 @@ export function LazyListingSearchBox(props: ListingSearchBoxProps) {
     selectionDirection: null,
   });
   return (
-    <Suspense fallback={<SearchFieldStandIn early={early.current} onSearch={props.onSearch} />}>
-      <ListingSearchBox {...props} handover={early.current} />
+    <Suspense fallback={<SearchFieldStandIn early={early.current} onSearch={props.onSearch} onFirstUse={realBox.ask} />}>
+      <realBox.Component {...props} handover={early.current} />
     </Suspense>
   );
 }

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format';
 import { useOnline } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { lazyOnFirstUse } from '@/lib/first-use';
 import { useLikePost, useReportPost, useSharePost } from '../api';
 import { useWaitingLike } from '@/lib/members/like-outbox';
 import { socialPaths } from '../social-paths';
@@ -23,7 +24,7 @@ import { useMembersOnly } from '@/lib/members/visitors';
 // floating-ui and the scroll lock): the menu once the first card renders, the dialog when the
 // menu first opens.
 const loadReportDialog = () => import('./report-dialog');
-const PostMenu = lazy(() => import('./post-menu').then((module) => ({ default: module.PostMenu })));
+const postMenu = lazyOnFirstUse(() => import('./post-menu').then((module) => module.PostMenu));
 const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
 
 export interface PostCardProps {
@@ -98,9 +99,14 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
               </Badge>
             )}
           </Group>
-          {/* Until the menu's chunk is here, a click on the button opens it once it arrives. */}
-          <Suspense fallback={moreButton(() => setMenuAsked(true))}>
-            <PostMenu
+          {/* The menu's code is fetched on the first tap on the button, which opens it once it arrives. */}
+          <Suspense
+            fallback={moreButton(() => {
+              setMenuAsked(true);
+              postMenu.ask();
+            })}
+          >
+            <postMenu.Component
               target={moreButton()}
               opened={menuAsked}
               reportLabel={t('post.report')}
