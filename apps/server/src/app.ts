@@ -49,6 +49,7 @@ import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
 import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.routes';
 import { chatWarningsRoutes } from './modules/chat-warnings/chat-warnings.routes';
+import { watchedWordsRoutes } from './modules/trust/watched-words.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
@@ -206,6 +207,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(dropdownValuesRoutes);
   await app.register(searchSynonymsRoutes);
   await app.register(chatWarningsRoutes);
+  await app.register(watchedWordsRoutes);
 
   // The members' API.
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });

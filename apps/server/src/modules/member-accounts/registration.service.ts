@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_TTL_HOURS, type RegisterRequest } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
+import { NEW_ACCOUNT_HOURS } from '../trust/new-account-limits';
 import type { Db, Tx } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/members';
 import { countries } from '../../db/schema/regions';
@@ -73,7 +74,17 @@ export async function register(db: Db, input: RegisterRequest, language: ServerL
     // users_email_lower is the one judge of a taken address, in any case, even under a race.
     const [user] = await tx
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: 'user', countryId: input.country_id, emailVerifiedAt: null, language })
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'user',
+        countryId: input.country_id,
+        emailVerifiedAt: null,
+        language,
+        // A stranger's new account does less for its first day (trust/new-account-limits.ts).
+        newAccountUntil: sql`now() + make_interval(hours => ${NEW_ACCOUNT_HOURS})`,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id, name: users.name, email: users.email, language: users.language });
     if (!user) throw conflict(a.emailTaken);
