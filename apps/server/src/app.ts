@@ -211,7 +211,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
 
   // The members' API.
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });
-  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl });
+  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl, newAccountHours: config.newAccountHours });
   await app.register(memberPhoneRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:phone-codes` });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);

@@ -21,14 +21,20 @@ export const PHOTO_DUPLICATE_DISTANCE = 6;
 const BAND_WIDTHS = [10, 9, 9, 9, 9, 9, 9] as const;
 const BAND_SPAN = 1 << 10;
 
-/** The hash as PostgreSQL's signed bigint holds it. */
-export async function photoHash(input: Buffer, maxPixels: number): Promise<bigint> {
-  const pixels = await sharp(input, { limitInputPixels: maxPixels, autoOrient: true })
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .resize(WIDTH, HEIGHT, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
+/** A picture smaller than this on a side, or with less contrast than this, says nothing about which photo it is. */
+const MIN_SIDE_PX = 16;
+const MIN_CONTRAST = 8;
+
+/**
+ * The hash as PostgreSQL's signed bigint holds it; null for a picture too small or too plain to
+ * tell apart (an icon, a blank square), which would otherwise match every other plain one.
+ */
+export async function photoHash(input: Buffer, maxPixels: number): Promise<bigint | null> {
+  const image = sharp(input, { limitInputPixels: maxPixels, autoOrient: true });
+  const { width = 0, height = 0 } = await image.metadata();
+  if (Math.min(width, height) < MIN_SIDE_PX) return null;
+  const pixels = await image.flatten({ background: '#ffffff' }).greyscale().resize(WIDTH, HEIGHT, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
+  if (Math.max(...pixels) - Math.min(...pixels) < MIN_CONTRAST) return null;
   let hash = 0n;
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH - 1; x++) {

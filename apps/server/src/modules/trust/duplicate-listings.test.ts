@@ -53,8 +53,16 @@ describe('the photo hash', () => {
     const original = await picture(1);
     const smaller = await sharp(original).resize(320).jpeg({ quality: 60 }).toBuffer();
     const [a, b, c] = await Promise.all([photoHash(original, 1e8), photoHash(smaller, 1e8), photoHash(await picture(2), 1e8)]);
+    if (a === null || b === null || c === null) throw new Error('a photo was not hashed');
     expect(hammingDistance(a, b)).toBeLessThanOrEqual(PHOTO_DUPLICATE_DISTANCE);
     expect(hammingDistance(a, c)).toBeGreaterThan(PHOTO_DUPLICATE_DISTANCE);
+  });
+
+  it('leaves a picture too small or too plain to tell apart without a hash', async () => {
+    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const tiny = await sharp(await picture(3)).resize(8, 8).png().toBuffer();
+    expect(await photoHash(plain, 1e8)).toBeNull();
+    expect(await photoHash(tiny, 1e8)).toBeNull();
   });
 
   it('cuts a hash into bands that any hash within the distance shares at least one of', () => {

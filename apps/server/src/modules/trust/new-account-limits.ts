@@ -9,11 +9,12 @@ import { AppError } from '../../lib/errors';
 import { findInText } from '../chat-warnings/chat-warnings.detect';
 
 /**
- * A new account (its first day, until its owner verifies a mobile number) may do less than an
+ * A new account (its first day by default, NEW_ACCOUNT_HOURS, until its owner verifies a mobile number) may do less than an
  * established one: spam and scam accounts are made in bulk and used at once, and a texted code
  * costs them a real number each. The limits are counted in the database, so they hold across API
  * processes and restarts, and the refusal says why and how to lift it.
  */
+/** The default of NEW_ACCOUNT_HOURS: a self-registered account is new for its first day. */
 export const NEW_ACCOUNT_HOURS = 24;
 export const NEW_ACCOUNT_LIMITS = {
   /** Listings on sale in the first day. */
