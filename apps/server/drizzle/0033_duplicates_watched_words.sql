@@ -32,9 +32,9 @@ CREATE UNIQUE INDEX "watched_words_phrase" ON "watched_words" USING btree ("phra
 CREATE INDEX "classified_posts_title_trgm" ON "classified_posts" USING gin (souq_search_normalize("title") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_signals" CHECK ("moderation_items"."signals" <@ array['suspected_copy', 'watched_word_hold', 'watched_word_flag']::text[]);--> statement-breakpoint
 -- A starter list of what may not be sold or advertised in Kuwait, in Arabic and English, stored as
--- the server normalises text (normalizePhraseText: no harakat or tatweel, ا for أ/إ/آ, ه for ة,
+-- the server normalises text (normalizePhraseText: no harakat or tatweel, ا for أ/إ/آ, ه for ة, ي for ئ,
 -- ي for ى, lower case, punctuation as spaces). Words with innocent everyday senses ("gun" of a glue
--- gun, "دخان" smoke) only flag; those that name the thing itself hold or refuse. Staff edit it.
+-- gun, "wine" of a colour) only flag; those that name the thing itself hold or refuse. Staff edit it.
 INSERT INTO "watched_words" ("phrase", "action", "category") VALUES
 	('حشيش', 'block', 'drugs'),
 	('hashish', 'block', 'drugs'),
@@ -53,11 +53,11 @@ INSERT INTO "watched_words" ("phrase", "action", "category") VALUES
 	('prescription drugs', 'hold', 'medicines'),
 	('مضاد حيوي', 'flag', 'medicines'),
 	('antibiotics', 'flag', 'medicines'),
-	('سجائر الكترونيه', 'hold', 'tobacco'),
+	('سجاير الكترونيه', 'hold', 'tobacco'),
 	('e cigarette', 'hold', 'tobacco'),
 	('vape', 'hold', 'tobacco'),
 	('فيب', 'hold', 'tobacco'),
-	('سجائر', 'hold', 'tobacco'),
+	('سجاير', 'hold', 'tobacco'),
 	('cigarettes', 'hold', 'tobacco'),
 	('tobacco', 'flag', 'tobacco'),
 	('شيشه', 'flag', 'tobacco'),

@@ -67,7 +67,12 @@ const ZEnv = z
     REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
     VISITOR_RATE_MAX: z.coerce.number().int().min(1).default(300),
     // How long a self-registered account keeps new accounts' lower limits (0: none).
-    NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+    NEW_ACCOUNT_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     // `uploads=10,tickets=2`: the main limit of some kinds of members' writes (lib/write-budget.ts).
     MEMBER_WRITE_LIMITS: z
       .string()

@@ -8,8 +8,10 @@ export const trustApiMessages = {
   // A watched word that refuses the write: the word named, never the list.
   wordBlocked: '“{word}” may not be offered or advertised on Souq; please remove it and try again',
   // New accounts: why, and how to lift it.
-  newAccountListings: 'A new account may put up to {max} listings on sale in its first day. Verify your mobile number (Profile, Mobile number) to lift this limit',
-  newAccountContacts: 'A new account may start up to {max} new conversations in its first day. Verify your mobile number (Profile, Mobile number) to lift this limit',
+  newAccountListings:
+    'A new account may put up to {max} listings on sale in its first day. Verify your mobile number (Profile, Mobile number) to lift this limit',
+  newAccountContacts:
+    'A new account may start up to {max} new conversations in its first day. Verify your mobile number (Profile, Mobile number) to lift this limit',
   newAccountLinks: 'A new account cannot share links in its first day. Verify your mobile number (Profile, Mobile number) to lift this limit',
   // The watched words' editor.
   phraseRequired: 'Write the word or phrase to watch for',

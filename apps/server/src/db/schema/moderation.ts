@@ -31,11 +31,17 @@ export const moderationItems = pgTable(
      * copy of another member's listing, a watched word that held it or flagged it. Kept across
      * decisions (the subject's record); a new signal reopens the item as a report does.
      */
-    signals: text('signals').array().notNull().default(sql`'{}'::text[]`),
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** For a suspected copy: the other member's listing it nearly matches (no foreign key: it may go). */
     copyOfId: uuid('copy_of_id'),
     /** The watched words (normalised) the subject's text hit. */
-    watchedWords: text('watched_words').array().notNull().default(sql`'{}'::text[]`),
+    watchedWords: text('watched_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     firstReportedAt: timestamp('first_reported_at', { withTimezone: true }).notNull(),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -157,7 +157,12 @@ export async function createListing(db: Db, storage: Storage, userId: string, bo
     // No user_id: the owner is the caller, never someone the body names.
     await checkReferences(tx, type, { ...input, user_id: undefined }, userId);
     await assertNewAccountMayList(tx, userId);
-    const screened = await screenListing(db, tx, storage, { userId, title: input.title, description: input.description, photos: photoAddresses(input.media, input.image_url) });
+    const screened = await screenListing(db, tx, storage, {
+      userId,
+      title: input.title,
+      description: input.description,
+      photos: photoAddresses(input.media, input.image_url),
+    });
     const [row] = await tx
       .insert(p)
       .values({ ...listingRow(type, input, userId), ...(screened.held ? { active: false } : {}) })

@@ -59,8 +59,13 @@ describe('the photo hash', () => {
   });
 
   it('leaves a picture too small or too plain to tell apart without a hash', async () => {
-    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
-    const tiny = await sharp(await picture(3)).resize(8, 8).png().toBuffer();
+    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const tiny = await sharp(await picture(3))
+      .resize(8, 8)
+      .png()
+      .toBuffer();
     expect(await photoHash(plain, 1e8)).toBeNull();
     expect(await photoHash(tiny, 1e8)).toBeNull();
   });
@@ -83,7 +88,12 @@ describe('a listing again by its own seller', () => {
     expect(await t.db.select().from(listingPhotoHashes).where(eq(listingPhotoHashes.classifiedId, first._id))).toHaveLength(1);
 
     // Uploaded again, smaller: another file, the same photo.
-    const again = await upload(seller, await sharp(await picture(10)).resize(400).toBuffer());
+    const again = await upload(
+      seller,
+      await sharp(await picture(10))
+        .resize(400)
+        .toBuffer(),
+    );
     const response = await create('food', withPhoto(again, 'Sukkari dates, one carton'));
     expect(response.statusCode).toBe(409);
     const expected = fillTemplate(messages.trust.ownDuplicate, { title: first.title, link: listingPath(first._id, first.title) });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { ZModerationItem, ZModerationQueue } from '@souq/contract/moderation';
 import { messages } from '@souq/contract/messages';
+import { normalizePhraseText } from '@souq/contract/search-text';
 import { ZWatchedWord, ZWatchedWordList } from '@souq/contract/watched-words';
 import { auditLog } from '../../db/schema/content';
 import { moderationItems } from '../../db/schema/moderation';
@@ -31,15 +32,19 @@ async function auditOf(id: string, action: string) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.recordId, id), eq(auditLog.action, action)));
-  return entry ? { before: JSON.parse(entry.before ?? 'null') as unknown, after: JSON.parse(entry.after ?? 'null') as unknown, actorId: entry.actorId } : undefined;
+  return entry
+    ? { before: JSON.parse(entry.before ?? 'null') as unknown, after: JSON.parse(entry.after ?? 'null') as unknown, actorId: entry.actorId }
+    : undefined;
 }
 
 describe('the watched words list', () => {
-  it("lists the seeded starter list in Arabic and English for staff; 401 without a token, 403 for a member", async () => {
+  it('lists the seeded starter list in Arabic and English for staff; 401 without a token, 403 for a member', async () => {
     const response = await t.as(admin).get(URL);
     expect(response.statusCode).toBe(200);
     const { words } = ZWatchedWordList.parse(response.json());
-    expect(words.map((word) => word.phrase)).toEqual(expect.arrayContaining(['سجائر الكترونيه', 'vape', 'حشيش', 'casino']));
+    expect(words.map((word) => word.phrase)).toEqual(expect.arrayContaining(['سجاير الكترونيه', 'vape', 'حشيش', 'casino']));
+    // Stored as the server reads text, or a staff member's add of the same word would not be found taken.
+    for (const word of words) expect(word.phrase).toBe(normalizePhraseText(word.phrase));
     expect(new Set(words.map((word) => word.action))).toEqual(new Set(['block', 'hold', 'flag']));
     expect((await t.anonymous.get(URL)).statusCode).toBe(401);
     expect((await t.as(seller).get(URL)).statusCode).toBe(403);
@@ -63,7 +68,11 @@ describe('the watched words list', () => {
 
     const bad = await t.as(admin).post(URL, { phrase: '!', action: 'ban', category: 'pets' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ fields: Record<string, string> }>().fields).toMatchObject({ phrase: w.phraseTooShort, action: w.actionInvalid, category: w.categoryInvalid });
+    expect(bad.json<{ fields: Record<string, string> }>().fields).toMatchObject({
+      phrase: w.phraseTooShort,
+      action: w.actionInvalid,
+      category: w.categoryInvalid,
+    });
     expect((await t.as(admin).post(URL, 'not json')).statusCode).toBe(400);
   });
 
@@ -104,7 +113,7 @@ describe('a listing with a watched word', () => {
 
     const queue = ZModerationQueue.parse((await t.as(admin).get('/api/admin/moderation/queue?kind=listing&limit=100')).json());
     const item = queue.items.find((entry) => entry.subject_id === listing._id);
-    expect(item).toMatchObject({ signals: ['watched_word_hold'], watchedWords: ['سجائر الكترونيه'], state: 'open', subject: { visible: false } });
+    expect(item).toMatchObject({ signals: ['watched_word_hold'], watchedWords: ['سجاير', 'سجاير الكترونيه'], state: 'open', subject: { visible: false } });
 
     // A moderator finds nothing wrong: dismissing lets it out, on its record.
     const dismissed = await t.as(admin).post('/api/admin/moderation/decide', { kind: 'listing', subject_id: listing._id, action: 'dismiss' });
@@ -158,7 +167,7 @@ describe('posts, comments and names with a watched word', () => {
     expect(await itemOf('user', buyer.id)).toMatchObject({ signals: ['watched_word_flag'], watchedWords: ['casino'] });
   });
 
-  it("a name that blocks is refused (400 on the name)", async () => {
+  it('a name that blocks is refused (400 on the name)', async () => {
     const response = await t.as(other).patch('/api/v1/me', { name: 'Whisky dealer' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: Record<string, string> }>().fields.name).toBe(fillTemplate(w.wordBlocked, { word: 'whisky' }));

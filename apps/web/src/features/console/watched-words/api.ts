@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { addWatchedWordRoute, deleteWatchedWordRoute, editWatchedWordRoute, getWatchedWordsRoute, type SaveWatchedWordRequest } from '@souq/contract/watched-words';
+import {
+  addWatchedWordRoute,
+  deleteWatchedWordRoute,
+  editWatchedWordRoute,
+  getWatchedWordsRoute,
+  type SaveWatchedWordRequest,
+} from '@souq/contract/watched-words';
 import { callRoute } from '@/lib/api-client';
 
 export const watchedWordKeys = { all: ['watched-words'] as const };
