@@ -66,7 +66,7 @@ describe('the watched words list', () => {
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken)).toBe(w.phraseTaken);
 
-    const bad = await t.as(admin).post(URL, { phrase: '!', action: 'ban', category: 'pets' });
+    const bad = await t.as(admin).post(URL, { phrase: 'x', action: 'ban', category: 'pets' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ fields: Record<string, string> }>().fields).toMatchObject({
       phrase: w.phraseTooShort,
@@ -113,7 +113,9 @@ describe('a listing with a watched word', () => {
 
     const queue = ZModerationQueue.parse((await t.as(admin).get('/api/admin/moderation/queue?kind=listing&limit=100')).json());
     const item = queue.items.find((entry) => entry.subject_id === listing._id);
-    expect(item).toMatchObject({ signals: ['watched_word_hold'], watchedWords: ['سجاير', 'سجاير الكترونيه'], state: 'open', subject: { visible: false } });
+    expect(item).toMatchObject({ signals: ['watched_word_hold'], state: 'open', subject: { visible: false } });
+    // In the database's collation order, which differs between PostgreSQL builds.
+    expect([...(item?.watchedWords ?? [])].sort()).toEqual(['سجاير', 'سجاير الكترونيه']);
 
     // A moderator finds nothing wrong: dismissing lets it out, on its record.
     const dismissed = await t.as(admin).post('/api/admin/moderation/decide', { kind: 'listing', subject_id: listing._id, action: 'dismiss' });

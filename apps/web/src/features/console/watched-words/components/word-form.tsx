@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   WATCHED_WORD_ACTIONS,
@@ -42,7 +42,8 @@ export function WordForm({ word, onSaved, onFailed, onBack }: WordFormProps) {
     setError,
     formState: { isDirty },
   } = useForm<WordValues, unknown, SaveWatchedWordRequest>({
-    resolver: zodResolver(ZSaveWatchedWordRequest),
+    // `active` is optional in the request (it defaults to on) and always set in the form.
+    resolver: zodResolver(ZSaveWatchedWordRequest) as Resolver<WordValues, unknown, SaveWatchedWordRequest>,
     defaultValues: { phrase: word?.phrase ?? '', action: word?.action ?? 'hold', category: word?.category ?? 'other', active: word?.active ?? true },
   });
 
