@@ -73,7 +73,7 @@ describe('the watched words list', () => {
       action: w.actionInvalid,
       category: w.categoryInvalid,
     });
-    expect((await t.as(admin).post(URL, 'not json')).statusCode).toBe(400);
+    expect((await t.as(admin).post(URL, [])).statusCode).toBe(400);
   });
 
   it('edits and deletes a word, auditing both; 404 for an unknown or malformed id', async () => {
