@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
     REGISTER_RATE_MAX: '1000',
     // Every visitor's tab browses from this one address too; the visitor throttle has its own integration tests.
     VISITOR_RATE_MAX: '1000',
+    // Every members' test joins its members just now; new accounts' lower limits have their own integration tests.
+    NEW_ACCOUNT_HOURS: '0',
     SOUQ_WEB_DIST: webDist,
   };
 

@@ -49,6 +49,7 @@ import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
 import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.routes';
 import { chatWarningsRoutes } from './modules/chat-warnings/chat-warnings.routes';
+import { watchedWordsRoutes } from './modules/trust/watched-words.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { districtsRoutes } from './modules/districts/districts.routes';
@@ -206,10 +207,11 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(dropdownValuesRoutes);
   await app.register(searchSynonymsRoutes);
   await app.register(chatWarningsRoutes);
+  await app.register(watchedWordsRoutes);
 
   // The members' API.
   await app.register(memberEventsPlugin, { redisUrl: config.redisUrl });
-  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl });
+  await app.register(memberAccountsRoutes, { publicUrl: config.publicUrl, newAccountHours: config.newAccountHours });
   await app.register(memberPhoneRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:phone-codes` });
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);

@@ -66,6 +66,13 @@ const ZEnv = z
     MEMBER_WRITE_RATE_MAX: z.coerce.number().int().min(1).default(30),
     REGISTER_RATE_MAX: z.coerce.number().int().min(1).default(10),
     VISITOR_RATE_MAX: z.coerce.number().int().min(1).default(300),
+    // How long a self-registered account keeps new accounts' lower limits (0: none).
+    NEW_ACCOUNT_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     // `uploads=10,tickets=2`: the main limit of some kinds of members' writes (lib/write-budget.ts).
     MEMBER_WRITE_LIMITS: z
       .string()
@@ -186,6 +193,9 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     // Reads without a token one address may make in a minute (a visitor browsing before joining):
     // a screen makes a few, typing a search one per pause, and an office or phone network shares one.
     visitorRateMax: env.VISITOR_RATE_MAX,
+    // A self-registered account's first hours with fewer listings, new conversations and no links,
+    // until it verifies a phone (modules/trust/new-account-limits.ts); 0 turns the limits off.
+    newAccountHours: env.NEW_ACCOUNT_HOURS,
     // Live event streams open at once on one process: a member's newest few (opening one more
     // closes their oldest), per client address, and in all (kept well under `ulimit -n`).
     eventStreams: { perMember: env.EVENT_STREAMS_PER_MEMBER, perAddress: env.EVENT_STREAMS_PER_ADDRESS, total: env.EVENT_STREAMS_MAX },

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from './constants';
 import { defineRoute } from './route';
 import { chatWarningApiMessages as w } from './messages-chat-warnings';
 import { ZDateTime, ZId, ZMessageBody } from './common';
-import { normalizeSearchText } from './search-text';
+import { normalizePhraseText } from './search-text';
 
 /**
  * Scam warnings in chat: a message is checked against staff-edited rules before it is delivered.
@@ -22,16 +22,8 @@ export const ZChatWarningCategory = z.enum(CHAT_WARNING_CATEGORIES, { error: w.c
 
 export const CHAT_WARNING_PHRASE_MAX = 80;
 
-/**
- * Text as the rules read it: normalised as search normalises (hamza, taa marbuta, alef maqsura,
- * harakat, tatweel, Eastern digits, case), every run of non-word characters one space. A phrase
- * is stored this way and a message is read this way, so `حوّل العربون` matches `حول العربون`.
- */
-export function normalizeChatText(text: string): string {
-  return normalizeSearchText(text)
-    .replace(/[^a-z0-9\u00C0-\u024F\u0621-\u064A\u0671-\u06D3]+/g, ' ')
-    .trim();
-}
+/** Text as the rules read it (search-text.ts `normalizePhraseText`), so `حوّل العربون` matches `حول العربون`. */
+export const normalizeChatText = normalizePhraseText;
 
 const ZPhraseText = z
   .string({ error: w.textRequired })

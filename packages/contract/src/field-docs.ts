@@ -6,7 +6,7 @@
 export const FIELD_DOCS: Record<string, string> = {
   '*': 'The rest of the object path under /api/uploads/object/',
   _id: 'The record id (a UUID)',
-  action: 'What was done, or what to do (for example true/false, block/unblock)',
+  action: 'What was done, or what to do (for example true/false, block/unblock; on a watched word, block/hold/flag)',
   active: 'Whether it is shown to the apps',
   actor: 'The staff member who made the change',
   actorCount: "How many members are in the group: 'Ahmed and 3 others' is the first actor and actorCount - 1",
@@ -46,7 +46,7 @@ export const FIELD_DOCS: Record<string, string> = {
   careerLevel: 'Career level (a dropdown value) of a job post',
   categories: 'The categories',
   category:
-    'A kind from a fixed list: in a report, what is wrong (spam, scam, prohibited, offensive, wrong_category, other; other when left out); on a chat-warning rule, the advice it shows (advance_payment, bank_transfer, off_platform, contact_early)',
+    'A kind from a fixed list: in a report, what is wrong (spam, scam, prohibited, offensive, wrong_category, other; other when left out); on a chat-warning rule, the advice it shows (advance_payment, bank_transfer, off_platform, contact_early); on a watched word, what it names (medicines, tobacco, weapons, alcohol, gambling, drugs, other)',
   categoryName: "The category's name in English (en) and Arabic (ar)",
   category_image: 'Image of the category (an uploaded file or an http(s) address)',
   classified: 'The listing the conversation is about; null once it is deleted, or while staff disallow it (its seller still sees it)',
@@ -226,6 +226,12 @@ export const FIELD_DOCS: Record<string, string> = {
   lastHitAt: 'When their latest flagged message was sent (ISO 8601)',
   latest: 'Their latest flagged messages (at most 3), newest first, cut to 200 characters',
   rules: 'The chat-warning rules',
+  signals: "Why the server queued it itself, beside members' reports: suspected_copy, watched_word_hold, watched_word_flag",
+  watchedWords: 'The watched words (normalised) its text hit',
+  copyOf:
+    "For a suspected copy, the other member's listing it nearly matches (as the queue shows a subject, with its _id); null otherwise or once that is deleted",
+  phrase: 'A watched word or phrase, stored normalised as search normalises',
+  words: 'The watched words',
   warnings:
     'Scam-warning categories a chat message hit (advance_payment, bank_transfer, off_platform, contact_early): the advice its receiver is shown. Sent to the receiver only, and only when there is one',
   subCategoriesValuesDropDown: 'The values to add (at most 50,000), all or nothing',

@@ -60,6 +60,12 @@ export const consoleModerationMessages = {
     listingCategory: 'Category',
     listingSold: 'Sold',
     openListingPage: 'Open the listing page',
+    // What the server queued by itself: a suspected copy, a watched word.
+    signals: { suspected_copy: 'Suspected copy', watched_word_hold: 'Held: watched word', watched_word_flag: 'Flagged: watched word' },
+    watchedWordsFound: 'Watched words found',
+    copyOfTitle: 'The listing it nearly copies',
+    copyOfGone: 'The original listing has been deleted',
+    heldHint: 'Held content is hidden until you decide: Dismiss shows it; Disallow or Hide keeps it hidden.',
     hidden: 'Hidden',
     disallowed: 'Disallowed',
     blocked: 'Blocked',

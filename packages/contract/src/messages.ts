@@ -15,6 +15,7 @@ import { listQueryMessages } from './messages-list-query';
 import { consoleModerationMessages, moderationApiMessages } from './messages-console-moderation';
 import { consoleSearchSynonymMessages, searchSynonymApiMessages } from './messages-search-synonyms';
 import { chatWarningApiMessages, consoleChatWarningMessages } from './messages-chat-warnings';
+import { consoleWatchedWordMessages, trustApiMessages } from './messages-trust';
 import { genericMessages, loginMessages, sessionMessages } from './messages-core';
 import { passwordMessages, postMessages } from './messages-posts-passwords';
 
@@ -249,6 +250,8 @@ export const messages = {
   searchSynonym: searchSynonymApiMessages,
   /** The chat's scam-warning rules (staff edit them in the console). */
   chatWarning: chatWarningApiMessages,
+  /** Duplicate listings, new accounts' limits and watched words. */
+  trust: trustApiMessages,
   /** Sort, filter and count parameters of the console's lists. */
   listQuery: listQueryMessages,
   /** Bulk actions and exports of the console's lists. */
@@ -264,6 +267,7 @@ export const messages = {
     ...consoleModerationMessages,
     ...consoleSearchSynonymMessages,
     ...consoleChatWarningMessages,
+    ...consoleWatchedWordMessages,
   },
   /** The members' API and web app. */
   members: membersMessages,

@@ -56,6 +56,11 @@ export const ZModerationSubject = z.object({
 });
 export type ModerationSubject = z.infer<typeof ZModerationSubject>;
 
+/** Why the server itself queued a subject: a suspected copy of another member's listing, a watched word that held or flagged it. */
+export const MODERATION_SIGNALS = ['suspected_copy', 'watched_word_hold', 'watched_word_flag'] as const;
+export const ZModerationSignal = z.enum(MODERATION_SIGNALS);
+export type ModerationSignal = z.infer<typeof ZModerationSignal>;
+
 export const ZModerationItem = z.object({
   kind: ZModerationKind,
   subject_id: z.string(),
@@ -73,6 +78,12 @@ export const ZModerationItem = z.object({
   decidedBy: ZPersonRef.nullable(),
   decidedAt: ZDateTime.nullable(),
   note: z.string().nullable(),
+  /** What the server found itself, beside members' reports (empty when only members reported it). */
+  signals: z.array(ZModerationSignal),
+  /** The watched words (normalised) its text hit. */
+  watchedWords: z.array(z.string()),
+  /** For a suspected copy: the other member's listing it nearly matches, to judge side by side; null otherwise or once that is deleted. */
+  copyOf: ZModerationSubject.extend({ _id: z.string() }).nullable(),
 });
 export type ModerationItem = z.infer<typeof ZModerationItem>;
 

@@ -28,6 +28,7 @@ import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
 import * as chatWarnings from './chat-warnings';
+import * as watchedWords from './watched-words';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -74,4 +75,5 @@ export const routeTable: readonly RouteSpec[] = [
   moderation,
   searchSynonyms,
   chatWarnings,
+  watchedWords,
 ].flatMap(routesOf);

@@ -86,3 +86,14 @@ export function wordMatches(word: string, lexemes: readonly string[]): boolean {
     return !isArabicWord(lexeme) && normal.length >= shared && lexeme.length >= shared && normal.slice(0, shared) === lexeme.slice(0, shared);
   });
 }
+
+/**
+ * Text as staff-written phrases are matched (chat warnings, watched words): normalised as search
+ * normalises (hamza, taa marbuta, alef maqsura, harakat, tatweel, Eastern digits, case), every run
+ * of non-word characters one space. A phrase is stored this way and a text is read this way.
+ */
+export function normalizePhraseText(text: string): string {
+  return normalizeSearchText(text)
+    .replace(/[^a-z0-9\u00C0-\u024F\u0621-\u064A\u0671-\u06D3]+/g, ' ')
+    .trim();
+}

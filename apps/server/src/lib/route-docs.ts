@@ -13,7 +13,7 @@ apiSchemas.add(ZErrorBody, { id: 'Error' });
  * Paths shared between methods: the members' API, and the staff resources added beyond the spec
  * (whose paths name a resource, not an action as the spec's do).
  */
-const RESOURCE_PATHS = ['/api/v1/', '/api/search-synonyms', '/api/chat-warning-rules'];
+const RESOURCE_PATHS = ['/api/v1/', '/api/search-synonyms', '/api/chat-warning-rules', '/api/watched-words'];
 
 /** Routes whose derived id another route already has: the members' people search would be `getUsers`, the spec's `GET /api/get-users`. */
 const NAMED_OPERATIONS: Readonly<Record<string, string>> = { 'GET /api/v1/users': 'searchMembers' };

@@ -91,6 +91,8 @@ export const classifiedPosts = pgTable(
       .on(t.categoryId, t.featuredUntil)
       .where(sql`${t.featuredUntil} is not null`),
     index('classified_posts_user').on(t.userId),
+    // Near-identical titles (duplicate checks, trust/duplicate-listings.ts) by trigram similarity.
+    index('classified_posts_title_trgm').using('gin', sql`souq_search_normalize(${t.title}) gin_trgm_ops`),
     // The members' search: newest or by price inside a category, and a seller's own listings.
     index('classified_posts_category_listed').on(t.categoryId, t.listedAt, t.id),
     index('classified_posts_category_price').on(t.categoryId, t.price, t.id),

@@ -1,4 +1,4 @@
-import { boolean, char, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { countries } from './regions';
@@ -48,6 +48,11 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A still image's 64-bit difference hash (lib/photo-hash.ts), computed from the pixels when
+     * the bytes arrive here; null for videos and for files stored straight into a bucket.
+     */
+    photoHash: bigint('photo_hash', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_created').on(t.createdAt)],

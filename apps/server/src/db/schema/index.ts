@@ -13,3 +13,4 @@ export * from './moderation';
 export * from './search';
 export * from './activity';
 export * from './chat-warnings';
+export * from './trust';

@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -25,12 +26,29 @@ export const moderationItems = pgTable(
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     note: text('note'),
+    /**
+     * Why the server itself queued the subject, beside or instead of members' reports: a suspected
+     * copy of another member's listing, a watched word that held it or flagged it. Kept across
+     * decisions (the subject's record); a new signal reopens the item as a report does.
+     */
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** For a suspected copy: the other member's listing it nearly matches (no foreign key: it may go). */
+    copyOfId: uuid('copy_of_id'),
+    /** The watched words (normalised) the subject's text hit. */
+    watchedWords: text('watched_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     firstReportedAt: timestamp('first_reported_at', { withTimezone: true }).notNull(),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('moderation_items_signals', sql`${t.signals} <@ array['suspected_copy', 'watched_word_hold', 'watched_word_flag']::text[]`),
     uniqueIndex('moderation_items_subject').on(t.subjectKind, t.subjectId),
     // The queue pages by keyset on (last_reported_at, id) within a state, with or without a kind,
     // and within one staff member's assignments.

@@ -42,6 +42,12 @@ export const users = pgTable(
      * their mails follow the language of the request that sends them, else English.
      */
     language: text('language', { enum: ['en', 'ar'] }),
+    /**
+     * Until then (its first day) a self-registered account has new accounts' lower limits, unless
+     * it verifies a phone first (trust/new-account-limits.ts). Null for accounts staff, the
+     * operator's tool or the seed made: they are trusted as their e-mail is.
+     */
+    newAccountUntil: timestamp('new_account_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

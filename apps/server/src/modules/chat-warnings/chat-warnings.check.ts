@@ -3,6 +3,7 @@ import type { ChatWarningCategory } from '@souq/contract/chat-warnings';
 import type { Db, Tx } from '../../db/client';
 import { chatWarningRules } from '../../db/schema/chat-warnings';
 import { conversationMessages } from '../../db/schema/members';
+import { cachedPerDb } from '../../lib/cached-per-db';
 import { compileRule, evaluate, type CompiledRule } from './chat-warnings.detect';
 
 /** How long a process trusts the rules it read: an edit elsewhere applies within this; one here at once. */
@@ -10,12 +11,7 @@ export const RULES_TTL_MS = 10_000;
 /** A phone number in a sender's first this-many messages of a conversation is early. */
 export const EARLY_MESSAGES = 3;
 
-interface CachedRules {
-  rules: Promise<CompiledRule[]>;
-  readAt: number;
-}
-// Per database, so the tests' many databases in one process never share rules.
-const cache = new WeakMap<object, CachedRules>();
+const rulesCache = cachedPerDb(RULES_TTL_MS, readActiveRules);
 
 async function readActiveRules(db: Tx): Promise<CompiledRule[]> {
   const rows = await db
@@ -25,24 +21,14 @@ async function readActiveRules(db: Tx): Promise<CompiledRule[]> {
   return rows.map(compileRule);
 }
 
-/**
- * The active rules, read at most once per RULES_TTL_MS: a send does not read the table each time.
- * Cached per database `db`, read through `tx` (the sender's transaction holds the one connection
- * an embedded database has).
- */
+/** The active rules, read at most once per RULES_TTL_MS: a send does not read the table each time. */
 export function activeRules(db: Db, tx: Tx, now = Date.now()): Promise<CompiledRule[]> {
-  const cached = cache.get(db);
-  if (cached && now - cached.readAt < RULES_TTL_MS) return cached.rules;
-  const rules = readActiveRules(tx);
-  cache.set(db, { rules, readAt: now });
-  // A failed read is not kept: the next send tries again.
-  rules.catch(() => cache.delete(db));
-  return rules;
+  return rulesCache.get(db, tx, now);
 }
 
 /** Forgets the cached rules after staff change them, so this process applies the change to the next message. */
 export function forgetRules(db: Db): void {
-  cache.delete(db);
+  rulesCache.forget(db);
 }
 
 export interface MessageToCheck {

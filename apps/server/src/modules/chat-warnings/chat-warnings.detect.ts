@@ -1,7 +1,7 @@
 import type { ChatWarningCategory, ChatWarningKind } from '@souq/contract/chat-warnings';
-import { CHAT_WARNING_CATEGORIES, normalizeChatText } from '@souq/contract/chat-warnings';
+import { CHAT_WARNING_CATEGORIES } from '@souq/contract/chat-warnings';
 import { normalizePhoneText } from '@souq/contract/digits';
-import { isArabicWord, searchWords, stripArabicPrefix } from '@souq/contract/search-text';
+import { containsRun, wordsOf } from '../../lib/phrase-match';
 
 /** An active rule as the checks use it: a phrase already split into the words it matches. */
 export interface CompiledRule {
@@ -11,29 +11,12 @@ export interface CompiledRule {
   words: string[];
 }
 
-/**
- * The words of text as phrases are matched: normalised as search normalises, an Arabic word
- * without its leading "and" and article, so `العربون` and `والعربون` are `عربون`.
- */
-export function wordsOf(text: string): string[] {
-  return searchWords(normalizeChatText(text)).map((word) => (isArabicWord(word) ? stripArabicPrefix(word) : word));
-}
-
 export function compileRule(rule: { kind: string; category: string; text: string | null }): CompiledRule {
   return {
     kind: rule.kind as ChatWarningKind,
     category: rule.category as ChatWarningCategory,
     words: rule.kind === 'phrase' && rule.text ? wordsOf(rule.text) : [],
   };
-}
-
-function containsRun(words: readonly string[], run: readonly string[]): boolean {
-  if (run.length === 0 || run.length > words.length) return false;
-  outer: for (let start = 0; start + run.length <= words.length; start++) {
-    for (let i = 0; i < run.length; i++) if (words[start + i] !== run[i]) continue outer;
-    return true;
-  }
-  return false;
 }
 
 /** A Kuwaiti IBAN, written whole or in groups (`KW81 CBKU 0000 ...`): 30 characters once spaces go. */

@@ -16,6 +16,7 @@ import { assertVerified, authorIsLive, notBlockedBetween, visibleTo } from '../.
 import type { MemberEvent } from '../member-events/event-hub';
 import type { MemberNotice } from '../member-events/publish-after-commit';
 import { checkMessage } from '../chat-warnings/chat-warnings.check';
+import { assertNewAccountMayContact, assertNewAccountMayLink } from '../trust/new-account-limits';
 import { conversationViews, participantConversation } from './conversations.queries';
 
 const c = messages.members.chat;
@@ -40,6 +41,12 @@ export async function openConversation(db: Db, buyerId: string, classifiedId: st
   if (!listing) throw notFound(c.classifiedNotFound);
   if (listing.sellerId === buyerId) throw badRequest(c.ownListing, { classified_id: c.ownListing });
   if (!listing.active || !listing.shown) throw notFound(c.classifiedNotFound);
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.classifiedId, classifiedId), eq(conversations.buyerId, buyerId)))
+    .limit(1);
+  if (!existing) await assertNewAccountMayContact(db, buyerId);
 
   const inserted = await db
     .insert(conversations)
@@ -151,6 +158,7 @@ export async function sendMessage(
   return db.transaction(async (tx) => {
     const conversation = await participantConversation(tx, senderId, conversationId);
     await assertVerified(tx, senderId);
+    await assertNewAccountMayLink(tx, senderId, [body], souqHost);
     const warnings = await checkMessage(db, tx, { senderId, conversationId: conversation.id, body, souqHost });
     const [row] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, body, warnings }).returning(messageColumns);
     if (!row) throw new Error('insert returned nothing');

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { UpdateMyAccountRequest } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
+import { queueWatchedHits, screenText } from '../trust/watched-words.check';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
@@ -50,6 +51,8 @@ export async function updateMyAccount(db: Db, storage: Storage, userId: string, 
   ) as Partial<Pick<typeof users.$inferInsert, 'name' | 'photo' | 'gender' | 'phone' | 'countryId'>>;
   return db.transaction(async (tx) => {
     if (changes.countryId) await assertCountryExists(tx, changes.countryId);
+    // A name is shown wherever the member writes: watched for as their posts are (a hit flags them).
+    if (changes.name) await queueWatchedHits(tx, 'user', userId, await screenText(db, tx, 'name', [changes.name]), false);
     if (changes.photo) {
       const [current] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId));
       const photo = [{ field: 'photo', address: changes.photo, message: messages.upload.photoNotYours }];

@@ -45,7 +45,7 @@ export const VERIFICATION_MAILS_PER_HOUR = 5;
 const a = messages.members.account;
 
 /** Members' API: joining, the member's own account, and connections between members. */
-export async function memberAccountsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+export async function memberAccountsRoutes(app: FastifyInstance, options: { publicUrl: string; newAccountHours?: number }) {
   // The answer does not wait for the mail: an SMTP hiccup must not undo a sign-up (the member
   // can ask for another link), and the failure is logged.
   const mailVerification = (mail: VerificationMail | undefined, acceptLanguage: string | undefined) => {
@@ -57,7 +57,7 @@ export async function memberAccountsRoutes(app: FastifyInstance, options: { publ
   addRoute(app, registerRoute, async ({ body, request }) => {
     // The app says its language; an app that does not is taken at its Accept-Language, if ours.
     const acceptLanguage = request.headers['accept-language'];
-    const { account, mail } = await register(app.db, body, body.language ?? languageFromHeader(acceptLanguage) ?? null);
+    const { account, mail } = await register(app.db, body, body.language ?? languageFromHeader(acceptLanguage) ?? null, new Date(), options.newAccountHours);
     mailVerification(mail, acceptLanguage);
     return account;
   });

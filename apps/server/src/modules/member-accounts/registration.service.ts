@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_TTL_HOURS, type RegisterRequest } from '@souq/contract/members-account';
 import { messages } from '@souq/contract/messages';
+import { NEW_ACCOUNT_HOURS as DEFAULT_NEW_ACCOUNT_HOURS } from '../trust/new-account-limits';
 import type { Db, Tx } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema/members';
 import { countries } from '../../db/schema/regions';
@@ -61,7 +62,8 @@ export async function assertCountryExists(db: Tx, countryId: string): Promise<vo
  * is the app's when they joined, kept for the mails. Answers the account and the mail to send
  * once the account is committed.
  */
-export async function register(db: Db, input: RegisterRequest, language: ServerLanguage | null, now = new Date()) {
+/** `newAccountHours`: how long the account keeps new accounts' limits (0: none; NEW_ACCOUNT_HOURS). */
+export async function register(db: Db, input: RegisterRequest, language: ServerLanguage | null, now = new Date(), newAccountHours = DEFAULT_NEW_ACCOUNT_HOURS) {
   assertPasswordAllowed(input.password, {
     field: 'password',
     texts: { tooShort: a.passwordTooShort, tooCommon: a.passwordTooCommon },
@@ -73,7 +75,17 @@ export async function register(db: Db, input: RegisterRequest, language: ServerL
     // users_email_lower is the one judge of a taken address, in any case, even under a race.
     const [user] = await tx
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: 'user', countryId: input.country_id, emailVerifiedAt: null, language })
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'user',
+        countryId: input.country_id,
+        emailVerifiedAt: null,
+        language,
+        // A stranger's new account does less for its first day (trust/new-account-limits.ts).
+        newAccountUntil: newAccountHours > 0 ? sql`now() + make_interval(hours => ${newAccountHours})` : null,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id, name: users.name, email: users.email, language: users.language });
     if (!user) throw conflict(a.emailTaken);

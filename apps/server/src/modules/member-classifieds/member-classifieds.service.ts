@@ -29,6 +29,10 @@ import { searchListings } from '../listing-search/listing-search';
 import { listingStats, recordView, shownPhoneOf } from './listing-stats';
 import { completions } from '../listing-search/completions';
 import { bumpListing, nextBumpAt, renewListing } from '../listing-lifetime/renew-and-bump';
+import { queueSignal } from '../moderation/moderation.queries';
+import { checkDuplicates, rememberPhotoHashes, type ListingToCheck } from '../trust/duplicate-listings';
+import { assertNewAccountMayList } from '../trust/new-account-limits';
+import { queueWatchedHits, screenText, type WatchedHits } from '../trust/watched-words.check';
 
 const m = messages.members.classifieds;
 const p = classifiedPosts;
@@ -152,13 +156,46 @@ export async function createListing(db: Db, storage: Storage, userId: string, bo
     await assertOwnUploads(tx, storage, userId, listingPictures(input.media, input.image_url));
     // No user_id: the owner is the caller, never someone the body names.
     await checkReferences(tx, type, { ...input, user_id: undefined }, userId);
+    await assertNewAccountMayList(tx, userId);
+    const screened = await screenListing(db, tx, storage, {
+      userId,
+      title: input.title,
+      description: input.description,
+      photos: photoAddresses(input.media, input.image_url),
+    });
     const [row] = await tx
       .insert(p)
-      .values(listingRow(type, input, userId))
+      .values({ ...listingRow(type, input, userId), ...(screened.held ? { active: false } : {}) })
       .returning({ id: p.id });
     if (!row) throw new Error('insert returned nothing');
+    await afterScreening(tx, storage, row.id, screened);
     return getListing(tx, userId, row.id);
   });
+}
+
+/** A listing's still photos' addresses: what its duplicate checks compare. */
+function photoAddresses(media: readonly { url: string; type?: string }[] | undefined, imageUrl: string | null | undefined): string[] {
+  return [...(media ?? []).filter((item) => item.type !== 'video').map((item) => item.url), ...(imageUrl ? [imageUrl] : [])];
+}
+
+type Screened = Awaited<ReturnType<typeof checkDuplicates>> & WatchedHits & { held: boolean; userId: string; photos: string[] };
+
+/**
+ * What a listing's words and photos say before it is saved: a blocking watched word or a near
+ * copy of the seller's own live listing refuses it (checkDuplicates, screenText); a holding word
+ * saves it hidden for review.
+ */
+async function screenListing(db: Db, tx: Tx, storage: Storage, listing: ListingToCheck & { photos: string[] }): Promise<Screened> {
+  const hits = await screenText(db, tx, 'title', [listing.title, listing.description]);
+  const duplicates = await checkDuplicates(tx, storage, listing);
+  return { ...hits, ...duplicates, held: hits.hold.length > 0, userId: listing.userId, photos: listing.photos };
+}
+
+/** Once saved: its photos remembered, and what the screening found put in the moderation queue. */
+async function afterScreening(tx: Tx, storage: Storage, id: string, screened: Screened): Promise<void> {
+  await rememberPhotoHashes(tx, storage, { id, userId: screened.userId, photos: screened.photos });
+  if (screened.copyOfId) await queueSignal(tx, { kind: 'listing', subjectId: id, signal: 'suspected_copy', copyOfId: screened.copyOfId });
+  await queueWatchedHits(tx, 'listing', id, screened);
 }
 
 /** A listing's gallery and thumbnail: photos and videos its seller uploaded. */
@@ -236,6 +273,13 @@ export async function updateListing(db: Db, storage: Storage, userId: string, id
       media,
     };
     await checkReferences(tx, type, after, userId);
+    // Screened again only when what is screened changed: a price edit never re-holds a listing staff let through.
+    const photos = photoAddresses(media, imageUrl);
+    const rescreen =
+      after.title !== row.title || after.description !== row.description || photos.join('\n') !== photoAddresses(row.media, row.imageUrl).join('\n');
+    const screened = rescreen
+      ? await screenListing(db, tx, storage, { id: row.id, userId, title: after.title, description: after.description ?? '', photos })
+      : null;
 
     const details = { ...row.details };
     for (const key of own) {
@@ -259,8 +303,11 @@ export async function updateListing(db: Db, storage: Storage, userId: string, id
         imageUrl,
         details,
         updatedAt: new Date(),
+        // An edit that brings in a holding word hides the listing again until staff decide.
+        ...(screened?.held ? { active: false } : {}),
       })
       .where(eq(p.id, row.id));
+    if (screened) await afterScreening(tx, storage, row.id, screened);
     return getListing(tx, userId, row.id);
   });
 }

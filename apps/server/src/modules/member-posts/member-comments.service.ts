@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { CursorQuery } from '@souq/contract/members-common';
+import { queueWatchedHits, screenText } from '../trust/watched-words.check';
 import type { Db, Tx } from '../../db/client';
 import { comments, posts } from '../../db/schema/posts';
 import { exactTime, newestPage, olderThan } from '../../lib/cursor';
@@ -49,7 +50,10 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
   await assertVerified(db, viewerId);
   return db.transaction(async (tx) => {
     const post = await shownPost(tx, viewerId, postId);
+    const hits = await screenText(db, tx, 'comment', [text]);
     const [inserted] = await tx.insert(comments).values({ postId: post.id, userId: viewerId, comments: text }).returning({ id: comments.id });
+    // A comment has no hidden state: its writer is queued with the words, the comment stays.
+    await queueWatchedHits(tx, 'user', viewerId, hits, false);
     await tx
       .update(posts)
       .set({ totalComments: sql`${posts.totalComments} + 1` })

@@ -10,6 +10,8 @@ import { assertVerified, notBlockedBetween } from '../../lib/member-visibility';
 import { badRequest, notFound } from '../../lib/errors';
 import { assertOwnUploads, mediaItemReferences } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
+import { assertNewAccountMayLink } from '../trust/new-account-limits';
+import { queueWatchedHits, screenText } from '../trust/watched-words.check';
 import { postTextSearch, toPost } from '../posts/posts.queries';
 import {
   feedAuthors,
@@ -125,12 +127,35 @@ export async function createPost(db: Db, storage: Storage, authorId: string, inp
   await assertVerified(db, authorId);
   return db.transaction(async (tx) => {
     await assertOwnUploads(tx, storage, authorId, mediaItemReferences(input.media, upload.mediaNotYours));
+    const hits = await screenPost(db, tx, authorId, input);
     const [row] = await tx
       .insert(posts)
-      .values({ userId: authorId, title: input.title, description: input.description, media: input.media })
+      .values({ userId: authorId, title: input.title, description: input.description, media: input.media, active: hits.hold.length === 0 })
       .returning({ id: posts.id });
-    return getMemberPost(tx, authorId, row!.id);
+    await queueWatchedHits(tx, 'post', row!.id, hits);
+    return ownPost(tx, authorId, row!.id);
   });
+}
+
+/**
+ * A post's words as they are written: a blocking watched word refuses it, and a new account's
+ * link outside Souq; the words that hold or flag are answered for the queue.
+ */
+async function screenPost(db: Db, tx: Tx, authorId: string, text: { title?: string | null; description?: string | null }) {
+  await assertNewAccountMayLink(tx, authorId, [text.title, text.description]);
+  return screenText(db, tx, 'description', [text.title, text.description]);
+}
+
+/**
+ * The caller's post as just written: a post a watched word holds is hidden from everyone until
+ * staff decide, its author included, so it is answered here without the visibility filter.
+ */
+async function ownPost(tx: Tx, authorId: string, postId: string) {
+  const [row] = await selectMemberPosts(tx, authorId)
+    .where(and(eq(posts.id, postId), eq(posts.userId, authorId)))
+    .limit(1);
+  if (!row) throw notFound(m.postNotFound);
+  return toPost(row);
 }
 
 /**
@@ -160,11 +185,15 @@ export async function updatePost(db: Db, storage: Storage, authorId: string, pos
       media: input.media ?? before.media,
     };
     if (!postHasContent(after)) throw badRequest(m.postEmpty, { title: m.postEmpty });
+    const rewritten = after.title !== before.title || after.description !== before.description;
+    const hits = rewritten ? await screenPost(db, tx, authorId, after) : null;
+    const held = (hits?.hold.length ?? 0) > 0;
     const changes = {
       ...(input.title === undefined ? {} : { title: input.title }),
       ...(input.description === undefined ? {} : { description: input.description }),
       ...(input.media === undefined ? {} : { media: input.media }),
       ...(input.hidden === undefined ? {} : { authorHidden: input.hidden }),
+      ...(held ? { active: false } : {}),
     };
     if (Object.keys(changes).length > 0) {
       await tx
@@ -172,7 +201,8 @@ export async function updatePost(db: Db, storage: Storage, authorId: string, pos
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(posts.id, before.id));
     }
-    return getMemberPost(tx, authorId, before.id);
+    if (hits) await queueWatchedHits(tx, 'post', before.id, hits);
+    return ownPost(tx, authorId, before.id);
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ModerationItem, ModerationKind, ModerationSubject } from '@souq/contract/moderation';
+import type { ModerationItem, ModerationKind, ModerationSignal, ModerationSubject } from '@souq/contract/moderation';
 import type { Tx } from '../../db/client';
 import { listingPath } from '@souq/contract/listing-link';
 import { REPORT_CATEGORIES, type ReportCategory } from '@souq/contract/members-common';
@@ -38,6 +38,9 @@ export function selectItems(db: Tx) {
       decidedBy: personRef(decider),
       decidedAt: moderationItems.decidedAt,
       note: moderationItems.note,
+      signals: moderationItems.signals,
+      watchedWords: moderationItems.watchedWords,
+      copyOfId: moderationItems.copyOfId,
     })
     .from(moderationItems)
     .leftJoin(assignee, eq(assignee.id, moderationItems.assigneeId))
@@ -216,6 +219,7 @@ export async function toItems(db: Tx, rows: ItemRow[]): Promise<ModerationItem[]
     stats.set(kind, await reportStats(db, kind, idsOf(kind)));
     previews.set(kind, await subjects(db, kind, idsOf(kind)));
   }
+  const copies = await subjects(db, 'listing', [...new Set(rows.flatMap((row) => (row.copyOfId ? [row.copyOfId] : [])))]);
   return rows.map((row) => {
     const stat = stats.get(row.kind)?.get(row.subjectId);
     return {
@@ -232,8 +236,16 @@ export async function toItems(db: Tx, rows: ItemRow[]): Promise<ModerationItem[]
       decidedBy: row.decidedBy,
       decidedAt: row.decidedAt,
       note: row.note,
+      signals: row.signals as ModerationSignal[],
+      watchedWords: row.watchedWords,
+      copyOf: copyOfSubject(copies, row.copyOfId),
     };
   });
+}
+
+function copyOfSubject(copies: Map<string, ModerationSubject>, id: string | null): ModerationItem['copyOf'] {
+  const subject = id ? copies.get(id) : undefined;
+  return id && subject ? { _id: id, ...subject } : null;
 }
 
 /** The queue row of one subject, or undefined. */
@@ -298,4 +310,45 @@ export async function latestReports(db: Tx, kind: ModerationKind, subjectId: str
     .where(sql`${source.subject} = ${subjectId}`)
     .orderBy(desc(sql`${source.at}`), desc(sql`${source.id}`))
     .limit(limit);
+}
+
+/**
+ * Puts a subject in the open queue for a reason the server found itself (a suspected copy, a
+ * watched word), as a member's report would: the item is made or reopened, with the signal, the
+ * listing it copies and the words it hit added to what it already says. Called inside the
+ * writer's transaction, so the content and its queue row appear together.
+ */
+export async function queueSignal(
+  tx: Tx,
+  input: { kind: ModerationKind; subjectId: string; signal: ModerationSignal; copyOfId?: string | null; words?: readonly string[] },
+): Promise<void> {
+  // Spelled out element by element: drizzle spreads an array parameter into a list.
+  const textArray = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
+  const words = textArray(input.words ?? []);
+  await tx
+    .insert(moderationItems)
+    .values({
+      subjectKind: input.kind,
+      subjectId: input.subjectId,
+      signals: [input.signal],
+      copyOfId: input.copyOfId ?? null,
+      watchedWords: [...(input.words ?? [])],
+      firstReportedAt: sql`now()`,
+      lastReportedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: [moderationItems.subjectKind, moderationItems.subjectId],
+      set: {
+        state: 'open',
+        updatedAt: sql`now()`,
+        lastReportedAt: sql`now()`,
+        signals: sql`array(select distinct unnest(${moderationItems.signals} || ${textArray([input.signal])}) order by 1)`,
+        copyOfId: sql`coalesce(${input.copyOfId ?? null}::uuid, ${moderationItems.copyOfId})`,
+        watchedWords: sql`array(select distinct unnest(${moderationItems.watchedWords} || ${words}) order by 1)`,
+      },
+    });
 }

@@ -106,6 +106,16 @@ async function hideContent(tx: Tx, actorId: string, kind: ModerationKind, subjec
   return recordStaffDecision(tx, { ownerId: content.userId, subjectType: kind, subjectId: content.id, reason });
 }
 
+/** Shows a post or listing a watched word held, recorded on its history. */
+async function releaseHeld(tx: Tx, actorId: string, kind: 'post' | 'listing', subjectId: string): Promise<void> {
+  const content = await lockContent(tx, kind, subjectId);
+  if (content.active) return;
+  const table = kind === 'post' ? posts : classifiedPosts;
+  await tx.update(table).set({ active: true, updatedAt: new Date() }).where(eq(table.id, content.id));
+  const action = kind === 'post' ? 'post.release' : 'classified.release';
+  await recordChange(tx, { actorId, action, recordType: recordTypeOf[kind], recordId: content.id }, { active: [false, true] });
+}
+
 /**
  * Blocks the member who wrote the post or listing (or the reported member): their tokens die at
  * once, as with the users screen's block. Staff are not blocked from here: the users screen keeps
@@ -149,6 +159,10 @@ export async function decide(
     let notices: MemberNotice[] = [];
     if (input.action === 'hide') notices = await hideContent(tx, actorId, input.kind, before.subjectId, input.note);
     if (input.action === 'block') blockedUserId = await blockAuthor(tx, actorId, input.kind, before.subjectId);
+    // Nothing wrong with content a watched word held: dismissing the item lets it out.
+    if (input.action === 'dismiss' && before.signals.includes('watched_word_hold') && input.kind !== 'user') {
+      await releaseHeld(tx, actorId, input.kind, before.subjectId);
+    }
     const state = input.action === 'dismiss' ? 'dismissed' : 'resolved';
     const decidedAt = new Date();
     await tx

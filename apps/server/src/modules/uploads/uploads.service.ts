@@ -8,6 +8,7 @@ import type { PresignRequest } from '@souq/contract/uploads';
 import type { Db } from '../../db/client';
 import { uploadGrants, uploads } from '../../db/schema/content';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { photoHash } from '../../lib/photo-hash';
 import { ImageRejectedError, reencodeImage, type ImageContentType } from './image-processing';
 import { FileExistsError, LOCAL_SERVE_PREFIX, TooManyBytesError, type LocalStorage, type SignedPutParams, type StagedFile } from './local-storage';
 import { containsMarkup, markupScanner } from './markup';
@@ -137,8 +138,10 @@ async function receiveImage(db: Db, storage: LocalStorage, limits: UploadLimits,
   const files = await prepareFiles(params.key, contentType, bytes, limits);
   const [stored, thumbnail] = files;
   if (!stored) throw new Error('nothing to store');
+  // From the stored pixels (upright, first frame): what listings' duplicate checks compare.
+  const hash = await photoHash(stored.bytes, limits.maxImagePixels);
   await storeAll(storage, files, () =>
-    db.insert(uploads).values({ key: params.key, contentType, bytes: stored.bytes.length, uploadedBy: ownerOf(params.key) }),
+    db.insert(uploads).values({ key: params.key, contentType, bytes: stored.bytes.length, uploadedBy: ownerOf(params.key), photoHash: hash }),
   );
   return {
     path: `${LOCAL_SERVE_PREFIX}${params.key}`,

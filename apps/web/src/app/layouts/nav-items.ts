@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconAdjustments,
   IconAlertTriangle,
+  IconEyeSearch,
   IconArrowsExchange,
   IconBell,
   IconCategory,
@@ -82,6 +83,7 @@ export const navItems: readonly NavItem[] = [
       link(() => l.subCategories, paths.subCategories, IconSitemap),
       link(() => messages.console.searchSynonyms.title, paths.searchSynonyms, IconArrowsExchange),
       link(() => messages.console.chatWarnings.title, paths.chatWarnings, IconAlertTriangle),
+      link(() => messages.console.watchedWords.title, paths.watchedWords, IconEyeSearch),
     ],
   },
   {

@@ -27,6 +27,7 @@ export const paths = {
   moderation: '/rm-admin/moderation', // ours: the moderation queue
   searchSynonyms: '/rm-admin/search-synonyms', // ours: the search's synonym table
   chatWarnings: '/rm-admin/chat-warnings', // ours: the chat's scam-warning rules
+  watchedWords: '/rm-admin/watched-words', // ours: the words listings, posts, comments and names are checked against
 } as const;
 
 /**
@@ -41,6 +42,8 @@ const DATAENTRY_PATHS: ReadonlySet<string> = new Set([
   paths.searchSynonyms,
   // The phrases scammers write are words, as the synonyms are: the same staff keep both.
   paths.chatWarnings,
+  // The prohibited items' words are kept by the same staff as the chat's phrases.
+  paths.watchedWords,
 ]);
 
 function normalize(pathname: string): string {

@@ -29,6 +29,7 @@ function titlesByPath(): Record<string, string> {
     [paths.moderation]: messages.console.moderation.title,
     [paths.searchSynonyms]: messages.console.searchSynonyms.title,
     [paths.chatWarnings]: messages.console.chatWarnings.title,
+    [paths.watchedWords]: messages.console.watchedWords.title,
   };
 }
 

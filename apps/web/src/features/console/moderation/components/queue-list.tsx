@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ModerationItem } from '@souq/contract/moderation';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
+import { SignalBadges } from './server-signals';
 import { UserText } from '@/components/console/user-text';
 import { formatDateTime } from '@/lib/dates';
 import { kindLabel, reportCategoryLabel } from './format';
@@ -63,6 +64,7 @@ export const QueueList = forwardRef<HTMLDivElement, QueueListProps>(function Que
                   <UserText>{item.subject.exists ? item.subject.title : m.contentGone}</UserText>
                 </Text>
               </Group>
+              <SignalBadges item={item} />
               {item.reportCategories.some((category) => category !== 'other') && (
                 <Group gap={4}>
                   {item.reportCategories

@@ -13,6 +13,7 @@ import { useConsoleLanguage } from '@/i18n/console/language-state';
 import { staffLookup } from '@/queries/staff';
 import { subjectQuery } from '../api';
 import { hideLabel, kindLabel, reportCategoryLabel, stateLabel } from './format';
+import { ServerSignals } from './server-signals';
 
 interface SubjectPanelProps {
   item: ModerationItem;
@@ -113,6 +114,7 @@ export const SubjectPanel = forwardRef<HTMLTextAreaElement, SubjectPanelProps>(f
             {subject.text}
           </Text>
         )}
+        <ServerSignals item={item} />
         <Group gap="lg">
           <Text size="sm">{fillTemplate(m.reporterCount, { count: item.reporters })}</Text>
           <Text size="sm">
