@@ -192,6 +192,7 @@ export const FIELD_DOCS: Record<string, string> = {
   recipients: 'How many people it goes to',
   record_type: 'Kind of record the entry is about',
   replay: 'The reply text (sic: the original API spells it so)',
+  reply_to: 'The comment this one answers (its id), on the same post; null for a comment on the post itself',
   replies: 'How the member answers buyers, from the conversations about their listings of the last 90 days (the newest 50); null below 3 a buyer opened',
   report_description: 'What the reporter wrote',
   reported: 'Whether it was reported',

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { assertOwnUploads, mediaItemReferences } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
 import { postTextSearch, toPost } from '../posts/posts.queries';
+import { mentionedMembers, tellMentioned } from '../member-activity/mentions.queries';
 import {
   feedAuthors,
   newestPostsFirst,
@@ -129,9 +130,13 @@ export async function createPost(db: Db, storage: Storage, authorId: string, inp
       .insert(posts)
       .values({ userId: authorId, title: input.title, description: input.description, media: input.media })
       .returning({ id: posts.id });
-    return getMemberPost(tx, authorId, row!.id);
+    const { notices } = await tellMentioned(tx, { authorId, postId: row!.id, text: postText(input) });
+    return { answer: await getMemberPost(tx, authorId, row!.id), notices };
   });
 }
+
+/** What a post says, as mentions are looked for in it. */
+const postText = (post: { title: string; description: string }) => [post.title, post.description].filter(Boolean).join('\n');
 
 /**
  * The caller's own post, locked for a change, or 404: another member's post, a deleted one and
@@ -172,7 +177,11 @@ export async function updatePost(db: Db, storage: Storage, authorId: string, pos
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(posts.id, before.id));
     }
-    return getMemberPost(tx, authorId, before.id);
+    // Only members the edit newly names are told: those named before were told then.
+    const earlier = await mentionedMembers(tx, postText(before));
+    const named = (await mentionedMembers(tx, postText(after))).filter((id) => !earlier.includes(id));
+    const { notices } = await tellMentioned(tx, { authorId, postId: before.id, text: postText(after), mentioned: named });
+    return { answer: await getMemberPost(tx, authorId, before.id), notices };
   });
 }
 
