@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<TestContext['userWithToken']>> & { name: string };
+type Caller = Awaited<ReturnType<TestContext['userWithToken']>>;
+type Member = Caller & { name: string };
 let serial = 0;
 /** Names unique to this file's run: a mention names exactly one member or nobody. */
 async function member(base: string): Promise<Member> {
@@ -25,12 +26,12 @@ async function member(base: string): Promise<Member> {
   return { ...(await t.userWithToken('user', { name })), name };
 }
 const nameOf = async (who: Member) => who.name;
-const inbox = async (who: Member): Promise<ActivityInbox> => {
+const inbox = async (who: Caller): Promise<ActivityInbox> => {
   const response = await t.as(who).get('/api/v1/notifications');
   expect(response.statusCode, response.body).toBe(200);
   return ZActivityInbox.parse(response.json());
 };
-const activityOf = async (who: Member) => (await inbox(who)).items.filter((item) => item.kind !== 'team');
+const activityOf = async (who: Caller) => (await inbox(who)).items.filter((item) => item.kind !== 'team');
 const comment = (who: Member, postId: string, body: unknown) => t.as(who).post(`/api/v1/posts/${postId}/comments`, body);
 const settings = (who: Member, body: unknown) => t.as(who).put('/api/v1/me/notification-settings', body);
 
