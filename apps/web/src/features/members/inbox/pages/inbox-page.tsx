@@ -43,16 +43,26 @@ export function InboxPage() {
   const [announced, setAnnounced] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const sendRead = () => {
+    timer.current = undefined;
+    markAllRead()
+      .then(({ unread }) => queryClient.setQueryData<number>(navBadgeKeys.inbox, unread))
+      // Not marked now: the bell keeps its count, and the next visit marks them.
+      .catch(() => undefined);
+  };
   const readAll = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      markAllRead()
-        .then(({ unread }) => queryClient.setQueryData<number>(navBadgeKeys.inbox, unread))
-        // Not marked now: the bell keeps its count, and the next visit marks them.
-        .catch(() => undefined);
-    }, MARK_READ_DELAY_MS);
+    timer.current = setTimeout(sendRead, MARK_READ_DELAY_MS);
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving before a pending read went: what was shown counts as seen.
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      sendRead();
+    },
+    [],
+  );
 
   const firstUnread = inbox.data?.pages[0]?.unread ?? 0;
   const loaded = inbox.isSuccess;
