@@ -7,7 +7,7 @@ import { ACTIVITY_KINDS } from './members-activity-kinds';
 
 /**
  * The members' API, the activity inbox: what others did to the member's content and account
- * (follows, likes, comments) and staff decisions on it, grouped ("Ahmed and 3 others liked your
+ * (follows, likes, comments, replies to their comments, mentions) and staff decisions on it, grouped ("Ahmed and 3 others liked your
  * post"), newest first, with the Souq team's messages in the same list; and which kinds reach
  * the member on which channel.
  */
@@ -36,7 +36,7 @@ export const ZActivityItem = z.object({
   /** Everyone in the group: "Ahmed and 3 others" is actors[0] and actorCount - 1. */
   actorCount: z.number().int(),
   subject: z.object({ type: z.enum(ACTIVITY_SUBJECT_TYPES), _id: z.string() }).nullable(),
-  /** The latest comment's words (a comment), cut short. */
+  /** The latest words said (a comment, a reply, the post or comment naming the member), cut short. */
   preview: z.string().nullable(),
   /** A staff decision on the member's own content, with the reason staff gave (null when none). */
   decision: z.object({ action: z.enum(STAFF_DECISIONS), reason: z.string().nullable() }).nullable(),
@@ -79,7 +79,7 @@ const ZChannels = z.object({ inApp: z.boolean(), push: z.boolean(), email: z.boo
 export type ChannelSettings = z.infer<typeof ZChannels>;
 
 export const ZNotificationSettings = z.object({
-  settings: z.object({ follow: ZChannels, like: ZChannels, comment: ZChannels, moderation: ZChannels }),
+  settings: z.object({ follow: ZChannels, like: ZChannels, comment: ZChannels, reply: ZChannels, mention: ZChannels, moderation: ZChannels }),
 });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -96,7 +96,14 @@ const ZChannelChange = z.strictObject(
 export const ZUpdateNotificationSettings = z.strictObject(
   {
     settings: z.strictObject(
-      { follow: ZChannelChange.optional(), like: ZChannelChange.optional(), comment: ZChannelChange.optional(), moderation: ZChannelChange.optional() },
+      {
+        follow: ZChannelChange.optional(),
+        like: ZChannelChange.optional(),
+        comment: ZChannelChange.optional(),
+        reply: ZChannelChange.optional(),
+        mention: ZChannelChange.optional(),
+        moderation: ZChannelChange.optional(),
+      },
       { error: m.settingsInvalid },
     ),
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIA_TYPES, STORY_TYPES } from './constants';
 import { defineRoute } from './route';
 import { membersMessages } from './messages-members';
-import { isHttpUrl, looseBoolean, ZDateTime, ZUserRef } from './common';
+import { isHttpUrl, isUuid, looseBoolean, normaliseId, ZDateTime, ZUserRef } from './common';
 import {
   MEMBER_READERS,
   MEMBER_ROLES,
@@ -95,6 +95,12 @@ export const ZShareResult = z.object({ link: z.string(), totalShares: z.number()
 
 export const ZCreateCommentRequest = z.object({
   comment: z.string({ error: m.commentRequired }).trim().min(1, m.commentRequired).max(COMMENT_MAX, m.commentTooLong),
+  /** Answers this comment of the same post: its author is told (a reply). */
+  reply_to: z
+    .string({ error: m.replyToInvalid })
+    .refine((value) => isUuid(value), { error: m.replyToInvalid })
+    .overwrite(normaliseId)
+    .optional(),
 });
 export type CreateCommentRequest = z.infer<typeof ZCreateCommentRequest>;
 
@@ -102,6 +108,7 @@ export const ZMemberComment = z.object({
   _id: z.string(),
   post_id: z.string(),
   comment: z.string(),
+  reply_to: z.string().nullable(),
   /** Who wrote it. */
   user_id: ZUserRef,
   createdAt: ZDateTime,

@@ -8,6 +8,12 @@ export const memberActivityMessages = {
   /** Push to the post's author: `{name}` commented on it. */
   pushCommentTitle: 'New comment',
   pushCommentBody: '{name} commented on your post',
+  /** Push to the author of the comment answered: `{name}` replied to it. */
+  pushReplyTitle: 'New reply',
+  pushReplyBody: '{name} replied to your comment',
+  /** Push to a member named in a post or comment. */
+  pushMentionTitle: 'You were mentioned',
+  pushMentionBody: '{name} mentioned you',
   /** Push to the owner of hidden or disallowed content. */
   pushDecisionTitle: 'A decision on your content',
   pushPostHidden: 'Your post was hidden by the Souq team',

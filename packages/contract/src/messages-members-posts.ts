@@ -15,6 +15,7 @@ export const memberPostMessages = {
   commentRequired: 'Please write a comment',
   commentTooLong: 'A comment can be at most 1000 characters',
   commentNotFound: 'This comment is not available',
+  replyToInvalid: 'The comment you answer is not on this post',
   notYourComment: 'Only the author of the comment or of the post can delete it',
   storyTypeInvalid: 'story_type must be image or video',
   storyUrlInvalid: 'Please add the photo or video of your story',

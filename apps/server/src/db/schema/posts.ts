@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { reportCategoryEnum, users } from './users';
@@ -89,9 +89,16 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id),
     comments: text('comments').notNull(),
+    /** The comment of the same post this one answers; it stays when that comment goes (null then). */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => comments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_post_created').on(t.postId, t.createdAt, t.id), index('comments_created').on(t.createdAt)],
+  (t) => [
+    index('comments_post_created').on(t.postId, t.createdAt, t.id),
+    index('comments_created').on(t.createdAt),
+    // A deleted comment's answers are found by this index to lose their link.
+    index('comments_reply_to').on(t.replyToId),
+  ],
 );
 
 export const postReports = pgTable(

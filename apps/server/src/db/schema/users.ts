@@ -54,6 +54,8 @@ export const users = pgTable(
   (t) => [
     check('users_language', sql`${t.language} in ('en', 'ar')`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // A mention (`@Sara Ali`) finds its member by the exact name, whatever its case.
+    index('users_name_lower').on(sql`lower(${t.name})`),
     index('users_created').on(t.createdAt, t.id),
     index('users_role').on(t.role),
     // The console's list skips through this index alone (index-only) to a deep page's ids.

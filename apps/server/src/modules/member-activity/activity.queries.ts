@@ -42,6 +42,8 @@ export interface ActivityInput {
   decision?: { action: 'hidden' | 'disallowed'; reason: string | null };
   /** The event the apps already listen for (`like`, `comment`, `follow`), sent with the item's. */
   event?: MemberEvent;
+  /** Only the event: the recipient is told of the same act by a more particular item (a reply, a mention). */
+  skipItem?: boolean;
 }
 
 /** The kind and channel pairs a member turned off, as stored (`like:push`). */
@@ -70,6 +72,7 @@ export async function recordActivity(tx: Tx, input: ActivityInput): Promise<Memb
   const { recipientId, actorId } = input;
   if (actorId === recipientId) return [];
   if (actorId && (await isBlockedBetween(tx, actorId, recipientId))) return [];
+  if (input.skipItem) return input.event ? [{ to: recipientId, event: input.event }] : [];
   const muted = await mutedOf(tx, recipientId);
   // Staff decisions always reach the inbox: the settings refuse turning them off.
   const inApp = input.kind === 'moderation' || !muted.has(mutedKey(input.kind, 'inApp'));
@@ -175,11 +178,12 @@ export async function withdrawActivity(
 }
 
 /**
- * A deleted comment leaves the post author's inbox: its words are no longer quoted (the latest
- * comment's preview goes), and its author leaves the group once none of their comments remain.
+ * A deleted comment leaves the inbox of the member it told (the post's author, the author of the
+ * comment it answered, a member it named): its words are no longer quoted (the group's latest
+ * preview goes), and its author leaves the group once none of their comments on the post remain.
  */
-export async function forgetCommentActivity(tx: Tx, input: { recipientId: string; actorId: string; postId: string }) {
-  const groupKey = `comment:post:${input.postId}`;
+export async function forgetCommentActivity(tx: Tx, input: { recipientId: string; actorId: string; postId: string; kind: 'comment' | 'reply' | 'mention' }) {
+  const groupKey = `${input.kind}:post:${input.postId}`;
   await tx
     .update(activityItems)
     .set({ preview: null })
@@ -189,7 +193,7 @@ export async function forgetCommentActivity(tx: Tx, input: { recipientId: string
     .from(comments)
     .where(and(eq(comments.postId, input.postId), eq(comments.userId, input.actorId)))
     .limit(1);
-  if (!left) await withdrawActivity(tx, { ...input, kind: 'comment', subjectType: 'post', subjectId: input.postId });
+  if (!left) await withdrawActivity(tx, { ...input, subjectType: 'post', subjectId: input.postId });
 }
 
 /** An item's row as the inbox reads it, with its time to the microsecond for the cursor. */

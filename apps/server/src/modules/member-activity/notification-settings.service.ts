@@ -13,7 +13,16 @@ const m = messages.members.activity;
 function settingsOf(muted: ReadonlySet<string>): NotificationSettings {
   const entry = (kind: (typeof ACTIVITY_KINDS)[number]) =>
     Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, !muted.has(mutedKey(kind, channel))])) as NotificationSettings['settings']['like'];
-  return { settings: { follow: entry('follow'), like: entry('like'), comment: entry('comment'), moderation: entry('moderation') } };
+  return {
+    settings: {
+      follow: entry('follow'),
+      like: entry('like'),
+      comment: entry('comment'),
+      reply: entry('reply'),
+      mention: entry('mention'),
+      moderation: entry('moderation'),
+    },
+  };
 }
 
 export async function getNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {

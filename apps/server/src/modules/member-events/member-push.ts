@@ -53,7 +53,7 @@ export interface ActivityPushInput {
 
 /**
  * The push an activity makes, decided in the act's transaction with the recipient's settings:
- * a new follower, a comment, a staff decision. A like makes none: taps are too many to buzz for.
+ * a new follower, a comment, a reply, a mention, a staff decision. A like makes none: taps are too many to buzz for.
  */
 export function pushOfActivity(input: ActivityPushInput): MemberPush | null {
   const name = input.actor?.name.trim() ? input.actor.name : c.someone;
@@ -62,6 +62,12 @@ export function pushOfActivity(input: ActivityPushInput): MemberPush | null {
   }
   if (input.kind === 'comment') {
     return { title: a.pushCommentTitle, body: fillTemplate(a.pushCommentBody, { name }), data: { type: 'comment', post_id: input.subjectId } };
+  }
+  if (input.kind === 'reply') {
+    return { title: a.pushReplyTitle, body: fillTemplate(a.pushReplyBody, { name }), data: { type: 'reply', post_id: input.subjectId } };
+  }
+  if (input.kind === 'mention') {
+    return { title: a.pushMentionTitle, body: fillTemplate(a.pushMentionBody, { name }), data: { type: 'mention', post_id: input.subjectId } };
   }
   if (input.kind === 'moderation') {
     const listing = input.subjectType === 'listing';

@@ -6,11 +6,12 @@ import type { Db, Tx } from '../../db/client';
 import { comments, posts } from '../../db/schema/posts';
 import { exactTime, newestPage, olderThan } from '../../lib/cursor';
 import { assertVerified, visibleTo } from '../../lib/member-visibility';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { commentColumns, selectCommentsWith } from '../posts/posts.queries';
 import { shownPost } from './member-post-actions.service';
 import type { MemberNotice } from '../member-events/publish-after-commit';
 import { activityPreview, forgetCommentActivity, recordActivity } from '../member-activity/activity.queries';
+import { mentionedMembers, tellMentioned } from '../member-activity/mentions.queries';
 import { postShownTo } from './member-posts.queries';
 
 const m = messages.members.posts;
@@ -21,6 +22,7 @@ function selectComments(db: Tx) {
     ...commentColumns,
     post_id: comments.postId,
     comment: comments.comments,
+    reply_to: comments.replyToId,
     timeKey: exactTime(comments.createdAt),
   });
 }
@@ -45,13 +47,35 @@ export async function listComments(db: Db, viewerId: string, postId: string, que
   return { comments: items, nextCursor };
 }
 
-/** Adds a comment and counts it on the post in one transaction; the post's author hears of it. */
-export async function addComment(db: Db, viewerId: string, postId: string, text: string) {
+/**
+ * The author of the comment a new one answers: a comment of the same post the writer may see,
+ * else 400 (one of another post, a blocked member's or an unknown id are alike to the writer).
+ */
+async function repliedAuthor(tx: Tx, viewerId: string, postId: string, replyTo: string): Promise<string> {
+  const [parent] = await tx
+    .select({ authorId: comments.userId })
+    .from(comments)
+    .where(and(eq(comments.id, replyTo), eq(comments.postId, postId), visibleTo(viewerId, comments.userId)));
+  if (!parent) throw badRequest(m.replyToInvalid, { reply_to: m.replyToInvalid });
+  return parent.authorId;
+}
+
+/**
+ * Adds a comment (or a reply to one of the post's comments) and counts it on the post in one
+ * transaction. Each member hears of it once, by the most particular kind: the answered comment's
+ * author as a reply, members it names as a mention, the post's author otherwise as a comment.
+ */
+export async function addComment(db: Db, viewerId: string, postId: string, input: { comment: string; reply_to?: string | undefined }) {
+  const text = input.comment;
   await assertVerified(db, viewerId);
   return db.transaction(async (tx) => {
     const post = await shownPost(tx, viewerId, postId);
+    const repliedTo = input.reply_to ? await repliedAuthor(tx, viewerId, post.id, input.reply_to) : null;
     const hits = await screenText(db, tx, 'comment', [text]);
-    const [inserted] = await tx.insert(comments).values({ postId: post.id, userId: viewerId, comments: text }).returning({ id: comments.id });
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ postId: post.id, userId: viewerId, comments: text, replyToId: input.reply_to ?? null })
+      .returning({ id: comments.id });
     // A comment has no hidden state: its writer is queued with the words, the comment stays.
     await queueWatchedHits(tx, 'user', viewerId, hits, false);
     await tx
@@ -60,15 +84,29 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
       .where(eq(posts.id, post.id));
     const [row] = await selectComments(tx).where(eq(comments.id, inserted!.id));
     const comment = toComment(row!);
-    const notices: MemberNotice[] = await recordActivity(tx, {
-      recipientId: post.authorId,
-      actorId: viewerId,
-      kind: 'comment',
-      subjectType: 'post',
-      subjectId: post.id,
-      preview: activityPreview(text),
-      event: { type: 'comment', data: { post_id: post.id, comment_id: comment._id, comment: activityPreview(text), user: comment.user_id } },
-    });
+    const preview = activityPreview(text);
+    const notices: MemberNotice[] = [];
+    if (repliedTo && repliedTo !== viewerId) {
+      notices.push(
+        ...(await recordActivity(tx, { recipientId: repliedTo, actorId: viewerId, kind: 'reply', subjectType: 'post', subjectId: post.id, preview })),
+      );
+    }
+    const mentioned = await tellMentioned(tx, { authorId: viewerId, postId: post.id, text, except: repliedTo ? [repliedTo] : [] });
+    notices.push(...mentioned.notices);
+    const toldAuthor = post.authorId === repliedTo || mentioned.told.includes(post.authorId);
+    notices.push(
+      ...(await recordActivity(tx, {
+        recipientId: post.authorId,
+        actorId: viewerId,
+        kind: 'comment',
+        subjectType: 'post',
+        subjectId: post.id,
+        preview,
+        // The event the apps listened for before goes out either way; the inbox item only once.
+        skipItem: toldAuthor,
+        event: { type: 'comment', data: { post_id: post.id, comment_id: comment._id, comment: preview, user: comment.user_id } },
+      })),
+    );
     return { answer: comment, notices };
   });
 }
@@ -81,7 +119,14 @@ export async function addComment(db: Db, viewerId: string, postId: string, text:
 export async function deleteComment(db: Db, viewerId: string, commentId: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: comments.id, postId: comments.postId, authorId: comments.userId, postAuthorId: posts.userId })
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        authorId: comments.userId,
+        postAuthorId: posts.userId,
+        text: comments.comments,
+        replyToId: comments.replyToId,
+      })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(and(eq(comments.id, commentId), postShownTo(viewerId, { ownHidden: true })));
@@ -100,7 +145,13 @@ export async function deleteComment(db: Db, viewerId: string, commentId: string)
       .update(posts)
       .set({ totalComments: sql`${posts.totalComments} - 1` })
       .where(eq(posts.id, row.postId));
-    await forgetCommentActivity(tx, { recipientId: row.postAuthorId, actorId: row.authorId, postId: row.postId });
+    await forgetCommentActivity(tx, { recipientId: row.postAuthorId, actorId: row.authorId, postId: row.postId, kind: 'comment' });
+    // Those it answered or named no longer read its words either.
+    const [parent] = row.replyToId ? await tx.select({ authorId: comments.userId }).from(comments).where(eq(comments.id, row.replyToId)) : [];
+    if (parent) await forgetCommentActivity(tx, { recipientId: parent.authorId, actorId: row.authorId, postId: row.postId, kind: 'reply' });
+    for (const recipientId of await mentionedMembers(tx, row.text)) {
+      await forgetCommentActivity(tx, { recipientId, actorId: row.authorId, postId: row.postId, kind: 'mention' });
+    }
   });
   return { ok: true as const };
 }

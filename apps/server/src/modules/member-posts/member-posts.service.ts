@@ -13,6 +13,7 @@ import type { Storage } from '../uploads/storage';
 import { assertNewAccountMayLink } from '../trust/new-account-limits';
 import { queueWatchedHits, screenText } from '../trust/watched-words.check';
 import { postTextSearch, toPost } from '../posts/posts.queries';
+import { mentionedMembers, tellMentioned } from '../member-activity/mentions.queries';
 import {
   feedAuthors,
   newestPostsFirst,
@@ -133,9 +134,13 @@ export async function createPost(db: Db, storage: Storage, authorId: string, inp
       .values({ userId: authorId, title: input.title, description: input.description, media: input.media, active: hits.hold.length === 0 })
       .returning({ id: posts.id });
     await queueWatchedHits(tx, 'post', row!.id, hits);
-    return ownPost(tx, authorId, row!.id);
+    const { notices } = await tellMentioned(tx, { authorId, postId: row!.id, text: postText(input) });
+    return { answer: await ownPost(tx, authorId, row!.id), notices };
   });
 }
+
+/** What a post says, as mentions are looked for in it. */
+const postText = (post: { title: string; description: string }) => [post.title, post.description].filter(Boolean).join('\n');
 
 /**
  * A post's words as they are written: a blocking watched word refuses it, and a new account's
@@ -202,7 +207,11 @@ export async function updatePost(db: Db, storage: Storage, authorId: string, pos
         .where(eq(posts.id, before.id));
     }
     if (hits) await queueWatchedHits(tx, 'post', before.id, hits);
-    return ownPost(tx, authorId, before.id);
+    // Only members the edit newly names are told: those named before were told then.
+    const earlier = await mentionedMembers(tx, postText(before));
+    const named = (await mentionedMembers(tx, postText(after))).filter((id) => !earlier.includes(id));
+    const { notices } = await tellMentioned(tx, { authorId, postId: before.id, text: postText(after), mentioned: named });
+    return { answer: await ownPost(tx, authorId, before.id), notices };
   });
 }
 

@@ -52,6 +52,8 @@ export const accountAr = {
       follow: 'متابعون جدد',
       like: 'الإعجابات بمنشوراتك',
       comment: 'التعليقات على منشوراتك',
+      reply: 'الردود على تعليقاتك',
+      mention: 'الإشارات إليك',
       moderation: 'القرارات بشأن محتواك',
     },
     channels: {

@@ -53,6 +53,8 @@ export const accountEn = {
       follow: 'New followers',
       like: 'Likes on your posts',
       comment: 'Comments on your posts',
+      reply: 'Replies to your comments',
+      mention: 'Mentions of you',
       moderation: 'Decisions on your content',
     },
     channels: {

@@ -24,3 +24,9 @@ export const sellerPath = (id: string) => `/app/classifieds/sellers/${id}`;
 
 /** Another member's public profile (the social screens). */
 export const memberProfilePath = (id: string) => `/app/members/${id}`;
+
+/** A post, opened from anywhere in the app (the social screens own the route). */
+export const postPath = (id: string) => `/app/posts/${id}`;
+
+/** A listing's page (the marketplace owns the route); its owner sees it even when disallowed. */
+export const listingPath = (id: string) => `/app/classifieds/${id}`;

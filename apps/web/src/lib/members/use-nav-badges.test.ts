@@ -1,14 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { listConversationsRoute } from '@souq/contract/members-chat';
-import { myNotificationsRoute } from '@souq/contract/notifications';
-import type { InboxItem } from './inbox';
+import { activityUnreadCountRoute } from '@souq/contract/members-activity';
 import { applyBadgeEvent, CHAT_BADGE_ADDRESS, INBOX_BADGE_ADDRESS, navBadgeKeys, totalUnread } from './use-nav-badges';
 
 describe("the shell's badge addresses", () => {
   it('are the contract routes they stand for (the shell reads them without zod)', () => {
     for (const [address, route] of [
-      [INBOX_BADGE_ADDRESS, myNotificationsRoute],
+      [INBOX_BADGE_ADDRESS, activityUnreadCountRoute],
       [CHAT_BADGE_ADDRESS, listConversationsRoute],
     ] as const) {
       expect(address.method).toBe(route.method);
@@ -34,26 +33,28 @@ describe('the unread messages badge', () => {
 });
 
 describe('live events on the badges', () => {
-  const first: InboxItem = { _id: 'n1', title: 'Old', description: 'x', createdAt: '2026-11-25T10:00:00.000Z' };
-
-  it('puts a notification into the inbox badge, once', () => {
+  it('takes the unread count an activity event or a read elsewhere carries', () => {
     const client = new QueryClient();
-    client.setQueryData(navBadgeKeys.inbox, [first]);
-    const event = {
-      id: '1',
-      event: 'notification',
-      data: { _id: 'n2', title: 'New', description: 'y', createdAt: '2026-11-25T11:00:00.000Z' },
-    };
-    applyBadgeEvent(client, event);
-    applyBadgeEvent(client, event);
-    expect(client.getQueryData<InboxItem[]>(navBadgeKeys.inbox)?.map((item) => item._id)).toEqual(['n2', 'n1']);
+    client.setQueryData(navBadgeKeys.inbox, 2);
+    applyBadgeEvent(client, { id: '1', event: 'activity', data: { item: { _id: 'a1' }, unread: 3 } });
+    expect(client.getQueryData(navBadgeKeys.inbox)).toBe(3);
+    applyBadgeEvent(client, { id: '2', event: 'activity-read', data: { unread: 0 } });
+    expect(client.getQueryData(navBadgeKeys.inbox)).toBe(0);
   });
 
-  it('ignores a notification event without a notification in it', () => {
+  it('ignores an activity event without a count in it', () => {
     const client = new QueryClient();
-    client.setQueryData(navBadgeKeys.inbox, [first]);
-    applyBadgeEvent(client, { id: '1', event: 'notification', data: { title: 'No id' } });
-    expect(client.getQueryData<InboxItem[]>(navBadgeKeys.inbox)).toEqual([first]);
+    client.setQueryData(navBadgeKeys.inbox, 2);
+    applyBadgeEvent(client, { id: '1', event: 'activity', data: { unread: -1 } });
+    applyBadgeEvent(client, { id: '2', event: 'activity', data: { unread: '4' } });
+    expect(client.getQueryData(navBadgeKeys.inbox)).toBe(2);
+  });
+
+  it("asks the count again on a Souq team's message, whose event carries none", () => {
+    const client = new QueryClient();
+    client.setQueryData(navBadgeKeys.inbox, 2);
+    applyBadgeEvent(client, { id: '1', event: 'notification', data: { _id: 'n1', title: 'Hi' } });
+    expect(client.getQueryState(navBadgeKeys.inbox)?.isInvalidated).toBe(true);
   });
 
   it('reloads the unread count on a message and on a conversation read elsewhere, not on a like', () => {

@@ -1,27 +1,21 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AnswerCheck } from '../api-client';
-import { countNewer, inboxItemFromEvent, isInboxPage, prependInboxItem, useInboxSeenAt, type InboxItem } from './inbox';
+import { unreadOf } from './inbox';
 import { memberRequest } from './api';
 import type { MemberEvent } from './event-stream';
 import { useMemberEvents } from './use-member-events';
 
 /**
- * The counts on the shell's navigation: new notifications in the inbox and unread chat messages,
+ * The counts on the shell's navigation: unread items of the activity inbox and unread chat messages,
  * read once when the shell opens and kept live from the member's event stream. Checked by hand,
  * not with the contract's zod schemas: the shell is part of the members' first screen, which has
  * a JavaScript budget (use-nav-badges.test.ts holds these addresses to the contract's routes).
  */
 
-/** The inbox's first page (myNotificationsRoute): what the badge counts from. */
-export const INBOX_BADGE_ADDRESS = {
-  method: 'GET',
-  path: '/api/noti/my-notifications',
-  access: ['admin', 'dataentry', 'user'],
-  sendsBody: false,
-} as const;
+/** The inbox's unread count (activityUnreadCountRoute), capped by the server at 100 ("99+"). */
+export const INBOX_BADGE_ADDRESS = { method: 'GET', path: '/api/v1/notifications/unread-count', access: ['user'], sendsBody: false } as const;
 /** The conversations' first page (listConversationsRoute), with their unread counts. */
 export const CHAT_BADGE_ADDRESS = { method: 'GET', path: '/api/v1/conversations', access: ['user'], sendsBody: false } as const;
-export const INBOX_BADGE_PAGE = 20;
 export const CHAT_BADGE_PAGE = 50;
 
 export const navBadgeKeys = {
@@ -29,7 +23,10 @@ export const navBadgeKeys = {
   chat: ['members', 'badges', 'chat'] as const,
 };
 
-const checkInbox: AnswerCheck<InboxItem[]> = (json) => (isInboxPage(json) ? { success: true, data: json.notifications } : { success: false });
+const checkInbox: AnswerCheck<number> = (json) => {
+  const unread = unreadOf(json);
+  return unread === null ? { success: false } : { success: true, data: unread };
+};
 
 /** The unread messages of a conversations page (`{conversations: [{unread}]}`), or null when it is not one. */
 export function totalUnread(json: unknown): number | null {
@@ -52,16 +49,20 @@ const checkChat: AnswerCheck<number> = (json) => {
 
 /** What one live event changes in the badges' cache. */
 export function applyBadgeEvent(queryClient: QueryClient, event: MemberEvent): void {
-  if (event.event === 'notification') {
-    const item = inboxItemFromEvent(event.data);
-    if (item) queryClient.setQueryData<InboxItem[]>(navBadgeKeys.inbox, (items) => (items ? prependInboxItem(items, item) : items));
+  if (event.event === 'activity' || event.event === 'activity-read') {
+    // The event carries the count after the change: no need to ask.
+    const unread = unreadOf(event.data);
+    if (unread !== null) queryClient.setQueryData<number>(navBadgeKeys.inbox, unread);
+  } else if (event.event === 'notification') {
+    // A message of the Souq team counts too, but its event (sent to many) carries no count.
+    void queryClient.invalidateQueries({ queryKey: navBadgeKeys.inbox });
   } else if (event.event === 'message' || event.event === 'conversation-read') {
     void queryClient.invalidateQueries({ queryKey: navBadgeKeys.chat });
   }
 }
 
 export interface NavBadges {
-  /** Notifications newer than the inbox last shown on this device. */
+  /** Unread items of the activity inbox (groups and team messages), at most 100. */
   notifications: number;
   /** Unread messages across the member's latest conversations. */
   chat: number;
@@ -70,10 +71,9 @@ export interface NavBadges {
 /** The shell's badges for the signed-in member; zero while loading or when a load failed. */
 export function useNavBadges(memberId: string | undefined): NavBadges {
   const queryClient = useQueryClient();
-  const seenAt = useInboxSeenAt(memberId);
   const inbox = useQuery({
     queryKey: navBadgeKeys.inbox,
-    queryFn: ({ signal }) => memberRequest(INBOX_BADGE_ADDRESS, { page: 1, itemsPerPage: INBOX_BADGE_PAGE }, checkInbox, { signal }),
+    queryFn: ({ signal }) => memberRequest(INBOX_BADGE_ADDRESS, undefined, checkInbox, { signal }),
     enabled: Boolean(memberId),
     staleTime: Infinity,
   });
@@ -84,5 +84,5 @@ export function useNavBadges(memberId: string | undefined): NavBadges {
     staleTime: Infinity,
   });
   useMemberEvents((event) => applyBadgeEvent(queryClient, event));
-  return { notifications: inbox.data ? countNewer(inbox.data, seenAt) : 0, chat: chat.data ?? 0 };
+  return { notifications: inbox.data ?? 0, chat: chat.data ?? 0 };
 }

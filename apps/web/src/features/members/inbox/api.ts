@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { myNotificationsRoute, type InboxNotification } from '@souq/contract/notifications';
-import { callMemberRoute, nextPageNumber } from '@/lib/members/api';
+import { activityInboxRoute, markActivityReadRoute, type ActivityInbox } from '@souq/contract/members-activity';
+import { callMemberRoute } from '@/lib/members/api';
 
-/** The member's notifications inbox, page-numbered as the apps' route is. */
+/** The member's activity inbox: grouped items and the Souq team's messages, newest first, by cursor. */
 export const inboxKeys = {
   all: ['members', 'inbox'] as const,
 };
@@ -12,9 +12,12 @@ export const INBOX_PAGE_SIZE = 20;
 export const inboxQuery = () =>
   infiniteQueryOptions({
     queryKey: inboxKeys.all,
-    queryFn: ({ signal, pageParam }) => callMemberRoute(myNotificationsRoute, { page: pageParam, itemsPerPage: INBOX_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
+    queryFn: ({ signal, pageParam }) => callMemberRoute(activityInboxRoute, { cursor: pageParam, limit: INBOX_PAGE_SIZE }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: ActivityInbox) => page.nextCursor ?? undefined,
   });
 
-export type InboxPages = InfiniteData<{ notifications: InboxNotification[]; isNext: boolean }>;
+/** Marks every item read; answers the unread count left (0, unless something arrived meanwhile). */
+export const markAllRead = () => callMemberRoute(markActivityReadRoute, { all: true });
+
+export type InboxPages = InfiniteData<ActivityInbox, unknown>;

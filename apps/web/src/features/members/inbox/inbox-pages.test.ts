@@ -1,50 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxNotification } from '@souq/contract/notifications';
+import type { ActivityItem } from '@souq/contract/members-activity';
 import type { InboxPages } from './api';
-import { addToInbox, inboxEntryFromEvent, inboxList } from './inbox-pages';
+import { inboxList, itemFromEvent, putFirst } from './inbox-pages';
 
-const entry = (id: string, hour: number): InboxNotification => ({
+const entry = (id: string, hour: number, actorCount = 1): ActivityItem => ({
   _id: id,
-  title: `Title ${id}`,
-  description: 'Text',
+  kind: 'like',
+  actors: [{ _id: 'u1', name: 'Sara', photo: null }],
+  actorCount,
+  subject: { type: 'post', _id: 'p1' },
+  preview: null,
+  decision: null,
+  title: null,
+  description: null,
   createdAt: new Date(Date.UTC(2026, 10, 25, hour)),
+  read: false,
 });
-const pages = (...lists: InboxNotification[][]): InboxPages => ({
-  pages: lists.map((notifications, index) => ({ notifications, isNext: index < lists.length - 1 })),
-  pageParams: lists.map((_, index) => index + 1),
+const pages = (...lists: ActivityItem[][]): InboxPages => ({
+  pages: lists.map((items, index) => ({ items, nextCursor: index < lists.length - 1 ? `c${index}` : null, unread: 0 })),
+  pageParams: lists.map((_, index) => (index === 0 ? undefined : `c${index - 1}`)),
 });
 
 describe('the inbox list', () => {
-  it('joins the pages newest first, showing a notification repeated by a shifted page once', () => {
-    const list = inboxList(pages([entry('d', 13), entry('c', 12)], [entry('c', 12), entry('b', 11)]));
-    expect(list.map((item) => item._id)).toEqual(['d', 'c', 'b']);
-  });
-
-  it('is empty before anything loaded', () => {
+  it('joins the pages newest first, showing an item repeated by a shifted page once', () => {
+    expect(inboxList(pages([entry('d', 13), entry('c', 12)], [entry('c', 12), entry('b', 11)])).map((item) => item._id)).toEqual(['d', 'c', 'b']);
     expect(inboxList(undefined)).toEqual([]);
   });
 });
 
-describe('a notification arriving live', () => {
-  it('goes first on the first page, once', () => {
-    const live = entry('e', 14);
-    const once = addToInbox(pages([entry('d', 13)], [entry('c', 12)]), live);
-    expect(once?.pages[0]?.notifications.map((item) => item._id)).toEqual(['e', 'd']);
-    expect(once?.pages[1]?.notifications.map((item) => item._id)).toEqual(['c']);
-    expect(addToInbox(once, live)).toBe(once);
+describe('an item arriving or growing live', () => {
+  it('goes first, leaving its older place', () => {
+    const grown = entry('b', 14, 2);
+    const next = putFirst(pages([entry('d', 13)], [entry('b', 11)]), grown);
+    expect(next?.pages[0]?.items.map((item) => [item._id, item.actorCount])).toEqual([
+      ['b', 2],
+      ['d', 1],
+    ]);
+    expect(next?.pages[1]?.items).toEqual([]);
+    expect(putFirst(undefined, grown)).toBeUndefined();
   });
 
-  it('waits for the first load when the inbox has not loaded yet', () => {
-    expect(addToInbox(undefined, entry('e', 14))).toBeUndefined();
-  });
-
-  it("reads the event's data with its time as a date, or not at all", () => {
-    expect(inboxEntryFromEvent({ _id: 'n1', title: 'Hi', description: 'x', createdAt: '2026-11-25T10:00:00.000Z' })).toEqual({
-      _id: 'n1',
-      title: 'Hi',
-      description: 'x',
-      createdAt: new Date('2026-11-25T10:00:00.000Z'),
-    });
-    expect(inboxEntryFromEvent({ _id: 'n1' })).toBeNull();
+  it("reads the event's item with its time as a date, or not at all", () => {
+    const item = itemFromEvent({ item: { ...entry('a', 10), createdAt: '2026-11-25T10:00:00.000Z' }, unread: 1 });
+    expect(item?.createdAt).toEqual(new Date('2026-11-25T10:00:00.000Z'));
+    expect(itemFromEvent({ item: { _id: 'a' } })).toBeNull();
+    expect(itemFromEvent({})).toBeNull();
   });
 });

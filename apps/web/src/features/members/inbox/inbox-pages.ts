@@ -1,16 +1,16 @@
-import type { InboxNotification } from '@souq/contract/notifications';
-import { inboxItemFromEvent } from '@/lib/members/inbox';
+import type { ActivityItem } from '@souq/contract/members-activity';
+import { ZActivityItem } from '@souq/contract/members-activity';
 import type { InboxPages } from './api';
 
 /**
- * The inbox's pages as one list, newest first, each notification once: a notification that
- * arrived live moves the server's pages by one, so the next page may repeat the last one shown.
+ * The inbox's pages as one list, newest first, each item once: an item that arrived or grew live
+ * moves the server's pages, so the next page may repeat one already shown.
  */
-export function inboxList(data: InboxPages | undefined): InboxNotification[] {
+export function inboxList(data: InboxPages | undefined): ActivityItem[] {
   const seen = new Set<string>();
-  const list: InboxNotification[] = [];
+  const list: ActivityItem[] = [];
   for (const page of data?.pages ?? []) {
-    for (const item of page.notifications) {
+    for (const item of page.items) {
       if (seen.has(item._id)) continue;
       seen.add(item._id);
       list.push(item);
@@ -19,16 +19,19 @@ export function inboxList(data: InboxPages | undefined): InboxNotification[] {
   return list;
 }
 
-/** A live 'notification' event's data as an inbox entry (times as dates, as the route answers), or null. */
-export function inboxEntryFromEvent(data: Record<string, unknown>): InboxNotification | null {
-  const item = inboxItemFromEvent(data);
-  return item ? { ...item, createdAt: new Date(item.createdAt) } : null;
+/** A live `activity` event's item (times as dates, as the route answers), or null when it is not one. */
+export function itemFromEvent(data: Record<string, unknown>): ActivityItem | null {
+  const parsed = ZActivityItem.safeParse(data.item);
+  return parsed.success ? parsed.data : null;
 }
 
-/** The pages with `entry` first on the first page, once; unchanged before the first page has loaded. */
-export function addToInbox(data: InboxPages | undefined, entry: InboxNotification): InboxPages | undefined {
+/**
+ * The pages with `item` first on the first page: an item that grew (a new like joined it) leaves
+ * its old place. Unchanged before the first page has loaded.
+ */
+export function putFirst(data: InboxPages | undefined, item: ActivityItem): InboxPages | undefined {
   const [first, ...rest] = data?.pages ?? [];
   if (!data || !first) return data;
-  if (data.pages.some((page) => page.notifications.some((item) => item._id === entry._id))) return data;
-  return { ...data, pages: [{ ...first, notifications: [entry, ...first.notifications] }, ...rest] };
+  const without = (items: ActivityItem[]) => items.filter((existing) => existing._id !== item._id);
+  return { ...data, pages: [{ ...first, items: [item, ...without(first.items)] }, ...rest.map((page) => ({ ...page, items: without(page.items) }))] };
 }

@@ -12,7 +12,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** The settings routes as the server answers them: a PUT changes only the pairs it sends. */
 function settingsServer() {
-  let current: NotificationSettings = { settings: { follow: { ...on }, like: { ...on }, comment: { ...on }, moderation: { ...on } } };
+  let current: NotificationSettings = {
+    settings: { follow: { ...on }, like: { ...on }, comment: { ...on }, reply: { ...on }, mention: { ...on }, moderation: { ...on } },
+  };
   const sent: { method: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const method = init?.method ?? 'GET';

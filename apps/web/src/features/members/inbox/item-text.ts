@@ -1,0 +1,35 @@
+import type { ActivityItem } from '@souq/contract/members-activity';
+import { listingPath, memberProfilePath, postPath } from '@/lib/members/paths';
+
+/** Stand-ins for what people wrote inside a translated sentence, replaced by isolated spans. */
+export const NAME_MARK = '\u0001';
+export const REASON_MARK = '\u0002';
+
+export type SentencePart = { text: string } | { name: string } | { reason: string };
+
+/** A translated sentence cut at the marks, each mark replaced by what it stands for. */
+export function sentenceParts(sentence: string, values: { name?: string; reason?: string }): SentencePart[] {
+  const parts: SentencePart[] = [];
+  let text = '';
+  for (const char of sentence) {
+    if (char !== NAME_MARK && char !== REASON_MARK) {
+      text += char;
+      continue;
+    }
+    if (text) parts.push({ text });
+    text = '';
+    parts.push(char === NAME_MARK ? { name: values.name ?? '' } : { reason: values.reason ?? '' });
+  }
+  if (text) parts.push({ text });
+  return parts;
+}
+
+/** Where an item opens: the post, the new follower's profile, the listing; nothing for a hidden post or a team message. */
+export function itemTarget(item: ActivityItem): string | null {
+  if (!item.subject) return null;
+  if (item.kind === 'follow') return memberProfilePath(item.actors[0]?._id ?? item.subject._id);
+  if (item.subject.type === 'listing') return listingPath(item.subject._id);
+  if (item.kind === 'moderation') return null;
+  if (item.subject.type === 'post') return postPath(item.subject._id);
+  return memberProfilePath(item.subject._id);
+}
