@@ -83,7 +83,7 @@ export function NotificationSettingsPage() {
                           <Center>
                             {fixed ? (
                               // A disabled switch reads as "off": the words say it cannot be.
-                              <Text size="sm" fw={600} c="teal.8">
+                              <Text size="sm" fw={600} c="teal.9">
                                 {t('notificationSettings.always')}
                               </Text>
                             ) : (
