@@ -211,6 +211,7 @@ export const FIELD_DOCS: Record<string, string> = {
   reserved: "Whether the listing is held now for a buyer whose offer the seller accepted (until reservedUntil, or the seller's release)",
   reservedUntil: 'Until when the listing is held for the buyer whose offer was accepted (ISO 8601); null when not reserved (on an offer: null unless accepted)',
   reservedForMe: 'Whether the listing is held now for the caller',
+  asBuyer: 'Whether the caller is the buyer in the conversation (who makes offers), not the seller',
   offer: 'The offer a message is about, as it stands now (absent on written messages)',
   amount: 'The amount offered, in the currency of the listing (dinars: up to 3 decimals)',
   fromBuyer: "Whether the buyer made the offer (false: the seller's counter)",

@@ -53,6 +53,8 @@ export const ZConversation = z.object({
   _id: z.string(),
   classified: ZConversationListing.nullable(),
   other: ZUserRef,
+  /** Whether the caller is the buyer (who makes offers), not the seller. */
+  asBuyer: z.boolean(),
   lastMessage: ZLastMessage.nullable(),
   unread: z.number().int(),
   createdAt: ZDateTime,

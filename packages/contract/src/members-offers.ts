@@ -87,6 +87,8 @@ export const ZChatOffer = z.object({
   counterOf: z.string().nullable(),
   /** The listing's price now, shown beside the amount; null once the listing is deleted. */
   listingPrice: z.number().nullable(),
+  /** The currency of both amounts (the listing's country's); null when unknown. */
+  currency_code: z.string().nullable(),
   /** How many days an acceptance holds the listing: the seller's choice, null while the buyer's offer is open. */
   reserveDays: z.number().int().nullable(),
   /** Until when the accepted offer holds the listing; null unless accepted. */

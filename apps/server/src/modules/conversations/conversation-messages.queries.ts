@@ -5,6 +5,7 @@ import type { MessageKind } from '@souq/contract/members-offers';
 import type { Db, Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { chatOffers, conversationMessages, conversations } from '../../db/schema/members';
+import { countries } from '../../db/schema/regions';
 import { users } from '../../db/schema/users';
 import { exactTime } from '../../lib/cursor';
 import type { MemberEvent } from '../member-events/event-hub';
@@ -41,11 +42,13 @@ function selectMessages(db: Tx) {
         reservedUntil: o.reservedUntil,
       },
       listingPrice: classifiedPosts.price,
+      currencyCode: countries.currencyCode,
     })
     .from(m)
     .innerJoin(conversations, eq(conversations.id, m.conversationId))
     .leftJoin(o, eq(o.id, m.offerId))
     .leftJoin(classifiedPosts, eq(classifiedPosts.id, conversations.classifiedId))
+    .leftJoin(countries, eq(countries.id, classifiedPosts.countryId))
     .$dynamic();
 }
 
@@ -81,6 +84,7 @@ export function toChatMessage(row: Omit<MessageRow, 'timeKey'>, viewerId: string
       fromBuyer: row.offer.fromId === row.buyerId,
       counterOf: row.offer.counterOf,
       listingPrice: row.listingPrice === null ? null : Number(row.listingPrice),
+      currency_code: row.currencyCode,
       reserveDays: row.offer.reserveDays,
       reservedUntil: row.offer.reservedUntil,
     };

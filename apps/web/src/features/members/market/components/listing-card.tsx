@@ -61,6 +61,11 @@ export function ListingCard({ listing, terms = [] }: { listing: MemberClassified
             {t('lifetime.featured')}
           </Badge>
         )}
+        {listing.reserved && !listing.sold && (
+          <Badge pos="absolute" top={8} style={{ insetInlineEnd: 8 }} color="orange.9" data-testid="reserved-label">
+            {t('offers.reserved')}
+          </Badge>
+        )}
       </Card.Section>
       <Text fw={600} mt="xs" lineClamp={2} dir="auto">
         <HighlightedTitle title={listing.title} terms={terms} />

@@ -185,6 +185,11 @@ export function ListingPage() {
                   {t('lifetime.featured')}
                 </Badge>
               )}
+              {item.reserved && !item.sold && item.reservedUntil && (
+                <Badge color="orange.9" data-testid="reserved-label">
+                  {t(item.reservedForMe ? 'offers.reservedForYou' : 'offers.reservedUntil', { date: formatDate(item.reservedUntil, language) })}
+                </Badge>
+              )}
             </Group>
             <Title order={1} size="h2" id="listing-title" dir="auto">
               {item.title}
