@@ -80,7 +80,9 @@ function OfferActions({ offer, mine, asBuyer, conversationId }: { offer: ChatOff
           <Button type="submit" size="xs" loading={answer.isPending}>
             {t('offers.sendCounter')}
           </Button>
-          {cancel}
+          <Button variant="default" size="xs" onClick={() => setPending(null)} disabled={answer.isPending}>
+            {t('offers.cancel')}
+          </Button>
         </Group>
       </Stack>
     );
