@@ -247,7 +247,8 @@ export function ThreadPage() {
         {conversation?.asBuyer && conversation.classified && (
           <Stack gap="xs" px="xs" pt="xs" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             {shown.length === 0 && outbox.length === 0 && <QuickReplies onPick={(text) => void queueOutgoing(member, id, text, send)} />}
-            <OfferComposer conversationId={id} listingPrice={conversation.classified.price} />
+            {/* One open offer at a time: while one waits, its card holds the next step. */}
+            {!shown.some((message) => message.offer?.status === 'open') && <OfferComposer conversationId={id} listingPrice={conversation.classified.price} />}
           </Stack>
         )}
         <Box component="form" onSubmit={submit} p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} bg="white" aria-label={t('chat.message')}>
