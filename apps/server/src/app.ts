@@ -61,6 +61,7 @@ import { memberPhoneRoutes } from './modules/member-phone/member-phone.routes';
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
 import { memberClassifiedsRoutes } from './modules/member-classifieds/member-classifieds.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { chatOffersRoutes } from './modules/chat-offers/chat-offers.routes';
 import { metricsPlugin } from './plugins/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(memberPostsRoutes, { publicUrl: config.publicUrl });
   await app.register(memberClassifiedsRoutes);
   await app.register(conversationsRoutes, { publicUrl: config.publicUrl });
+  await app.register(chatOffersRoutes, { publicUrl: config.publicUrl });
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
   await app.register(memberActivityRoutes);
 

@@ -5,6 +5,7 @@ import { requiredId, ZDateTime, ZUserRef } from './common';
 import { MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor } from './members-common';
 import { MEMBER_EVENT_TYPES } from './members-events';
 import { CHAT_WARNING_CATEGORIES } from './chat-warnings';
+import { MESSAGE_KINDS, ZChatOffer } from './members-offers';
 
 /**
  * The members' API, conversations and live events: a buyer asks a listing's seller,
@@ -52,6 +53,8 @@ export const ZConversation = z.object({
   _id: z.string(),
   classified: ZConversationListing.nullable(),
   other: ZUserRef,
+  /** Whether the caller is the buyer (who makes offers), not the seller. */
+  asBuyer: z.boolean(),
   lastMessage: ZLastMessage.nullable(),
   unread: z.number().int(),
   createdAt: ZDateTime,
@@ -72,6 +75,13 @@ export const ZChatMessage = z.object({
    * receiver's app shows advice under it. Absent when it hit none, and always absent for its sender.
    */
   warnings: z.array(z.enum(CHAT_WARNING_CATEGORIES)).optional(),
+  /**
+   * What the message is (members-offers.ts): `text` for written messages; an offer or an answer to
+   * one otherwise, with `offer` as it stands now and `body` a readable line for apps that draw text only.
+   */
+  kind: z.enum(MESSAGE_KINDS).default('text'),
+  /** The offer an offer message (or an answer to one) is about; absent on text messages. */
+  offer: ZChatOffer.optional(),
 });
 export type ChatMessage = z.infer<typeof ZChatMessage>;
 

@@ -155,6 +155,8 @@ const ZListingState = {
   favouritedByMe: z.boolean(),
   /** Staff featured it, now: a "featured" label, first in its category's newest. */
   featured: z.boolean(),
+  /** Held for a buyer whose offer the seller accepted, now (members-offers.ts). */
+  reserved: z.boolean(),
   /** The end of its lifetime; past it the listing is its owner's alone until renewed. */
   expiresAt: ZDateTime,
   /** When its owner may bump it next; null when they may now. */
@@ -199,6 +201,10 @@ export type ListingStats = z.infer<typeof ZListingStats>;
 export const ZMemberClassifiedDetail = ZClassifiedDetail.extend({
   ...ZListingState,
   soldAt: ZDateTime.nullable(),
+  /** Until when it is held for a buyer; null when not reserved now. */
+  reservedUntil: ZDateTime.nullable(),
+  /** Whether it is held for the caller. */
+  reservedForMe: z.boolean(),
   mobile: z.string().optional(),
   address: z.string().optional(),
   sellerPhone: z.string().nullable(),

@@ -3,6 +3,7 @@ import { memberPostMessages } from './messages-members-posts';
 import { memberClassifiedMessages } from './messages-members-classifieds';
 import { memberChatMessages } from './messages-members-chat';
 import { memberActivityMessages } from './messages-members-activity';
+import { memberOfferMessages } from './messages-members-offers';
 
 /** The members' API and the members' web app: all ours, none from the spec. */
 export const membersMessages = {
@@ -26,4 +27,5 @@ export const membersMessages = {
   classifieds: memberClassifiedMessages,
   chat: memberChatMessages,
   activity: memberActivityMessages,
+  offers: memberOfferMessages,
 } as const;

@@ -23,6 +23,7 @@ import * as membersPhone from './members-phone';
 import * as membersPosts from './members-posts';
 import * as membersClassifieds from './members-classifieds-routes';
 import * as membersChat from './members-chat';
+import * as membersOffers from './members-offers-routes';
 import * as membersActivity from './members-activity';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
@@ -71,6 +72,7 @@ export const routeTable: readonly RouteSpec[] = [
   membersPosts,
   membersClassifieds,
   membersChat,
+  membersOffers,
   membersActivity,
   moderation,
   searchSynonyms,

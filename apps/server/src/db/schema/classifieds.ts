@@ -42,6 +42,12 @@ export const classifiedPosts = pgTable(
     /** Set when the seller marks the listing sold (members' API). */
     soldAt: timestamp('sold_at', { withTimezone: true }),
     /**
+     * The buyer whose offer the seller accepted holds the listing until `reserved_until`; past it
+     * the listing reads as free again (checked when read, nothing clears it), or the seller releases it.
+     */
+    reservedFor: uuid('reserved_for').references(() => users.id, { onDelete: 'set null' }),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /**
      * What search matches: the title, description and every name the listing points at, in both
      * languages, normalised and stemmed. Kept by the trigger classified_posts_search_doc, so a
      * listing is findable the moment it is saved; never written by the application.

@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, numeric, pgTable, smallint, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id } from './columns';
 import { reportCategoryEnum, users } from './users';
@@ -158,6 +158,45 @@ export const conversations = pgTable(
   ],
 );
 
+/**
+ * An offer in a conversation (members-offers in the contract): the buyer's first, or a counter
+ * linking the offer it answers. Only an open offer changes, once; at most one is open per
+ * conversation (a partial unique index decides a race). The messages of the conversation point
+ * at it: the offer itself and the answer to it.
+ */
+export const chatOffers = pgTable(
+  'chat_offers',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 3 }).notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'countered', 'withdrawn'] })
+      .notNull()
+      .default('open'),
+    counterOf: uuid('counter_of').references((): AnyPgColumn => chatOffers.id, { onDelete: 'set null' }),
+    /** A seller's counter: the days an acceptance holds the listing; on acceptance, the days it held it. */
+    reserveDays: smallint('reserve_days'),
+    /** Set on acceptance: until when the listing was held for the buyer. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_offers_one_open')
+      .on(t.conversationId)
+      .where(sql`${t.status} = 'open'`),
+    index('chat_offers_conversation').on(t.conversationId),
+    check('chat_offers_status', sql`${t.status} in ('open', 'accepted', 'declined', 'countered', 'withdrawn')`),
+    check('chat_offers_amount', sql`${t.amount} > 0`),
+    check('chat_offers_reserve_days', sql`${t.reserveDays} is null or ${t.reserveDays} between 1 and 7`),
+  ],
+);
+
 export const conversationMessages = pgTable(
   'conversation_messages',
   {
@@ -174,9 +213,17 @@ export const conversationMessages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** text, or a step of an offer (offer, offer-accepted, offer-declined, offer-withdrawn) with `offer_id` set. */
+    kind: text('kind', { enum: ['text', 'offer', 'offer-accepted', 'offer-declined', 'offer-withdrawn'] })
+      .notNull()
+      .default('text'),
+    offerId: uuid('offer_id').references(() => chatOffers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('conversation_messages_kind', sql`${t.kind} in ('text', 'offer', 'offer-accepted', 'offer-declined', 'offer-withdrawn')`),
+    check('conversation_messages_offer', sql`(${t.kind} = 'text') = (${t.offerId} is null)`),
+    index('conversation_messages_offer').on(t.offerId),
     index('conversation_messages_conversation_created').on(t.conversationId, t.createdAt, t.id),
     // The moderation queue's "chat warnings" reads each sender's flagged messages, newest first.
     index('conversation_messages_flagged_sender')

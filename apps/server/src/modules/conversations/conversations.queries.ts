@@ -76,6 +76,7 @@ export async function conversationViews(tx: Tx, userId: string, ids: string[]): 
   const rows = await tx
     .select({
       id: conversations.id,
+      buyerId: conversations.buyerId,
       createdAt: conversations.createdAt,
       lastMessageAt: conversations.lastMessageAt,
       listing: {
@@ -99,6 +100,7 @@ export async function conversationViews(tx: Tx, userId: string, ids: string[]): 
     classified:
       row.listing && row.listing.shown ? { _id: row.listing.id, title: row.listing.title, image: row.listing.image, price: Number(row.listing.price) } : null,
     other: row.other,
+    asBuyer: row.buyerId === userId,
     lastMessage: row.last ? { body: row.last.body, createdAt: row.last.createdAt, fromMe: row.last.senderId === userId } : null,
     unread: Number(row.unread),
     createdAt: row.createdAt,

@@ -1,23 +1,21 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ChatWarningCategory } from '@souq/contract/chat-warnings';
 import type { ChatMessage, Conversation } from '@souq/contract/members-chat';
 import type { CursorQuery } from '@souq/contract/members-common';
 import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { conversationMessages, conversations } from '../../db/schema/members';
-import { users } from '../../db/schema/users';
 import { exactTime, newestPage, olderThan, pageOfRows } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { assertVerified, authorIsLive, notBlockedBetween, visibleTo } from '../../lib/member-visibility';
 import type { MemberEvent } from '../member-events/event-hub';
 import type { MemberNotice } from '../member-events/publish-after-commit';
-import { checkMessage } from '../chat-warnings/chat-warnings.check';
 import { assertNewAccountMayContact, assertNewAccountMayLink } from '../trust/new-account-limits';
 import { conversationViews, participantConversation } from './conversations.queries';
+import { messagesPage, toChatMessage, writeMessage } from './conversation-messages.queries';
 
 const c = messages.members.chat;
 
@@ -108,46 +106,15 @@ export async function listConversations(db: Db, userId: string, query: CursorQue
   return { conversations: items.flatMap((row) => views.get(row.id) ?? []), nextCursor };
 }
 
-const messageColumns = {
-  id: conversationMessages.id,
-  body: conversationMessages.body,
-  createdAt: conversationMessages.createdAt,
-  senderId: conversationMessages.senderId,
-  conversationId: conversationMessages.conversationId,
-  warnings: conversationMessages.warnings,
-};
-
-type MessageRow = { id: string; body: string; createdAt: Date; senderId: string; conversationId: string; warnings: string[] };
-
-/**
- * A message as `viewerId` sees it: scam warnings go to its receiver alone (the sender is not the
- * one to warn, and telling them which words were caught would teach them to avoid them).
- */
-function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
-  const message: ChatMessage = { _id: row.id, body: row.body, createdAt: row.createdAt, sender_id: row.senderId, conversation_id: row.conversationId };
-  if (row.senderId !== viewerId && row.warnings.length > 0) message.warnings = row.warnings as ChatWarningCategory[];
-  return message;
-}
-
 /** A conversation's messages, newest first, for one of its two members. */
 export async function listMessages(db: Db, userId: string, conversationId: string, query: CursorQuery) {
   const conversation = await participantConversation(db, userId, conversationId);
-  const rows = await db
-    .select({ ...messageColumns, timeKey: exactTime(conversationMessages.createdAt) })
-    .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversationId, conversation.id), olderThan(conversationMessages.createdAt, conversationMessages.id, query.cursor)))
-    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
-    .limit(query.limit + 1);
+  const rows = await messagesPage(db, conversation.id, olderThan(conversationMessages.createdAt, conversationMessages.id, query.cursor), query.limit + 1);
   const { items, nextCursor } = newestPage(rows, query.limit, (row) => row.id);
   return { messages: items.map((row) => toChatMessage(row, userId)), nextCursor };
 }
 
-/**
- * Writes a message: the message, the conversation's place in both lists and the sender's read
- * time (their own reply means they have read the rest) move in one transaction. The other member
- * is owed a live event (and a push) once it has committed. The message is checked for scam
- * warnings first; a hit never stops it (see chat-warnings.check.ts).
- */
+/** Writes a message in a conversation the sender takes part in (conversation-messages.queries: writeMessage). */
 export async function sendMessage(
   db: Db,
   senderId: string,
@@ -159,21 +126,7 @@ export async function sendMessage(
     const conversation = await participantConversation(tx, senderId, conversationId);
     await assertVerified(tx, senderId);
     await assertNewAccountMayLink(tx, senderId, [body], souqHost);
-    const warnings = await checkMessage(db, tx, { senderId, conversationId: conversation.id, body, souqHost });
-    const [row] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, body, warnings }).returning(messageColumns);
-    if (!row) throw new Error('insert returned nothing');
-    const readAt = conversation.buyerId === senderId ? { buyerReadAt: row.createdAt } : { sellerReadAt: row.createdAt };
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${row.createdAt.toISOString()}::timestamptz)`, ...readAt })
-      .where(eq(conversations.id, conversation.id));
-    const [sender] = await tx.select({ _id: users.id, name: users.name, photo: users.photo }).from(users).where(eq(users.id, senderId));
-    const message = toChatMessage(row, senderId);
-    const event: MemberEvent = {
-      type: 'message',
-      data: { ...toChatMessage(row, conversation.otherId), createdAt: row.createdAt.toISOString(), user: sender ?? null },
-    };
-    return { message, notice: { to: conversation.otherId, event } };
+    return writeMessage(db, tx, { conversation, senderId, body, souqHost });
   });
 }
 

@@ -47,6 +47,9 @@ export const shownTo = (viewerId: string): SQL => or(eq(p.userId, viewerId), and
 /** Featured by staff at this moment. */
 export const featuredNow: SQL<boolean> = sql<boolean>`coalesce(${p.featuredUntil} > now(), false)`;
 
+/** Held for a buyer now: an accepted offer's reservation that has not run out (nothing clears it when it does). */
+export const reservedNow: SQL<boolean> = sql<boolean>`coalesce(${p.reservedFor} is not null and ${p.reservedUntil} > now(), false)`;
+
 /** "Newest": by the time a listing was listed (moved by bumps and renewals), `id` breaking ties. */
 export const listedFirst = () => orderOf([p.listedAt, p.id], 'desc');
 
@@ -144,6 +147,7 @@ export function selectListings(db: Tx, viewerId: string, text?: TextQuery) {
     expiresAt: p.expiresAt,
     bumpedAt: p.bumpedAt,
     featured: featuredNow,
+    reserved: reservedNow,
     favourited: favouritedBy(viewerId),
     rankKey: text ? sql<string>`${textRank(text)}::text` : sql<string | null>`null`,
   });
@@ -164,6 +168,7 @@ export function toItem(row: ListingRow): MemberClassifiedItem {
     sold: row.soldAt !== null,
     favouritedByMe: row.favourited,
     featured: row.featured,
+    reserved: row.reserved,
     expiresAt: row.expiresAt,
     nextBumpAt: nextBumpAt(row.bumpedAt),
   };

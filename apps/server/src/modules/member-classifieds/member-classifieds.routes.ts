@@ -18,6 +18,7 @@ import {
   unfavouriteClassifiedRoute,
   updateClassifiedRoute,
 } from '@souq/contract/members-classifieds-routes';
+import { releaseReservationRoute } from '@souq/contract/members-offers-routes';
 import { addRoute } from '../../lib/route';
 import { viewerIdOf } from '../../lib/member-visibility';
 import {
@@ -28,6 +29,7 @@ import {
   favourite,
   openListing,
   markSold,
+  releaseReservation,
   myFavourites,
   myListings,
   reportListing,
@@ -56,6 +58,7 @@ export async function memberClassifiedsRoutes(app: FastifyInstance) {
   addRoute(app, updateClassifiedRoute, async ({ user, params, body }) => updateListing(app.db, app.storage, user.id, params.id, body));
   addRoute(app, deleteClassifiedRoute, async ({ user, params }) => deleteListing(app.db, user.id, params.id));
   addRoute(app, markClassifiedSoldRoute, async ({ user, params }) => markSold(app.db, user.id, params.id));
+  addRoute(app, releaseReservationRoute, async ({ user, params }) => releaseReservation(app.db, user.id, params.id));
   addRoute(app, renewClassifiedRoute, async ({ user, params }) => renew(app.db, user.id, params.id));
   addRoute(app, bumpClassifiedRoute, async ({ user, params }) => bump(app.db, user.id, params.id));
   addRoute(app, favouriteClassifiedRoute, async ({ user, params }) => favourite(app.db, user.id, params.id));

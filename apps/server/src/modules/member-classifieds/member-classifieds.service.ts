@@ -18,13 +18,23 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { classifiedFavourites, classifiedReports } from '../../db/schema/members';
 import { users } from '../../db/schema/users';
 import { pageOfRows } from '../../lib/cursor';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertVerified, isBlockedBetween } from '../../lib/member-visibility';
 import { assertOwnUploads, mediaItemReferences, type MediaReference } from '../uploads/media-references';
 import type { Storage } from '../uploads/storage';
 import { checkReferences } from '../classifieds/classified-references';
 import { findClassified, listingRow } from '../classifieds/classifieds.queries';
-import { favouritedBy, favouritesPage, featuredNow, ownListingsPage, selectListings, sellerListingsPage, shownTo, toItem } from './member-classifieds.queries';
+import {
+  favouritedBy,
+  favouritesPage,
+  featuredNow,
+  reservedNow,
+  ownListingsPage,
+  selectListings,
+  sellerListingsPage,
+  shownTo,
+  toItem,
+} from './member-classifieds.queries';
 import { searchListings } from '../listing-search/listing-search';
 import { listingStats, recordView, shownPhoneOf } from './listing-stats';
 import { completions } from '../listing-search/completions';
@@ -66,6 +76,9 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
       expiresAt: p.expiresAt,
       bumpedAt: p.bumpedAt,
       featured: featuredNow,
+      reserved: reservedNow,
+      reservedFor: p.reservedFor,
+      reservedUntil: p.reservedUntil,
       shown: sql<boolean>`${shownTo(viewerId)}`,
       favourited: favouritedBy(viewerId),
     })
@@ -83,6 +96,9 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
     soldAt: state.soldAt,
     favouritedByMe: state.favourited,
     featured: state.featured,
+    reserved: state.reserved,
+    reservedUntil: state.reserved ? state.reservedUntil : null,
+    reservedForMe: state.reserved && state.reservedFor === viewerId,
     expiresAt: state.expiresAt,
     nextBumpAt: nextBumpAt(state.bumpedAt),
     sellerPhone: await shownPhoneOf(db, listing.user_id._id),
@@ -334,6 +350,25 @@ export async function markSold(db: Db, userId: string, id: string): Promise<Memb
     .where(and(eq(p.id, id), eq(p.userId, userId)))
     .returning({ id: p.id });
   if (marked.length === 0) throw gone();
+  return getListing(db, userId, id);
+}
+
+/**
+ * The seller ends their listing's reservation before its time: free for offers again. 409 when it
+ * is not reserved now (an ended one needs no release).
+ */
+export async function releaseReservation(db: Db, userId: string, id: string): Promise<MemberClassifiedDetail> {
+  const [row] = await db
+    .select({ reserved: reservedNow })
+    .from(p)
+    .where(and(eq(p.id, id), eq(p.userId, userId)))
+    .limit(1);
+  if (!row) throw gone();
+  if (!row.reserved) throw conflict(messages.members.offers.notReserved);
+  await db
+    .update(p)
+    .set({ reservedFor: null, reservedUntil: null })
+    .where(and(eq(p.id, id), eq(p.userId, userId)));
   return getListing(db, userId, id);
 }
 

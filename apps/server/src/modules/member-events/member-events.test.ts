@@ -104,6 +104,7 @@ describe('GET /api/v1/events', () => {
       createdAt: message.createdAt.toISOString(),
       sender_id: buyer.id,
       conversation_id: conversation._id,
+      kind: 'text',
       user: { _id: buyer.id, name: 'Bana Buyer', photo: null },
     });
     // The buyer's own devices learn of the read, not of their own message.

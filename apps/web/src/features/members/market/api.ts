@@ -24,6 +24,7 @@ import {
   unfavouriteClassifiedRoute,
   updateClassifiedRoute,
 } from '@souq/contract/members-classifieds-routes';
+import { releaseReservationRoute } from '@souq/contract/members-offers-routes';
 import { callMemberRoute } from '@/lib/members/api';
 import { myAccountKey, myAccountQuery as accountQuery } from '@/lib/members/my-account';
 import type { RouteInput } from '@/lib/api-client';
@@ -171,6 +172,19 @@ export function useMarkSold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callMemberRoute(markClassifiedSoldRoute, undefined, { params: { id } }),
+    onSuccess: (listing) => {
+      queryClient.setQueryData(marketKeys.listing(listing._id), listing);
+      void queryClient.invalidateQueries({ queryKey: marketKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: marketKeys.searches });
+    },
+  });
+}
+
+/** The seller releases their listing's reservation: the listing and the lists show it free again. */
+export function useReleaseReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(releaseReservationRoute, undefined, { params: { id } }),
     onSuccess: (listing) => {
       queryClient.setQueryData(marketKeys.listing(listing._id), listing);
       void queryClient.invalidateQueries({ queryKey: marketKeys.mine });

@@ -136,6 +136,9 @@ describe('editing a listing -> PATCH /api/v1/classifieds/:id', () => {
     soldAt: null,
     sellerPhone: null,
     stats: null,
+    reserved: false,
+    reservedUntil: null,
+    reservedForMe: false,
   };
 
   it('prefills the form with the listing’s own values, flags as booleans', () => {

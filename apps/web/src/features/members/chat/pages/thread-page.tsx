@@ -21,6 +21,9 @@ import { loadDraft, saveDraft, type OutgoingMessage } from '@/lib/members/chat-o
 import { discardOutgoing, queueOutgoing, sendOutgoing, sendWaiting, useOutbox } from '@/lib/members/chat-outbox-store';
 import { SentenceWithName, WithMentions } from '@/components/members/bidi';
 import { ScamWarningCard } from '../components/scam-warning-card';
+import { OfferMessage } from '../components/offer-card';
+import { OfferComposer } from '../components/offer-composer';
+import { QuickReplies } from '../components/quick-replies';
 
 function Bubble({ mine, children, footer }: { mine: boolean; children: React.ReactNode; footer: React.ReactNode }) {
   return (
@@ -77,7 +80,9 @@ export function ThreadPage() {
     if (event.event !== 'message' || event.data.conversation_id !== id) return;
     const parsed = ZChatMessage.safeParse(event.data);
     if (!parsed.success) return;
-    queryClient.setQueryData(chatKeys.messages(id), (data: Parameters<typeof addMessageToPages>[0]) => addMessageToPages(data, parsed.data));
+    // A step on an offer also changes the status an earlier offer message shows: read the thread again.
+    if (parsed.data.kind !== 'text') void queryClient.invalidateQueries({ queryKey: chatKeys.messages(id) });
+    else queryClient.setQueryData(chatKeys.messages(id), (data: Parameters<typeof addMessageToPages>[0]) => addMessageToPages(data, parsed.data));
     markReadNow();
   });
 
@@ -179,6 +184,7 @@ export function ThreadPage() {
               )}
               {shown.map((message) => {
                 const mine = message.sender_id === session?._id;
+                if (message.kind !== 'text') return <OfferMessage key={message._id} message={message} mine={mine} asBuyer={conversation?.asBuyer ?? false} />;
                 return (
                   <Bubble
                     key={message._id}
@@ -238,6 +244,13 @@ export function ThreadPage() {
             </>
           )}
         </Stack>
+        {conversation?.asBuyer && conversation.classified && (
+          <Stack gap="xs" px="xs" pt="xs" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            {shown.length === 0 && outbox.length === 0 && <QuickReplies onPick={(text) => void queueOutgoing(member, id, text, send)} />}
+            {/* One open offer at a time: while one waits, its card holds the next step. */}
+            {!shown.some((message) => message.offer?.status === 'open') && <OfferComposer conversationId={id} listingPrice={conversation.classified.price} />}
+          </Stack>
+        )}
         <Box component="form" onSubmit={submit} p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} bg="white" aria-label={t('chat.message')}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <Textarea

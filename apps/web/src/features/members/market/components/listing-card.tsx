@@ -61,6 +61,12 @@ export function ListingCard({ listing, terms = [] }: { listing: MemberClassified
             {t('lifetime.featured')}
           </Badge>
         )}
+        {/* Darker than the theme's orange.9, under which the badge's white text is below 4.5:1. */}
+        {listing.reserved && !listing.sold && (
+          <Badge pos="absolute" top={8} style={{ insetInlineEnd: 8 }} color="#a33a00" data-testid="reserved-label">
+            {t('offers.reserved')}
+          </Badge>
+        )}
       </Card.Section>
       <Text fw={600} mt="xs" lineClamp={2} dir="auto">
         <HighlightedTitle title={listing.title} terms={terms} />

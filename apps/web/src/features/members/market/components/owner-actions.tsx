@@ -9,6 +9,7 @@ import { errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
 import { useMarkSold } from '../api';
 import { DeleteListingDialog } from './delete-listing-dialog';
+import { ReleaseReservation } from './release-reservation';
 import { ListingLifetime } from './listing-lifetime';
 
 /**
@@ -50,6 +51,7 @@ export function OwnerActions({ listing }: { listing: MemberClassifiedDetail }) {
             {t('mine.delete')}
           </Button>
         </SimpleGrid>
+        {listing.reserved && !listing.sold && <ReleaseReservation listingId={listing._id} />}
         <div role="status">
           {markSold.isSuccess && (
             <Text size="sm" c="teal.9">

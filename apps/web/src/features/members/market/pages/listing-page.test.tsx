@@ -45,6 +45,9 @@ const listing: MemberClassifiedDetail = {
   soldAt: null,
   sellerPhone: null,
   stats: null,
+  reserved: false,
+  reservedUntil: null,
+  reservedForMe: false,
 };
 
 const sellerProfile: MemberProfile = {

@@ -185,6 +185,12 @@ export function ListingPage() {
                   {t('lifetime.featured')}
                 </Badge>
               )}
+              {/* Darker than the theme's orange.9, under which the badge's white text is below 4.5:1. */}
+              {item.reserved && !item.sold && item.reservedUntil && (
+                <Badge color="#a33a00" data-testid="reserved-label">
+                  {t(item.reservedForMe ? 'offers.reservedForYou' : 'offers.reservedUntil', { date: formatDate(item.reservedUntil, language) })}
+                </Badge>
+              )}
             </Group>
             <Title order={1} size="h2" id="listing-title" dir="auto">
               {item.title}
