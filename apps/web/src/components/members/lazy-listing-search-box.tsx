@@ -12,11 +12,7 @@ import type { ListingSearchBoxProps, SearchBoxHandover } from './listing-search-
  */
 const realBox = lazyOnFirstUse(() => import('./listing-search-box').then((module) => module.ListingSearchBox));
 
-function SearchFieldStandIn({
-  early,
-  onSearch,
-  onFirstUse,
-}: { early: SearchBoxHandover; onFirstUse: () => void } & Pick<ListingSearchBoxProps, 'onSearch'>) {
+function SearchFieldStandIn({ early, onSearch, onFirstUse }: { early: SearchBoxHandover; onFirstUse: () => void } & Pick<ListingSearchBoxProps, 'onSearch'>) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   // The real box's render reads `early` when it starts, but React may hold that render back for up
