@@ -122,8 +122,8 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
  * Tables a restore empties before loading their dumped rows. Written by triggers on others: the
  * dashboard counters (migration 0006), the moderation queue, which each new report fills or
  * reopens (migration 0013), and the search's vocabulary (0015). Or filled by a migration the
- * dump replays: the default search synonyms (0015) and chat-warning rules (0025), which staff may
- * since have edited.
+ * dump replays: the default search synonyms (0015), chat-warning rules (0025) and watched words
+ * (0027), which staff may since have edited.
  */
 const REPLACED_ON_RESTORE = new Set([
   'dashboard_counters',
@@ -132,6 +132,7 @@ const REPLACED_ON_RESTORE = new Set([
   'search_words',
   'search_synonyms',
   'chat_warning_rules',
+  'watched_words',
 ]);
 
 async function dumpTable(tx: Tx, table: Table, sink: DumpSink, options: Required<Omit<DumpOptions, 'migrationsFolder'>>) {
