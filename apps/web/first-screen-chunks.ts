@@ -36,7 +36,7 @@ const SPECS = ['../../packages/contract/src/members-posts.ts', '../../packages/c
  * touched, the post's More menu on its first tap): one file for the members' part and one for the
  * libraries, instead of about fifteen.
  */
-const HOME_AFTER_PAINT = ['src/components/members/listing-search-box.tsx', 'src/features/members/social/components/post-menu.tsx'];
+const HOME_FIRST_USE = ['src/components/members/listing-search-box.tsx', 'src/features/members/social/components/post-menu.tsx'];
 /** The server's texts in Arabic (the catalog and its index), which both apps load with their Arabic. */
 const SERVER_TEXT = ['src/i18n/server/text.ts'];
 /** Libraries the first screens and the console's screens share, one file each. */
@@ -64,7 +64,7 @@ interface Sets {
   /** What the console's screens import statically. */
   consoleStatic: Set<string>;
   specs: Set<string>;
-  afterPaint: Set<string>;
+  firstUse: Set<string>;
   serverText: Set<string>;
   /** Home's catalogs, by language. */
   homeCatalogs: Record<'ar' | 'en', Set<string>>;
@@ -111,7 +111,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
     }
     // What Home fetches by itself while it loads (the Explore tab a visitor lands on...): the first-use
     // files must not hold any of it, or the first screen downloads them anyway.
-    const firstUseRoots = new Set(resolved(HOME_AFTER_PAINT));
+    const firstUseRoots = new Set(resolved(HOME_FIRST_USE));
     const homeOnDemand = new Set<string>();
     for (const id of screens.home) {
       for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
@@ -119,8 +119,8 @@ export function firstScreenChunks(root: string): CodeSplitting {
         closure([lazy], false, homeOnDemand);
       }
     }
-    const afterPaint = closure([...firstUseRoots], false);
-    for (const id of homeOnDemand) afterPaint.delete(id);
+    const firstUse = closure([...firstUseRoots], false);
+    for (const id of homeOnDemand) firstUse.delete(id);
     const consoleCode = [...seen].filter((id) => CONSOLE_CODE.test(normal(id)));
     return {
       entryModule: absolute(ENTRY),
@@ -129,7 +129,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
       console: closure(consoleCode, true),
       consoleStatic: closure(consoleCode, false),
       specs: closure(resolved(SPECS), false),
-      afterPaint,
+      firstUse,
       serverText: closure(resolved(SERVER_TEXT), false),
       homeCatalogs,
     };
@@ -148,7 +148,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
     if (needed.length === 0) {
       // The console's screens import some of it (the English catalog) without the Arabic.
       if (sets.serverText.has(id)) return sets.consoleStatic.has(id) ? 'lib-text' : 'server-text-ar';
-      if (sets.afterPaint.has(id)) return `home-later${lib}`;
+      if (sets.firstUse.has(id)) return `home-later${lib}`;
       return null;
     }
     const members = needed.includes('home') || needed.includes('login');
