@@ -32,6 +32,9 @@ const { values: options } = parseArgs({
     'web-dist': { type: 'string', default: 'apps/web/dist' },
     'no-throttle': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    waterfall: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    trace: { type: 'string' },
     // Comma-separated screen keys (home, landing, login, category) to measure only those.
     only: { type: 'string' },
   },
@@ -204,7 +207,20 @@ async function throttledPage(context) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
   const scripts = new Map();
-  const js = { bytes: 0, requests: 0, files: [] };
+  const js = { bytes: 0, requests: 0, files: [], waterfall: [] };
+  // --waterfall: every request's start and end (ms since the page's first request), to see which wait on which.
+  const started = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, initiator }) => {
+    if (!options.waterfall) return;
+    js.origin ??= timestamp;
+    const frame = initiator?.stack?.callFrames?.[0] ?? initiator?.stack?.parent?.callFrames?.[0];
+    const by = frame ? ` ← ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}:${frame.columnNumber} ${frame.functionName}` : '';
+    started.set(requestId, { url: request.url.replace(/^https?:\/\/[^/]+/, '') + by, start: timestamp });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+    const request = started.get(requestId);
+    if (request) js.waterfall.push({ ...request, start: (request.start - js.origin) * 1000, end: (timestamp - js.origin) * 1000 });
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script' || /\.m?js(\?|$)/.test(new URL(response.url).pathname)) scripts.set(requestId, response);
   });
@@ -218,7 +234,7 @@ async function throttledPage(context) {
     js.requests += 1;
     js.files.push({ url: new URL(response.url).pathname, bytes: encodedDataLength, at: response.timing?.requestTime });
   });
-  return { page, js, reset: () => Object.assign(js, { bytes: 0, requests: 0, files: [] }) };
+  return { page, js, cdp, reset: () => Object.assign(js, { bytes: 0, requests: 0, files: [], waterfall: [], origin: undefined }) };
 }
 
 /** One load of `url`: until `selector` is on screen; answers its time, the LCP and the JavaScript. */
@@ -243,6 +259,7 @@ async function load(page, js, url, selector, laidOut = false) {
     jsRequestsBefore: before.requests,
     images,
     files: [...js.files],
+    waterfall: [...js.waterfall].sort((a, b) => a.start - b.start),
   };
 }
 
@@ -269,6 +286,14 @@ const SCREENS = [
   },
 ];
 
+function printWaterfall(result) {
+  for (const request of result.waterfall) {
+    process.stdout.write(
+      `    ${Math.round(request.start).toString().padStart(6)} → ${Math.round(request.end).toString().padStart(6)} ms  ${request.url.slice(0, 160)}\n`,
+    );
+  }
+}
+
 async function measure(browser, server, login, categoryId) {
   const failures = [];
   const results = Object.fromEntries(SCREENS.map((screen) => [screen.key, []]));
@@ -286,6 +311,7 @@ async function measure(browser, server, login, categoryId) {
           `run ${run} ${screen.key}: ${Math.round(result.ms)} ms, first paint ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, JS ${(result.jsBytes / 1024).toFixed(1)} KB in ${result.jsRequests} requests (${(result.jsBytesBefore / 1024).toFixed(1)} KB in ${result.jsRequestsBefore} by the content)\n`,
         );
         if (options.verbose) for (const file of result.files) process.stdout.write(`    ${file.url} ${file.bytes} B\n`);
+        printWaterfall(result);
         if (screen.key === 'home') {
           // Warm: the service worker is installed and its cache filled once the app has loaded.
           await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true));
@@ -293,9 +319,27 @@ async function measure(browser, server, login, categoryId) {
           await page.close();
           const warm = await throttledPage(context);
           reset();
+          // --profile <file>: the warm load's CPU profile (open it in Chrome's DevTools), where no network hides the work.
+          if (options.profile) await warm.cdp.send('Profiler.enable').then(() => warm.cdp.send('Profiler.start'));
+          const traceEvents = [];
+          if (options.trace) {
+            warm.cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+            await warm.cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,blink,loading', transferMode: 'ReportEvents' });
+          }
           const again = await load(warm.page, warm.js, screen.url, screen.selector);
+          if (options.profile) {
+            const { profile } = await warm.cdp.send('Profiler.stop');
+            fs.writeFileSync(options.profile, JSON.stringify(profile));
+          }
+          if (options.trace) {
+            const done = new Promise((resolve) => warm.cdp.once('Tracing.tracingComplete', resolve));
+            await warm.cdp.send('Tracing.end');
+            await done;
+            fs.writeFileSync(options.trace, JSON.stringify({ traceEvents }));
+          }
           results.warm.push(again);
           process.stdout.write(`run ${run} warm home: ${Math.round(again.ms)} ms, JS from the network ${(again.jsBytes / 1024).toFixed(1)} KB\n`);
+          printWaterfall(again);
         }
       } catch (error) {
         // A renderer lost on a busy machine: reported, and the other runs go on.

@@ -41,8 +41,23 @@ const FIRST_SCREENS = {
 } as const;
 type Screen = keyof typeof FIRST_SCREENS;
 
-/** The members' catalogs a screen loads on demand, one language each. */
-const CATALOG = /\/src\/i18n\/members\/[^/]+\.(ar|en)\.ts$/;
+/**
+ * The catalogs a screen loads on demand, one language each: the members' namespaces, and the
+ * server's texts in Arabic (with their index, `src/i18n/server/`). A chunk may group several
+ * (Home's two Arabic catalogs are one file): a chunk is a catalog when it holds nothing else and
+ * one language only.
+ */
+const CATALOG = /\/src\/i18n\/(?:members\/[^/]+\.(ar|en)|server\/(ar))\.ts$/;
+const SERVER_TEXT = /\/src\/i18n\/server\/[^/]+\.ts$/;
+function catalogLanguage(chunk: Rollup.OutputChunk, normal: (id: string) => string): string | undefined {
+  const languages = new Set<string>();
+  for (const id of chunk.moduleIds.map(normal)) {
+    const match = CATALOG.exec(id);
+    if (match) languages.add(match[1] ?? match[2] ?? '');
+    else if (!SERVER_TEXT.test(id)) return undefined;
+  }
+  return languages.size === 1 ? [...languages][0] : undefined;
+}
 
 /** A screen's chunks: shared by both languages, and the catalogs of each. */
 interface ScreenFiles {
@@ -81,7 +96,7 @@ export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string): Rec
     for (const file of files) {
       for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
         const target = byFile.get(dynamic);
-        const language = target?.facadeModuleId ? CATALOG.exec(normal(target.facadeModuleId))?.[1] : undefined;
+        const language = target ? catalogLanguage(target, normal) : undefined;
         if (target && (language === 'ar' || language === 'en')) closure(target, catalogs[language]);
       }
     }

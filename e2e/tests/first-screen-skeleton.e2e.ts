@@ -53,9 +53,17 @@ describe("the members' first screen before JavaScript", () => {
       expect(refused).toEqual([]);
 
       await page.unrouteAll();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await page.reload();
       await page.getByRole('heading', { name: 'الرئيسية', level: 1 }).waitFor();
       expect((await skeleton(page)).shown).toBe(false);
+      // Arabic Home's catalogs come with the first wave, and the English ones never: a file of
+      // English texts on an Arabic phone is a round trip for nothing.
+      expect(scripts.some((file) => /members-home-ar-/.test(file))).toBe(true);
+      expect(scripts.filter((file) => /[.-]en-[\w-]+\.js$/.test(file))).toEqual([]);
       // Beside the skeleton's photograph, to compare the shapes.
       await saveScreenshot(page, 'first-screen-home-phone-ar', { fullPage: false });
       expect(refused).toEqual([]);

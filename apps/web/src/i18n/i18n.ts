@@ -44,10 +44,13 @@ async function loadNamespace(namespace: string, language: Language): Promise<voi
   i18n.addResourceBundle(language, namespace, await loader(language), true, true);
 }
 
-/** Every registered namespace in `language`, and in English, which fills any gap. */
+/**
+ * Every registered namespace in `language` alone. The Arabic catalogs are typed key for key
+ * against the English ones (catalog.ts), so English never fills a gap; fetching it as well put a
+ * second round trip on an Arabic phone's first screen.
+ */
 function loadAll(language: Language): Promise<unknown> {
-  const languages = language === 'en' ? ['en' as const] : [language, 'en' as const];
-  return Promise.all(languages.flatMap((lng) => [...loaders.keys()].map((namespace) => loadNamespace(namespace, lng))));
+  return Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, language)));
 }
 
 let started: Promise<void> | undefined;

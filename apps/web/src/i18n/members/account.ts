@@ -6,9 +6,12 @@ import { registerNamespace, startI18n } from '@/i18n/i18n';
  */
 export const ACCOUNT_NAMESPACE = 'account';
 
-registerNamespace(ACCOUNT_NAMESPACE, (language) =>
-  language === 'ar' ? import('./account.ar').then((module) => module.accountAr) : import('./account.en').then((module) => module.accountEn),
-);
+// One import per statement: the build gave a conditional expression's two imports one preload
+// list, the English file's, so an Arabic screen fetched the English catalog too.
+registerNamespace(ACCOUNT_NAMESPACE, async (language) => {
+  if (language === 'ar') return (await import('./account.ar')).accountAr;
+  return (await import('./account.en')).accountEn;
+});
 
 /** The connection routes' loader: their screens render once their texts are here. */
 export async function accountTextsLoader(): Promise<null> {

@@ -6,9 +6,12 @@ import { registerNamespace, startI18n } from '@/i18n/i18n';
  */
 export const INBOX_NAMESPACE = 'inbox';
 
-registerNamespace(INBOX_NAMESPACE, (language) =>
-  language === 'ar' ? import('./inbox.ar').then((module) => module.inboxAr) : import('./inbox.en').then((module) => module.inboxEn),
-);
+// One import per statement: the build gave a conditional expression's two imports one preload
+// list, the English file's, so an Arabic screen fetched the English catalog too.
+registerNamespace(INBOX_NAMESPACE, async (language) => {
+  if (language === 'ar') return (await import('./inbox.ar')).inboxAr;
+  return (await import('./inbox.en')).inboxEn;
+});
 
 /** The inbox route's loader: the screen renders once its texts are here. */
 export async function inboxTextsLoader(): Promise<null> {

@@ -9,9 +9,12 @@ import type { MarketCatalog } from './market.en';
  */
 export const MARKET_NAMESPACE = 'market';
 
-registerNamespace(MARKET_NAMESPACE, (language) =>
-  language === 'ar' ? import('./market.ar').then((module) => module.marketAr) : import('./market.en').then((module) => module.marketEn),
-);
+// One import per statement: the build gave a conditional expression's two imports one preload
+// list, the English file's, so an Arabic screen fetched the English catalog too.
+registerNamespace(MARKET_NAMESPACE, async (language) => {
+  if (language === 'ar') return (await import('./market.ar')).marketAr;
+  return (await import('./market.en')).marketEn;
+});
 
 /** A route loader: the screen renders once its texts are here in the reader's language. */
 export async function marketI18nLoader(): Promise<null> {

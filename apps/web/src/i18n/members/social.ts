@@ -7,9 +7,12 @@ import { registerNamespace, startI18n } from '@/i18n/i18n';
  */
 export const SOCIAL_NAMESPACE = 'social';
 
-registerNamespace(SOCIAL_NAMESPACE, (language) =>
-  language === 'ar' ? import('./social.ar').then((module) => module.socialAr) : import('./social.en').then((module) => module.socialEn),
-);
+// One import per statement: the build gave a conditional expression's two imports one preload
+// list, the English file's, so an Arabic screen fetched the English catalog too.
+registerNamespace(SOCIAL_NAMESPACE, async (language) => {
+  if (language === 'ar') return (await import('./social.ar')).socialAr;
+  return (await import('./social.en')).socialEn;
+});
 
 /** The social routes' loader: their screens render once their texts are here. */
 export async function socialTextsLoader(): Promise<null> {

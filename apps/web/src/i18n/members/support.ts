@@ -7,9 +7,12 @@ import { registerNamespace, startI18n } from '@/i18n/i18n';
  */
 export const SUPPORT_NAMESPACE = 'support';
 
-registerNamespace(SUPPORT_NAMESPACE, (language) =>
-  language === 'ar' ? import('./support.ar').then((module) => module.supportAr) : import('./support.en').then((module) => module.supportEn),
-);
+// One import per statement: the build gave a conditional expression's two imports one preload
+// list, the English file's, so an Arabic screen fetched the English catalog too.
+registerNamespace(SUPPORT_NAMESPACE, async (language) => {
+  if (language === 'ar') return (await import('./support.ar')).supportAr;
+  return (await import('./support.en')).supportEn;
+});
 
 /** The support routes' loader: their screens render once their texts are here. */
 export async function supportTextsLoader(): Promise<null> {
