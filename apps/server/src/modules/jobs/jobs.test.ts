@@ -146,7 +146,7 @@ describe('the daily digest', () => {
     const mail = read(sent[0]!);
     expect(mail).toContain('إعلانات جديدة لبحثك المحفوظ');
     expect(mail).toContain(`http://souq.test/#/app/saved-searches/${id}`);
-    const token = decodeURIComponent(/#\/unsubscribe\/([^\s"<]+)/.exec(mail)![1]!);
+    const token = decodeURIComponent(/#\/app\/unsubscribe\/([^\s"<]+)/.exec(mail)![1]!);
     expect(savedSearchOfToken('digest-secret', token)).toBe(id);
 
     // Another listing the same day waits for tomorrow's digest.

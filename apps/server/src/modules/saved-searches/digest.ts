@@ -81,7 +81,7 @@ export async function sendDigests({ db, mailer, publicUrl, unsubscribeSecret }: 
       await tx.execute(sql`update saved_searches set digest_at = now() where id = ${due.id}`);
       const language = mailLanguageOf(due.language);
       const link = `${publicUrl}/#/app/saved-searches/${due.id}`;
-      const unsubscribe = `${publicUrl}/#/unsubscribe/${encodeURIComponent(unsubscribeToken(unsubscribeSecret, due.id))}`;
+      const unsubscribe = `${publicUrl}/#/app/unsubscribe/${encodeURIComponent(unsubscribeToken(unsubscribeSecret, due.id))}`;
       await mailer.send(digestMail(due.email, language, due.count, link, unsubscribe));
       return true;
     });

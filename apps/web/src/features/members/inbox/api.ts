@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  deleteSavedSearchRoute,
+  listSavedSearchesRoute,
+  openSavedSearchRoute,
+  unsubscribeSavedSearchRoute,
+  updateSavedSearchRoute,
+  type SavedSearchAlert,
+} from '@souq/contract/members-saved-searches';
 import { activityInboxRoute, markActivityReadRoute, type ActivityInbox } from '@souq/contract/members-activity';
 import { callMemberRoute } from '@/lib/members/api';
 
@@ -21,3 +29,35 @@ export const inboxQuery = () =>
 export const markAllRead = () => callMemberRoute(markActivityReadRoute, { all: true });
 
 export type InboxPages = InfiniteData<ActivityInbox, unknown>;
+
+// ---- Saved searches: their list, alerts and opening (the search itself is the market's screen) ----
+
+export const savedSearchKeys = {
+  all: ['members', 'saved-searches'] as const,
+};
+
+export const savedSearchesQuery = () =>
+  queryOptions({
+    queryKey: savedSearchKeys.all,
+    queryFn: ({ signal }) => callMemberRoute(listSavedSearchesRoute, undefined, { signal }),
+  });
+
+export function useUpdateSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, alert }: { id: string; alert: SavedSearchAlert }) => callMemberRoute(updateSavedSearchRoute, { alert }, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(deleteSavedSearchRoute, undefined, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+  });
+}
+
+export const openSavedSearch = (id: string) => callMemberRoute(openSavedSearchRoute, undefined, { params: { id } });
+
+export const unsubscribeSavedSearch = (token: string) => callMemberRoute(unsubscribeSavedSearchRoute, { token });
