@@ -20,10 +20,15 @@ const run = Date.now().toString(36);
 
 const suite = setupSuite({
   seed: async () => {
-    const [buyer, seller] = await Promise.all([joinAsMember(`Amal Buyer ${run}`), joinAsMember(`Badr Seller ${run}`)]);
+    const [buyer, seller, other, third] = await Promise.all([
+      joinAsMember(`Amal Buyer ${run}`),
+      joinAsMember(`Badr Seller ${run}`),
+      joinAsMember(`Cala Seller ${run}`),
+      joinAsMember(`Dana Seller ${run}`),
+    ]);
     const cars = await demoCategoryOfType(buyer, 'automotive');
     const district = await firstDistrictOfKuwait(seller);
-    return { buyer, seller, carsId: cars._id, districtId: district._id };
+    return { buyer, seller, other, third, carsId: cars._id, districtId: district._id };
   },
 });
 
@@ -94,11 +99,11 @@ describe('saved searches and favourites, on a phone in Arabic', () => {
 
   it("tells A once when a favourite's price drops, however often it drops that day", async () => {
     // Not a Camry: the saved search of the first test is not told of it.
-    const car = await listCar(suite.seller, `Nissan Sunny 2018 ${run}`, '4000', 'Sunny');
+    const car = await listCar(suite.other, `Nissan Sunny 2018 ${run}`, '4000', 'Sunny');
     expect((await api(suite.buyer, 'POST', `/api/v1/classifieds/${car._id}/favourite`)).status).toBe(200);
-    expect((await api(suite.seller, 'PATCH', `/api/v1/classifieds/${car._id}`, { price: '3800' })).status).toBe(200);
+    expect((await api(suite.other, 'PATCH', `/api/v1/classifieds/${car._id}`, { price: '3800' })).status).toBe(200);
     await expect.poll(async () => (await inboxOf(suite.buyer)).filter((item) => item.kind === 'price_drop').length, { timeout: 20_000 }).toBe(1);
-    expect((await api(suite.seller, 'PATCH', `/api/v1/classifieds/${car._id}`, { price: '3500' })).status).toBe(200);
+    expect((await api(suite.other, 'PATCH', `/api/v1/classifieds/${car._id}`, { price: '3500' })).status).toBe(200);
 
     const { context, page } = await suite.memberPage(suite.buyer, 'ar', true);
     await page.goto('/#/app/notifications');
@@ -132,7 +137,8 @@ describe('saved searches and favourites, on a phone in Arabic', () => {
     const newMatches = async () => (await api<SavedSearchList>(suite.buyer, 'GET', '/api/v1/saved-searches')).body.savedSearches[0]?.newMatches ?? 0;
     const counted = await newMatches();
     const before = (await inboxOf(suite.buyer)).filter((item) => item.kind === 'saved_search');
-    await listCar(suite.seller, `تويوتا كامري ٢٠٢٣ ${run}`, '6100');
+    // A seller of their own: the first would be told they already have this car on sale.
+    await listCar(suite.third, `تويوتا كامري ٢٠٢٣ ${run}`, '6100');
     // The match is still recorded (the saved search counts it), but no inbox item is written.
     await expect.poll(newMatches, { timeout: 20_000 }).toBe(counted + 1);
     const after = (await inboxOf(suite.buyer)).filter((item) => item.kind === 'saved_search');

@@ -58,6 +58,20 @@ export function useDeleteSavedSearch() {
   });
 }
 
-export const openSavedSearch = (id: string) => callMemberRoute(openSavedSearchRoute, undefined, { params: { id } });
+/**
+ * Opening moves the saved search's "seen" mark, so a second call answers no new listings: a screen
+ * mounted twice (a lazy route settling) shares the first call's answer instead of asking again.
+ */
+const openings = new Map<string, ReturnType<typeof callOpen>>();
+const callOpen = (id: string) => callMemberRoute(openSavedSearchRoute, undefined, { params: { id } });
+export function openSavedSearch(id: string) {
+  const pending = openings.get(id) ?? callOpen(id);
+  if (!openings.has(id)) {
+    openings.set(id, pending);
+    const forget = () => setTimeout(() => openings.delete(id), 10_000);
+    pending.then(forget, () => openings.delete(id));
+  }
+  return pending;
+}
 
 export const unsubscribeSavedSearch = (token: string) => callMemberRoute(unsubscribeSavedSearchRoute, { token });

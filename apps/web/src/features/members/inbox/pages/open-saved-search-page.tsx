@@ -27,6 +27,8 @@ export function OpenSavedSearchPage() {
       ({ savedSearch, newListingIds }) => {
         if (cancelled) return;
         void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+        // The market's cached pages of this search predate the new listings: they are read afresh.
+        queryClient.removeQueries({ queryKey: ['members', 'market', 'search'] });
         const { country_id: _country, ...params } = savedSearch.params;
         void navigate(`${memberPaths.classifieds}/search?${new URLSearchParams(params).toString()}`, { replace: true, state: { newListingIds } });
       },

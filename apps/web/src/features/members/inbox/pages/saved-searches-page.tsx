@@ -110,7 +110,8 @@ export function SavedSearchesPage() {
                     </Button>
                     <Button
                       variant="subtle"
-                      color="red.9"
+                      color="red"
+                      c="red.9"
                       leftSection={<IconTrash size={16} aria-hidden />}
                       onClick={() => setDeleting(search)}
                       aria-label={`${t('savedSearches.delete')}: ${label}`}
