@@ -69,17 +69,25 @@ describe('matching a new listing against saved searches', () => {
     expect(item!.actorCount).toBe(2);
   });
 
-  it('never tells of a listing by a member blocked either way, nor of the member their own', async () => {
+  it('never tells of a listing by a member blocked either way, nor of the member their own, nor an erased member', async () => {
     const a = await member();
     const seller = await member();
     const where = await place();
     const saved = await save(a, where.params);
+    const gone = await member();
+    const erased = await save(gone, where.params);
+    await t.db.execute(sql`update users set deleted_at = now() where id = ${gone.id}`);
     await buildUserBlock(t.db, { blockerId: seller.id, blockedId: a.id });
     await buildClassified(t.db, { userId: seller.id, countryId: where.country.id, categoryId: where.category.id });
     await buildClassified(t.db, { userId: a.id, countryId: where.country.id, categoryId: where.category.id });
     await runJobs();
     expect(await matchesOf(saved._id)).toBe(0);
     expect(await alertsOf(a, 'saved_search')).toEqual([]);
+    // A listing anyone else sells reaches A, and still not the erased member.
+    await buildClassified(t.db, { countryId: where.country.id, categoryId: where.category.id });
+    await runJobs();
+    expect(await matchesOf(saved._id)).toBe(1);
+    expect(await matchesOf(erased._id)).toBe(0);
   });
 
   it('matches a renewed listing again only for a saved search it had not matched', async () => {

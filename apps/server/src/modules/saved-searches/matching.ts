@@ -48,6 +48,8 @@ export async function matchListing(db: Db, listingId: string): Promise<RecordedA
           from listing p
           join saved_searches s on s.alert <> 'off'
             and s.match_key in (p.country_id || ':' || p.category_id::text, p.country_id || ':*', '*:' || p.category_id::text, '*:*')
+          -- An erased or blocked account's saved searches tell nobody.
+          join users u on u.id = s.user_id and u.deleted_at is null and not u.blocked
           where s.user_id <> p.user_id
             and (s.price_min is null or p.price >= s.price_min)
             and (s.price_max is null or p.price <= s.price_max)
