@@ -56,6 +56,8 @@ import { districtsRoutes } from './modules/districts/districts.routes';
 import { memberEventsPlugin } from './modules/member-events/member-events.plugin';
 import { memberEventsRoutes } from './modules/member-events/member-events.routes';
 import { memberActivityRoutes } from './modules/member-activity/member-activity.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { unsubscribeSecretOf } from './modules/saved-searches/unsubscribe-token';
 import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.routes';
 import { memberPhoneRoutes } from './modules/member-phone/member-phone.routes';
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
@@ -220,6 +222,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(chatOffersRoutes, { publicUrl: config.publicUrl });
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
   await app.register(memberActivityRoutes);
+  await app.register(savedSearchesRoutes, { unsubscribeSecret: unsubscribeSecretOf(config, persistentSecret) });
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

@@ -21,7 +21,9 @@ import { AppError } from './lib/errors';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { passwordWeakness } from './lib/password-policy';
 import { createOutboxWorker } from './modules/notifications/worker';
-import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
+import { createBackgroundJobs } from './modules/jobs/background-jobs';
+import { persistentSecret } from './lib/secrets';
+import { unsubscribeSecretOf } from './modules/saved-searches/unsubscribe-token';
 import { createMailer } from './lib/mailer';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
@@ -98,7 +100,14 @@ async function runOutboxWorker() {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: (message, details) => logger.info(details, message),
     });
-    const reminders = createExpiryReminderJob({ db: database.db, mailer, publicUrl: config.publicUrl, timeZone: config.timezone, logger });
+    const reminders = createBackgroundJobs({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      timeZone: config.timezone,
+      unsubscribeSecret: unsubscribeSecretOf(config, persistentSecret),
+      logger,
+    });
     const stopped = new Promise<void>((resolve) => {
       const stop = (signal: string) => {
         logger.info({ signal }, 'outbox worker: stopping');

@@ -10,7 +10,10 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
 import { loggerOptions } from './lib/logger';
 import { createOutboxWorker } from './modules/notifications/worker';
-import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
+import { createBackgroundJobs } from './modules/jobs/background-jobs';
+import { unsubscribeSecretOf } from './modules/saved-searches/unsubscribe-token';
+import { publishAfterCommit } from './modules/member-events/publish-after-commit';
+import { persistentSecret } from './lib/secrets';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
 
@@ -40,14 +43,18 @@ async function main() {
   const app = await buildApp({ config, database: runtime.database, logger: loggerOptions(config.logLevel) });
   // OUTBOX_WORKER=off when the worker runs as its own process (`cli worker`).
   const worker = config.outboxWorker ? createOutboxWorker({ db, transport, logger: app.log.child({ component: 'outbox' }) }) : null;
-  // The listings' expiry reminders run where the outbox worker runs: one place for background work.
+  // The background jobs (saved-search matching, alerts, digests, expiry reminders) run where the
+  // outbox worker runs: one place for background work.
+  const jobLog = app.log.child({ component: 'jobs' });
   const reminders = config.outboxWorker
-    ? createExpiryReminderJob({
+    ? createBackgroundJobs({
         db,
         mailer: app.mailer,
         publicUrl: config.publicUrl,
         timeZone: config.timezone,
-        logger: app.log.child({ component: 'reminders' }),
+        unsubscribeSecret: unsubscribeSecretOf(config, persistentSecret),
+        logger: jobLog,
+        publish: (notices) => publishAfterCommit(app, jobLog, notices),
       })
     : null;
 

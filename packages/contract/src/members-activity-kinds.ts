@@ -5,9 +5,11 @@
 
 /**
  * What a member can be told about; each can be turned off per channel. `reply`: someone answered
- * the member's comment; `mention`: someone named them (`@` and their name) in a post or comment.
+ * the member's comment; `mention`: someone named them (`@` and their name) in a post or comment;
+ * `saved_search`: new listings for a saved search; `price_drop`, `favourite_sold`: a favourite's price
+ * fell, it was sold.
  */
-export const ACTIVITY_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'moderation'] as const;
+export const ACTIVITY_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'moderation', 'saved_search', 'price_drop', 'favourite_sold'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;

@@ -17,8 +17,8 @@ export { ACTIVITY_KINDS, NOTIFICATION_CHANNELS, UNREAD_COUNT_MAX, type ActivityK
 const m = messages.members.activity;
 const tag = MEMBERS_TAG;
 
-/** What an item is about: the post liked or commented on, the follower's profile, the listing decided on. */
-export const ACTIVITY_SUBJECT_TYPES = ['post', 'user', 'listing'] as const;
+/** What an item is about: the post liked or commented on, the follower's profile, the listing decided on (or whose price fell), the saved search with new matches. */
+export const ACTIVITY_SUBJECT_TYPES = ['post', 'user', 'listing', 'saved_search'] as const;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
 /** What staff did: a post hidden, a listing disallowed. */
 export const STAFF_DECISIONS = ['hidden', 'disallowed'] as const;
@@ -33,10 +33,10 @@ export const ZActivityItem = z.object({
   kind: z.enum([...ACTIVITY_KINDS, 'team']),
   /** The newest few who did it, newest first; none for staff decisions and team messages. */
   actors: z.array(ZUserRef),
-  /** Everyone in the group: "Ahmed and 3 others" is actors[0] and actorCount - 1. */
+  /** Everyone in the group: "Ahmed and 3 others" is actors[0] and actorCount - 1; for `saved_search`, the new listings ("3 new listings"). */
   actorCount: z.number().int(),
   subject: z.object({ type: z.enum(ACTIVITY_SUBJECT_TYPES), _id: z.string() }).nullable(),
-  /** The latest words said (a comment, a reply, the post or comment naming the member), cut short. */
+  /** The latest words said (a comment, a reply, the post or comment naming the member), cut short; a saved search's name; a listing's title. */
   preview: z.string().nullable(),
   /** A staff decision on the member's own content, with the reason staff gave (null when none). */
   decision: z.object({ action: z.enum(STAFF_DECISIONS), reason: z.string().nullable() }).nullable(),
@@ -79,7 +79,17 @@ const ZChannels = z.object({ inApp: z.boolean(), push: z.boolean(), email: z.boo
 export type ChannelSettings = z.infer<typeof ZChannels>;
 
 export const ZNotificationSettings = z.object({
-  settings: z.object({ follow: ZChannels, like: ZChannels, comment: ZChannels, reply: ZChannels, mention: ZChannels, moderation: ZChannels }),
+  settings: z.object({
+    follow: ZChannels,
+    like: ZChannels,
+    comment: ZChannels,
+    reply: ZChannels,
+    mention: ZChannels,
+    moderation: ZChannels,
+    saved_search: ZChannels,
+    price_drop: ZChannels,
+    favourite_sold: ZChannels,
+  }),
 });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -103,6 +113,9 @@ export const ZUpdateNotificationSettings = z.strictObject(
         reply: ZChannelChange.optional(),
         mention: ZChannelChange.optional(),
         moderation: ZChannelChange.optional(),
+        saved_search: ZChannelChange.optional(),
+        price_drop: ZChannelChange.optional(),
+        favourite_sold: ZChannelChange.optional(),
       },
       { error: m.settingsInvalid },
     ),

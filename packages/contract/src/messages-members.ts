@@ -3,6 +3,7 @@ import { memberPostMessages } from './messages-members-posts';
 import { memberClassifiedMessages } from './messages-members-classifieds';
 import { memberChatMessages } from './messages-members-chat';
 import { memberActivityMessages } from './messages-members-activity';
+import { memberSavedSearchMessages } from './messages-members-saved-searches';
 import { memberOfferMessages } from './messages-members-offers';
 
 /** The members' API and the members' web app: all ours, none from the spec. */
@@ -27,5 +28,6 @@ export const membersMessages = {
   classifieds: memberClassifiedMessages,
   chat: memberChatMessages,
   activity: memberActivityMessages,
+  savedSearches: memberSavedSearchMessages,
   offers: memberOfferMessages,
 } as const;

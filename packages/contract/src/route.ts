@@ -30,6 +30,8 @@ export const WRITE_KINDS = [
   'messages',
   'conversation-reads',
   'notification-reads',
+  'saved-searches',
+  'unsubscribes',
   'uploads',
   'tickets',
   'ticket-messages',

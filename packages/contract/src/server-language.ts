@@ -210,3 +210,21 @@ export function languageFromHeader(header: string | undefined): ServerLanguage |
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.tag).find(isServerLanguage);
 }
+
+/**
+ * A daily saved-search digest: `{count}` new listings, `{link}` opens the search with them marked,
+ * `{unsubscribe}` turns that search's alerts off in one tap. The search's name is the member's own
+ * words and stays out (see mailTexts).
+ */
+export const savedSearchDigestTexts: Record<ServerLanguage, { subject: string; paragraphs: readonly string[]; unsubscribe: string }> = {
+  en: {
+    subject: 'New listings for your saved search on Souq',
+    paragraphs: ['Hello,', '{count} new listings match one of your saved searches on Souq. See them:', '{link}'],
+    unsubscribe: 'No longer want these e-mails for this search? Turn its alerts off in one tap:',
+  },
+  ar: {
+    subject: 'إعلانات جديدة لبحثك المحفوظ في سوق',
+    paragraphs: ['مرحبًا،', 'يطابق {count} من الإعلانات الجديدة أحد عمليات البحث المحفوظة لديك في سوق. شاهدها:', '{link}'],
+    unsubscribe: 'لا تريد هذه الرسائل لهذا البحث؟ أوقف تنبيهاته بلمسة واحدة:',
+  },
+};

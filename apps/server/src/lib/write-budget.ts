@@ -135,6 +135,9 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     messages: ordinary,
     'conversation-reads': often,
     'notification-reads': often,
+    'saved-searches': ordinary,
+    // A digest's link carries a signed token that cannot be guessed: this only bounds the work.
+    unsubscribes: { max: 30, rules: (max) => [{ max, window: '15 minutes', per: 'address' }], message: messages.generic.tooManyRequests },
     // Counted in files, each up to UPLOAD_MAX_VIDEO_MB: the disk is what this protects. A minute
     // holds a listing's ten photos twice over; an hour, a busy seller's few listings.
     uploads: {

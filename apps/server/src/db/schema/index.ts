@@ -14,3 +14,5 @@ export * from './search';
 export * from './activity';
 export * from './chat-warnings';
 export * from './trust';
+export * from './jobs';
+export * from './saved-searches';

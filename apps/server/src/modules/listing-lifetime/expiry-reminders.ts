@@ -79,51 +79,5 @@ export async function sendExpiryReminders({ db, mailer, publicUrl, timeZone }: R
   return reminded;
 }
 
-export interface ReminderJob {
-  start(): void;
-  stop(): Promise<void>;
-}
-
-/** How often the job looks for listings ending soon: reminders are days ahead, so minutes late is on time. */
+/** How often the reminders run (a recurring job, jobs/background-jobs.ts): reminders are days ahead, so minutes late is on time. */
 export const REMINDER_INTERVAL_MS = 10 * 60_000;
-
-/**
- * Runs sendExpiryReminders now and then every `intervalMs` in the worker process, one run at a
- * time; stop() waits for the run in hand. Errors are logged and the next run tries again.
- */
-export function createExpiryReminderJob(
-  options: ReminderOptions & { intervalMs?: number; logger: { info(details: object, message: string): void; error(details: object, message: string): void } },
-): ReminderJob {
-  const intervalMs = options.intervalMs ?? REMINDER_INTERVAL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = async () => {
-    try {
-      const reminded = await sendExpiryReminders(options);
-      if (reminded > 0) options.logger.info({ reminded }, 'expiry reminders sent');
-    } catch (error) {
-      options.logger.error({ err: error }, 'expiry reminders failed; the next run tries again');
-    }
-  };
-  const tick = () => {
-    if (stopped) return;
-    running = run().finally(() => {
-      running = null;
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
-  return {
-    start() {
-      if (timer || running) return;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
-}

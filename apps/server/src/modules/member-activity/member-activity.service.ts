@@ -13,6 +13,9 @@ import { itemColumns, shapeItems, unreadCount, type ItemRow } from './activity.q
 
 const m = messages.members.activity;
 
+/** Items no member did: the team's messages, staff decisions, alerts of saved searches and favourites. */
+const ACTORLESS_KINDS: ReadonlySet<ActivityItem['kind']> = new Set(['team', 'moderation', 'saved_search', 'price_drop', 'favourite_sold']);
+
 type Entry = { timeKey: string; id: string } & ({ source: 'activity'; row: Omit<ItemRow, 'timeKey'> } | { source: 'team'; item: ActivityItem });
 
 /** `(time, id)` newest first, as both lists are sorted: exact times compare as text, ids too. */
@@ -81,7 +84,7 @@ export async function listInbox(db: Db, userId: string, query: CursorQuery): Pro
   const items = page.flatMap((entry) => {
     const item = entry.source === 'team' ? entry.item : byId.get(entry.id);
     // A group whose every actor the member can no longer see (blocked since, erased) says nothing.
-    if (!item || (item.kind !== 'team' && item.kind !== 'moderation' && item.actors.length === 0)) return [];
+    if (!item || (!ACTORLESS_KINDS.has(item.kind) && item.actors.length === 0)) return [];
     return [item];
   });
   return { items, nextCursor, unread: await unreadCount(db, userId) };

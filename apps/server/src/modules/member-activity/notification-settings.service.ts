@@ -21,6 +21,9 @@ function settingsOf(muted: ReadonlySet<string>): NotificationSettings {
       reply: entry('reply'),
       mention: entry('mention'),
       moderation: entry('moderation'),
+      saved_search: entry('saved_search'),
+      price_drop: entry('price_drop'),
+      favourite_sold: entry('favourite_sold'),
     },
   };
 }

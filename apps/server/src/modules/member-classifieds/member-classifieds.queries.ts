@@ -176,12 +176,18 @@ export function toItem(row: ListingRow): MemberClassifiedItem {
 
 // ---- The search ----
 
-/** The type's own fields asked for, as one containment test on `details` (stored by the same schemas). */
-function detailsFilter(query: Omit<ClassifiedSearchQuery, 'q'>): SQL | undefined {
+/** The type's own fields a search asks for, as `details` stores them (a saved search keeps these too); null when none. */
+export function wantedDetails(query: Omit<ClassifiedSearchQuery, 'q'>): Record<string, unknown> | null {
   const wanted: Record<string, unknown> = {};
   const given: Record<string, unknown> = query;
   for (const key of CLASSIFIED_EXTRA_KEYS) if (given[key] !== undefined) wanted[key] = given[key];
-  return Object.keys(wanted).length > 0 ? sql`${p.details} @> ${JSON.stringify(wanted)}::jsonb` : undefined;
+  return Object.keys(wanted).length > 0 ? wanted : null;
+}
+
+/** The type's own fields asked for, as one containment test on `details` (stored by the same schemas). */
+function detailsFilter(query: Omit<ClassifiedSearchQuery, 'q'>): SQL | undefined {
+  const wanted = wantedDetails(query);
+  return wanted ? sql`${p.details} @> ${JSON.stringify(wanted)}::jsonb` : undefined;
 }
 
 /**

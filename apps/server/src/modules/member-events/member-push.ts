@@ -46,7 +46,7 @@ export function pushOfEvent(event: MemberEvent): MemberPush | null {
 export interface ActivityPushInput {
   kind: ActivityKind;
   actor: { id: string; name: string } | null;
-  subjectType: 'post' | 'user' | 'listing';
+  subjectType: 'post' | 'user' | 'listing' | 'saved_search';
   subjectId: string;
   decision?: 'hidden' | 'disallowed';
 }

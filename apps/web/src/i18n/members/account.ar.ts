@@ -55,6 +55,9 @@ export const accountAr = {
       reply: 'الردود على تعليقاتك',
       mention: 'الإشارات إليك',
       moderation: 'القرارات بشأن محتواك',
+      saved_search: 'إعلانات جديدة لعمليات البحث المحفوظة',
+      price_drop: 'انخفاض أسعار مفضّلاتك',
+      favourite_sold: 'بيع إعلان من مفضّلاتك',
     },
     channels: {
       inApp: 'في التطبيق',

@@ -56,6 +56,9 @@ export const accountEn = {
       reply: 'Replies to your comments',
       mention: 'Mentions of you',
       moderation: 'Decisions on your content',
+      saved_search: 'New listings for your saved searches',
+      price_drop: 'Price drops of your favourites',
+      favourite_sold: 'Your favourites being sold',
     },
     channels: {
       inApp: 'In the app',

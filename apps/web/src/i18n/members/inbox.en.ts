@@ -1,7 +1,8 @@
 /** The members' activity inbox in English; inbox.ar.ts must have every key. */
 export const inboxEn = {
   title: 'Notifications',
-  intro: 'Follows, likes, comments, replies and mentions, decisions of the Souq team on your content, and its messages.',
+  intro:
+    'Follows, likes, comments, replies and mentions, new listings for your saved searches, your favourites’ price drops and sales, decisions of the Souq team on your content, and its messages.',
   emptyTitle: 'No notifications yet',
   emptyText: 'When someone follows you, likes or comments on your posts or mentions you, you will see it here straight away.',
   loadMore: 'Show older notifications',
@@ -24,6 +25,45 @@ export const inboxEn = {
   listingDisallowed: 'Your listing was disallowed by the Souq team',
   listingDisallowedBecause: 'Your listing was disallowed: {{reason}}',
   settings: 'Notification settings',
+  /** A saved search's new listings (`count`); the search's name follows on its own line. */
+  savedSearchNew_one: '{{count, number}} new listing for your saved search',
+  savedSearchNew_other: '{{count, number}} new listings for your saved search',
+  priceDropped: 'The price of a listing you favourited dropped',
+  favouriteSold: 'A listing you favourited was sold',
+  savedSearchesLink: 'Saved searches',
+  savedSearches: {
+    title: 'Saved searches',
+    intro: 'Searches you saved, and how you are told of new listings that match them.',
+    emptyTitle: 'No saved searches yet',
+    emptyText: 'Search the listings, then tap “Save this search” to be told when new ones match.',
+    search: 'Search listings',
+    list: 'Your saved searches',
+    unnamed: 'Listings',
+    anyText: 'All listings',
+    newCount_one: '{{count, number}} new',
+    newCount_other: '{{count, number}} new',
+    open: 'Open',
+    alerts: 'Alerts',
+    alert: { instant: 'Instant', daily: 'Daily e-mail', off: 'Off' },
+    delete: 'Delete',
+    deleteTitle: 'Delete this saved search?',
+    deleteText: 'You will no longer be told of new listings for it.',
+    cancel: 'Cancel',
+    deleted: 'Saved search deleted.',
+    changed: 'Alerts changed.',
+    opening: 'Opening the search…',
+  },
+  unsubscribe: {
+    title: 'Stop these e-mails',
+    text: 'Turn off the alerts of this saved search? It stays saved, and you can turn them on again in the app.',
+    confirm: 'Turn off alerts',
+    working: 'Turning off…',
+    doneTitle: 'Alerts turned off',
+    done: 'You will get no more e-mails for this saved search.',
+    doneNamed: 'You will get no more e-mails for “{{name}}”.',
+    failedTitle: 'This link does not work',
+    toApp: 'Open Souq',
+  },
 } as const;
 
 export type InboxCatalog = typeof inboxEn;

@@ -177,6 +177,7 @@ export const membersAr = {
     phoneManage: 'إدارة هاتفي',
     notificationsTitle: 'الإشعارات',
     notificationSettings: 'اختيار ما أُبلَّغ به',
+    savedSearches: 'عمليات البحث المحفوظة',
     phoneVerify: 'وثّق هاتفي',
     photoOf: 'صورة {{name}}',
   },

@@ -161,6 +161,7 @@ export const membersEn = {
     phoneManage: 'Manage my phone',
     notificationsTitle: 'Notifications',
     notificationSettings: 'Choose what I am told about',
+    savedSearches: 'My saved searches',
     phoneVerify: 'Verify my phone',
   },
   editProfile: {

@@ -11,6 +11,7 @@ export const memberPaths = {
   blocked: '/app/profile/blocked',
   phone: '/app/profile/phone',
   notificationSettings: '/app/profile/notifications',
+  savedSearches: '/app/saved-searches',
   home: '/app/home',
   classifieds: '/app/classifieds',
   sell: '/app/sell',

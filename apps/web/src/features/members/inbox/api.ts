@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  deleteSavedSearchRoute,
+  listSavedSearchesRoute,
+  openSavedSearchRoute,
+  unsubscribeSavedSearchRoute,
+  updateSavedSearchRoute,
+  type SavedSearchAlert,
+} from '@souq/contract/members-saved-searches';
 import { activityInboxRoute, markActivityReadRoute, type ActivityInbox } from '@souq/contract/members-activity';
 import { callMemberRoute } from '@/lib/members/api';
 
@@ -21,3 +29,49 @@ export const inboxQuery = () =>
 export const markAllRead = () => callMemberRoute(markActivityReadRoute, { all: true });
 
 export type InboxPages = InfiniteData<ActivityInbox, unknown>;
+
+// ---- Saved searches: their list, alerts and opening (the search itself is the market's screen) ----
+
+export const savedSearchKeys = {
+  all: ['members', 'saved-searches'] as const,
+};
+
+export const savedSearchesQuery = () =>
+  queryOptions({
+    queryKey: savedSearchKeys.all,
+    queryFn: ({ signal }) => callMemberRoute(listSavedSearchesRoute, undefined, { signal }),
+  });
+
+export function useUpdateSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, alert }: { id: string; alert: SavedSearchAlert }) => callMemberRoute(updateSavedSearchRoute, { alert }, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callMemberRoute(deleteSavedSearchRoute, undefined, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+  });
+}
+
+/**
+ * Opening moves the saved search's "seen" mark, so a second call answers no new listings: a screen
+ * mounted twice (a lazy route settling) shares the first call's answer instead of asking again.
+ */
+const openings = new Map<string, ReturnType<typeof callOpen>>();
+const callOpen = (id: string) => callMemberRoute(openSavedSearchRoute, undefined, { params: { id } });
+export function openSavedSearch(id: string) {
+  const pending = openings.get(id) ?? callOpen(id);
+  if (!openings.has(id)) {
+    openings.set(id, pending);
+    const forget = () => setTimeout(() => openings.delete(id), 10_000);
+    pending.then(forget, () => openings.delete(id));
+  }
+  return pending;
+}
+
+export const unsubscribeSavedSearch = (token: string) => callMemberRoute(unsubscribeSavedSearchRoute, { token });

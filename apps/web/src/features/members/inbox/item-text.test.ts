@@ -37,4 +37,10 @@ describe('where an item opens', () => {
     expect(itemTarget(item({ kind: 'moderation', actors: [], subject: { type: 'post', _id: 'p1' } }))).toBeNull();
     expect(itemTarget(item({ kind: 'team', actors: [], subject: null }))).toBeNull();
   });
+
+  it("opens a saved search's alert as its search, and a favourite's price drop or sale as the listing", () => {
+    expect(itemTarget(item({ kind: 'saved_search', actors: [], subject: { type: 'saved_search', _id: 's1' } }))).toBe('/app/saved-searches/s1');
+    expect(itemTarget(item({ kind: 'price_drop', actors: [], subject: { type: 'listing', _id: 'l1' } }))).toBe('/app/classifieds/l1');
+    expect(itemTarget(item({ kind: 'favourite_sold', actors: [], subject: { type: 'listing', _id: 'l1' } }))).toBe('/app/classifieds/l1');
+  });
 });

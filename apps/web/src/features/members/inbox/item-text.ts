@@ -1,5 +1,5 @@
 import type { ActivityItem } from '@souq/contract/members-activity';
-import { listingPath, memberProfilePath, postPath } from '@/lib/members/paths';
+import { listingPath, memberPaths, memberProfilePath, postPath } from '@/lib/members/paths';
 
 /** Stand-ins for what people wrote inside a translated sentence, replaced by isolated spans. */
 export const NAME_MARK = '\u0001';
@@ -24,10 +24,12 @@ export function sentenceParts(sentence: string, values: { name?: string; reason?
   return parts;
 }
 
-/** Where an item opens: the post, the new follower's profile, the listing; nothing for a hidden post or a team message. */
+/** Where an item opens: the post, the new follower's profile, the listing, the saved search; nothing for a hidden post or a team message. */
 export function itemTarget(item: ActivityItem): string | null {
   if (!item.subject) return null;
   if (item.kind === 'follow') return memberProfilePath(item.actors[0]?._id ?? item.subject._id);
+  // A saved search's alert opens the search with its new listings marked.
+  if (item.subject.type === 'saved_search') return `${memberPaths.savedSearches}/${item.subject._id}`;
   if (item.subject.type === 'listing') return listingPath(item.subject._id);
   if (item.kind === 'moderation') return null;
   if (item.subject.type === 'post') return postPath(item.subject._id);

@@ -3,7 +3,21 @@ import { screen } from '@/lib/lazy-screen';
 
 const texts = () => import('@/i18n/members/inbox').then((module) => module.inboxTextsLoader());
 
-/** The members' notifications inbox, inside the shell, its own chunk with its own texts. */
+/** The digest e-mail's unsubscribe link: no sign-in needed, outside the shell. */
+export const memberJoinRoutes: RouteObject[] = [
+  {
+    path: 'unsubscribe/:token',
+    loader: texts,
+    lazy: {
+      Component: screen(
+        () => import('./pages/unsubscribe-page'),
+        (m) => m.UnsubscribePage,
+      ),
+    },
+  },
+];
+
+/** The members' notifications inbox and saved searches, inside the shell, their own chunk with their own texts. */
 export const memberRoutes: RouteObject[] = [
   {
     path: 'notifications',
@@ -12,6 +26,26 @@ export const memberRoutes: RouteObject[] = [
       Component: screen(
         () => import('./pages/inbox-page'),
         (m) => m.InboxPage,
+      ),
+    },
+  },
+  {
+    path: 'saved-searches',
+    loader: texts,
+    lazy: {
+      Component: screen(
+        () => import('./pages/saved-searches-page'),
+        (m) => m.SavedSearchesPage,
+      ),
+    },
+  },
+  {
+    path: 'saved-searches/:id',
+    loader: texts,
+    lazy: {
+      Component: screen(
+        () => import('./pages/open-saved-search-page'),
+        (m) => m.OpenSavedSearchPage,
       ),
     },
   },

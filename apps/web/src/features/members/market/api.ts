@@ -26,6 +26,7 @@ import {
 } from '@souq/contract/members-classifieds-routes';
 import { releaseReservationRoute } from '@souq/contract/members-offers-routes';
 import { callMemberRoute } from '@/lib/members/api';
+import { createSavedSearchRoute } from '@souq/contract/members-saved-searches';
 import { myAccountKey, myAccountQuery as accountQuery } from '@/lib/members/my-account';
 import type { RouteInput } from '@/lib/api-client';
 
@@ -252,3 +253,12 @@ export const sellerListingsQuery = (id: string) =>
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+
+/** Saves the search on screen with its alerts; the saved searches' list (inbox feature) reads them fresh. */
+export function useSaveSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name?: string; alert: 'instant' | 'daily'; params: Record<string, string> }) => callMemberRoute(createSavedSearchRoute, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members', 'saved-searches'] }),
+  });
+}

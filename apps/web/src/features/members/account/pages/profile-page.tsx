@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Avatar, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconBellCog, IconCircleCheck, IconDeviceMobile, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconBellCog, IconSearch, IconCircleCheck, IconDeviceMobile, IconLogout, IconMailExclamation, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -197,6 +197,15 @@ export function ProfilePage() {
           style={{ alignSelf: 'flex-start' }}
         >
           {t('profile.notificationSettings')}
+        </Button>
+        <Button
+          component={Link}
+          to={memberPaths.savedSearches}
+          variant="light"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('profile.savedSearches')}
         </Button>
       </Section>
 

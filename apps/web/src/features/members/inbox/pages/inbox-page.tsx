@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Box, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconArrowBackUp, IconAt, IconBell, IconHeart, IconMessageCircle, IconShieldExclamation, IconSpeakerphone, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconAt,
+  IconBell,
+  IconHeart,
+  IconMessageCircle,
+  IconSearch,
+  IconShieldExclamation,
+  IconSpeakerphone,
+  IconTag,
+  IconTrendingDown,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +39,9 @@ const KIND_ICONS = {
   reply: IconArrowBackUp,
   mention: IconAt,
   moderation: IconShieldExclamation,
+  saved_search: IconSearch,
+  price_drop: IconTrendingDown,
+  favourite_sold: IconTag,
   team: IconSpeakerphone,
 } as const;
 
@@ -115,7 +130,12 @@ export function InboxPage() {
   return (
     <Stack gap="md" maw={760} mx="auto">
       {header}
-      <Group justify="flex-end">{settingsLink}</Group>
+      <Group justify="flex-end" gap="md">
+        <Anchor component={Link} to={memberPaths.savedSearches} size="sm">
+          {t('savedSearchesLink')}
+        </Anchor>
+        {settingsLink}
+      </Group>
       <VisuallyHidden role="status">{announced}</VisuallyHidden>
       {items.length === 0 ? (
         <MembersState order={2} icon={<IconBell size={28} aria-hidden />} title={t('emptyTitle')} text={t('emptyText')} />
@@ -157,6 +177,12 @@ function InboxEntry({ item, language }: { item: ActivityItem; language: string }
       ? t(listing ? 'listingDisallowedBecause' : 'postHiddenBecause', { reason: REASON_MARK })
       : t(listing ? 'listingDisallowed' : 'postHidden');
     headline = renderParts(sentence, { reason: reason ?? '' });
+  } else if (item.kind === 'saved_search') {
+    headline = t('savedSearchNew', { count: item.actorCount });
+  } else if (item.kind === 'price_drop') {
+    headline = t('priceDropped');
+  } else if (item.kind === 'favourite_sold') {
+    headline = t('favouriteSold');
   } else {
     const name = item.actors[0]?.name ?? '';
     const others = Math.max(0, item.actorCount - 1);

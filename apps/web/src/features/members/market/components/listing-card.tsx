@@ -30,8 +30,8 @@ export function HighlightedTitle({ title, terms }: { title: string; terms: reado
   );
 }
 
-/** A listing in the search: its photo, title (the words the search matched marked), price in the reader's locale and currency, place. */
-export function ListingCard({ listing, terms = [] }: { listing: MemberClassifiedItem; terms?: readonly string[] }) {
+/** A listing in the search: its photo, title (the words the search matched marked), price in the reader's locale and currency, place; marked New when a saved search's alert opened the search. */
+export function ListingCard({ listing, terms = [], isNew = false }: { listing: MemberClassifiedItem; terms?: readonly string[]; isNew?: boolean }) {
   const { i18n } = useTranslation();
   const t = useMarketText();
   const language = i18n.language;
@@ -54,6 +54,11 @@ export function ListingCard({ listing, terms = [] }: { listing: MemberClassified
         {listing.sold && (
           <Badge pos="absolute" top={8} style={{ insetInlineStart: 8 }} color="dark">
             {t('search.sold')}
+          </Badge>
+        )}
+        {isNew && !listing.sold && !listing.featured && (
+          <Badge pos="absolute" top={8} style={{ insetInlineStart: 8 }} color="red.9" data-testid="new-label">
+            {t('search.newListing')}
           </Badge>
         )}
         {listing.featured && !listing.sold && (

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Center, Collapse, Group, Loader, Select, SimpleG
 import { IconAdjustmentsHorizontal, IconArrowLeft } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CLASSIFIED_SORTS, searchSort, type ClassifiedSort } from '@souq/contract/members-classifieds';
 import { useMarketText } from '@/i18n/members/market';
@@ -23,6 +23,7 @@ import { SearchFacets } from '../components/search-facets';
 import { useSetFilters } from '../components/set-filters';
 import { ActiveFilters } from '../components/active-filters';
 import { SpellingNotice } from '../components/spelling-notice';
+import { SaveSearchButton } from '../components/save-search-button';
 import { categoryName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
 
@@ -44,7 +45,11 @@ export function SearchPage() {
   const search = searchFromParams(params, type);
   const country = account.data?.country_id ?? 'KW';
   const ready = !params.get('category_id') || categories.isSuccess || categories.isError;
-  const results = useInfiniteQuery({ ...searchQuery(queryFromSearch(search, country)), enabled: ready && !(me && account.isPending) });
+  const asked = queryFromSearch(search, country);
+  const results = useInfiniteQuery({ ...searchQuery(asked), enabled: ready && !(me && account.isPending) });
+  // Opened from a saved search's alert: the listings new to it are marked.
+  const location = useLocation();
+  const fresh = new Set(newListingIdsOf(location.state));
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A phone folds the filters away under a button; a wider screen shows them.
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
@@ -79,6 +84,7 @@ export function SearchPage() {
           {shownCategory ? t('search.titleIn', { category: shownCategory }) : t('search.title')}
         </Title>
         <Group gap="sm" align="flex-end">
+          {me && <SaveSearchButton params={asked as Record<string, string>} />}
           {!wide && (
             <Button
               variant="light"
@@ -155,7 +161,7 @@ export function SearchPage() {
           <>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
               {listings.map((listing) => (
-                <ListingCard key={listing._id} listing={listing} terms={terms} />
+                <ListingCard key={listing._id} listing={listing} terms={terms} isNew={fresh.has(listing._id)} />
               ))}
             </SimpleGrid>
             {results.isFetchNextPageError ? (
@@ -174,4 +180,11 @@ export function SearchPage() {
       </section>
     </Stack>
   );
+}
+
+/** The ids a saved search's opening passed in the navigation's state, if any. */
+function newListingIdsOf(state: unknown): string[] {
+  if (!state || typeof state !== 'object' || !('newListingIds' in state)) return [];
+  const ids = (state as { newListingIds: unknown }).newListingIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { REMINDER_INTERVAL_MS, sendExpiryReminders } from '../listing-lifetime/expiry-reminders';
+import type { MemberNotice } from '../member-events/publish-after-commit';
+import { alertNotices, type RecordedAlert } from '../saved-searches/alert-items';
+import { sendDigests } from '../saved-searches/digest';
+import { alertFavouriteSold, alertPriceDrop } from '../saved-searches/favourite-alerts';
+import { matchListing } from '../saved-searches/matching';
+import { createJobRunner, type JobLogger, type JobRunner, type JobRunnerOptions } from './job-runner';
+
+/** How often daily digests are looked for: each saved search gets at most one a day. */
+export const DIGEST_INTERVAL_MS = 15 * 60_000;
+
+export interface BackgroundJobDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  timeZone: string;
+  unsubscribeSecret: string;
+  logger?: JobLogger;
+  /**
+   * Tells open streams of what a job recorded, after its transaction committed; absent in a
+   * worker process without the event hub (the inbox and the bell catch up when read).
+   */
+  publish?: (notices: readonly MemberNotice[]) => Promise<void>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Every background job of the product on the one job table: matching new listings against saved
+ * searches, favourites' price drops and sales, the daily digests and the expiry reminders.
+ */
+export function createBackgroundJobs(deps: BackgroundJobDeps, options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'recurring'>> = {}): JobRunner {
+  const { db } = deps;
+  const told = async (recorded: RecordedAlert[]) => {
+    if (deps.publish && recorded.length > 0) await deps.publish(await alertNotices(db, recorded));
+  };
+  return createJobRunner({
+    db,
+    logger: deps.logger,
+    ...options,
+    handlers: {
+      'saved-search-match': async (payload) => told(await matchListing(db, text(payload.listingId))),
+      'price-drop': async (payload) => told(await alertPriceDrop(db, { listingId: text(payload.listingId), from: text(payload.from), to: text(payload.to) })),
+      'favourite-sold': async (payload) => told(await alertFavouriteSold(db, { listingId: text(payload.listingId) })),
+      'saved-search-digests': async () => {
+        const sent = await sendDigests(deps);
+        if (sent > 0) deps.logger?.info({ sent }, 'saved-search digests sent');
+      },
+      'expiry-reminders': async () => {
+        const reminded = await sendExpiryReminders(deps);
+        if (reminded > 0) deps.logger?.info({ reminded }, 'expiry reminders sent');
+      },
+    },
+    recurring: [
+      { kind: 'expiry-reminders', everyMs: REMINDER_INTERVAL_MS },
+      { kind: 'saved-search-digests', everyMs: DIGEST_INTERVAL_MS },
+    ],
+  });
+}
