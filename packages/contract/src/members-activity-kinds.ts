@@ -7,7 +7,7 @@
  * What a member can be told about; each can be turned off per channel. `reply`: someone answered
  * the member's comment; `mention`: someone named them (`@` and their name) in a post or comment.
  */
-export const ACTIVITY_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'moderation'] as const;
+export const ACTIVITY_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'moderation', 'rating'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;

@@ -79,7 +79,15 @@ const ZChannels = z.object({ inApp: z.boolean(), push: z.boolean(), email: z.boo
 export type ChannelSettings = z.infer<typeof ZChannels>;
 
 export const ZNotificationSettings = z.object({
-  settings: z.object({ follow: ZChannels, like: ZChannels, comment: ZChannels, reply: ZChannels, mention: ZChannels, moderation: ZChannels }),
+  settings: z.object({
+    follow: ZChannels,
+    like: ZChannels,
+    comment: ZChannels,
+    reply: ZChannels,
+    mention: ZChannels,
+    moderation: ZChannels,
+    rating: ZChannels,
+  }),
 });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -102,6 +110,7 @@ export const ZUpdateNotificationSettings = z.strictObject(
         comment: ZChannelChange.optional(),
         reply: ZChannelChange.optional(),
         mention: ZChannelChange.optional(),
+        rating: ZChannelChange.optional(),
         moderation: ZChannelChange.optional(),
       },
       { error: m.settingsInvalid },

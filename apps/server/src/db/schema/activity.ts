@@ -37,7 +37,7 @@ export const activityItems = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    check('activity_items_kind', sql`${t.kind} in ('follow', 'like', 'comment', 'reply', 'mention', 'moderation')`),
+    check('activity_items_kind', sql`${t.kind} in ('follow', 'like', 'comment', 'reply', 'mention', 'moderation', 'rating')`),
     check('activity_items_subject_type', sql`${t.subjectType} in ('post', 'user', 'listing')`),
     check('activity_items_decision', sql`${t.decision} is null or ${t.decision} in ('hidden', 'disallowed')`),
     // The inbox's page: one member's newest groups, read backwards from the cursor. Ascending on

@@ -21,6 +21,7 @@ function settingsOf(muted: ReadonlySet<string>): NotificationSettings {
       reply: entry('reply'),
       mention: entry('mention'),
       moderation: entry('moderation'),
+      rating: entry('rating'),
     },
   };
 }

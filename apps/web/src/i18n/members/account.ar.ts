@@ -55,6 +55,7 @@ export const accountAr = {
       reply: 'الردود على تعليقاتك',
       mention: 'الإشارات إليك',
       moderation: 'القرارات بشأن محتواك',
+      rating: 'تقييماتك بعد الصفقات',
     },
     channels: {
       inApp: 'في التطبيق',

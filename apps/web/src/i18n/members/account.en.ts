@@ -56,6 +56,7 @@ export const accountEn = {
       reply: 'Replies to your comments',
       mention: 'Mentions of you',
       moderation: 'Decisions on your content',
+      rating: 'Ratings of you after a deal',
     },
     channels: {
       inApp: 'In the app',

@@ -13,7 +13,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** The settings routes as the server answers them: a PUT changes only the pairs it sends. */
 function settingsServer() {
   let current: NotificationSettings = {
-    settings: { follow: { ...on }, like: { ...on }, comment: { ...on }, reply: { ...on }, mention: { ...on }, moderation: { ...on } },
+    settings: { follow: { ...on }, like: { ...on }, comment: { ...on }, reply: { ...on }, mention: { ...on }, moderation: { ...on }, rating: { ...on } },
   };
   const sent: { method: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Box, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconArrowBackUp, IconAt, IconBell, IconHeart, IconMessageCircle, IconShieldExclamation, IconSpeakerphone, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconAt,
+  IconBell,
+  IconHeart,
+  IconMessageCircle,
+  IconShieldExclamation,
+  IconSpeakerphone,
+  IconStar,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +37,7 @@ const KIND_ICONS = {
   reply: IconArrowBackUp,
   mention: IconAt,
   moderation: IconShieldExclamation,
+  rating: IconStar,
   team: IconSpeakerphone,
 } as const;
 
