@@ -92,6 +92,11 @@ describe('ratings after a deal', () => {
       await screenshotFromTop(buyer.page, 'ratings-seller-page-phone-ar');
       await rating.scrollIntoViewIfNeeded();
       await screenshot(buyer.page, 'ratings-seller-page-list-phone-ar');
+      // The average on the seller's listings too: their cards and the listing's page.
+      await buyer.page.getByTestId('listing-card').first().getByTestId('rating-summary').getByText('٤٫٠', { exact: true }).waitFor();
+      await buyer.page.goto(`/#/app/classifieds/${market.listing._id}`);
+      await buyer.page.getByRole('region', { name: 'البائع' }).getByTestId('rating-summary').getByText('٤٫٠', { exact: true }).waitFor();
+      await screenshotFromTop(buyer.page, 'ratings-listing-page-phone-ar');
     } finally {
       await buyer.context.close();
       await seller.context.close();

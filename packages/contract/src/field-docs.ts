@@ -215,6 +215,7 @@ export const FIELD_DOCS: Record<string, string> = {
   role: 'Role: admin, dataentry or user',
   rooms: 'Number of rooms',
   seen: 'Whether the caller has seen it',
+  sellerRating: "The seller's average (one decimal) and count of visible ratings after deals; absent while they have none",
   sent: 'How many were sent',
   settingID: 'Id of the settings record',
   settings: 'Each kind of activity, and whether it reaches the caller in the app, by push and by e-mail',

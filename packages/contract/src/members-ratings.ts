@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { membersMessages } from './messages-members';
 import { ZDateTime, ZPageQuery, ZPersonRef, ZUserRef } from './common';
-import { MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor, ZReportCategory, ZReportRequest } from './members-common';
+import { MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZDone, ZIdParams, ZNextCursor, ZRatingSummary, ZReportCategory, ZReportRequest } from './members-common';
 
 /**
  * Ratings after a deal. Either member of a conversation marks the deal done (once per
@@ -52,9 +52,7 @@ export type RatingReplyRequest = z.infer<typeof ZRatingReplyRequest>;
 
 // ---- Answers ----
 
-/** A member's average over their visible ratings (one decimal), null with none. */
-export const ZRatingSummary = z.object({ average: z.number().nullable(), count: z.number().int() });
-export type RatingSummary = z.infer<typeof ZRatingSummary>;
+export { ZRatingSummary, type RatingSummary } from './members-common';
 
 export const ZRating = z.object({
   _id: z.string(),

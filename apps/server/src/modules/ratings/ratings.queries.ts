@@ -92,3 +92,16 @@ export const NO_RATINGS: RatingSummary = { average: null, count: 0 };
 export async function ratingSummaryOf(tx: Tx, memberId: string): Promise<RatingSummary> {
   return (await ratingSummaries(tx, [memberId])).get(memberId) ?? NO_RATINGS;
 }
+
+/** Listings as cards or a page show them, each with its seller's average and count when they have ratings. */
+export async function withSellerRatings<T extends { user_id: { _id: string } }>(tx: Tx, listings: T[]): Promise<(T & { sellerRating?: RatingSummary })[]> {
+  if (listings.length === 0) return listings;
+  const summaries = await ratingSummaries(
+    tx,
+    listings.map((listing) => listing.user_id._id),
+  );
+  return listings.map((listing) => {
+    const sellerRating = summaries.get(listing.user_id._id);
+    return sellerRating ? { ...listing, sellerRating } : listing;
+  });
+}

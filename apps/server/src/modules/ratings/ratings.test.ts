@@ -116,6 +116,22 @@ describe('rating', () => {
     expect(inbox.json<{ items: { kind: string }[] }>().items.map((item) => item.kind)).toContain('rating');
   });
 
+  it("puts the seller's average on their listings once it shows: the listing, the seller's listings and the search", async () => {
+    const shop = await member('Card Seller');
+    const someone = await member('Card Buyer');
+    const { listing, deal } = await dealDone('buyer', someone, shop);
+    const cardOf = async () => {
+      const page = await t.as(someone).get(`/api/v1/users/${shop.id}/classifieds`);
+      return page.json<{ classifieds: { _id: string; sellerRating?: unknown }[] }>().classifieds.find((card) => card._id === listing.id);
+    };
+    await rated(someone, deal._id, { stars: 4 });
+    expect((await cardOf())?.sellerRating).toBeUndefined();
+    await rated(shop, deal._id, { stars: 5 });
+    expect((await cardOf())?.sellerRating).toEqual({ average: 4, count: 1 });
+    const detail = await t.as(someone).get(`/api/v1/classifieds/${listing.id}`);
+    expect(detail.json<{ sellerRating?: unknown }>().sellerRating).toEqual({ average: 4, count: 1 });
+  });
+
   it('averages to one decimal over the visible ratings only', async () => {
     const rated3 = await member('Averaged Seller');
     for (const stars of [5, 4, 4]) {
