@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Conversation } from '@souq/contract/members-chat';
-import { api, screenshot, waitForRoute } from '../support/browser';
+import { api, openRoute, screenshot, waitForRoute } from '../support/browser';
 import { listProperty, seedMarket } from '../support/market';
 import { joinAsMember, type Member } from '../support/members';
 import { openLive, screenshotFromTop } from '../support/member-pages';
@@ -141,9 +141,36 @@ describe('ratings after a deal', () => {
       await rating.getByTestId('rating-reply').getByText('Sorry for the wait', { exact: false }).waitFor();
       await rating.getByRole('button', { name: 'Reply' }).waitFor({ state: 'detached' });
       await screenshotFromTop(seller.page, 'ratings-seller-page-en');
+
+      // The seller reports the rating; staff find it in the moderation queue and remove it, audited.
+      await rating.getByRole('button', { name: 'Report rating' }).click();
+      const report = seller.page.getByRole('dialog');
+      await report.getByLabel('Reason').fill('Not what happened: I was on time');
+      await report.getByRole('button', { name: 'Send report' }).click();
+      await rating.getByText('the Souq team will look at this rating', { exact: false }).waitFor();
+
+      const { context, page } = await market.consolePage('admin');
+      try {
+        await openRoute(page, '/rm-admin/moderation');
+        const reported = page.getByTestId('reported-rating').filter({ hasText: 'Flat as in the photos, a bit late' });
+        await reported.getByText('Not what happened: I was on time').waitFor();
+        await reported.scrollIntoViewIfNeeded();
+        await screenshot(page, 'console-reported-ratings');
+        await reported.getByRole('button', { name: 'Remove rating' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+        await reported.waitFor({ state: 'detached' });
+        const left = await api<{ ratings: { _id: string }[] }>(market.buyer, 'GET', `/api/v1/users/${sellerMember.id}/ratings`);
+        expect(left.body.ratings).toEqual([]);
+        await openRoute(page, '/rm-admin/audit-log?record_type=rating');
+        await page.getByText('rating.remove').first().waitFor();
+      } finally {
+        await context.close();
+      }
+      await seller.page.reload();
+      await seller.page.getByTestId('ratings-empty').waitFor();
     } finally {
       await buyer.context.close();
       await seller.context.close();
     }
-  }, 180_000);
+  }, 240_000);
 });
