@@ -9,6 +9,7 @@ import { notificationRecipients } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
 import { localizedMail, mailLanguageOf } from '../../lib/localized-mail';
 import type { Mailer } from '../../lib/mailer';
+import { revealEndedRatings } from '../ratings/ratings-activity';
 
 const p = classifiedPosts;
 
@@ -102,6 +103,9 @@ export function createExpiryReminderJob(
     try {
       const reminded = await sendExpiryReminders(options);
       if (reminded > 0) options.logger.info({ reminded }, 'expiry reminders sent');
+      // The other clock-driven telling: lone ratings that show once their window has ended.
+      const revealed = await revealEndedRatings(options.db);
+      if (revealed > 0) options.logger.info({ revealed }, 'ratings shown at the end of their window');
     } catch (error) {
       options.logger.error({ err: error }, 'expiry reminders failed; the next run tries again');
     }

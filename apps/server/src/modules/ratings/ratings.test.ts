@@ -9,6 +9,7 @@ import { watchedWords } from '../../db/schema/trust';
 import { errorOf } from '../../../test/helper';
 import { admin, buyer, member, opened, seller, stranger, t, UNKNOWN, useChatContext, type Member } from '../../../test/fixtures/chat-context';
 import { forgetWatchedWords } from '../trust/watched-words.check';
+import { revealEndedRatings } from './ratings-activity';
 
 /** Ratings after a deal: who may mark and rate, when ratings show, replies, reports and staff removal. */
 // Many deals and ratings by the same members: the write budgets are another file's subject.
@@ -155,6 +156,17 @@ describe('rating', () => {
     const past = sql`now() - interval '1 minute'`;
     await t.db.update(deals).set({ rateUntil: past }).where(eq(deals.id, deal._id));
     await t.db.update(ratings).set({ windowEndsAt: past }).where(eq(ratings.dealId, deal._id));
+    expect((await pageOf(null, quiet.id)).ratings.map((row) => row._id)).toEqual([rating._id]);
+    // The worker's job tells the rated member once; a second run finds nothing more.
+    const told = () =>
+      t.db
+        .select({ kind: activityItems.kind })
+        .from(activityItems)
+        .where(and(eq(activityItems.recipientId, quiet.id), eq(activityItems.kind, 'rating')));
+    expect(await told()).toEqual([]);
+    expect(await revealEndedRatings(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await told()).toEqual([{ kind: 'rating' }]);
+    expect(await revealEndedRatings(t.db)).toBe(0);
     expect((await pageOf(null, quiet.id)).ratings.map((row) => row._id)).toEqual([rating._id]);
     const late = await rate(quiet, deal._id, { stars: 5 });
     expect(late.statusCode).toBe(409);
