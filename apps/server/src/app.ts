@@ -64,6 +64,7 @@ import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
 import { memberClassifiedsRoutes } from './modules/member-classifieds/member-classifieds.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { chatOffersRoutes } from './modules/chat-offers/chat-offers.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { metricsPlugin } from './plugins/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 
@@ -220,6 +221,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(memberClassifiedsRoutes);
   await app.register(conversationsRoutes, { publicUrl: config.publicUrl });
   await app.register(chatOffersRoutes, { publicUrl: config.publicUrl });
+  await app.register(ratingsRoutes);
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
   await app.register(memberActivityRoutes);
   await app.register(savedSearchesRoutes, { unsubscribeSecret: unsubscribeSecretOf(config, persistentSecret) });

@@ -73,6 +73,7 @@ describe('visitor reads', () => {
         'GET /api/v1/users/:id',
         'GET /api/v1/users/:id/classifieds',
         'GET /api/v1/users/:id/posts',
+        'GET /api/v1/users/:id/ratings',
       ].sort(),
     );
     const docs = (await t.anonymous.get('/api/docs/json')).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();

@@ -89,6 +89,7 @@ export const ZNotificationSettings = z.object({
     saved_search: ZChannels,
     price_drop: ZChannels,
     favourite_sold: ZChannels,
+    rating: ZChannels,
   }),
 });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
@@ -112,6 +113,7 @@ export const ZUpdateNotificationSettings = z.strictObject(
         comment: ZChannelChange.optional(),
         reply: ZChannelChange.optional(),
         mention: ZChannelChange.optional(),
+        rating: ZChannelChange.optional(),
         moderation: ZChannelChange.optional(),
         saved_search: ZChannelChange.optional(),
         price_drop: ZChannelChange.optional(),

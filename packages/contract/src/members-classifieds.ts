@@ -14,7 +14,7 @@ import { ALL_LISTING_FIELDS, FIRST_CAR_YEAR, type NumberField, type TextField } 
 import { isUuid, optionalId, ZDateTime } from './common';
 import { messages } from './messages';
 import { hasNoNul, ZCountryCode } from './regions';
-import { ZCursorQuery, ZNextCursor } from './members-common';
+import { ZCursorQuery, ZNextCursor, ZRatingSummary } from './members-common';
 
 /**
  * Buying and selling on the members' API. A listing's fields and their messages are
@@ -161,6 +161,8 @@ const ZListingState = {
   expiresAt: ZDateTime,
   /** When its owner may bump it next; null when they may now. */
   nextBumpAt: ZDateTime.nullable(),
+  /** The seller's average and count of visible ratings (members-ratings.ts); absent while they have none. */
+  sellerRating: ZRatingSummary.optional(),
 };
 
 /** A listing in a list: what a card shows; the full fields come with the listing itself. */

@@ -64,6 +64,10 @@ export const ZReportRequest = z
   .refine((report) => report.category !== 'other' || report.reason.length > 0, { path: ['reason'], message: m.reasonRequired });
 export type ReportRequest = z.infer<typeof ZReportRequest>;
 
+/** A member's average over their visible ratings after deals (one decimal), null with none, and their count (members-ratings.ts). */
+export const ZRatingSummary = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type RatingSummary = z.infer<typeof ZRatingSummary>;
+
 /** The answer of a write that has nothing else to say. */
 export const ZDone = z.object({ ok: z.literal(true) });
 

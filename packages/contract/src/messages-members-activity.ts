@@ -14,6 +14,9 @@ export const memberActivityMessages = {
   /** Push to a member named in a post or comment. */
   pushMentionTitle: 'You were mentioned',
   pushMentionBody: '{name} mentioned you',
+  /** Push to a rated member once the rating shows on their page. */
+  pushRatingTitle: 'New rating',
+  pushRatingBody: '{name} rated you',
   /** Push to the owner of hidden or disallowed content. */
   pushDecisionTitle: 'A decision on your content',
   pushPostHidden: 'Your post was hidden by the Souq team',

@@ -5,6 +5,7 @@ import { memberChatMessages } from './messages-members-chat';
 import { memberActivityMessages } from './messages-members-activity';
 import { memberSavedSearchMessages } from './messages-members-saved-searches';
 import { memberOfferMessages } from './messages-members-offers';
+import { memberRatingMessages } from './messages-members-ratings';
 
 /** The members' API and the members' web app: all ours, none from the spec. */
 export const membersMessages = {
@@ -30,4 +31,5 @@ export const membersMessages = {
   activity: memberActivityMessages,
   savedSearches: memberSavedSearchMessages,
   offers: memberOfferMessages,
+  ratings: memberRatingMessages,
 } as const;

@@ -16,6 +16,7 @@ import { consoleModerationMessages, moderationApiMessages } from './messages-con
 import { consoleSearchSynonymMessages, searchSynonymApiMessages } from './messages-search-synonyms';
 import { chatWarningApiMessages, consoleChatWarningMessages } from './messages-chat-warnings';
 import { consoleWatchedWordMessages, trustApiMessages } from './messages-trust';
+import { consoleRatingMessages } from './messages-console-ratings';
 import { genericMessages, loginMessages, sessionMessages } from './messages-core';
 import { passwordMessages, postMessages } from './messages-posts-passwords';
 
@@ -268,6 +269,7 @@ export const messages = {
     ...consoleSearchSynonymMessages,
     ...consoleChatWarningMessages,
     ...consoleWatchedWordMessages,
+    ...consoleRatingMessages,
   },
   /** The members' API and web app. */
   members: membersMessages,

@@ -28,6 +28,7 @@ export const WRITE_KINDS = [
   'favourites',
   'contact-events',
   'messages',
+  'ratings',
   'conversation-reads',
   'notification-reads',
   'saved-searches',

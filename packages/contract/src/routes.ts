@@ -26,6 +26,7 @@ import * as membersChat from './members-chat';
 import * as membersOffers from './members-offers-routes';
 import * as membersActivity from './members-activity';
 import * as membersSavedSearches from './members-saved-searches';
+import * as membersRatings from './members-ratings';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
@@ -76,6 +77,7 @@ export const routeTable: readonly RouteSpec[] = [
   membersOffers,
   membersActivity,
   membersSavedSearches,
+  membersRatings,
   moderation,
   searchSynonyms,
   chatWarnings,

@@ -133,6 +133,7 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     favourites: ordinary,
     'contact-events': ordinary,
     messages: ordinary,
+    ratings: ordinary,
     'conversation-reads': often,
     'notification-reads': often,
     'saved-searches': ordinary,

@@ -39,7 +39,7 @@ export const activityItems = pgTable(
   (t) => [
     check(
       'activity_items_kind',
-      sql`${t.kind} in ('follow', 'like', 'comment', 'reply', 'mention', 'moderation', 'saved_search', 'price_drop', 'favourite_sold')`,
+      sql`${t.kind} in ('follow', 'like', 'comment', 'reply', 'mention', 'moderation', 'saved_search', 'price_drop', 'favourite_sold', 'rating')`,
     ),
     check('activity_items_subject_type', sql`${t.subjectType} in ('post', 'user', 'listing', 'saved_search')`),
     check('activity_items_decision', sql`${t.decision} is null or ${t.decision} in ('hidden', 'disallowed')`),

@@ -16,3 +16,4 @@ export * from './chat-warnings';
 export * from './trust';
 export * from './jobs';
 export * from './saved-searches';
+export * from './ratings';

@@ -6,10 +6,13 @@ import { alertNotices, type RecordedAlert } from '../saved-searches/alert-items'
 import { sendDigests } from '../saved-searches/digest';
 import { alertFavouriteSold, alertPriceDrop } from '../saved-searches/favourite-alerts';
 import { matchListing } from '../saved-searches/matching';
+import { revealEndedRatings } from '../ratings/ratings-activity';
 import { createJobRunner, type JobLogger, type JobRunner, type JobRunnerOptions } from './job-runner';
 
 /** How often daily digests are looked for: each saved search gets at most one a day. */
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
+/** How often ratings whose window ended unanswered are shown and their member told. */
+export const RATINGS_REVEAL_INTERVAL_MS = 10 * 60_000;
 
 export interface BackgroundJobDeps {
   db: Db;
@@ -29,7 +32,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /**
  * Every background job of the product on the one job table: matching new listings against saved
- * searches, favourites' price drops and sales, the daily digests and the expiry reminders.
+ * searches, favourites' price drops and sales, the daily digests, the expiry reminders and the
+ * ratings whose window ended.
  */
 export function createBackgroundJobs(deps: BackgroundJobDeps, options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'recurring'>> = {}): JobRunner {
   const { db } = deps;
@@ -52,10 +56,15 @@ export function createBackgroundJobs(deps: BackgroundJobDeps, options: Partial<O
         const reminded = await sendExpiryReminders(deps);
         if (reminded > 0) deps.logger?.info({ reminded }, 'expiry reminders sent');
       },
+      'ratings-reveal': async () => {
+        const revealed = await revealEndedRatings(db);
+        if (revealed > 0) deps.logger?.info({ revealed }, 'ratings shown at the end of their window');
+      },
     },
     recurring: [
       { kind: 'expiry-reminders', everyMs: REMINDER_INTERVAL_MS },
       { kind: 'saved-search-digests', everyMs: DIGEST_INTERVAL_MS },
+      { kind: 'ratings-reveal', everyMs: RATINGS_REVEAL_INTERVAL_MS },
     ],
   });
 }

@@ -10,6 +10,7 @@ import { listedFirst, RELEVANCE_WINDOW, searchConditions, searchPage, selectList
 import { searchFacets } from './facets';
 import { spellingSuggestion } from './spelling';
 import { textQuery, type TextQuery } from './text-query';
+import { withSellerRatings } from '../ratings/ratings.queries';
 
 /** Fewer results than this on the first page and a closer spelling is offered. */
 const FEW_RESULTS = 3;
@@ -53,7 +54,7 @@ export async function searchListings(
   const nextCursor = inPage ?? page.pastWindow ?? null;
   const featured = firstPage && page.featuredIds.length > 0 ? await featuredListings(db, viewer.id, page.featuredIds) : [];
   return {
-    classifieds: [...featured, ...items].map(toItem),
+    classifieds: await withSellerRatings(db, [...featured, ...items].map(toItem)),
     nextCursor,
     facets:
       firstPage && query.facets !== 'false' ? await searchFacets(db, searchConditions(viewer, query, text), query, await chosenCategory(db, query)) : null,

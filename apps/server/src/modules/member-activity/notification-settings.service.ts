@@ -24,6 +24,7 @@ function settingsOf(muted: ReadonlySet<string>): NotificationSettings {
       saved_search: entry('saved_search'),
       price_drop: entry('price_drop'),
       favourite_sold: entry('favourite_sold'),
+      rating: entry('rating'),
     },
   };
 }

@@ -43,6 +43,7 @@ import { queueSignal } from '../moderation/moderation.queries';
 import { checkDuplicates, rememberPhotoHashes, type ListingToCheck } from '../trust/duplicate-listings';
 import { assertNewAccountMayList } from '../trust/new-account-limits';
 import { queueWatchedHits, screenText, type WatchedHits } from '../trust/watched-words.check';
+import { withSellerRatings } from '../ratings/ratings.queries';
 
 const m = messages.members.classifieds;
 const p = classifiedPosts;
@@ -111,7 +112,8 @@ export async function getListing(db: Tx, viewerId: string, id: string): Promise<
 export async function openListing(db: Db, viewerId: string, id: string, countView: boolean): Promise<MemberClassifiedDetail> {
   const listing = await getListing(db, viewerId, id);
   if (countView && listing.user_id._id !== viewerId) await recordView(db, viewerId, id);
-  return listing;
+  const [rated] = await withSellerRatings(db, [listing]);
+  return rated ?? listing;
 }
 
 export async function myListings(db: Db, userId: string, query: CursorQuery): Promise<MyClassifiedList> {
@@ -138,7 +140,7 @@ export async function sellerListings(db: Db, viewerId: string, sellerId: string,
   if (!seller || (seller.id !== viewerId && (await isBlockedBetween(db, viewerId, seller.id)))) throw notFound(messages.members.account.memberNotFound);
   const rows = await sellerListingsPage(db, viewerId, seller.id, query);
   const { items, nextCursor } = pageOfRows(rows, query.limit, (row) => [row.listedAtKey, row.id]);
-  return { classifieds: items.map(toItem), nextCursor };
+  return { classifieds: await withSellerRatings(db, items.map(toItem)), nextCursor };
 }
 
 /** Favourites of listings the member may still see; the others stay stored and come back if they do. */
@@ -155,7 +157,13 @@ export async function myFavourites(db: Db, userId: string, query: CursorQuery): 
       )
     ).map((row) => [row.id, toItem(row)]),
   );
-  return { classifieds: items.flatMap((item) => listings.get(item.id) ?? []), nextCursor };
+  return {
+    classifieds: await withSellerRatings(
+      db,
+      items.flatMap((item) => listings.get(item.id) ?? []),
+    ),
+    nextCursor,
+  };
 }
 
 // ---- The seller's writes ----

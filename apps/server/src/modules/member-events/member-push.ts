@@ -69,6 +69,9 @@ export function pushOfActivity(input: ActivityPushInput): MemberPush | null {
   if (input.kind === 'mention') {
     return { title: a.pushMentionTitle, body: fillTemplate(a.pushMentionBody, { name }), data: { type: 'mention', post_id: input.subjectId } };
   }
+  if (input.kind === 'rating') {
+    return { title: a.pushRatingTitle, body: fillTemplate(a.pushRatingBody, { name }), data: { type: 'rating', user_id: input.subjectId } };
+  }
   if (input.kind === 'moderation') {
     const listing = input.subjectType === 'listing';
     return {

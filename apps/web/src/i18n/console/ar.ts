@@ -2,6 +2,7 @@ import type { ConsoleCatalog } from './catalog';
 import { consoleCatalogueAr } from './catalogue.ar';
 import { consoleCommunityAr } from './community.ar';
 import { consoleFrameAr } from './frame.ar';
+import { consoleRatingsAr } from './ratings.ar';
 import { serverAr } from '../server/ar';
 
 /**
@@ -42,5 +43,5 @@ export const consoleAr: ConsoleCatalog = {
       missingToken: 'رابط إعادة التعيين هذا غير مكتمل. افتح الرابط من البريد الإلكتروني مرة أخرى.',
     },
   },
-  console: { ...consoleFrameAr, ...consoleCatalogueAr, ...consoleCommunityAr },
+  console: { ...consoleFrameAr, ...consoleCatalogueAr, ...consoleCommunityAr, ...consoleRatingsAr },
 };

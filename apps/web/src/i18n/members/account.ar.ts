@@ -58,6 +58,7 @@ export const accountAr = {
       saved_search: 'إعلانات جديدة لعمليات البحث المحفوظة',
       price_drop: 'انخفاض أسعار مفضّلاتك',
       favourite_sold: 'بيع إعلان من مفضّلاتك',
+      rating: 'تقييماتك بعد الصفقات',
     },
     channels: {
       inApp: 'في التطبيق',

@@ -59,6 +59,7 @@ export const accountEn = {
       saved_search: 'New listings for your saved searches',
       price_drop: 'Price drops of your favourites',
       favourite_sold: 'Your favourites being sold',
+      rating: 'Ratings of you after a deal',
     },
     channels: {
       inApp: 'In the app',

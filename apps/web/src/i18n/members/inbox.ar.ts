@@ -28,6 +28,7 @@ export const inboxAr = {
     comment: 'علّق {{who}} على منشورك',
     reply: 'ردّ {{who}} على تعليقك',
     mention: 'أشار إليك {{who}}',
+    rating: 'قيّمك {{who}} بعد صفقتكما',
   },
   postHidden: 'أخفى فريق سوق منشورك',
   postHiddenBecause: 'أُخفي منشورك: {{reason}}',

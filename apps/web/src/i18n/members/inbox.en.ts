@@ -19,6 +19,7 @@ export const inboxEn = {
     comment: '{{who}} commented on your post',
     reply: '{{who}} replied to your comment',
     mention: '{{who}} mentioned you',
+    rating: '{{who}} rated you after your deal',
   },
   postHidden: 'Your post was hidden by the Souq team',
   postHiddenBecause: 'Your post was hidden: {{reason}}',

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace, startI18n } from '../i18n';
 import type { MarketCatalog } from './market.en';
+// The ratings' texts show on the marketplace's and the chat's screens: their loaders load both.
+import './ratings';
 
 /**
  * The `market` namespace: the members' classifieds and chat screens. Registered and

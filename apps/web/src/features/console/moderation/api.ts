@@ -10,6 +10,7 @@ import {
   type ModerationState,
 } from '@souq/contract/moderation';
 import { getChatWarningSendersRoute } from '@souq/contract/chat-warnings';
+import { dismissRatingReportsRoute, listReportedRatingsRoute, removeRatingRoute } from '@souq/contract/members-ratings';
 import { callRoute } from '@/lib/api-client';
 
 export interface QueueFilter {
@@ -68,5 +69,23 @@ export function chatWarningSendersQuery() {
   return queryOptions({
     queryKey: [...moderationKeys.all, 'chat-warnings'] as const,
     queryFn: ({ signal }) => callRoute(getChatWarningSendersRoute, undefined, { signal }),
+  });
+}
+
+/** Ratings with open reports, the latest reported first (the first page: the queue stays short). */
+export function reportedRatingsQuery() {
+  return queryOptions({
+    queryKey: [...moderationKeys.all, 'ratings'] as const,
+    queryFn: ({ signal }) => callRoute(listReportedRatingsRoute, { page: 1, itemsPerPage: 50 }, { signal }),
+  });
+}
+
+/** Removes a rating, or dismisses its reports; either way it leaves the list. */
+export function useRatingDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'remove' | 'dismiss' }) =>
+      callRoute(action === 'remove' ? removeRatingRoute : dismissRatingReportsRoute, undefined, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import type { ActivityItem } from '@souq/contract/members-activity';
-import { listingPath, memberPaths, memberProfilePath, postPath } from '@/lib/members/paths';
+import { listingPath, memberPaths, memberProfilePath, postPath, sellerPath } from '@/lib/members/paths';
 
 /** Stand-ins for what people wrote inside a translated sentence, replaced by isolated spans. */
 export const NAME_MARK = '\u0001';
@@ -27,6 +27,8 @@ export function sentenceParts(sentence: string, values: { name?: string; reason?
 /** Where an item opens: the post, the new follower's profile, the listing, the saved search; nothing for a hidden post or a team message. */
 export function itemTarget(item: ActivityItem): string | null {
   if (!item.subject) return null;
+  // A rating shows on the rated member's seller page, where its reply is written.
+  if (item.kind === 'rating') return sellerPath(item.subject._id);
   if (item.kind === 'follow') return memberProfilePath(item.actors[0]?._id ?? item.subject._id);
   // A saved search's alert opens the search with its new listings marked.
   if (item.subject.type === 'saved_search') return `${memberPaths.savedSearches}/${item.subject._id}`;

@@ -21,6 +21,7 @@ import { kindLabel, stateLabel } from '../components/format';
 import { itemKey, QueueList } from '../components/queue-list';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { ChatWarningSenders } from '../components/chat-warning-senders';
+import { ReportedRatings } from '../components/reported-ratings';
 import { SubjectPanel } from '../components/subject-panel';
 
 const isKind = (value: string): value is ModerationKind => (MODERATION_KINDS as readonly string[]).includes(value);
@@ -206,6 +207,8 @@ export function ModerationPage() {
       )}
 
       <ChatWarningSenders />
+
+      <ReportedRatings />
 
       <ShortcutsHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
       <ConfirmDialog

@@ -23,6 +23,7 @@ function settingsServer() {
       saved_search: { ...on },
       price_drop: { ...on },
       favourite_sold: { ...on },
+      rating: { ...on },
     },
   };
   const sent: { method: string; body: unknown }[] = [];

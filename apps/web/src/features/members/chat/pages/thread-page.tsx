@@ -24,6 +24,7 @@ import { ScamWarningCard } from '../components/scam-warning-card';
 import { OfferMessage } from '../components/offer-card';
 import { OfferComposer } from '../components/offer-composer';
 import { QuickReplies } from '../components/quick-replies';
+import { DealPanel } from '@/components/members/ratings/deal-panel';
 
 function Bubble({ mine, children, footer }: { mine: boolean; children: React.ReactNode; footer: React.ReactNode }) {
   return (
@@ -244,6 +245,11 @@ export function ThreadPage() {
             </>
           )}
         </Stack>
+        {conversation && (
+          <Box px="xs" pt="xs" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <DealPanel conversationId={id} otherName={conversation.other.name} listingThere={Boolean(conversation.classified)} />
+          </Box>
+        )}
         {conversation?.asBuyer && conversation.classified && (
           <Stack gap="xs" px="xs" pt="xs" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             {shown.length === 0 && outbox.length === 0 && <QuickReplies onPick={(text) => void queueOutgoing(member, id, text, send)} />}

@@ -11,6 +11,7 @@ import {
   IconSpeakerphone,
   IconTag,
   IconTrendingDown,
+  IconStar,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,7 @@ const KIND_ICONS = {
   saved_search: IconSearch,
   price_drop: IconTrendingDown,
   favourite_sold: IconTag,
+  rating: IconStar,
   team: IconSpeakerphone,
 } as const;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MemberClassifiedItem } from '@souq/contract/members-classifieds';
 import { useTranslation } from 'react-i18next';
 import { useMarketText } from '@/i18n/members/market';
+import { RatingSummary } from '@/components/members/ratings/rating-stars';
 import { formatPrice } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { photoProps } from '@/lib/photo';
@@ -82,6 +83,7 @@ export function ListingCard({ listing, terms = [], isNew = false }: { listing: M
       <Text size="sm" c="dimmed" lineClamp={1} dir="auto">
         {[area, district].filter(Boolean).join(language === 'ar' ? '، ' : ', ')}
       </Text>
+      {listing.sellerRating && <RatingSummary summary={listing.sellerRating} size="xs" />}
     </Card>
   );
 }

@@ -43,6 +43,7 @@ import { ListingStats } from '../components/listing-stats';
 import { OwnerActions } from '../components/owner-actions';
 import { ReportDialog } from '../components/report-dialog';
 import { SellerSummary } from '../components/seller-summary';
+import { RatingSummary } from '@/components/members/ratings/rating-stars';
 
 const ListingPhotoViewer = lazy(() => import('../components/listing-photo-viewer').then((module) => ({ default: module.ListingPhotoViewer })));
 
@@ -212,6 +213,9 @@ export function ListingPage() {
                 {t('listing.seller')}
               </Text>
               <SellerSummary seller={{ ...item.user_id, photo: sellerPhoto ?? null, ...seller.data }} to={sellerPath(item.user_id._id)} size={44} />
+              <Box mt={6}>
+                <RatingSummary summary={item.sellerRating} />
+              </Box>
             </Paper>
 
             {mine && item.stats && (

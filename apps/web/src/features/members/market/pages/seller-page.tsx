@@ -10,6 +10,7 @@ import { sellerListingsQuery, sellerProfileQuery } from '../api';
 import { ListingCard } from '../components/listing-card';
 import { ListingPages } from '../components/listing-pages';
 import { SellerSummary } from '../components/seller-summary';
+import { RatingsList } from '@/components/members/ratings/ratings-list';
 
 /** #/app/classifieds/sellers/:id: a seller as a buyer judges them, with every listing they have on sale. */
 export function SellerPage() {
@@ -40,6 +41,9 @@ export function SellerPage() {
             </Button>
           </Group>
         </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <RatingsList memberId={seller._id} memberName={seller.name} />
       </Paper>
       <Title order={1} size="h2" dir="auto">
         {t('seller.pageTitle', { name: seller.name })}
