@@ -38,6 +38,7 @@ import { consoleListsRoutes } from './modules/console-lists/console-lists.routes
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { mailerPlugin } from './plugins/mailer';
 import { backgroundPlugin } from './plugins/background';
+import { strikesRoutes } from './modules/strikes/strikes.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { webDistDir } from './lib/paths';
@@ -184,7 +185,10 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
-  await app.register(authRoutes, { loginRateMax: config.loginRateMax });
+  await app.register(authRoutes, {
+    loginRateMax: config.loginRateMax,
+    appealSecret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:block-appeals`,
+  });
   await app.register(uploadsRoutes, { limits: config.upload });
   await app.register(bannersRoutes);
   await app.register(settingsRoutes, { stores: config.stores });
@@ -220,6 +224,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(chatOffersRoutes, { publicUrl: config.publicUrl });
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
   await app.register(memberActivityRoutes);
+  await app.register(strikesRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:block-appeals` });
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

@@ -22,6 +22,7 @@ import { fillTemplate } from '@souq/contract/fill-template';
 import { passwordWeakness } from './lib/password-policy';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
+import { createStrikeMailJob } from './modules/strikes/strike-mails';
 import { createMailer } from './lib/mailer';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
@@ -99,16 +100,18 @@ async function runOutboxWorker() {
       log: (message, details) => logger.info(details, message),
     });
     const reminders = createExpiryReminderJob({ db: database.db, mailer, publicUrl: config.publicUrl, timeZone: config.timezone, logger });
+    const strikeMails = createStrikeMailJob({ db: database.db, mailer, publicUrl: config.publicUrl, logger });
     const stopped = new Promise<void>((resolve) => {
       const stop = (signal: string) => {
         logger.info({ signal }, 'outbox worker: stopping');
-        void Promise.all([worker.stop(), reminders.stop()]).then(() => resolve());
+        void Promise.all([worker.stop(), reminders.stop(), strikeMails.stop()]).then(() => resolve());
       };
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);
     });
     worker.start();
     reminders.start();
+    strikeMails.start();
     await stopped;
   });
 }

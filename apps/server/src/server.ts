@@ -11,6 +11,7 @@ import { seedReferenceData } from './seed/reference';
 import { loggerOptions } from './lib/logger';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
+import { createStrikeMailJob } from './modules/strikes/strike-mails';
 import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
 import { assertSupportedNode } from './lib/runtime-version';
 
@@ -50,6 +51,9 @@ async function main() {
         logger: app.log.child({ component: 'reminders' }),
       })
     : null;
+  const strikeMails = config.outboxWorker
+    ? createStrikeMailJob({ db, mailer: app.mailer, publicUrl: config.publicUrl, logger: app.log.child({ component: 'strike-mails' }) })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,7 +69,7 @@ async function main() {
     timer.unref();
     try {
       // The worker finishes and records its batch before the database closes under it.
-      const workerStopped = Promise.all([worker?.stop(), reminders?.stop()]);
+      const workerStopped = Promise.all([worker?.stop(), reminders?.stop(), strikeMails?.stop()]);
       // Awaited below; handled now so a failure during the grace is not an unhandled rejection.
       workerStopped.catch(() => undefined);
       // The listener keeps answering while a load balancer notices /readyz failing.
@@ -92,6 +96,7 @@ async function main() {
   }
   worker?.start();
   reminders?.start();
+  strikeMails?.start();
   app.log.info(`Souq is serving ${config.publicUrl} (database: ${runtime.database.kind}, Node.js ${process.version})`);
 }
 

@@ -17,6 +17,7 @@ import { consoleSearchSynonymMessages, searchSynonymApiMessages } from './messag
 import { chatWarningApiMessages, consoleChatWarningMessages } from './messages-chat-warnings';
 import { consoleWatchedWordMessages, trustApiMessages } from './messages-trust';
 import { genericMessages, loginMessages, sessionMessages } from './messages-core';
+import { strikeApiMessages } from './messages-strikes';
 import { passwordMessages, postMessages } from './messages-posts-passwords';
 
 /**
@@ -246,6 +247,8 @@ export const messages = {
   },
   /** The moderation queue's API answers. */
   moderation: moderationApiMessages,
+  /** Strikes and their one appeal. */
+  strikes: strikeApiMessages,
   /** The search's synonym table (staff edit it in the console). */
   searchSynonym: searchSynonymApiMessages,
   /** The chat's scam-warning rules (staff edit them in the console). */

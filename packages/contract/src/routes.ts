@@ -30,6 +30,7 @@ import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
 import * as chatWarnings from './chat-warnings';
 import * as watchedWords from './watched-words';
+import * as strikes from './strikes';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -78,4 +79,5 @@ export const routeTable: readonly RouteSpec[] = [
   searchSynonyms,
   chatWarnings,
   watchedWords,
+  strikes,
 ].flatMap(routesOf);

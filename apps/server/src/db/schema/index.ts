@@ -14,3 +14,4 @@ export * from './search';
 export * from './activity';
 export * from './chat-warnings';
 export * from './trust';
+export * from './strikes';

@@ -10,6 +10,7 @@ import {
   type ModerationState,
 } from '@souq/contract/moderation';
 import { getChatWarningSendersRoute } from '@souq/contract/chat-warnings';
+import { appealQueueRoute, decideAppealRoute, undoStrikeRoute, type AppealDecision, type UndoStrikeBody } from '@souq/contract/strikes';
 import { callRoute } from '@/lib/api-client';
 
 export interface QueueFilter {
@@ -68,5 +69,33 @@ export function chatWarningSendersQuery() {
   return queryOptions({
     queryKey: [...moderationKeys.all, 'chat-warnings'] as const,
     queryFn: ({ signal }) => callRoute(getChatWarningSendersRoute, undefined, { signal }),
+  });
+}
+
+/** Undoes the latest decision on a subject (the Undo button after hide, disallow or block). */
+export function useUndoStrike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UndoStrikeBody) => callRoute(undoStrikeRoute, input),
+    // Lists and records elsewhere show the subject too: everything is read again.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** Appeals waiting for a decision, oldest first. */
+export function appealsQuery() {
+  return infiniteQueryOptions({
+    queryKey: [...moderationKeys.all, 'appeals'] as const,
+    queryFn: ({ pageParam, signal }) => callRoute(appealQueueRoute, { cursor: pageParam || undefined }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useDecideAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AppealDecision) => callRoute(decideAppealRoute, input),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
