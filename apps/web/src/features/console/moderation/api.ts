@@ -10,7 +10,7 @@ import {
   type ModerationState,
 } from '@souq/contract/moderation';
 import { getChatWarningSendersRoute } from '@souq/contract/chat-warnings';
-import { appealQueueRoute, decideAppealRoute, undoStrikeRoute, type AppealDecision, type UndoStrikeBody } from '@souq/contract/strikes';
+import { appealQueueRoute, decideAppealRoute, type AppealDecision } from '@souq/contract/strikes';
 import { callRoute } from '@/lib/api-client';
 
 export interface QueueFilter {
@@ -69,16 +69,6 @@ export function chatWarningSendersQuery() {
   return queryOptions({
     queryKey: [...moderationKeys.all, 'chat-warnings'] as const,
     queryFn: ({ signal }) => callRoute(getChatWarningSendersRoute, undefined, { signal }),
-  });
-}
-
-/** Undoes the latest decision on a subject (the Undo button after hide, disallow or block). */
-export function useUndoStrike() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UndoStrikeBody) => callRoute(undoStrikeRoute, input),
-    // Lists and records elsewhere show the subject too: everything is read again.
-    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 

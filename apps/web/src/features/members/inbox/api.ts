@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { appealStrikeRoute, myStrikesRoute } from '@souq/contract/strikes';
 import { activityInboxRoute, markActivityReadRoute, type ActivityInbox } from '@souq/contract/members-activity';
 import { callMemberRoute } from '@/lib/members/api';
 
@@ -21,3 +22,15 @@ export const inboxQuery = () =>
 export const markAllRead = () => callMemberRoute(markActivityReadRoute, { all: true });
 
 export type InboxPages = InfiniteData<ActivityInbox, unknown>;
+
+/** The member's decisions (strikes) with their appeals. */
+export const decisionsKeys = { all: ['members', 'decisions'] as const };
+
+export const decisionsQuery = () =>
+  queryOptions({
+    queryKey: decisionsKeys.all,
+    queryFn: ({ signal }) => callMemberRoute(myStrikesRoute, undefined, { signal }),
+  });
+
+/** Sends the one appeal of a decision. */
+export const appealDecision = (id: string, text: string) => callMemberRoute(appealStrikeRoute, { text }, { params: { id } });

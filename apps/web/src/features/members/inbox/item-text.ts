@@ -1,5 +1,5 @@
 import type { ActivityItem } from '@souq/contract/members-activity';
-import { listingPath, memberProfilePath, postPath } from '@/lib/members/paths';
+import { listingPath, memberPaths, memberProfilePath, postPath } from '@/lib/members/paths';
 
 /** Stand-ins for what people wrote inside a translated sentence, replaced by isolated spans. */
 export const NAME_MARK = '\u0001';
@@ -27,6 +27,8 @@ export function sentenceParts(sentence: string, values: { name?: string; reason?
 /** Where an item opens: the post, the new follower's profile, the listing; nothing for a hidden post or a team message. */
 export function itemTarget(item: ActivityItem): string | null {
   if (!item.subject) return null;
+  // A decision with a strike opens the member's decisions, where it can be appealed.
+  if (item.kind === 'moderation' && item.decision?.strikeId) return memberPaths.decisions;
   if (item.kind === 'follow') return memberProfilePath(item.actors[0]?._id ?? item.subject._id);
   if (item.subject.type === 'listing') return listingPath(item.subject._id);
   if (item.kind === 'moderation') return null;

@@ -12,13 +12,13 @@ import {
 import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { StrikeReasonDialog } from '@/components/console/strike-reason-dialog';
-import { notifyUndoable } from '@/components/console/undo-notice';
 import type { StrikeReason } from '@souq/contract/strike-reason';
 import { useSearchParam } from '@/components/console/use-search-param';
 import { errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/console/session';
-import { queueQuery, useAssign, useDecide, useUndoStrike } from '../api';
+import { queueQuery, useAssign, useDecide } from '../api';
+import { useOfferUndo } from '@/queries/strikes';
 import { kindLabel, stateLabel } from '../components/format';
 import { itemKey, QueueList } from '../components/queue-list';
 import { ShortcutsHelp } from '../components/shortcuts-help';
@@ -66,7 +66,7 @@ export function ModerationPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   /** The decision waiting for its reason (hide and block ask why before acting). */
   const [asking, setAsking] = useState<'hide' | 'block' | null>(null);
-  const undo = useUndoStrike();
+  const offerUndo = useOfferUndo();
   const listRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const decide = useDecide();
@@ -107,7 +107,7 @@ export function ModerationPage() {
               ? { subject_type: 'user' as const, subject_id: item.kind === 'user' ? item.subject_id : (item.subject.author?._id ?? '') }
               : { subject_type: item.kind === 'post' ? ('post' as const) : ('listing' as const), subject_id: item.subject_id };
           const done = action === 'block' ? s.acted.block : item.kind === 'post' ? s.acted.hide : s.acted.disallow;
-          notifyUndoable(done, () => undo.mutate(subject, { onSuccess: () => notifySuccess(s.undone), onError: (error) => notifyError(errorText(error)) }));
+          offerUndo(done, subject);
         },
         onError: (error) => {
           setAsking(null);
