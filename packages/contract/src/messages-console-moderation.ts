@@ -127,6 +127,7 @@ export const consoleModerationMessages = {
     appeals: 'Appeals',
     reports: 'Reports',
     appealsEmpty: 'No appeals waiting',
+    appealsHint: 'Keys: j and k move, u upholds, o overturns (the decision is reversed).',
     appealsLabel: 'Appeals waiting for a decision',
     appealText: "The member's appeal",
     appealedAt: 'Appealed',

@@ -337,6 +337,7 @@ export const consoleCommunityAr = {
     appeals: 'الاعتراضات',
     reports: 'البلاغات',
     appealsEmpty: 'لا اعتراضات بانتظار القرار',
+    appealsHint: 'المفاتيح: j وk للتنقل، وu لتثبيت القرار، وo لإلغائه.',
     appealsLabel: 'اعتراضات بانتظار القرار',
     appealText: 'اعتراض العضو',
     appealedAt: 'تاريخ الاعتراض',

@@ -84,68 +84,73 @@ export function AppealsView() {
   if (items.length === 0) return <Text>{s.appealsEmpty}</Text>;
 
   return (
-    <Stack gap="sm" role="list" aria-label={s.appealsLabel}>
-      {items.map((item, i) => {
-        const isSelected = item._id === selected?._id;
-        return (
-          <Card
-            key={item._id}
-            role="listitem"
-            withBorder
-            padding="md"
-            tabIndex={0}
-            ref={(el: HTMLDivElement | null) => {
-              cards.current[i] = el;
-            }}
-            onFocus={() => setSelectedId(item._id)}
-            onClick={() => setSelectedId(item._id)}
-            aria-current={isSelected ? 'true' : undefined}
-            style={isSelected ? { outline: '2px solid var(--mantine-color-blue-filled)' } : undefined}
-          >
-            <Stack gap={6}>
-              <Group gap="xs" wrap="wrap">
-                <Badge variant="light">{s.actions[item.action]}</Badge>
-                <Badge variant="outline">{m.reportCategories[item.reason]}</Badge>
-                <Text size="sm">
-                  {s.member}: <UserText>{item.member.name}</UserText>
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {s.appealsHint}
+      </Text>
+      <Stack gap="sm" role="list" aria-label={s.appealsLabel}>
+        {items.map((item, i) => {
+          const isSelected = item._id === selected?._id;
+          return (
+            <Card
+              key={item._id}
+              role="listitem"
+              withBorder
+              padding="md"
+              tabIndex={0}
+              ref={(el: HTMLDivElement | null) => {
+                cards.current[i] = el;
+              }}
+              onFocus={() => setSelectedId(item._id)}
+              onClick={() => setSelectedId(item._id)}
+              aria-current={isSelected ? 'true' : undefined}
+              style={isSelected ? { outline: '2px solid var(--mantine-color-blue-filled)' } : undefined}
+            >
+              <Stack gap={6}>
+                <Group gap="xs" wrap="wrap">
+                  <Badge variant="light">{s.actions[item.action]}</Badge>
+                  <Badge variant="outline">{m.reportCategories[item.reason]}</Badge>
+                  <Text size="sm">
+                    {s.member}: <UserText>{item.member.name}</UserText>
+                  </Text>
+                </Group>
+                {item.subject.title && (
+                  <Text fw={600}>
+                    <UserText>{item.subject.title}</UserText>
+                  </Text>
+                )}
+                {item.note && (
+                  <Text size="sm" c="dimmed">
+                    <UserText>{item.note}</UserText>
+                  </Text>
+                )}
+                <Text size="sm" fw={600}>
+                  {s.appealText}
                 </Text>
-              </Group>
-              {item.subject.title && (
-                <Text fw={600}>
-                  <UserText>{item.subject.title}</UserText>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>
+                  <UserText>{item.appeal?.text ?? ''}</UserText>
                 </Text>
-              )}
-              {item.note && (
-                <Text size="sm" c="dimmed">
-                  <UserText>{item.note}</UserText>
-                </Text>
-              )}
-              <Text size="sm" fw={600}>
-                {s.appealText}
-              </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>
-                <UserText>{item.appeal?.text ?? ''}</UserText>
-              </Text>
-              {item.appeal && (
-                <Text size="xs" c="dimmed">
-                  {s.appealedAt}: {formatDateTime(item.appeal.createdAt)}
-                </Text>
-              )}
-              {isSelected && (
-                <Textarea label={s.decisionNote} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} autosize dir="auto" />
-              )}
-              <Group gap="sm">
-                <Button size="xs" variant="default" onClick={() => decideOn(item, 'uphold')} loading={decide.isPending && isSelected}>
-                  {s.uphold}
-                </Button>
-                <Button size="xs" color="green" onClick={() => decideOn(item, 'overturn')} loading={decide.isPending && isSelected}>
-                  {s.overturn}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-        );
-      })}
+                {item.appeal && (
+                  <Text size="xs" c="dimmed">
+                    {s.appealedAt}: {formatDateTime(item.appeal.createdAt)}
+                  </Text>
+                )}
+                {isSelected && (
+                  <Textarea label={s.decisionNote} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} autosize dir="auto" />
+                )}
+                <Group gap="sm">
+                  <Button size="xs" variant="default" onClick={() => decideOn(item, 'uphold')} loading={decide.isPending && isSelected}>
+                    {s.uphold}
+                  </Button>
+                  <Button size="xs" color="green" onClick={() => decideOn(item, 'overturn')} loading={decide.isPending && isSelected}>
+                    {s.overturn}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
       {appeals.hasNextPage && (
         <Button variant="default" onClick={() => void appeals.fetchNextPage()} loading={appeals.isFetchingNextPage}>
           {m.loadMore}
