@@ -70,7 +70,7 @@ export function StrikeReasonDialog({
               ))}
             </Stack>
           </Radio.Group>
-          <Textarea label={s.note} value={note} onChange={(event) => setNote(event.currentTarget.value)} autosize minRows={2} maxLength={1000} dir="auto" />
+          <Textarea label={s.note} value={note} onChange={(event) => setNote(event.currentTarget.value)} rows={3} maxLength={1000} dir="auto" />
           {error && (
             <Text c="red" size="sm" role="alert">
               {error}
