@@ -54,7 +54,9 @@ export async function sendStrikeMails({ db, mailer, publicUrl }: StrikeMailOptio
       const texts = strikeMailTexts[language];
       const values = { decision: texts.decisions[strike.action as Decision], reason: texts.reasons[strike.reason as Reason] };
       const text = first ? texts.strike : strike.appealState === 'overturned' ? texts.appealOverturned : texts.appealUpheld;
-      const link = `${publicUrl}/#/app/decisions`;
+      // A blocked member cannot open their decisions: logging in offers them the way to appeal instead.
+      const blocked = strike.action === 'block' && strike.appealState !== 'overturned';
+      const link = blocked ? `${publicUrl}/#/app/login` : `${publicUrl}/#/app/decisions`;
       await mailer.send(localizedMail(due.email, text, language, link, values));
       return true;
     });
