@@ -112,6 +112,10 @@ describe('classified posts', () => {
     const status = dialog.getByLabel(t.status);
     await expect(status.inputValue()).resolves.toBe(post.active ? 'allowed' : 'disallowed');
     await status.selectOption('disallowed');
+    // Disallowing asks why (the seller is told) before anything changes.
+    const why = page.getByRole('dialog', { name: messages.console.strikes.disallowTitle });
+    await why.getByRole('radio', { name: messages.console.moderation.reportCategories.wrong_category }).check();
+    await why.getByRole('button', { name: t.disallowed }).click();
     await dialog.getByText(messages.generic.updateSuccess).waitFor();
     const detail = await api<ClassifiedDetail>(suite.admin, 'GET', `/api/classifieds/get-aclassified?classified_id=${post._id}`);
     expect(detail.body.active).toBe(false);

@@ -59,6 +59,8 @@ describe('community moderation', () => {
     await panel.getByLabel(u.blocked).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(messages.user.confirmBlock).waitFor();
+    // Blocking asks why too (the member is told, and may appeal).
+    await dialog.getByRole('radio', { name: messages.console.moderation.reportCategories.spam }).check();
     await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
     await expect.poll(async () => (await api<User>(suite.admin, 'GET', `/api/user/get-user-by-id?user_id=${member._id}`)).body.blocked).toBe(true);
     // The checkbox follows the server's answer once the user is read again.
@@ -106,6 +108,9 @@ describe('community moderation', () => {
     await page.getByRole('table', { name: p.reportedTable }).waitFor();
     const show = page.getByLabel(p.showPosts);
     await show.click();
+    const why = page.getByRole('dialog', { name: messages.console.strikes.hideTitle });
+    await why.getByRole('radio', { name: messages.console.moderation.reportCategories.offensive }).check();
+    await why.getByRole('button', { name: messages.console.strikes.confirm }).click();
     await page.getByText(messages.generic.updateSuccess).waitFor();
     await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`)).body.active).toBe(false);
     await page.getByText(p.notActive).first().waitFor();

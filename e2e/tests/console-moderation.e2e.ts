@@ -74,8 +74,19 @@ describe('the moderation queue', () => {
     await page.keyboard.press('n');
     await page.keyboard.type(`Fake brand ${suffix}`);
     await page.keyboard.press('Escape');
+    // h asks why first: the reason (arrow keys move and choose, focus starts on the first), the note carried over.
     await page.keyboard.press('h');
+    const why = page.getByRole('dialog', { name: messages.console.strikes.disallowTitle });
+    await why.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect(why.getByRole('radio', { name: m.reportCategories.scam }).isChecked()).resolves.toBe(true);
+    await expect(why.getByLabel(messages.console.strikes.note).inputValue()).resolves.toBe(`Fake brand ${suffix}`);
+    await screenshot(page, 'console-moderation-reason');
+    await why.getByRole('button', { name: m.disallowListing }).click();
     await option(page, `Counterfeit ${suffix}`).waitFor({ state: 'detached' });
+    // What was done, with Undo for a few seconds.
+    await page.getByText(messages.console.strikes.acted.disallow).waitFor();
+    await page.getByRole('button', { name: messages.console.strikes.undo }).waitFor();
     // k: back to the post; r resolves it, and it leaves the queue too.
     await page.keyboard.press('k');
     await selectedOption(page).filter({ hasText: postTitle }).waitFor();

@@ -38,6 +38,7 @@ import { consoleListsRoutes } from './modules/console-lists/console-lists.routes
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { mailerPlugin } from './plugins/mailer';
 import { backgroundPlugin } from './plugins/background';
+import { strikesRoutes } from './modules/strikes/strikes.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { webDistDir } from './lib/paths';
@@ -187,7 +188,10 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
-  await app.register(authRoutes, { loginRateMax: config.loginRateMax });
+  await app.register(authRoutes, {
+    loginRateMax: config.loginRateMax,
+    appealSecret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:block-appeals`,
+  });
   await app.register(uploadsRoutes, { limits: config.upload });
   await app.register(bannersRoutes);
   await app.register(settingsRoutes, { stores: config.stores });
@@ -225,6 +229,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
   await app.register(memberActivityRoutes);
   await app.register(savedSearchesRoutes, { unsubscribeSecret: unsubscribeSecretOf(config, persistentSecret) });
+  await app.register(strikesRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:block-appeals` });
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strikeReasonFields } from './strike-reason';
 import { CLASSIFIED_TYPE_KEYS, CLASSIFIED_TYPES, DEFAULT_COUNTRY, MEDIA_TYPES, STAFF_ROLES, type ClassifiedTypeKey } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
@@ -288,6 +289,8 @@ export const ZClassifiedDetailQuery = z.object({
 export const ZAllowClassifiedRequest = z.object({
   classified_id: requiredId(c.idRequired),
   active: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: c.activeRequired }),
+  /** Disallowing records a strike on the seller with this reason and note. */
+  ...strikeReasonFields,
 });
 export type AllowClassifiedRequest = z.infer<typeof ZAllowClassifiedRequest>;
 

@@ -4,6 +4,16 @@
  * _id, _en or _ar are described by their pattern unless listed.
  */
 export const FIELD_DOCS: Record<string, string> = {
+  appealUntil: 'Until when the decision may be appealed (14 days after it); null once appealed, undone, or when it cannot be',
+  appeal: "The member's one appeal of the decision and its outcome; null when there is none",
+  member: 'The member the decision is about',
+  undone: 'Whether staff undid the decision within a minute of it (it never counted and no mail went out)',
+  appealDecidedBy: 'The staff member who upheld or overturned the appeal',
+  outcome: 'uphold (the decision stands) or overturn (it is reversed: the content shown again, the member unblocked)',
+  appeals: 'Appeals waiting for a decision, oldest first',
+  subject_type: 'What the decision was on: post, listing or user',
+  strikes: "Staff decisions on the member's content or account, newest first, each with its reason",
+  strikeId: 'The strike this decision recorded, which the member may appeal once within 14 days',
   '*': 'The rest of the object path under /api/uploads/object/',
   _id: 'The record id (a UUID)',
   action: 'What was done, or what to do (for example true/false, block/unblock; on a watched word, block/hold/flag)',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { messages } from './messages';
 import { isUuid, normaliseId, ZDateTime, ZUserRef } from './common';
-import { MEMBER_ROLES, MEMBERS_TAG, ZCursorQuery, ZNextCursor } from './members-common';
+import { MEMBER_ROLES, MEMBERS_TAG, REPORT_CATEGORIES, ZCursorQuery, ZNextCursor } from './members-common';
 import { ACTIVITY_KINDS } from './members-activity-kinds';
 
 /**
@@ -20,8 +20,9 @@ const tag = MEMBERS_TAG;
 /** What an item is about: the post liked or commented on, the follower's profile, the listing decided on (or whose price fell), the saved search with new matches. */
 export const ACTIVITY_SUBJECT_TYPES = ['post', 'user', 'listing', 'saved_search'] as const;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
-/** What staff did: a post hidden, a listing disallowed. */
-export const STAFF_DECISIONS = ['hidden', 'disallowed'] as const;
+/** What staff did: a post hidden, a listing disallowed, a post deleted; an appeal upheld or overturned. */
+export const STAFF_DECISIONS = ['hidden', 'disallowed', 'deleted', 'appeal_upheld', 'appeal_overturned'] as const;
+export type StaffDecision = (typeof STAFF_DECISIONS)[number];
 /** The members newest in a group that an item names; the rest are counted. */
 export const ACTIVITY_ACTORS_SHOWN = 3;
 /** Ids one mark-read call may name. */
@@ -38,8 +39,19 @@ export const ZActivityItem = z.object({
   subject: z.object({ type: z.enum(ACTIVITY_SUBJECT_TYPES), _id: z.string() }).nullable(),
   /** The latest words said (a comment, a reply, the post or comment naming the member), cut short; a saved search's name; a listing's title. */
   preview: z.string().nullable(),
-  /** A staff decision on the member's own content, with the reason staff gave (null when none). */
-  decision: z.object({ action: z.enum(STAFF_DECISIONS), reason: z.string().nullable() }).nullable(),
+  /**
+   * A staff decision on the member's own content: the reason from the fixed list (`category`, null on
+   * decisions older than strikes), staff's note (`reason`, null when none), and the strike the
+   * member may appeal (`strikeId`).
+   */
+  decision: z
+    .object({
+      action: z.enum(STAFF_DECISIONS),
+      reason: z.string().nullable(),
+      category: z.enum(REPORT_CATEGORIES).nullable(),
+      strikeId: z.string().nullable(),
+    })
+    .nullable(),
   title: z.string().nullable(),
   description: z.string().nullable(),
   /** The latest activity of the group. */

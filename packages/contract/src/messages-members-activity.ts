@@ -21,4 +21,7 @@ export const memberActivityMessages = {
   pushDecisionTitle: 'A decision on your content',
   pushPostHidden: 'Your post was hidden by the Souq team',
   pushListingDisallowed: 'Your listing was disallowed by the Souq team',
+  pushPostDeleted: 'Your post was deleted by the Souq team',
+  pushAppealUpheld: 'Your appeal was reviewed: the decision stands',
+  pushAppealOverturned: 'Your appeal was accepted: the decision was reversed',
 } as const;

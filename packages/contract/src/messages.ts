@@ -18,6 +18,7 @@ import { chatWarningApiMessages, consoleChatWarningMessages } from './messages-c
 import { consoleWatchedWordMessages, trustApiMessages } from './messages-trust';
 import { consoleRatingMessages } from './messages-console-ratings';
 import { genericMessages, loginMessages, sessionMessages } from './messages-core';
+import { strikeApiMessages } from './messages-strikes';
 import { passwordMessages, postMessages } from './messages-posts-passwords';
 
 /**
@@ -247,6 +248,8 @@ export const messages = {
   },
   /** The moderation queue's API answers. */
   moderation: moderationApiMessages,
+  /** Strikes and their one appeal. */
+  strikes: strikeApiMessages,
   /** The search's synonym table (staff edit it in the console). */
   searchSynonym: searchSynonymApiMessages,
   /** The chat's scam-warning rules (staff edit them in the console). */

@@ -4,6 +4,7 @@ import { messages } from './messages';
 import { optionalId, requiredId, ZDateTime, ZPersonRef } from './common';
 import { ZAuditEntry } from './audit';
 import { ZReportCategory } from './members-common';
+import { strikeReasonFields } from './strike-reason';
 
 /**
  * The moderation queue: everything members reported (posts, members, listings) in one
@@ -120,6 +121,8 @@ export type ModerationDetail = z.infer<typeof ZModerationDetail>;
 export const ZModerationDecision = ZModerationSubjectQuery.extend({
   action: z.enum(MODERATION_ACTIONS, { error: m.actionInvalid }),
   note,
+  /** Hide and block record a strike with this reason (the note is its free text). */
+  reason: strikeReasonFields.reason,
 });
 export type ModerationDecision = z.infer<typeof ZModerationDecision>;
 
@@ -154,7 +157,8 @@ export const decideModerationRoute = defineRoute({
   path: '/api/admin/moderation/decide',
   access: ['admin'],
   tag: 'moderation',
-  summary: 'Resolve, dismiss, hide (post) or disallow (listing), or block the author, with an optional note; the item leaves the open queue',
+  summary:
+    'Resolve, dismiss, hide (post) or disallow (listing), or block the author, with a note; hide and block record a strike with its reason (undo within a minute); the item leaves the open queue',
   body: ZModerationDecision,
   response: ZModerationItem,
   errors: [409],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strikeReasonFields } from './strike-reason';
 import { COMMENTS_PREVIEW, MEDIA_TYPES } from './constants';
 import { defineRoute } from './route';
 import { postMessages } from './messages-posts-passwords';
@@ -80,10 +81,13 @@ export const ZPostReportsQuery = ZPageQuery.extend({ post_id: requiredId(p.idReq
 export type PostReportsQuery = z.infer<typeof ZPostReportsQuery>;
 export const ZPostReportList = z.object({ reported: z.array(ZPostReport), isNext: z.boolean() });
 
-export const ZHidePostRequest = z.object({ post_id: requiredId(p.idRequired), active: looseBoolean(p.activeInvalid) });
+/** Hiding records a strike on the author with this reason and note. */
+export const ZHidePostRequest = z.object({ post_id: requiredId(p.idRequired), active: looseBoolean(p.activeInvalid), ...strikeReasonFields });
 export type HidePostRequest = z.infer<typeof ZHidePostRequest>;
 
-export const ZDeletePostRequest = z.object({ post_id: requiredId(p.idRequired) });
+/** Deleting records a strike on the author with this reason and note. */
+export const ZDeletePostRequest = z.object({ post_id: requiredId(p.idRequired), ...strikeReasonFields });
+export type DeletePostRequest = z.infer<typeof ZDeletePostRequest>;
 
 const tag = 'posts';
 

@@ -39,6 +39,7 @@ export const WRITE_KINDS = [
   'contact-forms',
   'devices',
   'stream-opens',
+  'appeals',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 

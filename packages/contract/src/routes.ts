@@ -32,6 +32,7 @@ import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
 import * as chatWarnings from './chat-warnings';
 import * as watchedWords from './watched-words';
+import * as strikes from './strikes';
 import type { RouteSpec } from './route';
 
 /** A module's `...Route` exports, and the members of its `...Routes` maps (one route per classified type). */
@@ -82,4 +83,5 @@ export const routeTable: readonly RouteSpec[] = [
   searchSynonyms,
   chatWarnings,
   watchedWords,
+  strikes,
 ].flatMap(routesOf);

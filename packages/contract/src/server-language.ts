@@ -228,3 +228,61 @@ export const savedSearchDigestTexts: Record<ServerLanguage, { subject: string; p
     unsubscribe: 'لا تريد هذه الرسائل لهذا البحث؟ أوقف تنبيهاته بلمسة واحدة:',
   },
 };
+
+/**
+ * The mails of a strike and of its appeal's outcome: `{decision}` and `{reason}` come from the
+ * lists below (our words; staff's note and the member's appeal stay in the app), `{link}` opens
+ * the member's decisions page (or, for a block, the way to appeal it).
+ */
+export interface StrikeMailTexts {
+  strike: MailText;
+  appealUpheld: MailText;
+  appealOverturned: MailText;
+  decisions: Record<'hide' | 'disallow' | 'block' | 'delete', string>;
+  reasons: Record<'spam' | 'scam' | 'prohibited' | 'offensive' | 'wrong_category' | 'other', string>;
+}
+
+export const strikeMailTexts: Record<ServerLanguage, StrikeMailTexts> = {
+  en: {
+    strike: {
+      subject: 'A decision by the Souq team',
+      paragraphs: ['Hello,', 'The Souq team {decision}. Reason: {reason}.', 'If you think this was a mistake, you can appeal once within 14 days:', '{link}'],
+    },
+    appealUpheld: {
+      subject: 'Your appeal to Souq was reviewed',
+      paragraphs: ['Hello,', 'We reviewed your appeal. The decision stands: the Souq team {decision} (reason: {reason}).', '{link}'],
+    },
+    appealOverturned: {
+      subject: 'Your appeal to Souq was accepted',
+      paragraphs: ['Hello,', 'We reviewed your appeal and reversed the decision: the Souq team had {decision}. Sorry for the trouble.', '{link}'],
+    },
+    decisions: {
+      hide: 'hid one of your posts',
+      disallow: 'disallowed one of your listings',
+      block: 'blocked your account',
+      delete: 'deleted one of your posts',
+    },
+    reasons: { spam: 'spam', scam: 'scam', prohibited: 'prohibited item', offensive: 'offensive', wrong_category: 'wrong category', other: 'other' },
+  },
+  ar: {
+    strike: {
+      subject: 'قرار من فريق سوق',
+      paragraphs: ['مرحبًا،', 'فريق سوق {decision}. السبب: {reason}.', 'إذا رأيت أن القرار خاطئ، يمكنك الاعتراض عليه مرة واحدة خلال ١٤ يومًا:', '{link}'],
+    },
+    appealUpheld: {
+      subject: 'راجعنا اعتراضك في سوق',
+      paragraphs: ['مرحبًا،', 'راجعنا اعتراضك، والقرار باقٍ: فريق سوق {decision} (السبب: {reason}).', '{link}'],
+    },
+    appealOverturned: {
+      subject: 'قُبل اعتراضك في سوق',
+      paragraphs: ['مرحبًا،', 'راجعنا اعتراضك وألغينا القرار: كان فريق سوق قد {decision}. نعتذر عن الإزعاج.', '{link}'],
+    },
+    decisions: {
+      hide: 'أخفى أحد منشوراتك',
+      disallow: 'منع أحد إعلاناتك',
+      block: 'حظر حسابك',
+      delete: 'حذف أحد منشوراتك',
+    },
+    reasons: { spam: 'رسائل مزعجة', scam: 'احتيال', prohibited: 'سلعة ممنوعة', offensive: 'محتوى مسيء', wrong_category: 'فئة خاطئة', other: 'سبب آخر' },
+  },
+};

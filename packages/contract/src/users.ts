@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strikeReasonFields } from './strike-reason';
 import { MAX_PAGE_SIZE, PAGE_SIZE, ROLES, STAFF_ROLES, USER_STATUSES } from './constants';
 import { defineRoute } from './route';
 import { messages } from './messages';
@@ -79,6 +80,8 @@ export type UserStatusRequest = z.infer<typeof ZUserStatusRequest>;
 export const ZBlockUserRequest = z.object({
   block_user_id: requiredId(u.blockIdRequired),
   toBlock: looseBoolean(u.toBlockInvalid),
+  /** Blocking records a strike on the member with this reason and note. */
+  ...strikeReasonFields,
 });
 export type BlockUserRequest = z.infer<typeof ZBlockUserRequest>;
 

@@ -156,6 +156,8 @@ export function writeBudgets(settings: BudgetSettings): Record<WriteKind, Budget
     // Opening one more live event stream closes the member's oldest: this bounds how fast they
     // may churn (the web app reconnects every 3 s at the quickest).
     'stream-opens': { ...ordinary, max: 60 },
+    // One appeal a decision: a few an hour is more than anyone needs, and each lands in a staff queue.
+    appeals: { ...ordinary, max: 5, rules: (max) => [{ max, window: '1 hour', per: 'caller' }] },
   };
   for (const [kind, max] of Object.entries(settings.overrides) as [WriteKind, number][]) table[kind] = { ...table[kind], max };
   return table;

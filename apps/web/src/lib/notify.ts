@@ -54,3 +54,8 @@ export function notifyError(message: string): void {
 export function notifySuccess(message: string): void {
   notify({ color: 'teal', message, autoClose: BANNER_HIDE_MS, withBorder: true });
 }
+
+/** A notification of the caller's making (e.g. one with an Undo button). */
+export function notifyWith(notification: NotificationData): void {
+  notify(notification);
+}

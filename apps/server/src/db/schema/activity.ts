@@ -31,6 +31,9 @@ export const activityItems = pgTable(
     /** A staff decision: hidden or disallowed, and the reason staff gave. */
     decision: text('decision'),
     reason: text('reason'),
+    /** The strike's reason from the fixed list, and the strike itself (which the member may appeal). */
+    reasonCategory: text('reason_category'),
+    strikeId: uuid('strike_id'),
     createdAt: createdAt(),
     /** The group's latest activity: what the inbox sorts by. */
     updatedAt: updatedAt(),
@@ -42,7 +45,7 @@ export const activityItems = pgTable(
       sql`${t.kind} in ('follow', 'like', 'comment', 'reply', 'mention', 'moderation', 'saved_search', 'price_drop', 'favourite_sold', 'rating')`,
     ),
     check('activity_items_subject_type', sql`${t.subjectType} in ('post', 'user', 'listing', 'saved_search')`),
-    check('activity_items_decision', sql`${t.decision} is null or ${t.decision} in ('hidden', 'disallowed')`),
+    check('activity_items_decision', sql`${t.decision} is null or ${t.decision} in ('hidden', 'disallowed', 'deleted', 'appeal_upheld', 'appeal_overturned')`),
     // The inbox's page: one member's newest groups, read backwards from the cursor. Ascending on
     // purpose: `order by updated_at desc, id desc` is this index read backwards, whereas a
     // `desc nulls last` index does not match that order and left the planner to sort every row.

@@ -17,3 +17,4 @@ export * from './trust';
 export * from './jobs';
 export * from './saved-searches';
 export * from './ratings';
+export * from './strikes';

@@ -4,12 +4,13 @@ import { messages } from '@souq/contract/messages';
 import { AppError } from '../../lib/errors';
 import { addRoute } from '../../lib/route';
 import { failureThrottle, throttledEmailOf } from '../../lib/throttle';
-import { endAllSessions, getMe, login, updatePassword, WrongOldPasswordError } from './auth.service';
+import { BlockedAccountError, endAllSessions, getMe, login, updatePassword, WrongOldPasswordError } from './auth.service';
+import { blockAppealToken } from '../strikes/strikes.service';
 
 /** Wrong current passwords an account may send in 15 minutes; the last one also ends the session. */
 export const UPDATE_PASSWORD_FAILURES_MAX = 5;
 
-export async function authRoutes(app: FastifyInstance, options: { loginRateMax: number }) {
+export async function authRoutes(app: FastifyInstance, options: { loginRateMax: number; appealSecret: string }) {
   // Failed logins only: correct ones never lock anybody out. Per address and account, so guessing
   // one account is slow; per address with a generous cap, so an office behind one address (and
   // its typos) is not locked out while one address still cannot try every account.
@@ -39,6 +40,11 @@ export async function authRoutes(app: FastifyInstance, options: { loginRateMax: 
       } catch (error) {
         // A 401 here is a wrong e-mail or password, the only failure the login throttle counts.
         if (error instanceof AppError && error.statusCode === 401) await loginLimit.recordFailure(request);
+        // The right password of a blocked account: the refusal carries the way to appeal the block.
+        if (error instanceof BlockedAccountError) {
+          const appealToken = await blockAppealToken(app.db, options.appealSecret, error.userId);
+          throw new AppError(403, error.message, appealToken ? { appealToken } : undefined);
+        }
         throw error;
       }
     });

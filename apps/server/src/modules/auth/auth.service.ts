@@ -4,7 +4,7 @@ import type { Role } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 
@@ -22,6 +22,13 @@ const publicFields = {
   passwordHash: users.passwordHash,
 };
 
+/** The right password of a blocked account (403): the route adds the way to appeal the block. */
+export class BlockedAccountError extends AppError {
+  constructor(readonly userId: string) {
+    super(403, messages.login.accountBlocked);
+  }
+}
+
 /** Wrong password and unknown e-mail get the same answer in the same time. */
 export async function login(db: Db, startSession: StartSession, input: LoginRequest) {
   const [user] = await db
@@ -31,7 +38,7 @@ export async function login(db: Db, startSession: StartSession, input: LoginRequ
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !user.passwordHash || !valid) throw unauthorized(messages.login.invalidCredentials);
-  if (user.blocked) throw forbidden(messages.login.accountBlocked);
+  if (user.blocked) throw new BlockedAccountError(user.id);
   return {
     _id: user.id,
     name: user.name,

@@ -4,7 +4,7 @@ import type { ClassifiedTypeKey } from '@souq/contract/constants';
 import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import type { MemberNotice } from '../member-events/publish-after-commit';
-import { recordStaffDecision } from '../member-activity/activity.queries';
+import { recordStrike } from '../strikes/strikes.queries';
 import { categories } from '../../db/schema/categories';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { countries } from '../../db/schema/regions';
@@ -66,10 +66,20 @@ export async function allowClassified(db: Db, actorId: string, input: AllowClass
     await tx.update(classifiedPosts).set({ active: input.active, updatedAt: new Date() }).where(eq(classifiedPosts.id, before.id));
     const action = input.active ? 'classified.allow' : 'classified.disallow';
     await recordChange(tx, { actorId, action, recordType: 'classified', recordId: before.id }, { active: [before.active, input.active] });
-    // The listings screen asks for no reason: the seller learns it was disallowed, not why.
+    // The seller learns why: a strike with the reason staff chose.
     const notices =
-      before.active && !input.active
-        ? await recordStaffDecision(tx, { ownerId: before.userId, subjectType: 'listing', subjectId: before.id, reason: null })
+      before.active && !input.active && before.userId
+        ? (
+            await recordStrike(tx, {
+              memberId: before.userId,
+              actorId,
+              action: 'disallow',
+              subjectType: 'listing',
+              subjectId: before.id,
+              reason: input.reason,
+              note: input.note,
+            })
+          ).notices
         : [];
     return { answer: await getClassified(tx, before.id), notices };
   });

@@ -216,7 +216,7 @@ describe('one post and its moderation', () => {
 
   it('disallows and allows a post, answering the updated post and auditing each change', async () => {
     const [id] = await insertPosts([{ title: 'To moderate' }]);
-    const off = await t.as(dataentry).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: false });
+    const off = await t.as(dataentry).post('/api/classifieds/allow-ordisallow', { classified_id: id, active: false, reason: 'scam' });
     expect(off.statusCode).toBe(200);
     expect(ZClassifiedDetail.parse(off.json())).toMatchObject({ _id: id, active: false });
     expect(ZClassifiedDetail.parse((await detail(id!)).json()).active).toBe(false);

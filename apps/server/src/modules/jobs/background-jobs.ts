@@ -7,6 +7,7 @@ import { sendDigests } from '../saved-searches/digest';
 import { alertFavouriteSold, alertPriceDrop } from '../saved-searches/favourite-alerts';
 import { matchListing } from '../saved-searches/matching';
 import { revealEndedRatings } from '../ratings/ratings-activity';
+import { sendStrikeMails, STRIKE_MAIL_INTERVAL_MS } from '../strikes/strike-mails';
 import { createJobRunner, type JobLogger, type JobRunner, type JobRunnerOptions } from './job-runner';
 
 /** How often daily digests are looked for: each saved search gets at most one a day. */
@@ -32,8 +33,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /**
  * Every background job of the product on the one job table: matching new listings against saved
- * searches, favourites' price drops and sales, the daily digests, the expiry reminders and the
- * ratings whose window ended.
+ * searches, favourites' price drops and sales, the daily digests, the expiry reminders, the
+ * ratings whose window ended and the mails that tell members of staff decisions.
  */
 export function createBackgroundJobs(deps: BackgroundJobDeps, options: Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'recurring'>> = {}): JobRunner {
   const { db } = deps;
@@ -56,6 +57,10 @@ export function createBackgroundJobs(deps: BackgroundJobDeps, options: Partial<O
         const reminded = await sendExpiryReminders(deps);
         if (reminded > 0) deps.logger?.info({ reminded }, 'expiry reminders sent');
       },
+      'strike-mails': async () => {
+        const sent = await sendStrikeMails(deps);
+        if (sent > 0) deps.logger?.info({ sent }, 'strike mails sent');
+      },
       'ratings-reveal': async () => {
         const revealed = await revealEndedRatings(db);
         if (revealed > 0) deps.logger?.info({ revealed }, 'ratings shown at the end of their window');
@@ -65,6 +70,7 @@ export function createBackgroundJobs(deps: BackgroundJobDeps, options: Partial<O
       { kind: 'expiry-reminders', everyMs: REMINDER_INTERVAL_MS },
       { kind: 'saved-search-digests', everyMs: DIGEST_INTERVAL_MS },
       { kind: 'ratings-reveal', everyMs: RATINGS_REVEAL_INTERVAL_MS },
+      { kind: 'strike-mails', everyMs: STRIKE_MAIL_INTERVAL_MS },
     ],
   });
 }

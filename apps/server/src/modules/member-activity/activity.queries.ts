@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ActivityItem, ActivitySubjectType } from '@souq/contract/members-activity';
+import type { ActivityItem, ActivitySubjectType, StaffDecision } from '@souq/contract/members-activity';
+import type { ReportCategory } from '@souq/contract/members-common';
 import { ACTIVITY_ACTORS_SHOWN, UNREAD_COUNT_MAX, type ActivityKind, type NotificationChannel } from '@souq/contract/members-activity';
 import type { Db, Tx } from '../../db/client';
 import { activityItemActors, activityItems, memberNotificationSettings } from '../../db/schema/activity';
@@ -39,7 +40,7 @@ export interface ActivityInput {
   subjectType: ActivitySubjectType;
   subjectId: string;
   preview?: string | null;
-  decision?: { action: 'hidden' | 'disallowed'; reason: string | null };
+  decision?: { action: StaffDecision; reason: string | null; category?: ReportCategory | null; strikeId?: string | null };
   /** The event the apps already listen for (`like`, `comment`, `follow`), sent with the item's. */
   event?: MemberEvent;
   /** Only the event: the recipient is told of the same act by a more particular item (a reply, a mention). */
@@ -95,6 +96,8 @@ export async function recordActivity(tx: Tx, input: ActivityInput): Promise<Memb
       preview: input.preview ?? null,
       decision: input.decision?.action ?? null,
       reason: input.decision?.reason ?? null,
+      reasonCategory: input.decision?.category ?? null,
+      strikeId: input.decision?.strikeId ?? null,
     })
     .onConflictDoUpdate({
       target: [activityItems.recipientId, activityItems.groupKey],
@@ -124,10 +127,22 @@ export async function recordActivity(tx: Tx, input: ActivityInput): Promise<Memb
   return notices;
 }
 
-/** Tells a member that staff hid their post or disallowed their listing, and why (null or blank: no reason given). */
+/**
+ * Tells a member that staff hid their post or disallowed their listing (or another decision: a
+ * deletion, an appeal's outcome), and why: the strike's reason from the list and staff's note
+ * (null or blank: none given).
+ */
 export async function recordStaffDecision(
   tx: Tx,
-  input: { ownerId: string | null; subjectType: 'post' | 'listing'; subjectId: string; reason: string | null },
+  input: {
+    ownerId: string | null;
+    subjectType: ActivitySubjectType;
+    subjectId: string;
+    reason: string | null;
+    action?: StaffDecision;
+    category?: ReportCategory | null;
+    strikeId?: string | null;
+  },
 ): Promise<MemberNotice[]> {
   if (!input.ownerId) return [];
   return recordActivity(tx, {
@@ -136,7 +151,12 @@ export async function recordStaffDecision(
     kind: 'moderation',
     subjectType: input.subjectType,
     subjectId: input.subjectId,
-    decision: { action: input.subjectType === 'post' ? 'hidden' : 'disallowed', reason: input.reason?.trim() || null },
+    decision: {
+      action: input.action ?? (input.subjectType === 'post' ? 'hidden' : 'disallowed'),
+      reason: input.reason?.trim() || null,
+      category: input.category ?? null,
+      strikeId: input.strikeId ?? null,
+    },
   });
 }
 
@@ -207,6 +227,8 @@ export const itemColumns = {
   preview: activityItems.preview,
   decision: activityItems.decision,
   reason: activityItems.reason,
+  reasonCategory: activityItems.reasonCategory,
+  strikeId: activityItems.strikeId,
   updatedAt: activityItems.updatedAt,
   readAt: activityItems.readAt,
   timeKey: exactTime(activityItems.updatedAt),
@@ -221,6 +243,8 @@ export interface ItemRow {
   preview: string | null;
   decision: string | null;
   reason: string | null;
+  reasonCategory: string | null;
+  strikeId: string | null;
   updatedAt: Date;
   readAt: Date | null;
   timeKey: string;
@@ -244,7 +268,9 @@ export async function shapeItems(db: Db | Tx, recipientId: string, rows: readonl
     actorCount: row.actorCount,
     subject: { type: row.subjectType as ActivitySubjectType, _id: row.subjectId },
     preview: row.preview,
-    decision: row.decision ? { action: row.decision as 'hidden' | 'disallowed', reason: row.reason } : null,
+    decision: row.decision
+      ? { action: row.decision as StaffDecision, reason: row.reason, category: row.reasonCategory as ReportCategory | null, strikeId: row.strikeId }
+      : null,
     title: null,
     description: null,
     createdAt: row.updatedAt,

@@ -261,23 +261,30 @@ describe('staff decisions and live events', () => {
     await buildClassifiedReport(t.db, { classifiedId: listing.id, reason: 'fraud' });
     const hidden = await t
       .as(admin)
-      .post('/api/admin/moderation/decide', { kind: 'post', subject_id: post.id, action: 'hide', note: 'Selling outside the rules' });
+      .post('/api/admin/moderation/decide', { kind: 'post', subject_id: post.id, action: 'hide', note: 'Selling outside the rules', reason: 'prohibited' });
     expect(hidden.statusCode).toBe(200);
     const disallowed = await t.as(admin).post('/api/admin/moderation/decide', { kind: 'listing', subject_id: listing.id, action: 'hide', note: '' });
     expect(disallowed.statusCode).toBe(200);
 
     expect(activityOf(await inbox(a)).map((item) => [item.kind, item.subject, item.decision, item.actors])).toEqual([
-      ['moderation', { type: 'listing', _id: listing.id }, { action: 'disallowed', reason: null }, []],
-      ['moderation', { type: 'post', _id: post.id }, { action: 'hidden', reason: 'Selling outside the rules' }, []],
+      ['moderation', { type: 'listing', _id: listing.id }, { action: 'disallowed', reason: null, category: 'other', strikeId: expect.any(String) }, []],
+      [
+        'moderation',
+        { type: 'post', _id: post.id },
+        { action: 'hidden', reason: 'Selling outside the rules', category: 'prohibited', strikeId: expect.any(String) },
+        [],
+      ],
     ]);
 
-    // The console's own switches tell the owner too, without a reason (their screens ask none).
+    // The console's own switches tell the owner too, with the reason they asked for.
     const other = await buildClassified(t.db, { userId: a.id });
-    expect((await t.as(admin).post('/api/classifieds/allow-ordisallow', { classified_id: other.id, active: false })).statusCode).toBe(200);
+    expect((await t.as(admin).post('/api/classifieds/allow-ordisallow', { classified_id: other.id, active: false, reason: 'wrong_category' })).statusCode).toBe(
+      200,
+    );
     expect(activityOf(await inbox(a))[0]).toMatchObject({
       kind: 'moderation',
       subject: { type: 'listing', _id: other.id },
-      decision: { action: 'disallowed', reason: null },
+      decision: { action: 'disallowed', reason: null, category: 'wrong_category' },
     });
   });
 

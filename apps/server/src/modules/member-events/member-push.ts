@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens, users } from '../../db/schema/users';
 import { fillTemplate } from '@souq/contract/fill-template';
-import type { ActivityKind } from '@souq/contract/members-activity';
+import type { ActivityKind, StaffDecision } from '@souq/contract/members-activity';
 import type { MemberEvent } from './event-hub';
 import { reachableUser } from '../notifications/send.service';
 
@@ -48,7 +48,7 @@ export interface ActivityPushInput {
   actor: { id: string; name: string } | null;
   subjectType: 'post' | 'user' | 'listing' | 'saved_search';
   subjectId: string;
-  decision?: 'hidden' | 'disallowed';
+  decision?: StaffDecision;
 }
 
 /**
@@ -74,10 +74,20 @@ export function pushOfActivity(input: ActivityPushInput): MemberPush | null {
   }
   if (input.kind === 'moderation') {
     const listing = input.subjectType === 'listing';
+    const body =
+      input.decision === 'appeal_upheld'
+        ? a.pushAppealUpheld
+        : input.decision === 'appeal_overturned'
+          ? a.pushAppealOverturned
+          : input.decision === 'deleted'
+            ? a.pushPostDeleted
+            : listing
+              ? a.pushListingDisallowed
+              : a.pushPostHidden;
     return {
       title: a.pushDecisionTitle,
-      body: listing ? a.pushListingDisallowed : a.pushPostHidden,
-      data: { type: 'moderation', [listing ? 'classified_id' : 'post_id']: input.subjectId },
+      body,
+      data: { type: 'moderation', [listing ? 'classified_id' : input.subjectType === 'user' ? 'user_id' : 'post_id']: input.subjectId },
     };
   }
   return null;

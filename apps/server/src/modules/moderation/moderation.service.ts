@@ -13,7 +13,7 @@ import type {
 } from '@souq/contract/moderation';
 import type { Db, Tx } from '../../db/client';
 import type { MemberNotice } from '../member-events/publish-after-commit';
-import { recordStaffDecision } from '../member-activity/activity.queries';
+import { recordStrike } from '../strikes/strikes.queries';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { moderationItems } from '../../db/schema/moderation';
 import { posts } from '../../db/schema/posts';
@@ -95,15 +95,27 @@ async function lockContent(tx: Tx, kind: 'post' | 'listing', subjectId: string) 
  * Hides a post or disallows a listing, recorded as the other screens record it; the owner is told,
  * with the reason staff wrote (the decision's note). Answers what to publish after the commit.
  */
-async function hideContent(tx: Tx, actorId: string, kind: ModerationKind, subjectId: string, reason: string | null): Promise<MemberNotice[]> {
+async function hideContent(tx: Tx, actorId: string, itemId: string, input: ModerationDecision): Promise<MemberNotice[]> {
+  const kind = input.kind;
   if (kind === 'user') throw badRequest(m.hideNotForUsers, { action: m.hideNotForUsers });
-  const content = await lockContent(tx, kind, subjectId);
+  const content = await lockContent(tx, kind, input.subject_id);
   if (!content.active) return [];
   const table = kind === 'post' ? posts : classifiedPosts;
   await tx.update(table).set({ active: false, updatedAt: new Date() }).where(eq(table.id, content.id));
   const action = kind === 'post' ? 'post.hide' : 'classified.disallow';
   await recordChange(tx, { actorId, action, recordType: recordTypeOf[kind], recordId: content.id }, { active: [true, false] });
-  return recordStaffDecision(tx, { ownerId: content.userId, subjectType: kind, subjectId: content.id, reason });
+  if (!content.userId) return [];
+  const strike = await recordStrike(tx, {
+    memberId: content.userId,
+    actorId,
+    action: kind === 'post' ? 'hide' : 'disallow',
+    subjectType: kind,
+    subjectId: content.id,
+    reason: input.reason,
+    note: input.note,
+    moderationItemId: itemId,
+  });
+  return strike.notices;
 }
 
 /** Shows a post or listing a watched word held, recorded on its history. */
@@ -121,7 +133,8 @@ async function releaseHeld(tx: Tx, actorId: string, kind: 'post' | 'listing', su
  * once, as with the users screen's block. Staff are not blocked from here: the users screen keeps
  * its last-admin rule to itself. Answers the blocked member's id.
  */
-async function blockAuthor(tx: Tx, actorId: string, kind: ModerationKind, subjectId: string): Promise<string> {
+async function blockAuthor(tx: Tx, actorId: string, itemId: string, input: ModerationDecision): Promise<string> {
+  const { kind, subject_id: subjectId } = input;
   const authorId = kind === 'user' ? subjectId : (await lockContent(tx, kind, subjectId)).userId;
   if (authorId === actorId) throw forbidden(m.cannotBlockSelf);
   const [author] = await tx
@@ -137,6 +150,8 @@ async function blockAuthor(tx: Tx, actorId: string, kind: ModerationKind, subjec
       .set({ blocked: true, updatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, author.id));
     await recordChange(tx, { actorId, action: 'user.block', recordType: 'user', recordId: author.id }, { blocked: [false, true] });
+    const strike = { memberId: author.id, actorId, action: 'block', subjectType: 'user', subjectId: author.id } as const;
+    await recordStrike(tx, { ...strike, reason: input.reason, note: input.note, moderationItemId: itemId });
   }
   return author.id;
 }
@@ -157,8 +172,9 @@ export async function decide(
     if (before.state !== 'open') throw conflict(m.alreadyDecided);
     let blockedUserId: string | null = null;
     let notices: MemberNotice[] = [];
-    if (input.action === 'hide') notices = await hideContent(tx, actorId, input.kind, before.subjectId, input.note);
-    if (input.action === 'block') blockedUserId = await blockAuthor(tx, actorId, input.kind, before.subjectId);
+    const subject = { ...input, subject_id: before.subjectId };
+    if (input.action === 'hide') notices = await hideContent(tx, actorId, before.id, subject);
+    if (input.action === 'block') blockedUserId = await blockAuthor(tx, actorId, before.id, subject);
     // Nothing wrong with content a watched word held: dismissing the item lets it out.
     if (input.action === 'dismiss' && before.signals.includes('watched_word_hold') && input.kind !== 'user') {
       await releaseHeld(tx, actorId, input.kind, before.subjectId);
@@ -175,7 +191,7 @@ export async function decide(
       recordType: recordTypeOf[input.kind],
       recordId: before.subjectId,
       before: { state: before.state },
-      after: { state, note: input.note },
+      after: { state, note: input.note, ...(input.action === 'hide' || input.action === 'block' ? { reason: input.reason } : {}) },
     });
     return { item: await itemOf(tx, input.kind, before.subjectId), blockedUserId, notices };
   });

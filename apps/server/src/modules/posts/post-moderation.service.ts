@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
-import type { HidePostRequest } from '@souq/contract/posts';
+import type { DeletePostRequest, HidePostRequest } from '@souq/contract/posts';
 import type { Db, Tx } from '../../db/client';
 import type { MemberNotice } from '../member-events/publish-after-commit';
-import { recordStaffDecision } from '../member-activity/activity.queries';
+import { recordStrike } from '../strikes/strikes.queries';
 import { posts } from '../../db/schema/posts';
 import { recordAudit, recordChange } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -33,8 +33,11 @@ export async function setPostActive(db: Db, actorId: string, input: HidePostRequ
       await tx.update(posts).set({ active: input.active, updatedAt: new Date() }).where(eq(posts.id, before.id));
       const action = input.active ? 'post.show' : 'post.hide';
       await recordChange(tx, { actorId, action, recordType: 'post', recordId: before.id }, { active: [before.active, input.active] });
-      // The posts screen asks for no reason: the author learns it was hidden, not why.
-      if (!input.active) notices = await recordStaffDecision(tx, { ownerId: before.userId, subjectType: 'post', subjectId: before.id, reason: null });
+      // The author learns why: a strike with the reason staff chose.
+      if (!input.active && before.userId) {
+        const strike = { memberId: before.userId, actorId, action: 'hide', subjectType: 'post', subjectId: before.id } as const;
+        notices = (await recordStrike(tx, { ...strike, reason: input.reason, note: input.note })).notices;
+      }
     }
     const [row] = await selectPosts(tx).where(eq(posts.id, before.id)).limit(1);
     if (!row) throw notFound(p.notFound);
@@ -46,9 +49,9 @@ export async function setPostActive(db: Db, actorId: string, input: HidePostRequ
  * Soft delete: the post leaves every list and page, while its comments, likes and reports stay
  * for the record. The audit row keeps what the post said.
  */
-export async function deletePost(db: Db, actorId: string, postId: string) {
-  await db.transaction(async (tx) => {
-    const before = await lockPost(tx, postId);
+export async function deletePost(db: Db, actorId: string, input: DeletePostRequest) {
+  const notices = await db.transaction(async (tx) => {
+    const before = await lockPost(tx, input.post_id);
     const deletedAt = new Date();
     await tx.update(posts).set({ deletedAt, updatedAt: deletedAt }).where(eq(posts.id, before.id));
     await recordAudit(tx, {
@@ -66,6 +69,9 @@ export async function deletePost(db: Db, actorId: string, postId: string) {
       },
       after: { deletedAt },
     });
+    if (!before.userId) return [];
+    const strike = { memberId: before.userId, actorId, action: 'delete', subjectType: 'post', subjectId: before.id } as const;
+    return (await recordStrike(tx, { ...strike, reason: input.reason, note: input.note })).notices;
   });
-  return { message: p.deleted };
+  return { answer: { message: p.deleted }, notices };
 }

@@ -119,8 +119,8 @@ describe('audit rows are written with the change or not at all', () => {
   it('rolls the change back when its audit row cannot be written', async () => {
     const row = await buildPost(t.db, { userId: posterId });
     // An actor that does not exist breaks the audit row's foreign key, inside the transaction.
-    await expect(setPostActive(t.db, unknownId, { post_id: row.id, active: false })).rejects.toThrow();
-    await expect(deletePost(t.db, unknownId, row.id)).rejects.toThrow();
+    await expect(setPostActive(t.db, unknownId, { post_id: row.id, active: false, reason: 'spam', note: null })).rejects.toThrow();
+    await expect(deletePost(t.db, unknownId, { post_id: row.id, reason: 'spam', note: null })).rejects.toThrow();
     const [stored] = await t.db.select().from(posts).where(eq(posts.id, row.id));
     expect(stored).toMatchObject({ active: true, deletedAt: null });
     expect(await auditOf(row.id)).toEqual([]);

@@ -15,5 +15,9 @@ export async function postsRoutes(app: FastifyInstance) {
     await publishAfterCommit(app, request.log, notices);
     return answer;
   });
-  addRoute(app, deletePostRoute, async ({ user, body }) => deletePost(app.db, user.id, body.post_id));
+  addRoute(app, deletePostRoute, async ({ user, body, request }) => {
+    const { answer, notices } = await deletePost(app.db, user.id, body);
+    await publishAfterCommit(app, request.log, notices);
+    return answer;
+  });
 }

@@ -3,6 +3,7 @@ import { messages } from '@souq/contract/messages';
 import type { BlockUserRequest, UserStatusRequest } from '@souq/contract/users';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { recordStrike } from '../strikes/strikes.queries';
 import { recordAudit, recordChange } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -90,6 +91,10 @@ export async function blockUser(db: Db, actorId: string, input: BlockUserRequest
         .where(eq(users.id, before.id));
       const action = input.toBlock ? 'user.block' : 'user.unblock';
       await recordChange(tx, { actorId, action, recordType: 'user', recordId: before.id }, { blocked: [before.blocked, input.toBlock] });
+      if (input.toBlock) {
+        const strike = { memberId: before.id, actorId, action: 'block', subjectType: 'user', subjectId: before.id } as const;
+        await recordStrike(tx, { ...strike, reason: input.reason, note: input.note });
+      }
     }
     return reload(tx, before.id);
   });

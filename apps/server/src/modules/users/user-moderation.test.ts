@@ -80,7 +80,7 @@ describe('POST /api/admin/blockuserbyadmin', () => {
   it("blocks at once: the user's token stops working and login is refused; unblocking lets them sign in again", async () => {
     const member = await t.userWithToken('user');
     expect((await t.as(member).get('/api/me')).statusCode).toBe(200);
-    const blocked = await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: member.id, toBlock: true });
+    const blocked = await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: member.id, toBlock: true, reason: 'spam', note: null });
     expect(blocked.statusCode).toBe(200);
     expect(ZUser.parse(blocked.json())).toMatchObject({ blocked: true });
     expect((await t.as(member).get('/api/me')).statusCode).toBe(401);
@@ -103,7 +103,9 @@ describe('POST /api/admin/blockuserbyadmin', () => {
 
   it('ends a blocked staff member’s admin session too', async () => {
     const other = await t.userWithToken('admin');
-    expect((await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: other.id, toBlock: true })).statusCode).toBe(200);
+    expect((await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: other.id, toBlock: true, reason: 'spam', note: null })).statusCode).toBe(
+      200,
+    );
     const response = await t.as(other).get('/api/get-users');
     expect(response.statusCode).toBe(401);
   });
@@ -119,7 +121,9 @@ describe('POST /api/admin/blockuserbyadmin', () => {
   });
 
   it('refuses to block oneself when the id is spelled in capitals (one spelling of an id)', async () => {
-    const response = await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: admin.id.toUpperCase(), toBlock: true });
+    const response = await t
+      .as(admin)
+      .post('/api/admin/blockuserbyadmin', { block_user_id: admin.id.toUpperCase(), toBlock: true, reason: 'spam', note: null });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response)).toBe(messages.user.cannotModifySelf);
     expect(await auditOf(admin.id)).toEqual([]);
@@ -128,7 +132,9 @@ describe('POST /api/admin/blockuserbyadmin', () => {
 
   it('finds another user by the capitalised spelling of its id', async () => {
     const member = await t.userWithToken('user');
-    const response = await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: ` ${member.id.toUpperCase()} `, toBlock: true });
+    const response = await t
+      .as(admin)
+      .post('/api/admin/blockuserbyadmin', { block_user_id: ` ${member.id.toUpperCase()} `, toBlock: true, reason: 'spam', note: null });
     expect(response.statusCode).toBe(200);
     expect((await t.as(member).get('/api/me')).statusCode).toBe(401);
   });
@@ -147,7 +153,7 @@ describe('POST /api/admin/blockuserbyadmin', () => {
   it('answers 404 for unknown, junk and deleted users', async () => {
     const gone = await buildUser(t.db, { deletedAt: new Date() });
     for (const id of [unknownId, 'junk', gone.id]) {
-      expect((await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: id, toBlock: true })).statusCode).toBe(404);
+      expect((await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: id, toBlock: true, reason: 'spam', note: null })).statusCode).toBe(404);
     }
   });
 });
@@ -228,7 +234,10 @@ describe('the last admin', () => {
       .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
     await t.db.update(users).set({ blocked: false }).where(eq(users.id, admin.id));
     expect(await liveAdmins()).toBe(1);
-    for (const attempt of [() => blockUser(t.db, dataentry.id, { block_user_id: admin.id, toBlock: true }), () => deleteUser(t.db, dataentry.id, admin.id)]) {
+    for (const attempt of [
+      () => blockUser(t.db, dataentry.id, { block_user_id: admin.id, toBlock: true, reason: 'spam', note: null }),
+      () => deleteUser(t.db, dataentry.id, admin.id),
+    ]) {
       const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ statusCode: 409, message: messages.user.lastAdmin });
@@ -240,8 +249,8 @@ describe('the last admin', () => {
     const second = await t.userWithToken('admin');
     expect(await liveAdmins()).toBe(2);
     const [a, b] = await Promise.all([
-      t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: second.id, toBlock: true }),
-      t.as(second).post('/api/admin/blockuserbyadmin', { block_user_id: admin.id, toBlock: true }),
+      t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: second.id, toBlock: true, reason: 'spam', note: null }),
+      t.as(second).post('/api/admin/blockuserbyadmin', { block_user_id: admin.id, toBlock: true, reason: 'spam', note: null }),
     ]);
     expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
     expect([a.statusCode, b.statusCode].every((s) => [200, 401, 409].includes(s))).toBe(true);
@@ -273,7 +282,7 @@ describe('audit rows are written with the change or not at all', () => {
     // An actor that does not exist breaks the audit row's foreign key, inside the transaction.
     for (const attempt of [
       () => setUserStatus(t.db, unknownId, { user_id: member.id, isActive: false }),
-      () => blockUser(t.db, unknownId, { block_user_id: member.id, toBlock: true }),
+      () => blockUser(t.db, unknownId, { block_user_id: member.id, toBlock: true, reason: 'spam', note: null }),
       () => deleteUser(t.db, unknownId, member.id),
     ]) {
       await expect(attempt()).rejects.toThrow();
@@ -286,7 +295,7 @@ describe('audit rows are written with the change or not at all', () => {
 
   it('writes no audit row for refused writes', async () => {
     const before = await t.db.$count(auditLog);
-    await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: unknownId, toBlock: true });
+    await t.as(admin).post('/api/admin/blockuserbyadmin', { block_user_id: unknownId, toBlock: true, reason: 'spam', note: null });
     await t.as(admin).post('/api/admin/deleteuserbyadmin', { user_id_to_delete: admin.id });
     await t.as(admin).post('/api/admin/userstatusbyadmin', { user_id: 'junk', isActive: true });
     expect(await t.db.$count(auditLog)).toBe(before);

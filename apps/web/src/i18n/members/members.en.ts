@@ -92,6 +92,16 @@ export const membersEn = {
     noStorage: 'Your browser does not let Souq remember your login: allow site data for Souq, or update your browser.',
     staffAccount: 'This is a staff account. Staff log in to the console, not to Souq on the web.',
     toConsole: 'Open the console',
+    appealBlock: 'Think this is a mistake? Appeal the block',
+  },
+  appealBlock: {
+    title: 'Appeal your block',
+    subtitle: 'Tell the Souq team why your account should be unblocked. You can appeal once, within 14 days.',
+    text: 'Why was this a mistake?',
+    submit: 'Send the appeal',
+    sent: 'Your appeal has been sent. The Souq team will review it and e-mail you the decision.',
+    missing: 'This appeal link is incomplete. Log in again to get a new one.',
+    back: 'Back to log in',
   },
   notice: {
     expired: 'Your session has ended. Please log in again.',

@@ -134,6 +134,9 @@ export const serverMembersAr: ServerCatalog['members'] = {
     pushDecisionTitle: 'قرار بشأن محتواك',
     pushPostHidden: 'أخفى فريق سوق منشورك',
     pushListingDisallowed: 'رفض فريق سوق إعلانك',
+    pushPostDeleted: 'حذف فريق سوق منشورك',
+    pushAppealUpheld: 'راجعنا اعتراضك: القرار باقٍ',
+    pushAppealOverturned: 'قُبل اعتراضك: أُلغي القرار',
   },
   savedSearches: {
     savedSearchNotFound: 'هذا البحث المحفوظ غير متاح',

@@ -5,6 +5,8 @@ export const memberPaths = {
   register: '/app/register',
   verifyEmail: '/app/verify-email',
   forgotPassword: '/app/forgot-password',
+  appealBlock: '/app/appeal-block',
+  decisions: '/app/decisions',
   profile: '/app/profile',
   followers: '/app/profile/followers',
   following: '/app/profile/following',

@@ -11,6 +11,7 @@ import {
 } from '@souq/contract/moderation';
 import { getChatWarningSendersRoute } from '@souq/contract/chat-warnings';
 import { dismissRatingReportsRoute, listReportedRatingsRoute, removeRatingRoute } from '@souq/contract/members-ratings';
+import { appealQueueRoute, decideAppealRoute, type AppealDecision } from '@souq/contract/strikes';
 import { callRoute } from '@/lib/api-client';
 
 export interface QueueFilter {
@@ -87,5 +88,23 @@ export function useRatingDecision() {
     mutationFn: ({ id, action }: { id: string; action: 'remove' | 'dismiss' }) =>
       callRoute(action === 'remove' ? removeRatingRoute : dismissRatingReportsRoute, undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
+/** Appeals waiting for a decision, oldest first. */
+export function appealsQuery() {
+  return infiniteQueryOptions({
+    queryKey: [...moderationKeys.all, 'appeals'] as const,
+    queryFn: ({ pageParam, signal }) => callRoute(appealQueueRoute, { cursor: pageParam || undefined }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useDecideAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AppealDecision) => callRoute(decideAppealRoute, input),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

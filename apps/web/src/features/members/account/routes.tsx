@@ -33,6 +33,16 @@ export const memberJoinRoutes: RouteObject[] = [
       ),
     },
   },
+  // The link a blocked account's log-in refusal gives (a signed token in the query).
+  {
+    path: 'appeal-block',
+    lazy: {
+      Component: screen(
+        () => import('./pages/appeal-block-page'),
+        (m) => m.AppealBlockPage,
+      ),
+    },
+  },
   {
     path: 'forgot-password',
     lazy: {

@@ -7,6 +7,7 @@ import {
   updateSavedSearchRoute,
   type SavedSearchAlert,
 } from '@souq/contract/members-saved-searches';
+import { appealStrikeRoute, myStrikesRoute } from '@souq/contract/strikes';
 import { activityInboxRoute, markActivityReadRoute, type ActivityInbox } from '@souq/contract/members-activity';
 import { callMemberRoute } from '@/lib/members/api';
 
@@ -75,3 +76,15 @@ export function openSavedSearch(id: string) {
 }
 
 export const unsubscribeSavedSearch = (token: string) => callMemberRoute(unsubscribeSavedSearchRoute, { token });
+
+/** The member's decisions (strikes) with their appeals. */
+export const decisionsKeys = { all: ['members', 'decisions'] as const };
+
+export const decisionsQuery = () =>
+  queryOptions({
+    queryKey: decisionsKeys.all,
+    queryFn: ({ signal }) => callMemberRoute(myStrikesRoute, undefined, { signal }),
+  });
+
+/** Sends the one appeal of a decision. */
+export const appealDecision = (id: string, text: string) => callMemberRoute(appealStrikeRoute, { text }, { params: { id } });

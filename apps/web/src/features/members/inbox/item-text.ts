@@ -29,6 +29,8 @@ export function itemTarget(item: ActivityItem): string | null {
   if (!item.subject) return null;
   // A rating shows on the rated member's seller page, where its reply is written.
   if (item.kind === 'rating') return sellerPath(item.subject._id);
+  // A decision with a strike opens the member's decisions, where it can be appealed.
+  if (item.kind === 'moderation' && item.decision?.strikeId) return memberPaths.decisions;
   if (item.kind === 'follow') return memberProfilePath(item.actors[0]?._id ?? item.subject._id);
   // A saved search's alert opens the search with its new listings marked.
   if (item.subject.type === 'saved_search') return `${memberPaths.savedSearches}/${item.subject._id}`;

@@ -49,4 +49,15 @@ export const memberRoutes: RouteObject[] = [
       ),
     },
   },
+  // The member's decisions (strikes), where each can be appealed once.
+  {
+    path: 'decisions',
+    loader: texts,
+    lazy: {
+      Component: screen(
+        () => import('./pages/decisions-page'),
+        (m) => m.DecisionsPage,
+      ),
+    },
+  },
 ];

@@ -1,3 +1,7 @@
+import { useState } from 'react';
+import type { StrikeReason } from '@souq/contract/strike-reason';
+import { StrikeReasonDialog } from '@/components/console/strike-reason-dialog';
+import { useOfferUndo } from '@/queries/strikes';
 import { Alert, Center, Group, Loader, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@/i18n/console/messages';
@@ -34,11 +38,28 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
   const category = categories.data?.find((item) => item._id === post?.category_id._id) ?? post?.category_id;
   const shownCategory = category && categoryName(language, category);
 
-  const change = (value: string) => {
+  const [asking, setAsking] = useState(false);
+  const offerUndo = useOfferUndo();
+
+  // Disallowing asks why first (the seller is told); allowing again needs no reason.
+  const change = (value: string, choice?: { reason: StrikeReason; note: string | null }) => {
     if (!post) return;
+    const active = value === 'allowed';
+    if (!active && !choice) {
+      allow.reset();
+      setAsking(true);
+      return;
+    }
     allow.mutate(
-      { classified_id: post._id, active: value === 'allowed' },
-      { onSuccess: () => showSuccess(messages.generic.updateSuccess), onError: (error) => showError(errorText(error)) },
+      { classified_id: post._id, active, ...choice },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          showSuccess(messages.generic.updateSuccess);
+          if (!active) offerUndo(messages.console.strikes.acted.disallow, { subject_type: 'listing', subject_id: post._id });
+        },
+        onError: (error) => (choice ? undefined : showError(errorText(error))),
+      },
     );
   };
 
@@ -106,6 +127,15 @@ export function ClassifiedDetailModal({ classifiedId, onClose }: ClassifiedDetai
           </Table>
         </Stack>
       )}
+      <StrikeReasonDialog
+        opened={asking}
+        title={messages.console.strikes.disallowTitle}
+        confirmLabel={t.disallowed}
+        onConfirm={(choice) => change('disallowed', choice)}
+        onCancel={() => setAsking(false)}
+        busy={allow.isPending}
+        error={asking && allow.error ? errorText(allow.error) : null}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Grid, Group, Kbd, Loader, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Kbd, Loader, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   MODERATION_KINDS,
@@ -11,18 +11,21 @@ import {
 } from '@souq/contract/moderation';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
-import { ConfirmDialog } from '@/components/console/confirm-dialog';
+import { StrikeReasonDialog } from '@/components/console/strike-reason-dialog';
+import type { StrikeReason } from '@souq/contract/strike-reason';
 import { useSearchParam } from '@/components/console/use-search-param';
 import { errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/console/session';
 import { queueQuery, useAssign, useDecide } from '../api';
+import { useOfferUndo } from '@/queries/strikes';
 import { kindLabel, stateLabel } from '../components/format';
 import { itemKey, QueueList } from '../components/queue-list';
 import { ShortcutsHelp } from '../components/shortcuts-help';
 import { ChatWarningSenders } from '../components/chat-warning-senders';
 import { ReportedRatings } from '../components/reported-ratings';
 import { SubjectPanel } from '../components/subject-panel';
+import { AppealsView } from '../components/appeals-view';
 
 const isKind = (value: string): value is ModerationKind => (MODERATION_KINDS as readonly string[]).includes(value);
 const isState = (value: string): value is ModerationState => (MODERATION_STATES as readonly string[]).includes(value);
@@ -39,10 +42,13 @@ function typingInField(target: EventTarget | null): boolean {
  */
 export function ModerationPage() {
   const m = messages.console.moderation;
+  const s = messages.console.strikes;
   const session = useSession();
   const [kindParam, setKind] = useSearchParam('kind', '', { filter: true });
   const [stateParam, setState] = useSearchParam('state', 'open', { filter: true });
   const [mine, setMine] = useSearchParam('mine', '', { filter: true });
+  const [view, setView] = useSearchParam('view', '', { filter: true });
+  const appealsView = view === 'appeals';
   const kind = isKind(kindParam) ? kindParam : undefined;
   const state = isState(stateParam) ? stateParam : 'open';
   const queue = useInfiniteQuery(queueQuery({ kind, state, assigneeId: mine && session ? session._id : undefined }));
@@ -59,7 +65,9 @@ export function ModerationPage() {
 
   const [note, setNote] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
-  const [confirmBlock, setConfirmBlock] = useState(false);
+  /** The decision waiting for its reason (hide and block ask why before acting). */
+  const [asking, setAsking] = useState<'hide' | 'block' | null>(null);
+  const offerUndo = useOfferUndo();
   const listRef = useRef<HTMLDivElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const decide = useDecide();
@@ -76,24 +84,34 @@ export function ModerationPage() {
     if (next) setSelectedKey(itemKey(next));
   };
 
-  const act = (action: ModerationAction) => {
+  const act = (action: ModerationAction, choice?: { reason: StrikeReason; note: string | null }) => {
     if (!selected || selected.state !== 'open' || busy) return;
     if (action === 'hide' && selected.kind === 'user') return;
-    if (action === 'block' && !confirmBlock) {
-      setConfirmBlock(true);
+    if ((action === 'hide' || action === 'block') && !choice) {
+      setAsking(action);
       return;
     }
+    const item = selected;
     decide.mutate(
-      { kind: selected.kind, subject_id: selected.subject_id, action, note },
+      { kind: item.kind, subject_id: item.subject_id, action, note: choice ? choice.note : note, reason: choice?.reason ?? 'other' },
       {
         onSuccess: () => {
-          setConfirmBlock(false);
+          setAsking(null);
           setNote('');
-          notifySuccess(m.done);
           listRef.current?.focus();
+          if (action !== 'hide' && action !== 'block') {
+            notifySuccess(m.done);
+            return;
+          }
+          const subject =
+            action === 'block'
+              ? { subject_type: 'user' as const, subject_id: item.kind === 'user' ? item.subject_id : (item.subject.author?._id ?? '') }
+              : { subject_type: item.kind === 'post' ? ('post' as const) : ('listing' as const), subject_id: item.subject_id };
+          const done = action === 'block' ? s.acted.block : item.kind === 'post' ? s.acted.hide : s.acted.disallow;
+          offerUndo(done, subject);
         },
         onError: (error) => {
-          setConfirmBlock(false);
+          setAsking(null);
           notifyError(errorText(error));
         },
       },
@@ -111,7 +129,7 @@ export function ModerationPage() {
   // The page's keys, while no field has the keyboard and no dialog is open.
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || helpOpen || confirmBlock || typingInField(event.target)) return;
+    if (appealsView || event.ctrlKey || event.metaKey || event.altKey || helpOpen || asking || typingInField(event.target)) return;
     const handlers: Record<string, () => void> = {
       j: () => move(1),
       k: () => move(-1),
@@ -136,8 +154,30 @@ export function ModerationPage() {
 
   const authorName = selected?.subject.author?.name ?? '';
 
+  const tabs = (
+    <SegmentedControl
+      aria-label={m.title}
+      value={appealsView ? 'appeals' : ''}
+      onChange={(value) => setView(value)}
+      data={[
+        { value: '', label: s.reports },
+        { value: 'appeals', label: s.appeals },
+      ]}
+      w="fit-content"
+    />
+  );
+  if (appealsView) {
+    return (
+      <Stack gap="md">
+        {tabs}
+        <AppealsView />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md">
+      {tabs}
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
           label={m.kind}
@@ -211,15 +251,15 @@ export function ModerationPage() {
       <ReportedRatings />
 
       <ShortcutsHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
-      <ConfirmDialog
-        opened={confirmBlock}
-        title={m.blockConfirmTitle}
-        message={fillTemplate(m.blockConfirm, { name: authorName })}
-        onConfirm={() => act('block')}
-        onCancel={() => setConfirmBlock(false)}
+      <StrikeReasonDialog
+        opened={asking !== null}
+        title={asking === 'block' ? m.blockConfirmTitle : selected?.kind === 'post' ? s.hideTitle : s.disallowTitle}
+        message={asking === 'block' ? fillTemplate(m.blockConfirm, { name: authorName }) : undefined}
+        initialNote={note}
+        confirmLabel={asking === 'block' ? m.confirmBlock : selected?.kind === 'post' ? m.hidePost : m.disallowListing}
+        onConfirm={(choice) => asking && act(asking, choice)}
+        onCancel={() => setAsking(null)}
         busy={decide.isPending}
-        confirmLabel={m.confirmBlock}
-        cancelLabel={m.cancel}
       />
     </Stack>
   );

@@ -11,6 +11,9 @@ import { errorText } from '@/lib/api-client';
 import { formatDateTime, formatGermanDate } from '@/lib/dates';
 import type { PostReport } from '@souq/contract/posts';
 import { commentsQuery, postQuery, postReportsQuery, useHidePost } from '../api';
+import type { StrikeReason } from '@souq/contract/strike-reason';
+import { StrikeReasonDialog } from '@/components/console/strike-reason-dialog';
+import { useOfferUndo } from '@/queries/strikes';
 import { AuditLink } from '@/components/console/audit-link';
 import { BackButton } from '@/components/console/back-button';
 import { ErrorAlert } from '@/components/console/error-alert';
@@ -73,6 +76,31 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
   const hide = useHidePost();
   const { banner, showSuccess, showError, clear } = useStatusBanner();
   const data = post.data;
+  const [asking, setAsking] = useState(false);
+  const offerUndo = useOfferUndo();
+
+  // Hiding asks why first (the author is told); showing again needs no reason.
+  const setShown = (active: boolean, choice?: { reason: StrikeReason; note: string | null }) => {
+    if (!data) return;
+    if (!active && !choice) {
+      setAsking(true);
+      return;
+    }
+    hide.mutate(
+      { post_id: data._id, active, ...choice },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          showSuccess(messages.generic.updateSuccess);
+          if (!active) offerUndo(messages.console.strikes.acted.hide, { subject_type: 'post', subject_id: data._id });
+        },
+        onError: (error) => {
+          setAsking(false);
+          showError(errorText(error));
+        },
+      },
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -116,22 +144,19 @@ export function PostDetail({ postId, onBack }: { postId: string; onBack: () => v
               <Total label={t.totalComments} value={data.totalComments} />
             </SimpleGrid>
             <Group gap="xl">
-              <Checkbox
-                label={t.showPosts}
-                checked={data.active}
-                disabled={hide.isPending}
-                onChange={(event) =>
-                  hide.mutate(
-                    { post_id: data._id, active: event.currentTarget.checked },
-                    { onSuccess: () => showSuccess(messages.generic.updateSuccess), onError: (error) => showError(errorText(error)) },
-                  )
-                }
-              />
+              <Checkbox label={t.showPosts} checked={data.active} disabled={hide.isPending} onChange={(event) => setShown(event.currentTarget.checked)} />
               <AuditLink recordType="post" recordId={data._id} label={t.history} />
             </Group>
           </Stack>
         </Paper>
       )}
+      <StrikeReasonDialog
+        opened={asking}
+        title={messages.console.strikes.hideTitle}
+        onConfirm={(choice) => setShown(false, choice)}
+        onCancel={() => setAsking(false)}
+        busy={hide.isPending}
+      />
       <Paper withBorder radius="md" p="lg" shadow="xs" component="section" aria-label={t.comments}>
         <Title order={3} size="h4" mb="sm">
           {`${t.comments} (${comments.data?.total ?? 0})`}

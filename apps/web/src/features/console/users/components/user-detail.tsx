@@ -6,7 +6,10 @@ import { USER_STATUSES } from '@souq/contract/constants';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import type { Post } from '@souq/contract/posts';
-import { ConfirmDialog } from '@/components/console/confirm-dialog';
+import type { StrikeReason } from '@souq/contract/strike-reason';
+import { StrikeReasonDialog } from '@/components/console/strike-reason-dialog';
+import { useOfferUndo } from '@/queries/strikes';
+import { UserStrikes } from './user-strikes';
 import { StatusBanner, useStatusBanner } from '@/components/console/status-banner';
 import { useListParams } from '@/components/console/use-list-params';
 import { errorText } from '@/lib/api-client';
@@ -41,14 +44,17 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
   const busy = user.isFetching || status.isPending || block.isPending;
   const data = user.data;
 
-  const setBlocked = (toBlock: boolean) => {
+  const offerUndo = useOfferUndo();
+  // Blocking asks the spec's question and why (the member is told); unblocking needs no reason.
+  const setBlocked = (toBlock: boolean, choice?: { reason: StrikeReason; note: string | null }) => {
     if (!data) return;
     block.mutate(
-      { block_user_id: data._id, toBlock },
+      { block_user_id: data._id, toBlock, ...choice },
       {
         onSuccess: () => {
           setConfirmBlock(false);
           showSuccess(messages.generic.updateSuccess);
+          if (toBlock) offerUndo(messages.console.strikes.acted.block, { subject_type: 'user', subject_id: data._id });
         },
         onError: (error) => {
           setConfirmBlock(false);
@@ -142,12 +148,15 @@ export function UserDetail({ userId, onClose, onViewPost }: UserDetailProps) {
           </Group>
         )}
       </Paper>
+      <UserStrikes userId={userId} />
       <PostsTable params={postParams} userId={userId} title={t.userPosts} onView={onViewPost} />
-      <ConfirmDialog
+      <StrikeReasonDialog
         opened={confirmBlock}
+        title={messages.console.confirm.title}
         message={messages.user.confirmBlock}
+        confirmLabel={messages.console.confirm.yes}
         busy={block.isPending}
-        onConfirm={() => setBlocked(true)}
+        onConfirm={(choice) => setBlocked(true, choice)}
         onCancel={() => setConfirmBlock(false)}
       />
     </Stack>

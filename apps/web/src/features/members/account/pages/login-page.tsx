@@ -9,7 +9,7 @@ import { useFieldChrome } from '@/components/form/field-chrome';
 import { useInputDir } from '@/components/form/input-dir';
 import { FormFailure } from '@/components/members/form-failure';
 import { JoinFrame } from '@/components/members/join-frame';
-import { errorText } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
 import { isMemberSession, peekMemberNotice, saveMemberSession, takeMemberNotice, useMemberSession } from '@/lib/members/session';
 import { takeReturnTo } from '@/lib/members/visitors';
@@ -36,6 +36,8 @@ export function MemberLoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [staff, setStaff] = useState(false);
+  // A blocked account's refusal carries a signed token to appeal the block with.
+  const [appealToken, setAppealToken] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
   const [destination, setDestination] = useState<string | null>(null);
   // Why the last session ended ('Your session has ended...'), shown once.
@@ -68,6 +70,7 @@ export function MemberLoginPage() {
     setSubmitted(true);
     setFailure(null);
     setStaff(false);
+    setAppealToken(null);
     const found = check(values);
     setErrors(found);
     if (found.email || found.password) {
@@ -95,6 +98,7 @@ export function MemberLoginPage() {
       void navigate(next, { replace: true });
     } catch (error) {
       setFailure(errorText(error));
+      if (error instanceof ApiError && error.status === 403 && error.fields?.appealToken) setAppealToken(error.fields.appealToken);
     }
   };
 
@@ -108,6 +112,11 @@ export function MemberLoginPage() {
             </Alert>
           )}
           <FormFailure text={failure} withIcon />
+          {appealToken && (
+            <Anchor component={Link} to={`${memberPaths.appealBlock}?token=${encodeURIComponent(appealToken)}`} fw={700}>
+              {t('login.appealBlock')}
+            </Anchor>
+          )}
           {staff && (
             <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
               {t('login.staffAccount')}{' '}

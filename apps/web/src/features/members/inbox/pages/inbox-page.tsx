@@ -173,12 +173,16 @@ function InboxEntry({ item, language }: { item: ActivityItem; language: string }
   if (item.kind === 'team') {
     headline = <span dir="auto">{item.title}</span>;
   } else if (item.kind === 'moderation') {
-    const listing = item.subject?.type === 'listing';
-    const reason = item.decision?.reason;
-    const sentence = reason
-      ? t(listing ? 'listingDisallowedBecause' : 'postHiddenBecause', { reason: REASON_MARK })
-      : t(listing ? 'listingDisallowed' : 'postHidden');
-    headline = renderParts(sentence, { reason: reason ?? '' });
+    const decision = item.decision;
+    if (decision?.action === 'appeal_upheld' || decision?.action === 'appeal_overturned') {
+      headline = t(decision.action === 'appeal_upheld' ? 'appealUpheld' : 'appealOverturned');
+    } else {
+      const base = decision?.action === 'deleted' ? 'postDeleted' : item.subject?.type === 'listing' ? 'listingDisallowed' : 'postHidden';
+      // The reason from the list when staff chose one (their note follows), else the note itself.
+      const reason = decision?.category ? t(`reasons.${decision.category}`) : decision?.reason;
+      const sentence = reason ? t(`${base}Because`, { reason: REASON_MARK }) : t(base);
+      headline = renderParts(sentence, { reason: reason ?? '' });
+    }
   } else if (item.kind === 'saved_search') {
     headline = t('savedSearchNew', { count: item.actorCount });
   } else if (item.kind === 'price_drop') {
@@ -191,7 +195,7 @@ function InboxEntry({ item, language }: { item: ActivityItem; language: string }
     const who = others > 0 ? t('others', { count: others, name: NAME_MARK }) : NAME_MARK;
     headline = renderParts(t(`kinds.${item.kind}`, { who }), { name });
   }
-  const words = item.kind === 'team' ? item.description : item.preview;
+  const words = item.kind === 'team' ? item.description : item.kind === 'moderation' && item.decision?.category ? item.decision.reason : item.preview;
 
   const body = (
     <Group wrap="nowrap" align="flex-start" gap="sm">
