@@ -30,7 +30,6 @@ ALTER TABLE "activity_items" ADD COLUMN "reason_category" text;--> statement-bre
 ALTER TABLE "activity_items" ADD COLUMN "strike_id" uuid;--> statement-breakpoint
 ALTER TABLE "strikes" ADD CONSTRAINT "strikes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "strikes" ADD CONSTRAINT "strikes_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "strikes" ADD CONSTRAINT "strikes_moderation_item_id_moderation_items_id_fk" FOREIGN KEY ("moderation_item_id") REFERENCES "public"."moderation_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "strikes" ADD CONSTRAINT "strikes_appeal_decided_by_id_users_id_fk" FOREIGN KEY ("appeal_decided_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "strikes_user_created" ON "strikes" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "strikes_subject" ON "strikes" USING btree ("subject_type","subject_id","created_at");--> statement-breakpoint

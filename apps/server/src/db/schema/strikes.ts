@@ -1,7 +1,6 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
-import { moderationItems } from './moderation';
 import { users } from './users';
 
 /**
@@ -24,8 +23,12 @@ export const strikes = pgTable(
     subjectId: uuid('subject_id').notNull(),
     reason: text('reason').notNull(),
     note: text('note'),
-    /** The queue item it decided, reopened when the decision is undone. */
-    moderationItemId: uuid('moderation_item_id').references(() => moderationItems.id, { onDelete: 'set null' }),
+    /**
+     * The queue item it decided, reopened when the decision is undone. No foreign key: the queue is
+     * derived data a restore empties and reloads after every other table (backup/dump.ts), which a
+     * key pointing at it would refuse; an id of a queue item gone since reopens nothing.
+     */
+    moderationItemId: uuid('moderation_item_id'),
     /** Undone by staff within the undo window: it never counted, and no mail goes out. */
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     /** When the member's mail went out (after the undo window); null until then. */
