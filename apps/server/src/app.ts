@@ -42,7 +42,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { webDistDir } from './lib/paths';
 import { OneLinePerRequest } from './lib/logger';
-import { persistentSecret } from './lib/secrets';
+import { persistentSecret, persistentVapidKeys } from './lib/secrets';
 import { checkedSerializer, compiledSerializer } from './lib/response-serializer';
 import { createWriteBudget } from './lib/write-budget';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
@@ -56,6 +56,7 @@ import { districtsRoutes } from './modules/districts/districts.routes';
 import { memberEventsPlugin } from './modules/member-events/member-events.plugin';
 import { memberEventsRoutes } from './modules/member-events/member-events.routes';
 import { memberActivityRoutes } from './modules/member-activity/member-activity.routes';
+import { webPushRoutes } from './modules/web-push/web-push.routes';
 import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.routes';
 import { memberPhoneRoutes } from './modules/member-phone/member-phone.routes';
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
@@ -220,6 +221,10 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(chatOffersRoutes, { publicUrl: config.publicUrl });
   await app.register(memberEventsRoutes, { limits: config.eventStreams });
   await app.register(memberActivityRoutes);
+  await app.register(webPushRoutes, {
+    publicKey: (config.webPush.vapidKeys ?? persistentVapidKeys(config.dataDir)).publicKey,
+    endpointHosts: config.webPush.endpointHosts,
+  });
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

@@ -23,7 +23,7 @@ import { passwordWeakness } from './lib/password-policy';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
 import { createMailer } from './lib/mailer';
-import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+import { pushTransportFromConfig } from './modules/web-push/push-router';
 import { assertSupportedNode } from './lib/runtime-version';
 
 /** Requested rows (users, posts, classifieds, stories) above which `seed` takes the bulk path. */

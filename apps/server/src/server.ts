@@ -11,7 +11,7 @@ import { seedReferenceData } from './seed/reference';
 import { loggerOptions } from './lib/logger';
 import { createOutboxWorker } from './modules/notifications/worker';
 import { createExpiryReminderJob } from './modules/listing-lifetime/expiry-reminders';
-import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+import { pushTransportFromConfig } from './modules/web-push/push-router';
 import { assertSupportedNode } from './lib/runtime-version';
 
 /** How long running requests, background tasks and the database close may take once the listener stops. */

@@ -4,6 +4,7 @@ import { memberClassifiedMessages } from './messages-members-classifieds';
 import { memberChatMessages } from './messages-members-chat';
 import { memberActivityMessages } from './messages-members-activity';
 import { memberOfferMessages } from './messages-members-offers';
+import { memberWebPushMessages } from './messages-members-web-push';
 
 /** The members' API and the members' web app: all ours, none from the spec. */
 export const membersMessages = {
@@ -28,4 +29,5 @@ export const membersMessages = {
   chat: memberChatMessages,
   activity: memberActivityMessages,
   offers: memberOfferMessages,
+  webPush: memberWebPushMessages,
 } as const;

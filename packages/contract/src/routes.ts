@@ -25,6 +25,7 @@ import * as membersClassifieds from './members-classifieds-routes';
 import * as membersChat from './members-chat';
 import * as membersOffers from './members-offers-routes';
 import * as membersActivity from './members-activity';
+import * as membersWebPush from './members-web-push';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
@@ -74,6 +75,7 @@ export const routeTable: readonly RouteSpec[] = [
   membersChat,
   membersOffers,
   membersActivity,
+  membersWebPush,
   moderation,
   searchSynonyms,
   chatWarnings,

@@ -150,4 +150,11 @@ export const serverMembersAr: ServerCatalog['members'] = {
     reservedForAnother: 'هذا الإعلان محجوز لمشترٍ آخر حتى تنتهي مدة الحجز أو يلغيها البائع',
     notReserved: 'هذا الإعلان غير محجوز',
   },
+  webPush: {
+    subscriptionInvalid: 'اشتراك الإشعارات هذا غير صالح',
+    endpointInvalid: 'يحتاج اشتراك الإشعارات إلى عنوان يبدأ بـ https://',
+    endpointNotAllowed: 'لا يمكن إرسال الإشعارات إلى خدمة الإشعارات هذه',
+    keysInvalid: 'مفاتيح اشتراك الإشعارات هذا غير صالحة',
+    subscriptionNotFound: 'اشتراك الإشعارات هذا غير مسجّل',
+  },
 };
