@@ -180,17 +180,26 @@ function screenOf(url) {
   }
 }
 
+/** Opens `target` in the app's open window (brought to the front), else in a new one. */
+async function openScreen(target) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    const moved = await open.navigate(target).catch(() => null);
+    await open.focus().catch(() => undefined);
+    if (moved) return;
+  }
+  await self.clients.openWindow(target);
+}
+
 // A tap opens the screen the push is about: in an open window of the app when there is one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = screenOf(event.notification.data && event.notification.data.url);
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin && 'focus' in client);
-      if (open) {
-        return open.focus().then((client) => (client && 'navigate' in client ? client.navigate(target) : self.clients.openWindow(target)));
-      }
-      return self.clients.openWindow(target);
-    }),
-  );
+  const opening = openScreen(screenOf(event.notification.data && event.notification.data.url));
+  // Only the browser's own events may extend their lifetime; the work runs either way.
+  try {
+    event.waitUntil(opening);
+  } catch {
+    opening.catch(() => undefined);
+  }
 });
