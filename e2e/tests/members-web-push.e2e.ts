@@ -2,7 +2,7 @@ import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, waitForRoute } from '../support/browser';
 import { seedMarket } from '../support/market';
-import { controlledByServiceWorker, screenshotFromTop as screenshot } from '../support/member-pages';
+import { controlledByServiceWorker, screenshotFromTop as screenshot, signedInMemberPage } from '../support/member-pages';
 import { setupSuite, sharedPage } from '../support/suite';
 
 /**
@@ -35,7 +35,7 @@ async function serviceWorkerOf(context: BrowserContext, page: Page): Promise<{ c
 }
 
 describe('Web Push, a buyer on a phone in Arabic', () => {
-  const phone = sharedPage(() => market.memberPage(market.buyer, 'ar', true));
+  const phone = sharedPage(() => signedInMemberPage(market.browser, market.buyer, 'ar', true, 1, { pushOffer: true }));
 
   it('asks nothing on the first screen; a follow offers notifications, and Turn on subscribes', async () => {
     const { page } = phone;
@@ -101,10 +101,15 @@ describe('Web Push, a buyer on a phone in Arabic', () => {
 
     // The system's notification cannot be tapped headless: the worker gets the click it would send.
     await worker.evaluate(async (tag) => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's own globals (this project's e2e types know the window's only).
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = await scope.registration.getNotifications({ tag });
       if (!notification) throw new Error('no notification to click');
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     }, payload.tag);
     await waitForRoute(page, `/app/classifieds/${market.listing._id}`);
     await page.getByRole('heading', { name: market.title, level: 1 }).waitFor();

@@ -6,14 +6,14 @@ import { messages } from '@souq/contract/messages';
 import { ZWebPushKey } from '@souq/contract/members-web-push';
 import { ZSendNotificationResponse } from '@souq/contract/notifications';
 import { pushDeliveries } from '../../db/schema/outbox';
-import { deviceTokens } from '../../db/schema/users';
+import { deviceTokens, users } from '../../db/schema/users';
 import { persistentVapidKeys } from '../../lib/secrets';
 import { buildDeviceToken } from '../../../test/factories';
 import { createTestContext, errorOf, requestsAs, type TestContext } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { startWebPushStandIn, type WebPushStandIn } from '../../../test/fixtures/web-push-stand-in';
-import { enqueueMemberPush } from '../member-events/member-push';
+import { enqueueMemberPush, pushOfActivity } from '../member-events/member-push';
 import { fanOutBatch, PUSH_NOT_CONFIGURED } from '../notifications/outbox';
 import { createOutboxWorker, type OutboxWorker } from '../notifications/worker';
 import { PushRouter } from './push-router';
@@ -239,6 +239,21 @@ describe('delivery through the outbox', () => {
       (d) => d?.status === 'sent',
     );
     expect(delivery).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it("speaks the member's language: an Arabic member's browser gets the Arabic wording", async () => {
+    const member = await t.userWithToken('user');
+    await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, member.id));
+    expect((await t.as(member).post('/api/v1/web-push/subscriptions', push.subscribe(`ok-ar-${member.id}`))).statusCode).toBe(200);
+    const follow = pushOfActivity({ kind: 'follow', actor: { id: crypto.randomUUID(), name: 'هالة' }, subjectType: 'user', subjectId: member.id });
+    await enqueueMemberPush(t.db, member.id, follow!);
+    startWorker();
+    const [got] = await waitFor(
+      'the push',
+      () => push.received.filter((r) => r.id === `ok-ar-${member.id}`),
+      (r) => r.length > 0,
+    );
+    expect(got?.payload).toMatchObject({ title: 'متابِع جديد', body: 'بدأ هالة متابعتك', url: expect.stringMatching(/^\/#\/app\/members\//) });
   });
 
   it('forgets a subscription the push service says is gone (410 or 404)', async () => {
