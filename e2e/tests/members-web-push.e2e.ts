@@ -125,6 +125,24 @@ describe('Web Push, a buyer on a phone in Arabic', () => {
   });
 });
 
+describe('Web Push, a seller on a phone in English', () => {
+  const phone = sharedPage(() => signedInMemberPage(market.browser, market.seller, 'en', true, 1, { pushOffer: true }));
+
+  it('offers notifications after following, and has the switch in the settings', async () => {
+    const { page } = phone;
+    await page.goto(`/#/app/members/${market.buyer.id}`);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const offer = page.getByTestId('push-offer');
+    await offer.getByRole('heading', { name: 'Know what the members you follow share' }).waitFor();
+    await screenshot(page, 'members-web-push-offer-phone-en');
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.goto('/#/app/profile/notifications');
+    await page.getByRole('region', { name: 'On this device' }).getByRole('switch', { name: 'Notifications in this browser' }).waitFor();
+    await screenshot(page, 'members-web-push-settings-phone-en');
+  });
+});
+
 describe('the server refuses a subscription to an address of the caller’s choosing', () => {
   it('answers 400 for a push service off the list, and stores nothing', async () => {
     const answer = await api<{ error: string }>(market.buyer, 'POST', '/api/v1/web-push/subscriptions', {
