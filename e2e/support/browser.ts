@@ -28,15 +28,36 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A browser profile; `locale` is the browser's language (navigator.languages, Accept-Language), English unless said. */
-export function newContext(browser: Browser, options: { mobile?: boolean; deviceScaleFactor?: number; locale?: string } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/** What the members' app keeps once it has offered notifications (lib/members/push-offer.ts). */
+export const PUSH_OFFERED_KEY = 'souq.push-offered';
+
+/**
+ * A browser profile; `locale` is the browser's language (navigator.languages, Accept-Language),
+ * English unless said. The members' app offers notifications after a first follow or message; a
+ * profile has had that offer already unless `pushOffer` says otherwise (members-web-push.e2e.ts),
+ * so the offer's sheet does not cover the screens other tests work on.
+ */
+export async function newContext(
+  browser: Browser,
+  options: { mobile?: boolean; deviceScaleFactor?: number; locale?: string; pushOffer?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
     locale: options.locale ?? 'en-US',
     timezoneId: 'Asia/Kuwait',
   });
+  if (!options.pushOffer) {
+    await context.addInitScript((key) => {
+      try {
+        window.localStorage.setItem(key, 'offered before this test');
+      } catch {
+        // A page without storage (about:blank): nothing to offer there either.
+      }
+    }, PUSH_OFFERED_KEY);
+  }
+  return context;
 }
 
 /** A page whose console errors and failed requests fail the test that reads them. */

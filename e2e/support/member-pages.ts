@@ -13,8 +13,9 @@ export async function signedInMemberPage(
   language: 'en' | 'ar',
   mobile: boolean,
   deviceScaleFactor = 1,
+  options: { pushOffer?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { mobile, deviceScaleFactor });
+  const context = await newContext(browser, { mobile, deviceScaleFactor, pushOffer: options.pushOffer });
   await context.addInitScript(
     ([sessionKey, session, languageKey, lang]) => {
       window.localStorage.setItem(sessionKey, session);

@@ -43,7 +43,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { webDistDir } from './lib/paths';
 import { OneLinePerRequest } from './lib/logger';
-import { persistentSecret } from './lib/secrets';
+import { persistentSecret, persistentVapidKeys } from './lib/secrets';
 import { checkedSerializer, compiledSerializer } from './lib/response-serializer';
 import { createWriteBudget } from './lib/write-budget';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
@@ -59,6 +59,7 @@ import { memberEventsRoutes } from './modules/member-events/member-events.routes
 import { memberActivityRoutes } from './modules/member-activity/member-activity.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { unsubscribeSecretOf } from './modules/saved-searches/unsubscribe-token';
+import { webPushRoutes } from './modules/web-push/web-push.routes';
 import { memberAccountsRoutes } from './modules/member-accounts/member-accounts.routes';
 import { memberPhoneRoutes } from './modules/member-phone/member-phone.routes';
 import { memberPostsRoutes } from './modules/member-posts/member-posts.routes';
@@ -230,6 +231,10 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(memberActivityRoutes);
   await app.register(savedSearchesRoutes, { unsubscribeSecret: unsubscribeSecretOf(config, persistentSecret) });
   await app.register(strikesRoutes, { secret: `${config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt')}:block-appeals` });
+  await app.register(webPushRoutes, {
+    publicKey: (config.webPush.vapidKeys ?? persistentVapidKeys(config.dataDir)).publicKey,
+    endpointHosts: config.webPush.endpointHosts,
+  });
 
   await app.register(webPlugin, { root: webRoot ?? webDistDir });
   return app;

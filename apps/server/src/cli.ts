@@ -25,7 +25,7 @@ import { createBackgroundJobs } from './modules/jobs/background-jobs';
 import { persistentSecret } from './lib/secrets';
 import { unsubscribeSecretOf } from './modules/saved-searches/unsubscribe-token';
 import { createMailer } from './lib/mailer';
-import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+import { pushTransportFromConfig } from './modules/web-push/push-router';
 import { assertSupportedNode } from './lib/runtime-version';
 
 /** Requested rows (users, posts, classifieds, stories) above which `seed` takes the bulk path. */

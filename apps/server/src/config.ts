@@ -4,6 +4,7 @@ import { ConfigurationError } from './lib/configuration-error';
 import { isHttpUrl } from '@souq/contract/common';
 import { parseWriteLimits } from './lib/write-budget';
 import { isAllowedSmsUrl } from './lib/sms';
+import { defaultEndpointHostRules, parseEndpointHosts } from './modules/web-push/endpoint-hosts';
 
 /** A zone the runtime knows; checked at start so a typo never reaches the dashboard as a 500. */
 function isTimeZone(zone: string): boolean {
@@ -90,6 +91,33 @@ const ZEnv = z
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(5_000),
     FCM_CREDENTIALS: z.string().min(1).optional(),
     FCM_API_URL: z.string().url().optional(),
+    // The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints): both or neither;
+    // without them one is generated once and kept in DATA_DIR/secrets/vapid.json.
+    WEB_PUSH_VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'WEB_PUSH_VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    WEB_PUSH_VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'WEB_PUSH_VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    // Who the push services may contact about this sender: a mailto: or https: address.
+    WEB_PUSH_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'WEB_PUSH_SUBJECT must be a mailto: or https:// address')
+      .optional(),
+    // The push services subscriptions may point at; anything else is refused (comma-separated).
+    WEB_PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .transform((text, context) => {
+        const parsed = parseEndpointHosts(text);
+        if ('problems' in parsed) {
+          context.addIssue({ code: 'custom', message: `WEB_PUSH_ENDPOINT_HOSTS: cannot read ${parsed.problems.join(', ')} (host, host:port or *.domain)` });
+          return z.NEVER;
+        }
+        return parsed.rules;
+      })
+      .optional(),
     OUTBOX_WORKER: bool.default(true),
     REDIS_URL: z
       .string()
@@ -103,6 +131,13 @@ const ZEnv = z
     IOS_STORE_URL: z.string().refine(isHttpUrl, 'IOS_STORE_URL must be an http:// or https:// address').default('https://apps.apple.com/app/souq/id0000000000'),
   })
   .superRefine((env, context) => {
+    if (Boolean(env.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(env.WEB_PUSH_VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_PUSH_VAPID_PUBLIC_KEY'],
+        message: 'WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY go together: set both, or neither to keep a generated pair in DATA_DIR',
+      });
+    }
     // Half an S3 configuration must not start: the SDK would fill the gaps from a default cloud
     // endpoint and the machine's ambient credentials (instance metadata), or hang trying.
     if (!env.S3_BUCKET) return;
@@ -203,6 +238,15 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     fcmCredentials: env.FCM_CREDENTIALS ? path.resolve(env.FCM_CREDENTIALS) : undefined,
     // Another FCM HTTP v1 endpoint (an egress proxy, or a stand-in in the scale-out run).
     fcmApiUrl: env.FCM_API_URL,
+    webPush: {
+      vapidKeys:
+        env.WEB_PUSH_VAPID_PUBLIC_KEY && env.WEB_PUSH_VAPID_PRIVATE_KEY
+          ? { publicKey: env.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: env.WEB_PUSH_VAPID_PRIVATE_KEY }
+          : undefined,
+      // Push services write to this address when a sender misbehaves; the site itself by default.
+      subject: env.WEB_PUSH_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${env.ADMIN_EMAIL ?? 'webmaster@souq.invalid'}`),
+      endpointHosts: env.WEB_PUSH_ENDPOINT_HOSTS ?? defaultEndpointHostRules(),
+    },
     // 'off' when the outbox worker runs as its own process (`cli worker`).
     outboxWorker: env.OUTBOX_WORKER,
     // Shared rate-limit counters for several API processes; without it each process counts alone.

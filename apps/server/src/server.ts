@@ -14,7 +14,7 @@ import { createBackgroundJobs } from './modules/jobs/background-jobs';
 import { unsubscribeSecretOf } from './modules/saved-searches/unsubscribe-token';
 import { publishAfterCommit } from './modules/member-events/publish-after-commit';
 import { persistentSecret } from './lib/secrets';
-import { pushTransportFromConfig } from './modules/notifications/fcm-transport';
+import { pushTransportFromConfig } from './modules/web-push/push-router';
 import { assertSupportedNode } from './lib/runtime-version';
 
 /** How long running requests, background tasks and the database close may take once the listener stops. */

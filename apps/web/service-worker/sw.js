@@ -144,3 +144,62 @@ async function evict(cache) {
   );
   await Promise.all(entriesToEvict(entries).map((url) => cache.delete(url)));
 }
+
+// Web Push: the server sends {title, body, icon, url, tag, data}, already in the member's words
+// (modules/web-push/web-push-transport.ts on the server). A message that cannot be read still
+// shows something: a push that shows nothing makes the browser say so itself, or stop pushes.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : 'Souq';
+  const url = typeof message.url === 'string' ? message.url : '/#/app/notifications';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: typeof message.icon === 'string' ? message.icon : '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      // Arabic and English alike: the text decides its own direction.
+      dir: 'auto',
+      data: { url, ...(message.data && typeof message.data === 'object' ? message.data : {}) },
+    }),
+  );
+});
+
+/** Only this site's own screens open from a notification. */
+function screenOf(url) {
+  try {
+    const target = new URL(typeof url === 'string' ? url : '/#/app/notifications', self.location.origin);
+    return target.origin === self.location.origin ? target.href : `${self.location.origin}/#/app/notifications`;
+  } catch {
+    return `${self.location.origin}/#/app/notifications`;
+  }
+}
+
+/** Opens `target` in the app's open window (brought to the front), else in a new one. */
+async function openScreen(target) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    const moved = await open.navigate(target).catch(() => null);
+    await open.focus().catch(() => undefined);
+    if (moved) return;
+  }
+  await self.clients.openWindow(target);
+}
+
+// A tap opens the screen the push is about: in an open window of the app when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const opening = openScreen(screenOf(event.notification.data && event.notification.data.url));
+  // Only the browser's own events may extend their lifetime; the work runs either way.
+  try {
+    event.waitUntil(opening);
+  } catch {
+    opening.catch(() => undefined);
+  }
+});

@@ -6,6 +6,7 @@ import { memberActivityMessages } from './messages-members-activity';
 import { memberSavedSearchMessages } from './messages-members-saved-searches';
 import { memberOfferMessages } from './messages-members-offers';
 import { memberRatingMessages } from './messages-members-ratings';
+import { memberWebPushMessages } from './messages-members-web-push';
 
 /** The members' API and the members' web app: all ours, none from the spec. */
 export const membersMessages = {
@@ -32,4 +33,5 @@ export const membersMessages = {
   savedSearches: memberSavedSearchMessages,
   offers: memberOfferMessages,
   ratings: memberRatingMessages,
+  webPush: memberWebPushMessages,
 } as const;

@@ -27,6 +27,7 @@ import * as membersOffers from './members-offers-routes';
 import * as membersActivity from './members-activity';
 import * as membersSavedSearches from './members-saved-searches';
 import * as membersRatings from './members-ratings';
+import * as membersWebPush from './members-web-push';
 import * as moderation from './moderation';
 import * as consoleLists from './console-lists';
 import * as searchSynonyms from './search-synonyms';
@@ -79,6 +80,7 @@ export const routeTable: readonly RouteSpec[] = [
   membersActivity,
   membersSavedSearches,
   membersRatings,
+  membersWebPush,
   moderation,
   searchSynonyms,
   chatWarnings,

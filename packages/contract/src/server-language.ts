@@ -189,6 +189,72 @@ export const listingPageTexts: Record<ServerLanguage, ListingPageTexts> = {
   },
 };
 
+/** What a push to a member says (title and body templates; `{name}` is who did it). */
+export interface PushTexts {
+  someone: string;
+  messageTitle: string;
+  followTitle: string;
+  followBody: string;
+  commentTitle: string;
+  commentBody: string;
+  replyTitle: string;
+  replyBody: string;
+  mentionTitle: string;
+  mentionBody: string;
+  decisionTitle: string;
+  postHidden: string;
+  listingDisallowed: string;
+  postDeleted: string;
+  appealUpheld: string;
+  appealOverturned: string;
+  ratingTitle: string;
+  ratingBody: string;
+}
+
+/** In the member's language: their device shows these as sent (the web app's service worker too). */
+export const pushTexts: Record<ServerLanguage, PushTexts> = {
+  en: {
+    someone: 'Someone',
+    messageTitle: 'New message from {name}',
+    followTitle: 'New follower',
+    followBody: '{name} started following you',
+    commentTitle: 'New comment',
+    commentBody: '{name} commented on your post',
+    replyTitle: 'New reply',
+    replyBody: '{name} replied to your comment',
+    mentionTitle: 'You were mentioned',
+    mentionBody: '{name} mentioned you',
+    decisionTitle: 'A decision on your content',
+    postHidden: 'Your post was hidden by the Souq team',
+    listingDisallowed: 'Your listing was disallowed by the Souq team',
+    postDeleted: 'Your post was deleted by the Souq team',
+    appealUpheld: 'Your appeal was reviewed: the decision stands',
+    appealOverturned: 'Your appeal was accepted: the decision was reversed',
+    ratingTitle: 'New rating',
+    ratingBody: '{name} rated you',
+  },
+  ar: {
+    someone: 'شخص ما',
+    messageTitle: 'رسالة جديدة من {name}',
+    followTitle: 'متابِع جديد',
+    followBody: 'بدأ {name} متابعتك',
+    commentTitle: 'تعليق جديد',
+    commentBody: 'علّق {name} على منشورك',
+    replyTitle: 'رد جديد',
+    replyBody: 'ردّ {name} على تعليقك',
+    mentionTitle: 'أشار إليك أحدهم',
+    mentionBody: 'أشار إليك {name}',
+    decisionTitle: 'قرار بشأن محتواك',
+    postHidden: 'أخفى فريق سوق منشورك',
+    listingDisallowed: 'رفض فريق سوق إعلانك',
+    postDeleted: 'حذف فريق سوق منشورك',
+    appealUpheld: 'راجعنا اعتراضك: القرار باقٍ',
+    appealOverturned: 'قُبل اعتراضك: أُلغي القرار',
+    ratingTitle: 'تقييم جديد',
+    ratingBody: 'قيّمك {name}',
+  },
+};
+
 export function isServerLanguage(value: unknown): value is ServerLanguage {
   return (APP_LANGUAGES as readonly unknown[]).includes(value);
 }

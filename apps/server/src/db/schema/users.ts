@@ -129,7 +129,13 @@ export const userReports = pgTable(
   (t) => [index('user_reports_created').on(t.createdAt, t.id), index('user_reports_reported').on(t.reportedUserId)],
 );
 
-/** Push targets the mobile apps register (Firebase Cloud Messaging registration tokens). */
+export const DEVICE_TOKEN_KINDS = ['fcm', 'web'] as const;
+
+/**
+ * Push targets: the mobile apps' Firebase Cloud Messaging registration tokens (`fcm`), and the
+ * members' web app's Web Push subscriptions (`web`: the token is the push service's endpoint URL,
+ * with the browser's P-256 key and auth secret that encrypt each message for it).
+ */
 export const deviceTokens = pgTable(
   'device_tokens',
   {
@@ -139,7 +145,19 @@ export const deviceTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     platform: text('platform'),
+    kind: text('kind', { enum: DEVICE_TOKEN_KINDS }).notNull().default('fcm'),
+    /** A Web Push subscription's public key (base64url, uncompressed P-256 point). */
+    p256dh: text('p256dh'),
+    /** A Web Push subscription's authentication secret (base64url, 16 bytes). */
+    auth: text('auth'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('device_tokens_token').on(t.token), index('device_tokens_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('device_tokens_token').on(t.token),
+    index('device_tokens_user').on(t.userId),
+    check(
+      'device_tokens_kind_keys',
+      sql`(${t.kind} = 'fcm' AND ${t.p256dh} IS NULL AND ${t.auth} IS NULL) OR (${t.kind} = 'web' AND ${t.p256dh} IS NOT NULL AND ${t.auth} IS NOT NULL)`,
+    ),
+  ],
 );

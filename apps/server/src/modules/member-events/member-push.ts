@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { pushDeliveries } from '../../db/schema/outbox';
 import { deviceTokens, users } from '../../db/schema/users';
 import { fillTemplate } from '@souq/contract/fill-template';
 import type { ActivityKind, StaffDecision } from '@souq/contract/members-activity';
+import { APP_LANGUAGES } from '@souq/contract/constants';
+import { pushTexts, type PushTexts, type ServerLanguage } from '@souq/contract/server-language';
 import type { MemberEvent } from './event-hub';
 import { reachableUser } from '../notifications/send.service';
 
-const c = messages.members.chat;
-const a = messages.members.activity;
-
 /** What a push shows on the device's lock screen, and what the app opens when it is tapped. */
 export interface MemberPush {
+  /** In English; `translations` has the other languages, chosen by the member's. */
   title: string;
   body: string;
   /** FCM's data payload: string values only, e.g. {type: 'message', conversation_id}. */
   data: Record<string, string>;
+  translations?: Partial<Record<ServerLanguage, { title: string; body: string }>>;
 }
 
 /** A push says this much of a message: the rest is one tap away. */
@@ -24,10 +24,17 @@ const PREVIEW_LENGTH = 140;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function actor(event: MemberEvent): { id: string; name: string } {
+/** The push in every language the server writes, English first, from one wording per language. */
+function inEveryLanguage(data: Record<string, string>, words: (t: PushTexts) => { title: string; body: string }): MemberPush {
+  const translations: MemberPush['translations'] = {};
+  for (const language of APP_LANGUAGES) if (language !== 'en') translations[language] = words(pushTexts[language]);
+  return { ...words(pushTexts.en), data, translations };
+}
+
+function actor(event: MemberEvent): { id: string; name: string | null } {
   const user = event.data.user;
   const { _id: id, name } = user && typeof user === 'object' ? (user as { _id?: unknown; name?: unknown }) : {};
-  return { id: text(id), name: typeof name === 'string' && name.trim() ? name : c.someone };
+  return { id: text(id), name: typeof name === 'string' && name.trim() ? name : null };
 }
 
 /** The push a live event makes by itself: a new message (activity pushes come from `pushOfActivity`). */
@@ -36,11 +43,10 @@ export function pushOfEvent(event: MemberEvent): MemberPush | null {
   const who = actor(event);
   const message = text(event.data.body);
   const body = message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH - 1)}…` : message;
-  return {
-    title: fillTemplate(c.pushMessageTitle, { name: who.name }),
+  return inEveryLanguage({ type: 'message', conversation_id: text(event.data.conversation_id), message_id: text(event.data._id) }, (t) => ({
+    title: fillTemplate(t.messageTitle, { name: who.name ?? t.someone }),
     body,
-    data: { type: 'message', conversation_id: text(event.data.conversation_id), message_id: text(event.data._id) },
-  };
+  }));
 }
 
 export interface ActivityPushInput {
@@ -56,39 +62,51 @@ export interface ActivityPushInput {
  * a new follower, a comment, a reply, a mention, a staff decision. A like makes none: taps are too many to buzz for.
  */
 export function pushOfActivity(input: ActivityPushInput): MemberPush | null {
-  const name = input.actor?.name.trim() ? input.actor.name : c.someone;
+  const named = input.actor?.name.trim() ? input.actor.name : null;
+  const name = (t: PushTexts) => named ?? t.someone;
   if (input.kind === 'follow') {
-    return { title: c.pushFollowTitle, body: fillTemplate(c.pushFollowBody, { name }), data: { type: 'follow', user_id: input.actor?.id ?? '' } };
+    return inEveryLanguage({ type: 'follow', user_id: input.actor?.id ?? '' }, (t) => ({
+      title: t.followTitle,
+      body: fillTemplate(t.followBody, { name: name(t) }),
+    }));
   }
   if (input.kind === 'comment') {
-    return { title: a.pushCommentTitle, body: fillTemplate(a.pushCommentBody, { name }), data: { type: 'comment', post_id: input.subjectId } };
+    return inEveryLanguage({ type: 'comment', post_id: input.subjectId }, (t) => ({
+      title: t.commentTitle,
+      body: fillTemplate(t.commentBody, { name: name(t) }),
+    }));
   }
   if (input.kind === 'reply') {
-    return { title: a.pushReplyTitle, body: fillTemplate(a.pushReplyBody, { name }), data: { type: 'reply', post_id: input.subjectId } };
+    return inEveryLanguage({ type: 'reply', post_id: input.subjectId }, (t) => ({ title: t.replyTitle, body: fillTemplate(t.replyBody, { name: name(t) }) }));
   }
   if (input.kind === 'mention') {
-    return { title: a.pushMentionTitle, body: fillTemplate(a.pushMentionBody, { name }), data: { type: 'mention', post_id: input.subjectId } };
+    return inEveryLanguage({ type: 'mention', post_id: input.subjectId }, (t) => ({
+      title: t.mentionTitle,
+      body: fillTemplate(t.mentionBody, { name: name(t) }),
+    }));
   }
   if (input.kind === 'rating') {
-    return { title: a.pushRatingTitle, body: fillTemplate(a.pushRatingBody, { name }), data: { type: 'rating', user_id: input.subjectId } };
+    return inEveryLanguage({ type: 'rating', user_id: input.subjectId }, (t) => ({
+      title: t.ratingTitle,
+      body: fillTemplate(t.ratingBody, { name: name(t) }),
+    }));
   }
   if (input.kind === 'moderation') {
     const listing = input.subjectType === 'listing';
-    const body =
+    const body = (t: PushTexts) =>
       input.decision === 'appeal_upheld'
-        ? a.pushAppealUpheld
+        ? t.appealUpheld
         : input.decision === 'appeal_overturned'
-          ? a.pushAppealOverturned
+          ? t.appealOverturned
           : input.decision === 'deleted'
-            ? a.pushPostDeleted
+            ? t.postDeleted
             : listing
-              ? a.pushListingDisallowed
-              : a.pushPostHidden;
-    return {
-      title: a.pushDecisionTitle,
-      body,
-      data: { type: 'moderation', [listing ? 'classified_id' : input.subjectType === 'user' ? 'user_id' : 'post_id']: input.subjectId },
-    };
+              ? t.listingDisallowed
+              : t.postHidden;
+    return inEveryLanguage(
+      { type: 'moderation', [listing ? 'classified_id' : input.subjectType === 'user' ? 'user_id' : 'post_id']: input.subjectId },
+      (t) => ({ title: t.decisionTitle, body: body(t) }),
+    );
   }
   return null;
 }
@@ -105,12 +123,15 @@ export function pushOfActivity(input: ActivityPushInput): MemberPush | null {
  */
 export async function enqueueMemberPush(db: Db | Tx, userId: string, push: MemberPush): Promise<number> {
   const devices = await db
-    .select({ id: deviceTokens.id })
+    .select({ id: deviceTokens.id, language: users.language })
     .from(deviceTokens)
     .innerJoin(users, eq(users.id, deviceTokens.userId))
     .where(and(eq(deviceTokens.userId, userId), reachableUser));
   if (devices.length === 0) return 0;
-  await db.insert(pushDeliveries).values(devices.map((device) => ({ deviceTokenId: device.id, userId, title: push.title, body: push.body, data: push.data })));
+  // The member's language when they joined (their e-mails' too); English when unknown.
+  const language = devices[0]?.language;
+  const { title, body } = (language && push.translations?.[language]) || push;
+  await db.insert(pushDeliveries).values(devices.map((device) => ({ deviceTokenId: device.id, userId, title, body, data: push.data })));
   return devices.length;
 }
 

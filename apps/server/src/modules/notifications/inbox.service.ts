@@ -50,7 +50,8 @@ export async function registerDevice(db: Db, userId: string, input: RegisterDevi
       .onConflictDoUpdate({
         target: deviceTokens.token,
         // Re-registering without a platform keeps the one known.
-        set: { userId, platform: sql`coalesce(excluded.platform, ${deviceTokens.platform})`, createdAt: sql`now()` },
+        // A Web Push endpoint registered here becomes a mere token: its keys stay with its subscriber.
+        set: { userId, platform: sql`coalesce(excluded.platform, ${deviceTokens.platform})`, kind: 'fcm', p256dh: null, auth: null, createdAt: sql`now()` },
       });
     const kept = tx
       .select({ id: deviceTokens.id })

@@ -35,7 +35,7 @@ export async function fanOutBatch(db: Db, options: { batchSize: number; pushEnab
 
     const filters: (SQL | undefined)[] = [reachableUser];
     if (job.cursor) filters.push(gt(deviceTokens.id, job.cursor));
-    const base = tx.select({ id: deviceTokens.id }).from(deviceTokens).innerJoin(users, eq(users.id, deviceTokens.userId));
+    const base = tx.select({ id: deviceTokens.id, kind: deviceTokens.kind }).from(deviceTokens).innerJoin(users, eq(users.id, deviceTokens.userId));
     const batch = await (
       job.audience === 'all'
         ? // Everyone who had an account when it was sent; later sign-ups are not recipients.
@@ -47,7 +47,8 @@ export async function fanOutBatch(db: Db, options: { batchSize: number; pushEnab
       .orderBy(asc(deviceTokens.id))
       .limit(options.batchSize);
 
-    const status = options.pushEnabled ? ('queued' as const) : ('skipped' as const);
+    // Web Push needs no credentials (its keys are generated): only FCM devices can be unconfigured.
+    const sendable = (kind: string) => options.pushEnabled || kind === 'web';
     const inserted =
       batch.length === 0
         ? []
@@ -57,12 +58,12 @@ export async function fanOutBatch(db: Db, options: { batchSize: number; pushEnab
               batch.map((d) => ({
                 notificationId: job.notificationId,
                 deviceTokenId: d.id,
-                status,
-                lastError: options.pushEnabled ? null : PUSH_NOT_CONFIGURED,
+                status: sendable(d.kind) ? ('queued' as const) : ('skipped' as const),
+                lastError: sendable(d.kind) ? null : PUSH_NOT_CONFIGURED,
               })),
             )
             .onConflictDoNothing()
-            .returning({ id: pushDeliveries.id });
+            .returning({ id: pushDeliveries.id, status: pushDeliveries.status });
     const done = batch.length < options.batchSize;
     await tx
       .update(notificationPushJobs)
@@ -70,7 +71,7 @@ export async function fanOutBatch(db: Db, options: { batchSize: number; pushEnab
         fanoutCursor: batch.at(-1)?.id ?? job.cursor,
         fanoutDone: done,
         total: sql`${notificationPushJobs.total} + ${inserted.length}`,
-        skipped: sql`${notificationPushJobs.skipped} + ${options.pushEnabled ? 0 : inserted.length}`,
+        skipped: sql`${notificationPushJobs.skipped} + ${inserted.filter((d) => d.status === 'skipped').length}`,
         // What this worker can do is what the console should be told.
         pushConfigured: options.pushEnabled,
         updatedAt: new Date(),
@@ -93,6 +94,8 @@ export interface ClaimedDelivery {
   body: string;
   /** The member push's data payload; a staff notification has none of its own. */
   data: Record<string, unknown> | null;
+  /** A Web Push subscription's keys (the token is then its endpoint); absent for an FCM token. */
+  webPush?: { p256dh: string; auth: string };
 }
 
 /**
@@ -127,6 +130,8 @@ export async function claimDeliveries(db: Db, options: { batchSize: number; leas
       userId: pushDeliveries.userId,
       token: deviceTokens.token,
       tokenUserId: deviceTokens.userId,
+      p256dh: deviceTokens.p256dh,
+      auth: deviceTokens.auth,
       // A staff notification's text is the notification's; a member push carries its own.
       notificationTitle: notifications.title,
       notificationBody: notifications.description,
@@ -147,6 +152,7 @@ export async function claimDeliveries(db: Db, options: { batchSize: number; leas
     title: r.notificationTitle ?? r.title ?? '',
     body: r.notificationBody ?? r.body ?? '',
     data: r.notificationId === null ? r.data : null,
+    ...(r.p256dh && r.auth ? { webPush: { p256dh: r.p256dh, auth: r.auth } } : {}),
   }));
 }
 

@@ -9,6 +9,11 @@ export interface PushMessage {
    * message twice, the second replaces the first instead of showing twice.
    */
   collapseKey?: string;
+  /**
+   * A Web Push subscription's keys: `token` is then the push service's endpoint, and the message
+   * goes out by Web Push (RFC 8030/8291), encrypted for these keys, instead of by FCM.
+   */
+  webPush?: { p256dh: string; auth: string };
 }
 
 /** What became of one message; `token` names the device it was for. */
@@ -20,6 +25,8 @@ export type PushResult =
   | { token: string; status: 'retry'; error: string; retryAfterMs?: number }
   /** A failure another attempt will not fix. */
   | { token: string; status: 'failed'; error: string }
+  /** Not sent because nothing is configured to send it (FCM without credentials). */
+  | { token: string; status: 'skipped'; error: string }
   /** Never sent because the caller asked to stop; goes back to the queue as it was. */
   | { token: string; status: 'not-attempted' };
 
@@ -36,5 +43,11 @@ export interface SendOptions {
  * nothing could be attempted at all (the outbox then retries the whole batch).
  */
 export interface PushTransport {
+  /**
+   * False when FCM messages are only answered 'skipped' (no credentials) while Web Push works:
+   * staff notifications then record their mobile deliveries as skipped when fanned out, as the
+   * console says. Absent means everything this transport is given can be sent.
+   */
+  readonly fcmConfigured?: boolean;
   send(messages: PushMessage[], options?: SendOptions): Promise<PushResult[]>;
 }

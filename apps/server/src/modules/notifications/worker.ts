@@ -116,6 +116,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       case 'invalid-token':
       case 'failed':
         return { id, status: 'failed', error: result.error };
+      case 'skipped':
+        return { id, status: 'skipped', error: result.error };
       case 'retry': {
         if (delivery.attempts >= maxAttempts) {
           return { id, status: 'failed', error: `gave up after ${delivery.attempts} attempts: ${result.error}` };
@@ -164,6 +166,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             data: pushData(d),
             // A repeat replaces the first; a member's separate pushes do not replace each other.
             collapseKey: d.notificationId ?? d.id,
+            ...(d.webPush ? { webPush: d.webPush } : {}),
           })),
           { signal: abort.signal },
         );
@@ -196,12 +199,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length;
   }
 
+  const fcmConfigured = transport !== null && transport.fcmConfigured !== false;
+
   async function run() {
-    log.info({ pushConfigured: transport !== null }, 'outbox worker started');
+    log.info({ pushConfigured: fcmConfigured }, 'outbox worker started');
     while (!stopping) {
       let busy = false;
       try {
-        const fanned = await fanOutBatch(db, { batchSize: fanoutBatchSize, pushEnabled: transport !== null });
+        const fanned = await fanOutBatch(db, { batchSize: fanoutBatchSize, pushEnabled: fcmConfigured });
         busy = fanned !== null;
         // The stop check sits between whole batches only: a claimed batch is always finished.
         if (!stopping) busy = (await deliverBatch()) > 0 || busy;

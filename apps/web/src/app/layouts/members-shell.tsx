@@ -6,6 +6,7 @@ import { BrandLink } from '@/components/members/brand-link';
 import { JoinPromptHost, JoinPromptPanel } from '@/components/members/join-prompt';
 import { LanguageSwitch } from '@/components/members/language-switch';
 import { OfflineBanner } from '@/components/members/offline-banner';
+import { PushOfferHost } from '@/components/members/push-offer';
 import { useSendWaitingWrites } from '@/lib/members/use-send-waiting-writes';
 import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
@@ -179,6 +180,7 @@ export function MembersShell() {
           <Outlet />
         )}
         <JoinPromptHost />
+        <PushOfferHost />
       </AppShell.Main>
 
       <AppShell.Footer hiddenFrom="sm" component="nav" aria-label={t('nav.label')}>

@@ -70,6 +70,30 @@ export const accountEn = {
     always: 'Always',
     saved: 'Saved.',
   },
+  webPush: {
+    offerTitle: {
+      message: 'Know when they answer',
+      follow: 'Know what the members you follow share',
+      'saved-search': 'Know when new listings match',
+    },
+    offerText: 'Turn on notifications and Souq tells you on this device, even when the app is closed.',
+    turnOn: 'Turn on notifications',
+    notNow: 'Not now',
+    close: 'Close',
+    iosTitle: 'Notifications on iPhone and iPad',
+    iosText: 'Souq can notify you once it is on your Home Screen: tap Share, then Add to Home Screen, and open Souq from there.',
+    gotIt: 'Got it',
+    deviceTitle: 'On this device',
+    deviceSwitch: 'Notifications in this browser',
+    deviceOn: 'This browser shows what you turned on for push above, even when Souq is closed.',
+    deviceOff: 'Turn this on to be told in this browser, even when Souq is closed.',
+    denied: 'Notifications are blocked for Souq in this browser. Allow them in the site settings of your browser, then turn this on.',
+    unsupported: 'This browser cannot show notifications from websites.',
+    refused: 'Notifications were not allowed.',
+    failed: 'Notifications could not be turned on. Please try again.',
+    enabled: 'Notifications are on in this browser.',
+    disabled: 'Notifications are off in this browser.',
+  },
 } as const;
 
 export type AccountCatalog = typeof accountEn;

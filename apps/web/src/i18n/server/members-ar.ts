@@ -186,4 +186,11 @@ export const serverMembersAr: ServerCatalog['members'] = {
     ownRating: 'لا يمكنك الإبلاغ عن تقييمك',
     alreadyRemoved: 'أُزيل هذا التقييم بالفعل',
   },
+  webPush: {
+    subscriptionInvalid: 'اشتراك الإشعارات هذا غير صالح',
+    endpointInvalid: 'يحتاج اشتراك الإشعارات إلى عنوان يبدأ بـ https://',
+    endpointNotAllowed: 'لا يمكن إرسال الإشعارات إلى خدمة الإشعارات هذه',
+    keysInvalid: 'مفاتيح اشتراك الإشعارات هذا غير صالحة',
+    subscriptionNotFound: 'اشتراك الإشعارات هذا غير مسجّل',
+  },
 };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { listConversationsRoute, listMessagesRoute, markConversationReadRoute, sendMessageRoute, type ChatMessage } from '@souq/contract/members-chat';
 import { callMemberRoute } from '@/lib/members/api';
+import { offerPushAfter } from '@/lib/members/push-offer';
 
 /** The member's conversations and their messages. */
 export const chatKeys = {
@@ -41,6 +42,8 @@ export async function sendChatMessage(queryClient: QueryClient, id: string, body
   const message = await callMemberRoute(sendMessageRoute, { body }, { params: { id } });
   queryClient.setQueryData<MessagePages>(chatKeys.messages(id), (data) => addMessageToPages(data, message));
   void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+  // Someone will answer: the moment to offer notifications (once, and never on first load).
+  offerPushAfter('message');
   return message;
 }
 

@@ -29,6 +29,7 @@ import { callMemberRoute } from '@/lib/members/api';
 import { createSavedSearchRoute } from '@souq/contract/members-saved-searches';
 import { myAccountKey, myAccountQuery as accountQuery } from '@/lib/members/my-account';
 import type { RouteInput } from '@/lib/api-client';
+import { offerPushAfter } from '@/lib/members/push-offer';
 
 /** The members' marketplace: categories, look-ups, the search and one listing. */
 export const marketKeys = {
@@ -259,6 +260,10 @@ export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name?: string; alert: 'instant' | 'daily'; params: Record<string, string> }) => callMemberRoute(createSavedSearchRoute, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members', 'saved-searches'] }),
+    onSuccess: () => {
+      // A saved search is worth being told of at once: the moment to offer notifications.
+      offerPushAfter('saved-search');
+      return queryClient.invalidateQueries({ queryKey: ['members', 'saved-searches'] });
+    },
   });
 }

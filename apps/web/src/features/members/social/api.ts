@@ -11,6 +11,7 @@ import { takeEarlyFeed } from '@/lib/members/early-feed';
 import { applyToPosts, withLike, type PostCacheValue } from './post-cache';
 import { withFollowState } from './people-search';
 import { loadAccountRoutes, loadPostRoutes } from './route-specs';
+import { offerPushAfter } from '@/lib/members/push-offer';
 
 /** Everything of the social screens sits under one prefix, so a like can update every list at once. */
 export const socialKeys = {
@@ -97,6 +98,7 @@ export function useFollowPerson() {
       return callMemberRoute(on ? routes.followMemberRoute : routes.unfollowMemberRoute, undefined, { params: { id } });
     },
     onSuccess: ({ followedByMe }, { id }) => {
+      if (followedByMe) offerPushAfter('follow');
       queryClient.setQueriesData<InfiniteData<PeopleList>>({ queryKey: socialKeys.people }, (data) => withFollowState(data, id, followedByMe));
       void queryClient.invalidateQueries({ queryKey: socialKeys.profile(id) });
       void queryClient.invalidateQueries({ queryKey: socialKeys.feed });
@@ -259,7 +261,10 @@ export function useMemberRelation(id: string) {
       callMemberRoute(on ? (await loadAccountRoutes()).followMemberRoute : (await loadAccountRoutes()).unfollowMemberRoute, undefined, {
         params: { id },
       }),
-    onSuccess: settle,
+    onSuccess: (state) => {
+      if (state.followedByMe) offerPushAfter('follow');
+      settle(state);
+    },
   });
   const block = useMutation({
     mutationFn: async (on: boolean) =>

@@ -10,6 +10,7 @@ import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { memberPaths } from '@/lib/members/paths';
 import { notificationSettingsQuery, useUpdateNotificationSettings } from '../notification-settings-api';
+import { WebPushSwitch } from '../components/web-push-switch';
 
 /**
  * #/app/profile/notifications: each kind of activity (follows, likes, comments, staff decisions)
@@ -108,6 +109,7 @@ export function NotificationSettingsPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
+      <WebPushSwitch />
     </Stack>
   );
 }
