@@ -9,7 +9,18 @@
  * `saved_search`: new listings for a saved search; `price_drop`, `favourite_sold`: a favourite's price
  * fell, it was sold.
  */
-export const ACTIVITY_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'moderation', 'saved_search', 'price_drop', 'favourite_sold', 'rating'] as const;
+export const ACTIVITY_KINDS = [
+  'follow',
+  'like',
+  'comment',
+  'reply',
+  'mention',
+  'moderation',
+  'saved_search',
+  'price_drop',
+  'favourite_sold',
+  'rating',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;

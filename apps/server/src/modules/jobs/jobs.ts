@@ -3,7 +3,15 @@ import type { Db, Tx } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 
 /** Every kind of background job; each has one handler (job-runner.ts). */
-export const JOB_KINDS = ['saved-search-match', 'saved-search-digests', 'price-drop', 'favourite-sold', 'expiry-reminders', 'ratings-reveal', 'strike-mails'] as const;
+export const JOB_KINDS = [
+  'saved-search-match',
+  'saved-search-digests',
+  'price-drop',
+  'favourite-sold',
+  'expiry-reminders',
+  'ratings-reveal',
+  'strike-mails',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface ClaimedJob {
