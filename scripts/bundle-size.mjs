@@ -63,8 +63,10 @@ const KB = 1024;
  */
 const BUDGETS = {
   login: 143 * KB,
-  // 645.2 KB on 2026-11-28 with the chat-warning rules screen and listing featuring; about 2 % over it.
-  wholeConsole: 660 * KB,
+  // 645.2 KB on 2026-11-28 with the chat-warning rules screen and listing featuring; 675.9 KB on
+  // 2026-11-29 with the reason dialog and Undo, the appeals queue, the reported ratings and a
+  // member's strikes; about 2 % over it.
+  wholeConsole: 690 * KB,
   membersFirstScreen: 171 * KB,
   membersSignedIn: 250 * KB,
   loginFiles: 10,
