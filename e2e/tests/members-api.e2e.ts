@@ -67,6 +67,10 @@ describe("the members' API end to end", () => {
     const reports = page.getByRole('table', { name: p.reportedTable });
     await reports.getByText('Looks like a scam').waitFor();
     await page.getByLabel(p.showPosts).click();
+    // Hiding asks why (the member is told, and may appeal).
+    const whyHide = page.getByRole('dialog', { name: messages.console.strikes.hideTitle });
+    await whyHide.getByRole('radio', { name: messages.console.moderation.reportCategories.scam }).check();
+    await whyHide.getByRole('button', { name: messages.console.strikes.confirm }).click();
     await page.getByText(messages.generic.updateSuccess).waitFor();
     await expect.poll(async () => (await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${postId}`)).body.active).toBe(false);
     await screenshot(page, 'members-api-post-hidden-by-staff');
@@ -140,6 +144,10 @@ describe("the members' API end to end", () => {
     const dialog = page.getByRole('dialog', { name: t.detailTitle });
     await dialog.getByText(seller.name, { exact: false }).first().waitFor();
     await dialog.getByLabel(t.status).selectOption('disallowed');
+    // Disallowing asks why (the seller is told) before anything changes.
+    const why = page.getByRole('dialog', { name: messages.console.strikes.disallowTitle });
+    await why.getByRole('radio', { name: messages.console.moderation.reportCategories.scam }).check();
+    await why.getByRole('button', { name: t.disallowed }).click();
     await dialog.getByText(messages.generic.updateSuccess).waitFor();
     await screenshot(page, 'members-api-listing-disallowed-by-staff');
     await context.close();
