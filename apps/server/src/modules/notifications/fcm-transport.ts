@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
 import { ConfigurationError } from '../../lib/configuration-error';
-import type { PushMessage, PushResult, PushTransport, SendOptions } from './transport';
+import { retryAfterMs, sendInLanes, type PushMessage, type PushResult, type PushTransport, type SendOptions } from './transport';
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const DEFAULT_API_URL = 'https://fcm.googleapis.com';
@@ -57,14 +57,6 @@ const ZFcmError = z.object({
 const INVALID_TOKEN_CODES = new Set(['UNREGISTERED', 'INVALID_ARGUMENT', 'SENDER_ID_MISMATCH']);
 const RETRY_CODES = new Set(['UNAVAILABLE', 'INTERNAL', 'QUOTA_EXCEEDED']);
 
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
 /**
  * Firebase Cloud Messaging over its HTTP v1 API with plain fetch: a service-account JWT
  * (RS256, node:crypto) is exchanged for an OAuth2 access token, cached until shortly before it
@@ -89,17 +81,7 @@ export class FcmTransport implements PushTransport {
   async send(messages: PushMessage[], options: SendOptions = {}): Promise<PushResult[]> {
     // A failed token grant throws here: nothing was attempted, the whole batch is retried.
     await this.accessToken();
-    const results: PushResult[] = new Array(messages.length);
-    let next = 0;
-    const lane = async () => {
-      while (next < messages.length) {
-        const i = next++;
-        const message = messages[i]!;
-        results[i] = options.signal?.aborted ? { token: message.token, status: 'not-attempted' } : await this.sendOne(message);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, messages.length) }, lane));
-    return results;
+    return sendInLanes(messages, this.concurrency, options.signal, (message) => this.sendOne(message));
   }
 
   private signedGrant(): string {

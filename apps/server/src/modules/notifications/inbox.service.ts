@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { RegisterDeviceRequest } from '@souq/contract/notifications';
 import { messages } from '@souq/contract/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/content';
 import { teamMessagesOf } from './inbox.queries';
 import { deviceTokens, users } from '../../db/schema/users';
@@ -36,23 +36,14 @@ export async function myNotifications(db: Db, userId: string, input: { page: num
 export const DEVICES_PER_MEMBER = 10;
 
 /**
- * Registers a push token for the caller; a token seen before moves to whoever holds the device
- * now, and counts as registered now. Past DEVICES_PER_MEMBER the oldest tokens are dropped, in
- * the same transaction, with the account's row locked so that two registrations at once cannot
- * both keep one too many.
+ * Writes one of a member's push tokens (`write`, an upsert on the token: a phone's, or a browser's
+ * subscription) and drops the oldest past DEVICES_PER_MEMBER, in one transaction with the
+ * account's row locked, so that two registrations at once cannot both keep one too many.
  */
-export async function registerDevice(db: Db, userId: string, input: RegisterDeviceRequest) {
+export async function storeDeviceToken(db: Db, userId: string, write: (tx: Tx) => Promise<unknown>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await tx
-      .insert(deviceTokens)
-      .values({ userId, token: input.token, platform: input.platform ?? null })
-      .onConflictDoUpdate({
-        target: deviceTokens.token,
-        // Re-registering without a platform keeps the one known.
-        // A Web Push endpoint registered here becomes a mere token: its keys stay with its subscriber.
-        set: { userId, platform: sql`coalesce(excluded.platform, ${deviceTokens.platform})`, kind: 'fcm', p256dh: null, auth: null, createdAt: sql`now()` },
-      });
+    await write(tx);
     const kept = tx
       .select({ id: deviceTokens.id })
       .from(deviceTokens)
@@ -61,5 +52,23 @@ export async function registerDevice(db: Db, userId: string, input: RegisterDevi
       .limit(DEVICES_PER_MEMBER);
     await tx.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), notInArray(deviceTokens.id, kept)));
   });
+}
+
+/**
+ * Registers a push token for the caller; a token seen before moves to whoever holds the device
+ * now, and counts as registered now (the oldest past the cap go: storeDeviceToken).
+ */
+export async function registerDevice(db: Db, userId: string, input: RegisterDeviceRequest) {
+  await storeDeviceToken(db, userId, (tx) =>
+    tx
+      .insert(deviceTokens)
+      .values({ userId, token: input.token, platform: input.platform ?? null })
+      .onConflictDoUpdate({
+        target: deviceTokens.token,
+        // Re-registering without a platform keeps the one known.
+        // A Web Push endpoint registered here becomes a mere token: its keys stay with its subscriber.
+        set: { userId, platform: sql`coalesce(excluded.platform, ${deviceTokens.platform})`, kind: 'fcm', p256dh: null, auth: null, createdAt: sql`now()` },
+      }),
+  );
   return { message: messages.notification.deviceRegistered };
 }

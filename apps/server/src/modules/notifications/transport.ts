@@ -51,3 +51,36 @@ export interface PushTransport {
   readonly fcmConfigured?: boolean;
   send(messages: PushMessage[], options?: SendOptions): Promise<PushResult[]>;
 }
+
+/** An HTTP `Retry-After` (seconds or a date) in milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | string[] | null | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/**
+ * Sends `messages` through `sendOne` on at most `concurrency` lanes, answering in their order;
+ * once `signal` aborts, the messages not yet started answer 'not-attempted'.
+ */
+export async function sendInLanes(
+  messages: readonly PushMessage[],
+  concurrency: number,
+  signal: AbortSignal | undefined,
+  sendOne: (message: PushMessage) => Promise<PushResult>,
+): Promise<PushResult[]> {
+  const results: PushResult[] = new Array(messages.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < messages.length) {
+      const i = next++;
+      const message = messages[i]!;
+      results[i] = signal?.aborted ? { token: message.token, status: 'not-attempted' } : await sendOne(message);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, messages.length) }, lane));
+  return results;
+}

@@ -1,7 +1,7 @@
 import type https from 'node:https';
 import webPush from 'web-push';
 import type { VapidKeys } from '../../lib/secrets';
-import type { PushMessage, PushResult, PushTransport, SendOptions } from '../notifications/transport';
+import { retryAfterMs, sendInLanes, type PushMessage, type PushResult, type PushTransport, type SendOptions } from '../notifications/transport';
 import { isAllowedEndpoint, type EndpointHostRule } from './endpoint-hosts';
 import { validSubscriptionKeys } from './subscription-keys';
 
@@ -62,15 +62,6 @@ export function webPushPayload(message: PushMessage): WebPushPayload {
   };
 }
 
-function retryAfterMs(header: string | string[] | undefined): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
 /**
  * Web Push (RFC 8030) through the `web-push` package: each message is encrypted for its
  * subscription (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292). Only
@@ -89,17 +80,7 @@ export class WebPushTransport implements PushTransport {
   }
 
   async send(messages: PushMessage[], options: SendOptions = {}): Promise<PushResult[]> {
-    const results: PushResult[] = new Array(messages.length);
-    let next = 0;
-    const lane = async () => {
-      while (next < messages.length) {
-        const i = next++;
-        const message = messages[i]!;
-        results[i] = options.signal?.aborted ? { token: message.token, status: 'not-attempted' } : await this.sendOne(message);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, messages.length) }, lane));
-    return results;
+    return sendInLanes(messages, this.concurrency, options.signal, (message) => this.sendOne(message));
   }
 
   private async sendOne(m: PushMessage): Promise<PushResult> {

@@ -1,10 +1,10 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
 import type { WebPushSubscribeRequest, WebPushUnsubscribeRequest } from '@souq/contract/members-web-push';
 import type { Db } from '../../db/client';
-import { deviceTokens, users } from '../../db/schema/users';
+import { deviceTokens } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/errors';
-import { DEVICES_PER_MEMBER } from '../notifications/inbox.service';
+import { storeDeviceToken } from '../notifications/inbox.service';
 import { isAllowedEndpoint, type EndpointHostRule } from './endpoint-hosts';
 import { validSubscriptionKeys } from './subscription-keys';
 
@@ -12,7 +12,7 @@ const m = messages.members.webPush;
 
 /**
  * Registers a browser's subscription for the caller, beside the mobile apps' tokens and within
- * the same cap: one registered before moves to the caller (the browser's member changed) with
+ * the same cap (storeDeviceToken): one registered before moves to the caller (the browser's member changed) with
  * the keys it has now. An endpoint off the list of push services is refused before anything is
  * stored, so no member can make the server call an address of their choosing.
  */
@@ -20,21 +20,12 @@ export async function subscribeWebPush(db: Db, userId: string, input: WebPushSub
   if (!isAllowedEndpoint(input.endpoint, endpointHosts)) throw badRequest(m.endpointNotAllowed, { endpoint: m.endpointNotAllowed });
   if (!validSubscriptionKeys(input.keys)) throw badRequest(m.keysInvalid, { keys: m.keysInvalid });
   const subscription = { kind: 'web' as const, platform: 'web', p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db.transaction(async (tx) => {
-    // The account's row locked, so two registrations at once cannot both keep one too many.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    await tx
+  await storeDeviceToken(db, userId, (tx) =>
+    tx
       .insert(deviceTokens)
       .values({ userId, token: input.endpoint, ...subscription })
-      .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, ...subscription, createdAt: sql`now()` } });
-    const kept = tx
-      .select({ id: deviceTokens.id })
-      .from(deviceTokens)
-      .where(eq(deviceTokens.userId, userId))
-      .orderBy(desc(deviceTokens.createdAt), desc(deviceTokens.id))
-      .limit(DEVICES_PER_MEMBER);
-    await tx.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), notInArray(deviceTokens.id, kept)));
-  });
+      .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, ...subscription, createdAt: sql`now()` } }),
+  );
   return { subscribed: true };
 }
 

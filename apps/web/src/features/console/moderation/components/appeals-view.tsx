@@ -8,12 +8,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { appealsQuery, useDecideAppeal } from '../api';
-
-/** Keys typed into a field belong to the field. */
-function typingInField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { typingInField } from '../typing-in-field';
 
 /**
  * The appeals tab of the moderation queue: each appeal with the decision it is against, oldest

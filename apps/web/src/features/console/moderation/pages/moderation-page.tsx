@@ -26,15 +26,10 @@ import { ChatWarningSenders } from '../components/chat-warning-senders';
 import { ReportedRatings } from '../components/reported-ratings';
 import { SubjectPanel } from '../components/subject-panel';
 import { AppealsView } from '../components/appeals-view';
+import { typingInField } from '../typing-in-field';
 
 const isKind = (value: string): value is ModerationKind => (MODERATION_KINDS as readonly string[]).includes(value);
 const isState = (value: string): value is ModerationState => (MODERATION_STATES as readonly string[]).includes(value);
-
-/** Keys typed into a field belong to the field, not to the queue. */
-function typingInField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 /**
  * #/rm-admin/moderation: every report (posts, members, listings) in one queue, the reported

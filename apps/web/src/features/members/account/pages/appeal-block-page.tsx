@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Textarea } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appealBlockRoute } from '@souq/contract/strikes';
+import { appealBlockRoute, APPEAL_TEXT_MAX } from '@souq/contract/strikes';
 import { BusyForm } from '@/components/form/busy-form';
 import { FormFailure } from '@/components/members/form-failure';
 import { JoinFrame } from '@/components/members/join-frame';
@@ -69,7 +69,7 @@ export function AppealBlockPage() {
               onChange={(event) => setText(event.currentTarget.value)}
               minRows={4}
               autosize
-              maxLength={2000}
+              maxLength={APPEAL_TEXT_MAX}
               required
               dir="auto"
             />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Strike } from '@souq/contract/strikes';
+import { APPEAL_TEXT_MAX, type Strike } from '@souq/contract/strikes';
 import { LoadError } from '@/components/members/members-state';
 import { PageTitle } from '@/components/members/page-title';
 import { errorText } from '@/lib/api-client';
@@ -131,7 +131,7 @@ function Decision({ strike, language }: { strike: Strike; language: string }) {
                   onChange={(event) => setText(event.currentTarget.value)}
                   minRows={3}
                   autosize
-                  maxLength={2000}
+                  maxLength={APPEAL_TEXT_MAX}
                   required
                   dir="auto"
                   data-autofocus
