@@ -209,6 +209,11 @@ export interface PushTexts {
   appealOverturned: string;
   ratingTitle: string;
   ratingBody: string;
+  /** A saved search's new listing: `{name}` is the search's name or words. */
+  savedSearchTitle: string;
+  savedSearchTitleUnnamed: string;
+  priceDropTitle: string;
+  favouriteSoldTitle: string;
 }
 
 /** In the member's language: their device shows these as sent (the web app's service worker too). */
@@ -232,6 +237,10 @@ export const pushTexts: Record<ServerLanguage, PushTexts> = {
     appealOverturned: 'Your appeal was accepted: the decision was reversed',
     ratingTitle: 'New rating',
     ratingBody: '{name} rated you',
+    savedSearchTitle: 'New listing for {name}',
+    savedSearchTitleUnnamed: 'New listing for your saved search',
+    priceDropTitle: 'Price dropped',
+    favouriteSoldTitle: 'A favourite was sold',
   },
   ar: {
     someone: 'شخص ما',
@@ -252,6 +261,10 @@ export const pushTexts: Record<ServerLanguage, PushTexts> = {
     appealOverturned: 'قُبل اعتراضك: أُلغي القرار',
     ratingTitle: 'تقييم جديد',
     ratingBody: 'قيّمك {name}',
+    savedSearchTitle: 'إعلان جديد لبحث «{name}»',
+    savedSearchTitleUnnamed: 'إعلان جديد لبحثك المحفوظ',
+    priceDropTitle: 'انخفض السعر',
+    favouriteSoldTitle: 'بيع إعلان من مفضّلاتك',
   },
 };
 

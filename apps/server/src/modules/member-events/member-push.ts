@@ -25,7 +25,7 @@ const PREVIEW_LENGTH = 140;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The push in every language the server writes, English first, from one wording per language. */
-function inEveryLanguage(data: Record<string, string>, words: (t: PushTexts) => { title: string; body: string }): MemberPush {
+export function inEveryLanguage(data: Record<string, string>, words: (t: PushTexts) => { title: string; body: string }): MemberPush {
   const translations: MemberPush['translations'] = {};
   for (const language of APP_LANGUAGES) if (language !== 'en') translations[language] = words(pushTexts[language]);
   return { ...words(pushTexts.en), data, translations };

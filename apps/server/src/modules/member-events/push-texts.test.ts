@@ -27,6 +27,10 @@ describe("pushes in the member's language", () => {
       appealOverturned: a.pushAppealOverturned,
       ratingTitle: a.pushRatingTitle,
       ratingBody: a.pushRatingBody,
+      savedSearchTitle: messages.members.savedSearches.pushMatchTitle,
+      savedSearchTitleUnnamed: messages.members.savedSearches.pushMatchTitleUnnamed,
+      priceDropTitle: messages.members.savedSearches.pushPriceDropTitle,
+      favouriteSoldTitle: messages.members.savedSearches.pushSoldTitle,
     });
   });
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { activityItems } from '../../db/schema/activity';
 import { rowsOf } from '../../lib/sql-rows';
 import { itemsByIds, serialisedItem, unreadCount } from '../member-activity/activity.queries';
+import type { MemberPush } from '../member-events/member-push';
 import type { MemberNotice } from '../member-events/publish-after-commit';
 
 export type AlertKind = 'saved_search' | 'price_drop' | 'favourite_sold';
@@ -13,7 +14,8 @@ export interface AlertRow {
   subjectId: string;
   /** The saved search's name (or words), or the listing's title. */
   preview: string | null;
-  push: { title: string; body: string; data: Record<string, string> };
+  /** In every language (inEveryLanguage): each device gets its member's. */
+  push: MemberPush;
 }
 
 export interface RecordedAlert {
@@ -24,7 +26,8 @@ export interface RecordedAlert {
 /**
  * Writes many members' alerts in two statements, whatever their number: one inbox item each
  * (joining the member's open group for the same subject, counted: "3 new listings"), unless the
- * member turned the kind off in the app, and one push per device unless turned off for push.
+ * member turned the kind off in the app, and one push per device unless turned off for push, in
+ * the member's language as enqueueMemberPush writes it.
  * Inside the caller's transaction, so nothing is told of work that rolls back. Each row must be
  * for a different (recipient, subject).
  */
@@ -38,6 +41,7 @@ export async function recordAlerts(tx: Tx, kind: AlertKind, subjectType: 'saved_
       title: row.push.title,
       body: row.push.body,
       data: row.push.data,
+      translations: row.push.translations ?? {},
     })),
   );
   const recorded = await rowsOf<RecordedAlert>(
@@ -52,8 +56,9 @@ export async function recordAlerts(tx: Tx, kind: AlertKind, subjectType: 'saved_
   );
   await tx.execute(
     sql`insert into push_deliveries (device_token_id, user_id, title, body, data)
-      select d.id, r.recipient_id, r.title, r.body, r.data
-      from jsonb_to_recordset(${json}::jsonb) as r(recipient_id uuid, title text, body text, data jsonb)
+      select d.id, r.recipient_id, coalesce(r.translations -> u.language ->> 'title', r.title),
+             coalesce(r.translations -> u.language ->> 'body', r.body), r.data
+      from jsonb_to_recordset(${json}::jsonb) as r(recipient_id uuid, title text, body text, data jsonb, translations jsonb)
       join device_tokens d on d.user_id = r.recipient_id
       join users u on u.id = d.user_id and u.deleted_at is null and not u.blocked
       where not exists (select 1 from member_notification_settings s where s.user_id = r.recipient_id and ${`${kind}:push`} = any(s.muted))`,

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { messages } from '@souq/contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
+import { inEveryLanguage } from '../member-events/member-push';
 import { recordAlerts, type RecordedAlert } from './alert-items';
-
-const m = messages.members.savedSearches;
 
 /** A listing's price drops alert its favouriters at most this often. */
 export const PRICE_DROP_THROTTLE_HOURS = 24;
@@ -61,7 +59,7 @@ export async function alertPriceDrop(db: Db, payload: { listingId: string; from:
         recipientId: person.userId,
         subjectId: payload.listingId,
         preview: person.title,
-        push: { title: m.pushPriceDropTitle, body: person.title, data: { type: 'price_drop', listing_id: payload.listingId } },
+        push: inEveryLanguage({ type: 'price_drop', listing_id: payload.listingId }, (t) => ({ title: t.priceDropTitle, body: person.title })),
       })),
     );
   });
@@ -87,7 +85,7 @@ export async function alertFavouriteSold(db: Db, payload: { listingId: string })
         recipientId: person.userId,
         subjectId: payload.listingId,
         preview: person.title,
-        push: { title: m.pushSoldTitle, body: person.title, data: { type: 'favourite_sold', listing_id: payload.listingId } },
+        push: inEveryLanguage({ type: 'favourite_sold', listing_id: payload.listingId }, (t) => ({ title: t.favouriteSoldTitle, body: person.title })),
       })),
     );
   });

@@ -10,6 +10,8 @@ import { listingAlerts, savedSearchMatches } from '../../db/schema/saved-searche
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { buildCategory, buildClassified, buildClassifiedFavourite, buildCountry, buildDeviceToken, buildUserBlock } from '../../../test/factories';
 import { createBackgroundJobs } from '../jobs/background-jobs';
+import { users } from '../../db/schema/users';
+import { pushTexts } from '@souq/contract/server-language';
 
 /** Saved searches matched when a listing is published, and favourites' price drops and sales. */
 let t: TestContext;
@@ -192,6 +194,22 @@ describe("a favourite's price drop and sale", () => {
     await setPrice(listing.id, '700');
     await runJobs();
     expect((await alertsOf(fan, 'price_drop'))[0]!.actorCount).toBe(2);
+  });
+
+  it("pushes in each member's language: Arabic to a member who joined in Arabic, English to the rest", async () => {
+    const { fan, listing } = await favourited();
+    const english = await member();
+    await buildClassifiedFavourite(t.db, { userId: english.id, classifiedId: listing.id });
+    await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, fan.id));
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, english.id));
+    await buildDeviceToken(t.db, { userId: fan.id });
+    await buildDeviceToken(t.db, { userId: english.id });
+    await setPrice(listing.id, '900');
+    await runJobs();
+    const titleOf = async (userId: string) =>
+      (await t.db.select({ title: pushDeliveries.title, body: pushDeliveries.body }).from(pushDeliveries).where(eq(pushDeliveries.userId, userId)))[0];
+    expect(await titleOf(fan.id)).toEqual({ title: pushTexts.ar.priceDropTitle, body: 'Bicycle' });
+    expect(await titleOf(english.id)).toEqual({ title: pushTexts.en.priceDropTitle, body: 'Bicycle' });
   });
 
   it('tells of a sale once, and nobody who blocked the seller or turned the kind off', async () => {

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { fillTemplate } from '@souq/contract/fill-template';
-import { messages } from '@souq/contract/messages';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
+import { inEveryLanguage } from '../member-events/member-push';
 import { recordAlerts, type RecordedAlert } from './alert-items';
-
-const m = messages.members.savedSearches;
 
 /** Match keys a listing answers: its country and category, each also as "any" (`*`). */
 export const matchKeysOf = (countryId: string, categoryId: string) => [`${countryId}:${categoryId}`, `${countryId}:*`, `*:${categoryId}`, '*:*'];
@@ -88,11 +86,10 @@ export async function matchListing(db: Db, listingId: string): Promise<RecordedA
           recipientId: row.userId,
           subjectId: row.savedSearchId,
           preview: name,
-          push: {
-            title: name ? fillTemplate(m.pushMatchTitle, { name }) : m.pushMatchTitleUnnamed,
+          push: inEveryLanguage({ type: 'saved_search', saved_search_id: row.savedSearchId, listing_id: listingId }, (t) => ({
+            title: name ? fillTemplate(t.savedSearchTitle, { name }) : t.savedSearchTitleUnnamed,
             body: row.title,
-            data: { type: 'saved_search', saved_search_id: row.savedSearchId, listing_id: listingId },
-          },
+          })),
         };
       }),
     );
