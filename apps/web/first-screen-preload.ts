@@ -42,18 +42,19 @@ const FIRST_SCREENS = {
 type Screen = keyof typeof FIRST_SCREENS;
 
 /**
- * The catalogs a screen loads on demand, one language each: the members' namespaces, and the
- * server's texts in Arabic (with their index, `src/i18n/server/`). A chunk may group several
+ * The catalogs a screen loads on demand, one language each: the members' namespaces, the
+ * console's and public pages' Arabic, and the server's texts in Arabic (with their index,
+ * `src/i18n/server/`). A chunk may group several
  * (Home's two Arabic catalogs are one file): a chunk is a catalog when it holds nothing else and
  * one language only.
  */
-const CATALOG = /\/src\/i18n\/(?:members\/[^/]+\.(ar|en)|server\/(ar))\.ts$/;
+const CATALOG = /\/src\/i18n\/(?:members\/[^/]+\.(ar|en)|server\/(ar)|console\/(?:[^/]+\.)?(ar))\.ts$/;
 const SERVER_TEXT = /\/src\/i18n\/server\/[^/]+\.ts$/;
 function catalogLanguage(chunk: Rollup.OutputChunk, normal: (id: string) => string): string | undefined {
   const languages = new Set<string>();
   for (const id of chunk.moduleIds.map(normal)) {
     const match = CATALOG.exec(id);
-    if (match) languages.add(match[1] ?? match[2] ?? '');
+    if (match) languages.add(match[1] ?? match[2] ?? match[3] ?? '');
     else if (!SERVER_TEXT.test(id)) return undefined;
   }
   return languages.size === 1 ? [...languages][0] : undefined;
@@ -66,8 +67,15 @@ interface ScreenFiles {
   en: string[];
 }
 
-/** The chunks each first screen needs, from the bundle's graph: static imports, plus its catalogs. */
-export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string): Record<Screen, ScreenFiles> {
+/** What the build knows of one source module (Rollup's plugin context answers it). */
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+
+/**
+ * The chunks each first screen needs, from the bundle's graph: static imports, plus the catalogs
+ * its own modules load. The catalogs come from the screen's modules, not from its chunks: a chunk
+ * it shares with Home also holds Home's modules, whose catalogs this screen never asks for.
+ */
+export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string, moduleInfo: ModuleInfoOf): Record<Screen, ScreenFiles> {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const normal = (id: string) => id.replaceAll('\\', '/');
@@ -93,9 +101,18 @@ export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string): Rec
     const files = new Set<string>();
     for (const module of modules) closure(holding(module), files);
     const catalogs: Record<'ar' | 'en', Set<string>> = { ar: new Set(), en: new Set() };
-    for (const file of files) {
-      for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
-        const target = byFile.get(dynamic);
+    // The screen's own source modules, statically reached (the libraries are not followed: no
+    // catalog of ours is loaded from node_modules).
+    const reached = new Set<string>();
+    const reach = (id: string) => {
+      if (reached.has(id) || normal(id).includes('/node_modules/')) return;
+      reached.add(id);
+      for (const imported of moduleInfo(id)?.importedIds ?? []) reach(imported);
+    };
+    for (const module of modules) reach(path.resolve(root, module));
+    for (const id of reached) {
+      for (const lazy of moduleInfo(id)?.dynamicallyImportedIds ?? []) {
+        const target = chunks.find((chunk) => chunk.moduleIds.includes(lazy));
         const language = target ? catalogLanguage(target, normal) : undefined;
         if (target && (language === 'ar' || language === 'en')) closure(target, catalogs[language]);
       }
@@ -179,7 +196,10 @@ export function firstScreenPreload(): Plugin {
       const reference = this.emitFile({
         type: 'asset',
         name: 'first-screen-preload.js',
-        source: preloadScript(firstScreenFiles(bundle, root), base),
+        source: preloadScript(
+          firstScreenFiles(bundle, root, (id) => this.getModuleInfo(id)),
+          base,
+        ),
       });
       const file = this.getFileName(reference);
       const tag = `<script type="module" async src="${base}${file}"></script>`;

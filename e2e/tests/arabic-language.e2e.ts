@@ -71,9 +71,17 @@ const arabicFaceWeights = (page: Page) =>
 describe('the landing page follows the browser’s language', () => {
   it('opens in Arabic, right to left, for an Arabic browser, in the Arabic face', async () => {
     const { context, page } = await suite.visitorPage({ mobile: true, locale: 'ar-KW' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/#/');
     await page.getByRole('heading', { level: 1, name: consoleAr.publicWeb.headline }).waitFor();
     expect(await htmlLanguage(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    // Its own Arabic, and not the members' Home texts it never shows (a file it shares with Home
+    // must not bring Home's catalogs with it).
+    expect(scripts.some((file) => /\/ar-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.filter((file) => /members-home-/.test(file))).toEqual([]);
     await page.getByRole('region', { name: consoleAr.publicWeb.privacyTitle }).waitFor();
     // The heading is drawn in the self-hosted face, not the phone's.
     await expect.poll(() => arabicFaceWeights(page)).toContain('700');
