@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { backoffMs, claimJobs, enqueueJob, failJob, finishJob, type ClaimedJob, type JobKind } from './jobs';
+import { wakeableSleep } from '../../lib/wakeable-sleep';
 
 /** What a job runner logs through: pino's shape. */
 export interface JobLogger {
@@ -53,7 +54,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   let loop: Promise<void> | null = null;
   let stopping = false;
-  let wake: (() => void) | null = null;
+  const pause = wakeableSleep();
 
   async function runJob(job: ClaimedJob) {
     const handler = handlers[job.kind as JobKind];
@@ -80,18 +81,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     for (const [kind] of recurring) await enqueueJob(db, kind as JobKind, {}, { uniqueKey: `recurring:${kind}` });
   }
 
-  function sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
   async function run() {
     try {
       await schedule();
@@ -105,7 +94,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       } catch (error) {
         log.error({ err: error }, 'jobs: claiming a batch failed');
       }
-      if (!busy && !stopping) await sleep(pollIntervalMs);
+      if (!busy && !stopping) await pause.sleep(pollIntervalMs);
     }
   }
 
@@ -118,7 +107,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       if (!loop) return;
       stopping = true;
-      wake?.();
+      pause.wake();
       await loop;
       loop = null;
     },

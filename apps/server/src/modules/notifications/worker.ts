@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { PushResult, PushTransport } from './transport';
+import { wakeableSleep } from '../../lib/wakeable-sleep';
 import {
   claimDeliveries,
   fanOutBatch,
@@ -91,20 +92,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   let loop: Promise<void> | null = null;
   let stopping = false;
-  let wake: (() => void) | null = null;
+  const idle = wakeableSleep();
   let abort = new AbortController();
-
-  function sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  }
 
   function outcomeOf(delivery: ClaimedDelivery, result: PushResult, jitter: number): DeliveryOutcome {
     const id = delivery.id;
@@ -215,7 +204,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         log.error({ err: error }, 'outbox worker: batch failed');
         busy = false;
       }
-      if (!busy && !stopping) await sleep(pollIntervalMs);
+      if (!busy && !stopping) await idle.sleep(pollIntervalMs);
     }
     log.info({}, 'outbox worker stopped');
   }
@@ -231,7 +220,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!loop) return;
       stopping = true;
       abort.abort();
-      wake?.();
+      idle.wake();
       await loop;
       loop = null;
     },
