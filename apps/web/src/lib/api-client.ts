@@ -69,6 +69,8 @@ export interface CallOptions {
   auth?: RequestAuth;
   /** Values of the path's `:name` segments (members' resource routes). */
   params?: Record<string, string>;
+  /** The request outlives the page (sent as the member leaves or closes it). */
+  keepalive?: boolean;
 }
 
 /** The path with each `:name` segment replaced by its value, encoded. */
@@ -141,6 +143,7 @@ export async function request<T>(address: RouteAddress, input: unknown, check: A
       headers,
       body: sendsBody ? JSON.stringify(input ?? {}) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -26,8 +26,11 @@ export const inboxQuery = () =>
     getNextPageParam: (page: ActivityInbox) => page.nextCursor ?? undefined,
   });
 
-/** Marks every item read; answers the unread count left (0, unless something arrived meanwhile). */
-export const markAllRead = () => callMemberRoute(markActivityReadRoute, { all: true });
+/**
+ * Marks every item read; answers the unread count left (0, unless something arrived meanwhile).
+ * Sent to outlive the page: the member may be leaving as it goes.
+ */
+export const markAllRead = () => callMemberRoute(markActivityReadRoute, { all: true }, { keepalive: true });
 
 export type InboxPages = InfiniteData<ActivityInbox, unknown>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Box, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -61,30 +61,36 @@ export function InboxPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const sendRead = () => {
+    clearTimeout(timer.current);
     timer.current = undefined;
     markAllRead()
       .then(({ unread }) => queryClient.setQueryData<number>(navBadgeKeys.inbox, unread))
       // Not marked now: the bell keeps its count, and the next visit marks them.
       .catch(() => undefined);
   };
-  const readAll = () => {
+  // Live items come in bursts: one read for the burst.
+  const readSoon = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(sendRead, MARK_READ_DELAY_MS);
   };
-  // Leaving before a pending read went: what was shown counts as seen.
-  useEffect(
-    () => () => {
-      if (timer.current === undefined) return;
-      clearTimeout(timer.current);
-      sendRead();
-    },
-    [],
-  );
+  // Leaving, for another screen or by closing the app, before a pending read went: what was
+  // shown counts as seen.
+  useEffect(() => {
+    const leave = () => {
+      if (timer.current !== undefined) sendRead();
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
 
   const firstUnread = inbox.data?.pages[0]?.unread ?? 0;
   const loaded = inbox.isSuccess;
-  useEffect(() => {
-    if (loaded && firstUnread > 0) readAll();
+  // Read as the list paints, not later: a member who sees it and leaves at once has seen it.
+  useLayoutEffect(() => {
+    if (loaded && firstUnread > 0) sendRead();
     // Once per load: live items schedule their own read.
   }, [loaded]);
 
@@ -94,11 +100,11 @@ export function InboxPage() {
       if (!item) return;
       queryClient.setQueryData<InboxPages>(inboxKeys.all, (data) => putFirst(data, item));
       setAnnounced(t('arrived'));
-      readAll();
+      readSoon();
     } else if (event.event === 'notification') {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
       setAnnounced(t('arrived'));
-      readAll();
+      readSoon();
     }
   });
 
