@@ -102,6 +102,14 @@ describe('strikes and one appeal', () => {
     await appeal.waitFor();
     await screenshot(page, 'strikes-appeals-queue');
     await appeal.focus();
+    // ? lists the tab's own keys.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: messages.console.moderation.shortcuts });
+    await help.getByText(s.keyOverturn).waitFor();
+    await expect(help.getByText(messages.console.moderation.keyNext).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await appeal.focus();
     await page.keyboard.press('o');
     await page.getByText(s.overturned).waitFor();
     await appeal.waitFor({ state: 'detached' });

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { appealsQuery, useDecideAppeal } from '../api';
 import { typingInField } from '../typing-in-field';
+import { ShortcutsHelp } from './shortcuts-help';
 
 /**
  * The appeals tab of the moderation queue: each appeal with the decision it is against, oldest
@@ -26,6 +27,7 @@ export function AppealsView() {
   );
   const selected = items[index];
   const [note, setNote] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
   const decide = useDecideAppeal();
   const cards = useRef<(HTMLDivElement | null)[]>([]);
 
@@ -56,6 +58,7 @@ export function AppealsView() {
       k: () => move(-1),
       u: () => selected && decideOn(selected, 'uphold'),
       o: () => selected && decideOn(selected, 'overturn'),
+      '?': () => setHelpOpen(true),
     };
     const handler = handlers[event.key];
     if (!handler) return;
@@ -151,6 +154,7 @@ export function AppealsView() {
           {m.loadMore}
         </Button>
       )}
+      <ShortcutsHelp view="appeals" opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { Kbd, Modal, Table } from '@mantine/core';
 import { messages } from '@/i18n/console/messages';
 
-/** The keys of the queue, opened with ? (and from the hint under the filters). */
-export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function queueKeys(): [string, string][] {
   const m = messages.console.moderation;
-  const rows: [string, string][] = [
+  return [
     ['j', m.keyNext],
     ['k', m.keyPrevious],
     ['r', m.resolve],
@@ -15,6 +14,23 @@ export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: (
     ['n', m.keyNote],
     ['?', m.keyHelp],
   ];
+}
+
+function appealKeys(): [string, string][] {
+  const s = messages.console.strikes;
+  return [
+    ['j', s.keyNextAppeal],
+    ['k', s.keyPreviousAppeal],
+    ['u', s.uphold],
+    ['o', s.keyOverturn],
+    ['?', messages.console.moderation.keyHelp],
+  ];
+}
+
+/** The keys of the queue or of its appeals tab, opened with ? (and from the hint under the filters). */
+export function ShortcutsHelp({ opened, onClose, view = 'queue' }: { opened: boolean; onClose: () => void; view?: 'queue' | 'appeals' }) {
+  const m = messages.console.moderation;
+  const rows = view === 'appeals' ? appealKeys() : queueKeys();
   return (
     <Modal opened={opened} onClose={onClose} title={m.shortcuts} closeButtonProps={{ 'aria-label': m.close }} centered>
       <Table>
