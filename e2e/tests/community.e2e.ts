@@ -4,6 +4,7 @@ import type { AuditEntry } from '@souq/contract/audit';
 import { messages } from '@souq/contract/messages';
 import type { Post } from '@souq/contract/posts';
 import type { Story } from '@souq/contract/stories';
+import type { UserStrikes } from '@souq/contract/strikes';
 import type { User } from '@souq/contract/users';
 import { ACCOUNTS } from '../support/accounts';
 import { api, openRoute, screenshot } from '../support/browser';
@@ -126,10 +127,15 @@ describe('community moderation', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(messages.user.confirmDelete).waitFor();
+    // Yes waits for the reason the member is told.
+    await expect(dialog.getByRole('button', { name: messages.console.confirm.yes }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('radio', { name: messages.console.moderation.reportCategories.spam }).check();
     await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
     await page.getByText(messages.post.deleted).waitFor();
     const gone = await api(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${victim._id}`);
     expect(gone.status).toBe(404);
+    const record = await api<UserStrikes>(suite.admin, 'GET', `/api/admin/strikes?user_id=${victim.user_id._id}`);
+    expect(record.body.strikes.find((strike) => strike.subject._id === victim._id)).toMatchObject({ action: 'delete', reason: 'spam' });
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { PAGE_SIZE } from '@souq/contract/constants';
 import { deletePostRoute, getAllPostsRoute, type POST_LIST_SORTS } from '@souq/contract/posts';
 import type { SortOrder } from '@souq/contract/list-query';
+import type { StrikeReason } from '@souq/contract/strike-reason';
 import { callRoute } from '@/lib/api-client';
 
 /**
@@ -56,7 +57,8 @@ export const postsQuery = (input: PostListInput) =>
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => callRoute(deletePostRoute, { post_id: postId }),
+    mutationFn: ({ postId, reason, note }: { postId: string; reason: StrikeReason; note: string | null }) =>
+      callRoute(deletePostRoute, { post_id: postId, reason, note }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }

@@ -1,11 +1,11 @@
 import { Badge } from '@mantine/core';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, translateConsoleText } from '@/i18n/console/messages';
 import type { Post } from '@souq/contract/posts';
-import { ConfirmDialog } from '@/components/console/confirm-dialog';
+import { StrikeReasonDialog } from '@/components/console/strike-reason-dialog';
 import { RowActions } from '@/components/console/row-actions';
 import { ListTable, type Column } from '@/components/console/list-table';
-import { useConfirmedDelete } from '@/components/console/use-confirmed-delete';
 import type { ListParams } from '@/components/console/use-list-params';
 import { useListFilter, YesNoFilter } from '@/components/console/list-filters';
 import { ApiError } from '@/lib/api-client';
@@ -40,7 +40,7 @@ export interface PostsTableProps {
 
 const b = messages.console.bulk;
 
-/** The console's post list: 10 a page, view and delete (after the user-delete question). */
+/** The console's post list: 10 a page, view and delete (after the user-delete question and a reason). */
 export function PostsTable({ params, userId, title = t.listTitle, onView, onDeleted, onBulkDone }: PostsTableProps) {
   // The list filters, on the posts screen (the user detail shows one member's posts unfiltered).
   const [hiddenFilter] = useListFilter('hidden');
@@ -60,12 +60,12 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
     }),
   );
   const remove = useDeletePost();
-  const deletion = useConfirmedDelete(
-    remove,
-    (post: Post) => post._id,
-    () => onDeleted?.(),
-    deleteFailure,
-  );
+  // Deleting a member's post is a decision told to them: staff choose why, as for hiding it.
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const askDelete = (post: Post) => {
+    remove.reset();
+    setDeleting(post);
+  };
   // The list's filter exactly as the list sends it: bulk "all matching" and the export read the same rows.
   const filter = {
     textSearch: params.textSearch || undefined,
@@ -109,7 +109,7 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
       header: t.action,
       width: 100,
       render: (row) => (
-        <RowActions name={row.title} view={{ label: t.view, onClick: () => onView(row) }} remove={{ label: t.delete, onClick: () => deletion.ask(row) }} />
+        <RowActions name={row.title} view={{ label: t.view, onClick: () => onView(row) }} remove={{ label: t.delete, onClick: () => askDelete(row) }} />
       ),
     },
   ];
@@ -150,10 +150,26 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
           : {})}
       />
       {/* The spec reuses the user question for posts. */}
-      <ConfirmDialog
+      <StrikeReasonDialog
+        opened={deleting !== null}
+        title={deleting ? fillTemplate(messages.console.confirm.deletePost, { name: deleting.title }) : ''}
         message={messages.user.confirmDelete}
-        title={deletion.target ? fillTemplate(messages.console.confirm.deletePost, { name: deletion.target.title }) : undefined}
-        {...deletion.dialog}
+        confirmLabel={messages.console.confirm.yes}
+        busy={remove.isPending}
+        error={remove.error ? deleteFailure(remove.error) : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={({ reason, note }) => {
+          if (!deleting) return;
+          remove.mutate(
+            { postId: deleting._id, reason, note },
+            {
+              onSuccess: () => {
+                setDeleting(null);
+                onDeleted?.();
+              },
+            },
+          );
+        }}
       />
     </>
   );
