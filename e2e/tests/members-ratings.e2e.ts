@@ -151,12 +151,18 @@ describe('ratings after a deal', () => {
 
       const { context, page } = await market.consolePage('admin');
       try {
-        await openRoute(page, '/rm-admin/moderation');
+        await openRoute(page, '/rm-admin/moderation?view=ratings');
         const reported = page.getByTestId('reported-rating').filter({ hasText: 'Flat as in the photos, a bit late' });
         await reported.getByText('Not what happened: I was on time').waitFor();
-        await reported.scrollIntoViewIfNeeded();
         await screenshot(page, 'console-reported-ratings');
-        await reported.getByRole('button', { name: 'Remove rating' }).click();
+        // The tab's own keys: ? lists them, r removes the focused rating after a question.
+        await page.keyboard.press('?');
+        const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+        await help.getByText('Next rating').waitFor();
+        await page.keyboard.press('Escape');
+        await help.waitFor({ state: 'detached' });
+        await reported.focus();
+        await page.keyboard.press('r');
         await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
         await reported.waitFor({ state: 'detached' });
         const left = await api<{ ratings: { _id: string }[] }>(market.buyer, 'GET', `/api/v1/users/${sellerMember.id}/ratings`);

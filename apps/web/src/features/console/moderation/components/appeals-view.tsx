@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { StaffStrike } from '@souq/contract/strikes';
@@ -8,7 +8,7 @@ import { errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { appealsQuery, useDecideAppeal } from '../api';
-import { typingInField } from '../typing-in-field';
+import { useCardKeys } from '../use-card-keys';
 import { ShortcutsHelp } from './shortcuts-help';
 
 /**
@@ -20,18 +20,9 @@ export function AppealsView() {
   const m = messages.console.moderation;
   const appeals = useInfiniteQuery(appealsQuery());
   const items: StaffStrike[] = appeals.data?.pages.flatMap((page) => page.appeals) ?? [];
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const index = Math.max(
-    0,
-    items.findIndex((item) => item._id === selectedId),
-  );
-  const selected = items[index];
   const [note, setNote] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
   const decide = useDecideAppeal();
-  const cards = useRef<(HTMLDivElement | null)[]>([]);
-
-  useEffect(() => setNote(''), [selected?._id]);
 
   const decideOn = (strike: StaffStrike, outcome: 'uphold' | 'overturn') => {
     if (decide.isPending) return;
@@ -44,32 +35,10 @@ export function AppealsView() {
     );
   };
 
-  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keys.current = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target) || document.querySelector('[role="dialog"]')) return;
-    const move = (step: number) => {
-      const next = items[Math.max(0, Math.min(items.length - 1, index + step))];
-      if (!next) return;
-      setSelectedId(next._id);
-      cards.current[items.indexOf(next)]?.focus();
-    };
-    const handlers: Record<string, () => void> = {
-      j: () => move(1),
-      k: () => move(-1),
-      u: () => selected && decideOn(selected, 'uphold'),
-      o: () => selected && decideOn(selected, 'overturn'),
-      '?': () => setHelpOpen(true),
-    };
-    const handler = handlers[event.key];
-    if (!handler) return;
-    event.preventDefault();
-    handler();
-  };
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => keys.current(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+  const { selected, cardProps } = useCardKeys(items, { u: (item) => decideOn(item, 'uphold'), o: (item) => decideOn(item, 'overturn') }, () =>
+    setHelpOpen(true),
+  );
+  useEffect(() => setNote(''), [selected?._id]);
 
   if (appeals.isPending) return <Loader role="status" aria-label={s.appealsLabel} />;
   if (appeals.isError) {
@@ -90,20 +59,7 @@ export function AppealsView() {
         {items.map((item, i) => {
           const isSelected = item._id === selected?._id;
           return (
-            <Card
-              key={item._id}
-              role="listitem"
-              withBorder
-              padding="md"
-              tabIndex={0}
-              ref={(el: HTMLDivElement | null) => {
-                cards.current[i] = el;
-              }}
-              onFocus={() => setSelectedId(item._id)}
-              onClick={() => setSelectedId(item._id)}
-              aria-current={isSelected ? 'true' : undefined}
-              style={isSelected ? { outline: '2px solid var(--mantine-color-blue-filled)' } : undefined}
-            >
+            <Card key={item._id} role="listitem" withBorder padding="md" {...cardProps(item, i)}>
               <Stack gap={6}>
                 <Group gap="xs" wrap="wrap">
                   <Badge variant="light">{s.actions[item.action]}</Badge>

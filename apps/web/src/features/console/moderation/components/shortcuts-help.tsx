@@ -27,10 +27,23 @@ function appealKeys(): [string, string][] {
   ];
 }
 
-/** The keys of the queue or of its appeals tab, opened with ? (and from the hint under the filters). */
-export function ShortcutsHelp({ opened, onClose, view = 'queue' }: { opened: boolean; onClose: () => void; view?: 'queue' | 'appeals' }) {
+function ratingKeys(): [string, string][] {
+  const r = messages.console.ratings;
+  return [
+    ['j', r.keyNext],
+    ['k', r.keyPrevious],
+    ['r', r.remove],
+    ['d', r.dismiss],
+    ['?', messages.console.moderation.keyHelp],
+  ];
+}
+
+const KEYS = { queue: queueKeys, appeals: appealKeys, ratings: ratingKeys };
+
+/** The keys of the queue or of one of its tabs, opened with ? (and from the hint under the filters). */
+export function ShortcutsHelp({ opened, onClose, view = 'queue' }: { opened: boolean; onClose: () => void; view?: keyof typeof KEYS }) {
   const m = messages.console.moderation;
-  const rows = view === 'appeals' ? appealKeys() : queueKeys();
+  const rows = KEYS[view]();
   return (
     <Modal opened={opened} onClose={onClose} title={m.shortcuts} closeButtonProps={{ 'aria-label': m.close }} centered>
       <Table>

@@ -43,7 +43,8 @@ export function ModerationPage() {
   const [stateParam, setState] = useSearchParam('state', 'open', { filter: true });
   const [mine, setMine] = useSearchParam('mine', '', { filter: true });
   const [view, setView] = useSearchParam('view', '', { filter: true });
-  const appealsView = view === 'appeals';
+  // The appeals and reported ratings are tabs of their own, each with its own keys.
+  const tabView = view === 'appeals' || view === 'ratings' ? view : null;
   const kind = isKind(kindParam) ? kindParam : undefined;
   const state = isState(stateParam) ? stateParam : 'open';
   const queue = useInfiniteQuery(queueQuery({ kind, state, assigneeId: mine && session ? session._id : undefined }));
@@ -124,7 +125,7 @@ export function ModerationPage() {
   // The page's keys, while no field has the keyboard and no dialog is open.
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event: KeyboardEvent) => {
-    if (appealsView || event.ctrlKey || event.metaKey || event.altKey || helpOpen || asking || typingInField(event.target)) return;
+    if (tabView || event.ctrlKey || event.metaKey || event.altKey || helpOpen || asking || typingInField(event.target)) return;
     const handlers: Record<string, () => void> = {
       j: () => move(1),
       k: () => move(-1),
@@ -152,20 +153,21 @@ export function ModerationPage() {
   const tabs = (
     <SegmentedControl
       aria-label={m.title}
-      value={appealsView ? 'appeals' : ''}
+      value={tabView ?? ''}
       onChange={(value) => setView(value)}
       data={[
         { value: '', label: s.reports },
         { value: 'appeals', label: s.appeals },
+        { value: 'ratings', label: messages.console.ratings.queueTitle },
       ]}
       w="fit-content"
     />
   );
-  if (appealsView) {
+  if (tabView) {
     return (
       <Stack gap="md">
         {tabs}
-        <AppealsView />
+        {tabView === 'appeals' ? <AppealsView /> : <ReportedRatings />}
       </Stack>
     );
   }
@@ -242,8 +244,6 @@ export function ModerationPage() {
       )}
 
       <ChatWarningSenders />
-
-      <ReportedRatings />
 
       <ShortcutsHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
       <StrikeReasonDialog
