@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { typingInField } from './typing-in-field';
+import { useWindowKeys } from './use-window-keys';
 
 /**
  * Keyboard work through a tab's cards (appeals, reported ratings): j and k move the selection and
@@ -15,8 +16,7 @@ export function useCardKeys<T extends { _id: string }>(items: T[], actions: Reco
   const selected: T | undefined = items[index];
   const cards = useRef<(HTMLElement | null)[]>([]);
 
-  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keys.current = (event: KeyboardEvent) => {
+  useWindowKeys((event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target) || document.querySelector('[role="dialog"]')) return;
     const move = (step: number) => {
       const next = Math.max(0, Math.min(items.length - 1, index + step));
@@ -31,12 +31,7 @@ export function useCardKeys<T extends { _id: string }>(items: T[], actions: Reco
     if (!handler) return;
     event.preventDefault();
     handler();
-  };
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => keys.current(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+  });
 
   /** The props a card takes: focus and click select it, and it shows as selected. */
   const cardProps = (item: T, i: number) => ({

@@ -27,6 +27,7 @@ import { ReportedRatings } from '../components/reported-ratings';
 import { SubjectPanel } from '../components/subject-panel';
 import { AppealsView } from '../components/appeals-view';
 import { typingInField } from '../typing-in-field';
+import { useWindowKeys } from '../use-window-keys';
 
 const isKind = (value: string): value is ModerationKind => (MODERATION_KINDS as readonly string[]).includes(value);
 const isState = (value: string): value is ModerationState => (MODERATION_STATES as readonly string[]).includes(value);
@@ -123,8 +124,7 @@ export function ModerationPage() {
   };
 
   // The page's keys, while no field has the keyboard and no dialog is open.
-  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keys.current = (event: KeyboardEvent) => {
+  useWindowKeys((event) => {
     if (tabView || event.ctrlKey || event.metaKey || event.altKey || helpOpen || asking || typingInField(event.target)) return;
     const handlers: Record<string, () => void> = {
       j: () => move(1),
@@ -141,12 +141,7 @@ export function ModerationPage() {
     if (!handler) return;
     event.preventDefault();
     handler();
-  };
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => keys.current(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+  });
 
   const authorName = selected?.subject.author?.name ?? '';
 
