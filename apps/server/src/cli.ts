@@ -20,12 +20,8 @@ import { backupCommand, restoreCommand } from './backup/commands';
 import { AppError } from './lib/errors';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { passwordWeakness } from './lib/password-policy';
-import { createOutboxWorker } from './modules/notifications/worker';
-import { createBackgroundJobs } from './modules/jobs/background-jobs';
-import { persistentSecret } from './lib/secrets';
-import { unsubscribeSecretOf } from './modules/saved-searches/unsubscribe-token';
-import { createMailer } from './lib/mailer';
 import { pushTransportFromConfig } from './modules/web-push/push-router';
+import { startWorkerProcess } from './worker-process';
 import { assertSupportedNode } from './lib/runtime-version';
 
 /** Requested rows (users, posts, classifieds, stories) above which `seed` takes the bulk path. */
@@ -87,38 +83,21 @@ async function withRuntime(run: (runtime: Runtime) => Promise<void>) {
   }
 }
 
-/** The outbox worker alone, for its own process; a signal lets the batch in hand finish first. */
+/** The worker alone, for its own process; a signal lets the batch in hand finish first. */
 async function runOutboxWorker() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const transport = pushTransportFromConfig(config);
+  const push = pushTransportFromConfig(config);
   await withRuntime(async ({ database }) => {
-    const worker = createOutboxWorker({ db: database.db, transport, logger });
-    const mailer = createMailer({
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: (message, details) => logger.info(details, message),
-    });
-    const reminders = createBackgroundJobs({
-      db: database.db,
-      mailer,
-      publicUrl: config.publicUrl,
-      timeZone: config.timezone,
-      unsubscribeSecret: unsubscribeSecretOf(config, persistentSecret),
-      logger,
-    });
-    const stopped = new Promise<void>((resolve) => {
+    const worker = await startWorkerProcess({ config, database, logger, push });
+    await new Promise<void>((resolve) => {
       const stop = (signal: string) => {
         logger.info({ signal }, 'outbox worker: stopping');
-        void Promise.all([worker.stop(), reminders.stop()]).then(() => resolve());
+        void worker.stop().then(() => resolve());
       };
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);
     });
-    worker.start();
-    reminders.start();
-    await stopped;
   });
 }
 
