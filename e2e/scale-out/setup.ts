@@ -24,6 +24,8 @@ declare module 'vitest' {
     accessLog: string;
     /** A listing of SCALE_OUT_ACCOUNTS.seller, for the buyer's conversation. */
     sellerListingId: string;
+    /** The run's database, for a test that writes as another service would (a listing published). */
+    databaseUrl: string;
   }
 }
 
@@ -155,6 +157,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiPorts', [api1, api2]);
   project.provide('accessLog', path.join(work, 'access.log'));
   project.provide('sellerListingId', sellerListingId);
+  project.provide('databaseUrl', databaseUrl.toString());
 
   return async () => {
     for (const m of [...managed].reverse()) await stop(m);
