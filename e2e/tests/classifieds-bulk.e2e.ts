@@ -72,10 +72,12 @@ describe('bulk allow and disallow on the classified listings', () => {
     await screenshot(page, 'classifieds-two-selected');
 
     await actions.getByRole('button', { name: b.disallowListings }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(fill(b.disallowListingsConfirm, { count: 2 })).waitFor();
+    // Disallowing strikes each owner: the dialog asks why before it confirms.
+    const dialog = page.getByRole('dialog', { name: fill(b.disallowListingsConfirm, { count: 2 }) });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: messages.console.moderation.reportCategories.wrong_category }).check();
     await screenshot(page, 'classifieds-disallow-two-confirm');
-    await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
+    await dialog.getByRole('button', { name: messages.console.strikes.confirm }).click();
     await page.getByText(fill(b.changed, { count: 2 })).waitFor();
 
     for (const listing of two) {

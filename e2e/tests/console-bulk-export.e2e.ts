@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { messages } from '@souq/contract/messages';
 import type { Post } from '@souq/contract/posts';
+import type { UserStrikes } from '@souq/contract/strikes';
 import { api, openRoute, screenshot } from '../support/browser';
 import { fillTemplate as fill } from '../support/console-screens';
 import { setupSuite } from '../support/suite';
@@ -13,6 +14,7 @@ const p = messages.console.posts;
 const b = messages.console.bulk;
 const x = messages.console.export;
 const l = messages.console.list;
+const s = messages.console.strikes;
 
 const suite = setupSuite({ signIn: ['admin'] });
 
@@ -59,10 +61,15 @@ describe('bulk actions and export on the posts list', () => {
     await screenshot(page, 'posts-three-selected');
 
     await page.getByRole('group', { name: b.actionsLabel }).getByRole('button', { name: b.hidePosts }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(fill(b.hidePostsConfirm, { count: 3 })).waitFor();
+    // Hiding strikes each author: the dialog asks why, and confirms only once a reason is chosen.
+    const dialog = page.getByRole('dialog', { name: fill(b.hidePostsConfirm, { count: 3 }) });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: s.confirm });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: messages.console.moderation.reportCategories.spam }).check();
+    await dialog.getByLabel(s.note).fill('Bulk hide from the e2e run');
     await screenshot(page, 'posts-hide-three-confirm');
-    await dialog.getByRole('button', { name: messages.console.confirm.yes }).click();
+    await confirm.click();
     await page.getByText(fill(b.changed, { count: 3 })).waitFor();
 
     for (const post of firstThree) {
@@ -73,6 +80,10 @@ describe('bulk actions and export on the posts list', () => {
     for (const post of firstThree) {
       const { body: detail } = await api<Post>(suite.admin, 'GET', `/api/post/get-post-by-admin?post_id=${post._id}`);
       expect(detail.active).toBe(false);
+      // Each author's record names the strike, with the reason and note chosen.
+      const { body: record } = await api<UserStrikes>(suite.admin, 'GET', `/api/admin/strikes?user_id=${post.user_id._id}`);
+      const strike = record.strikes.find((one) => one.subject._id === post._id && one.action === 'hide');
+      expect(strike).toMatchObject({ reason: 'spam', note: 'Bulk hide from the e2e run' });
     }
     // Shown again for the other tests that read the demo posts.
     for (const post of firstThree) await api(suite.admin, 'POST', '/api/post/hide-post', { post_id: post._id, active: true });

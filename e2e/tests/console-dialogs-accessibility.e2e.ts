@@ -57,13 +57,16 @@ for (const [language, role] of [
       if (language === 'ar') await saveScreenshot(page, `${what.replaceAll(' ', '-')}-${role}-ar`, { fullPage: false });
     }
 
-    /** Selects the page's rows in `list`, asks `action` of the bulk bar, checks the question, answers No. */
+    /**
+     * Selects the page's rows in `list`, asks `action` of the bulk bar, checks the question, and
+     * cancels it (hide and disallow strike: they ask the reason, with the strike dialog's Cancel).
+     */
     async function askBulkAndCancel(list: Locator, action: string, what: string): Promise<void> {
       await list.getByRole('checkbox', { name: c.bulk.selectPage }).check();
       await page.getByRole('group', { name: c.bulk.actionsLabel }).getByRole('button', { name: action }).click();
       const ask = dialog();
       await check(ask, what);
-      await ask.getByRole('button', { name: c.confirm.no }).click();
+      await ask.getByRole('button', { name: c.strikes.cancel }).click();
       await ask.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: c.bulk.clearSelection }).click();
     }

@@ -8,6 +8,7 @@ import { getUsersRoute } from './users';
 import { getClassifiedsByAdminRoute } from './classifieds';
 import { getAllTicketsRoute, getContactFormsRoute } from './support';
 import { getAuditLogRoute } from './audit';
+import { strikeReasonFields } from './strike-reason';
 
 /**
  * Bulk actions on a console list's rows and the list's export. Both take the list's
@@ -31,14 +32,26 @@ const ZBulkIds = z
  * `{ action, ids }` for the selected rows, or `{ action, filter }` for every row matching the
  * list's filter; exactly one of the two.
  */
-function bulkBody<const A extends readonly [string, ...string[]], F extends z.ZodType>(actions: A, filter: F) {
+function bulkBody<const A extends readonly [string, ...string[]], F extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
+  actions: A,
+  filter: F,
+  extra?: E,
+) {
   return z
     .object({
       action: z.enum(actions, { error: m.actionInvalid }),
       ids: ZBulkIds.optional(),
       filter: filter.optional(),
+      ...(extra as E),
     })
-    .refine((body) => (body.ids === undefined) !== (body.filter === undefined), { path: ['ids'], message: m.idsOrFilter });
+    .refine(
+      (body) => {
+        // Named by their own type: the generic extra fields hide them from the inferred one.
+        const { ids, filter: filtered } = body as { ids?: unknown; filter?: unknown };
+        return (ids === undefined) !== (filtered === undefined);
+      },
+      { path: ['ids'], message: m.idsOrFilter },
+    );
 }
 
 /**
@@ -54,11 +67,15 @@ export const USER_BULK_ACTIONS = ['block', 'unblock'] as const;
 export const CONTACT_FORM_BULK_ACTIONS = ['complete', 'reopen'] as const;
 export const TICKET_BULK_ACTIONS = ['close', 'reopen'] as const;
 
-export const ZPostBulkRequest = bulkBody(POST_BULK_ACTIONS, getAllPostsRoute.query);
+/**
+ * The lists whose bulk action can strike (hide, disallow, block) carry the strike's reason and
+ * note, as the single action does; the opposite action (show, allow, unblock) ignores them.
+ */
+export const ZPostBulkRequest = bulkBody(POST_BULK_ACTIONS, getAllPostsRoute.query, strikeReasonFields);
 export type PostBulkRequest = z.infer<typeof ZPostBulkRequest>;
-export const ZClassifiedBulkRequest = bulkBody(CLASSIFIED_BULK_ACTIONS, getClassifiedsByAdminRoute.query);
+export const ZClassifiedBulkRequest = bulkBody(CLASSIFIED_BULK_ACTIONS, getClassifiedsByAdminRoute.query, strikeReasonFields);
 export type ClassifiedBulkRequest = z.infer<typeof ZClassifiedBulkRequest>;
-export const ZUserBulkRequest = bulkBody(USER_BULK_ACTIONS, getUsersRoute.query);
+export const ZUserBulkRequest = bulkBody(USER_BULK_ACTIONS, getUsersRoute.query, strikeReasonFields);
 export type UserBulkRequest = z.infer<typeof ZUserBulkRequest>;
 export const ZContactFormBulkRequest = bulkBody(CONTACT_FORM_BULK_ACTIONS, getContactFormsRoute.query);
 export type ContactFormBulkRequest = z.infer<typeof ZContactFormBulkRequest>;
@@ -67,13 +84,14 @@ export type TicketBulkRequest = z.infer<typeof ZTicketBulkRequest>;
 
 const tag = 'console lists';
 const once = 'in one transaction, each changed row audited; answers how many changed and which ids name nothing';
+const struck = "each changed row's member gets a strike with the reason and note, and is told as by the single action";
 
 export const bulkPostsRoute = defineRoute({
   method: 'POST',
   path: '/api/console/bulk/posts',
   access: ['admin'],
   tag,
-  summary: `Hide or show the selected posts, or every post matching the posts list's filter, ${once}`,
+  summary: `Hide or show the selected posts, or every post matching the posts list's filter, ${once}; hiding: ${struck}`,
   body: ZPostBulkRequest,
   response: ZBulkResult,
 });
@@ -83,7 +101,7 @@ export const bulkClassifiedsRoute = defineRoute({
   path: '/api/console/bulk/classifieds',
   access: STAFF_ROLES,
   tag,
-  summary: `Allow or disallow the selected classifieds, or every one matching the classifieds list's filter, ${once}`,
+  summary: `Allow or disallow the selected classifieds, or every one matching the classifieds list's filter, ${once}; disallowing: ${struck}`,
   body: ZClassifiedBulkRequest,
   response: ZBulkResult,
 });
@@ -94,7 +112,7 @@ export const bulkUsersRoute = defineRoute({
   access: ['admin'],
   tag,
   summary:
-    `Block or unblock the selected users, or every user matching the users list's filter, ${once}. ` +
+    `Block or unblock the selected users, or every user matching the users list's filter, ${once}; blocking: ${struck}. ` +
     'Blocking ends their sessions at once; the caller is never blocked by their own request',
   body: ZUserBulkRequest,
   response: ZBulkResult,

@@ -14,6 +14,7 @@ import { posts } from '../../db/schema/posts';
 import { contactForms, tickets } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
+import { bulkStrikeCtes, type BulkStrike } from '../strikes/bulk-strikes';
 import { classifiedListWhere } from '../classifieds/classifieds.queries';
 import { postListWhere } from '../posts/posts.queries';
 import { contactFormListWhere } from '../support/contact-forms.queries';
@@ -33,6 +34,8 @@ interface BulkChange<T extends BulkTable, Filter> {
   needsChange: SQL;
   set: PgUpdateSetSource<T>;
   audit: { action: string; recordType: string; before: object; after: object };
+  /** When the change strikes: the member of each changed row (null: none to strike), and the strike. */
+  strike?: { member: PgColumn; of: BulkStrike };
 }
 
 /** The changed rows' ids when they are few enough to name (the caller cache forgets them at once). */
@@ -42,7 +45,8 @@ const IDS_RETURNED_MAX = 1000;
  * Applies one change to the selected rows or to every row matching the list's filter, in one
  * transaction and set-based: one UPDATE … RETURNING feeds the audit rows' INSERT … SELECT, so a
  * million rows are two statements, not a million round trips. Each changed row gets its own audit
- * row, as a single action writes (the same action names and before/after shapes).
+ * row, as a single action writes (the same action names and before/after shapes), and, for a change
+ * that strikes, each changed row's member their strike and notice (bulkStrikeCtes).
  */
 async function applyBulk<T extends BulkTable, Filter>(
   db: Db,
@@ -63,10 +67,17 @@ async function applyBulk<T extends BulkTable, Filter>(
     } else {
       target = input.filter ? change.filter(input.filter) : undefined;
     }
-    const update = tx.update(table).set(change.set).where(and(target, change.needsChange)).returning({ id: table.id });
+    const member = change.strike ? sql`${change.strike.member}` : sql`null::uuid`;
+    const update = tx
+      .update(table)
+      .set(change.set)
+      .where(and(target, change.needsChange))
+      .returning({ id: table.id, memberId: member.as('member_id') });
     const { action, recordType, before, after } = change.audit;
+    const struck = change.strike ? sql`${bulkStrikeCtes(change.strike.of)},` : sql``;
     const result = (await tx.execute(sql`
       with changed as (${update.getSQL()}),
+      ${struck}
       audited as (
         insert into audit_log (actor_id, action, record_type, record_id, before, after)
         select ${actorId}::uuid, ${action}, ${recordType}, changed.id::text, ${JSON.stringify(before)}, ${JSON.stringify(after)}
@@ -94,6 +105,14 @@ async function existing(tx: Tx, table: BulkTable, ids: string[], inList: SQL | u
 
 const now = () => new Date();
 
+/** The strike a striking bulk action records for each member, with the reason and note it was sent. */
+const strikeOf = (
+  actorId: string,
+  action: BulkStrike['action'],
+  subjectType: BulkStrike['subjectType'],
+  input: Pick<BulkStrike, 'reason' | 'note'>,
+): BulkStrike => ({ actorId, action, subjectType, reason: input.reason, note: input.note });
+
 /** Hide or show posts (deleted posts are not in the list). */
 export async function bulkPosts(db: Db, actorId: string, input: PostBulkRequest) {
   const active = input.action === 'show';
@@ -107,6 +126,7 @@ export async function bulkPosts(db: Db, actorId: string, input: PostBulkRequest)
       needsChange: ne(posts.active, active),
       set: { active, updatedAt: now() },
       audit: { action: active ? 'post.show' : 'post.hide', recordType: 'post', before: { active: !active }, after: { active } },
+      strike: active ? undefined : { member: posts.userId, of: strikeOf(actorId, 'hide', 'post', input) },
     },
     input,
   );
@@ -129,6 +149,7 @@ export async function bulkClassifieds(db: Db, actorId: string, input: Classified
         before: { active: !active },
         after: { active },
       },
+      strike: active ? undefined : { member: classifiedPosts.userId, of: strikeOf(actorId, 'disallow', 'listing', input) },
     },
     input,
   );
@@ -151,6 +172,7 @@ export async function bulkUsers(db: Db, actorId: string, input: UserBulkRequest)
       needsChange: ne(users.blocked, blocked),
       set: { blocked, updatedAt: now(), ...(blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) },
       audit: { action: blocked ? 'user.block' : 'user.unblock', recordType: 'user', before: { blocked: !blocked }, after: { blocked } },
+      strike: blocked ? { member: users.id, of: strikeOf(actorId, 'block', 'user', input) } : undefined,
     },
     input,
   );

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { BULK_MAX_IDS, ZBulkResult } from '@souq/contract/console-lists';
 import { messages } from '@souq/contract/messages';
+import { activityItems } from '../../db/schema/activity';
 import { auditLog } from '../../db/schema/content';
+import { pushDeliveries } from '../../db/schema/outbox';
+import { strikes } from '../../db/schema/strikes';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { posts } from '../../db/schema/posts';
 import { contactForms, tickets } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
 import { createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../../test/helper';
-import { buildClassified, buildContactForm, buildPost, buildTicket, buildUser } from '../../../test/factories';
+import { buildClassified, buildContactForm, buildDeviceToken, buildPost, buildTicket, buildUser } from '../../../test/factories';
 
 let t: TestContext;
 let admin: { id: string; token: string };
@@ -24,6 +27,116 @@ afterAll(() => t.close());
 
 const bulk = (list: string, payload: unknown, token: string | null = admin.token) => t.as(token).post(`/api/console/bulk/${list}`, payload as object);
 const auditOf = (ids: string[]) => t.db.select().from(auditLog).where(inArray(auditLog.recordId, ids));
+const strikesOf = (subjectIds: string[]) => t.db.select().from(strikes).where(inArray(strikes.subjectId, subjectIds));
+
+describe('strikes of bulk actions', () => {
+  it('hiding strikes the author of each changed post with the reason and note, audited and told, as one hide does', async () => {
+    const author = await buildUser(t.db, { language: 'ar' });
+    await buildDeviceToken(t.db, { userId: author.id });
+    const chosen = await Promise.all([1, 2].map(() => buildPost(t.db, { userId: author.id })));
+    const already = await buildPost(t.db, { userId: author.id, active: false });
+    // A post whose author's account is erased: hidden all the same, but nobody to strike.
+    const gone = await buildUser(t.db, { deletedAt: new Date() });
+    const orphan = await buildPost(t.db, { userId: gone.id });
+    const ids = [...chosen.map((p) => p.id), already.id, orphan.id];
+
+    const response = await bulk('posts', { action: 'hide', ids, reason: 'spam', note: '  Same ad over and over  ' });
+    expect(response.json()).toEqual({ changed: 3, notFound: [] });
+
+    const struck = await strikesOf(ids);
+    expect(struck.map((s) => s.subjectId).sort()).toEqual(chosen.map((p) => p.id).sort());
+    for (const strike of struck) {
+      expect(strike).toMatchObject({
+        userId: author.id,
+        actorId: admin.id,
+        action: 'hide',
+        subjectType: 'post',
+        reason: 'spam',
+        note: 'Same ad over and over',
+      });
+    }
+    const audited = await auditOf(struck.map((s) => s.id));
+    expect(audited).toHaveLength(2);
+    for (const entry of audited) {
+      const strike = struck.find((s) => s.id === entry.recordId)!;
+      expect(entry).toMatchObject({ actorId: admin.id, action: 'strike.record', recordType: 'strike', before: null });
+      expect(JSON.parse(entry.after ?? '')).toEqual({
+        member_id: author.id,
+        action: 'hide',
+        subject_type: 'post',
+        subject_id: strike.subjectId,
+        reason: 'spam',
+        note: 'Same ad over and over',
+      });
+    }
+    // The author's inbox names each decision and its strike, and a push is queued in their language.
+    const items = await t.db.select().from(activityItems).where(eq(activityItems.recipientId, author.id));
+    expect(items.map((i) => i.strikeId).sort()).toEqual(struck.map((s) => s.id).sort());
+    for (const item of items) {
+      expect(item).toMatchObject({ kind: 'moderation', subjectType: 'post', decision: 'hidden', reason: 'Same ad over and over', reasonCategory: 'spam' });
+    }
+    expect(new Set(items.map((i) => i.groupKey)).size).toBe(2);
+    const pushes = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.userId, author.id));
+    expect(pushes.map((p) => p.data?.post_id).sort()).toEqual(chosen.map((p) => p.id).sort());
+    expect(pushes.every((p) => p.data?.type === 'moderation' && p.status === 'queued' && /[\u0600-\u06FF]/.test(p.body ?? ''))).toBe(true);
+
+    // Showing them again strikes nobody, and hiding what is hidden strikes nobody twice.
+    expect((await bulk('posts', { action: 'show', ids })).json()).toEqual({ changed: 4, notFound: [] });
+    expect(await strikesOf(ids)).toHaveLength(2);
+    await bulk('posts', { action: 'hide', ids: [already.id], reason: 'scam' });
+    await bulk('posts', { action: 'hide', ids: [already.id], reason: 'scam' });
+    expect((await strikesOf([already.id])).map((s) => [s.reason, s.note])).toEqual([['scam', null]]);
+  });
+
+  it('strikes every post matching the filter; a request without a reason records "other"', async () => {
+    const author = await buildUser(t.db);
+    const mine = await Promise.all([1, 2, 3].map(() => buildPost(t.db, { userId: author.id })));
+    expect((await bulk('posts', { action: 'hide', filter: { user_id: author.id } })).json()).toEqual({ changed: 3, notFound: [] });
+    const struck = await strikesOf(mine.map((p) => p.id));
+    expect(struck.map((s) => [s.userId, s.reason, s.note])).toEqual(mine.map(() => [author.id, 'other', null]));
+  });
+
+  it('refuses a reason off the list with its message, and changes nothing', async () => {
+    const post = await buildPost(t.db);
+    const response = await bulk('posts', { action: 'hide', ids: [post.id], reason: 'rude' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(messages.strikes.reasonInvalid);
+    const [row] = await t.db.select({ active: posts.active }).from(posts).where(eq(posts.id, post.id));
+    expect(row?.active).toBe(true);
+    expect(await strikesOf([post.id])).toHaveLength(0);
+    expect(await auditOf([post.id])).toHaveLength(0);
+    const long = await bulk('posts', { action: 'hide', ids: [post.id], note: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long)).toBe(messages.strikes.noteTooLong);
+  });
+
+  it('disallowing strikes the owner of the listing; allowing strikes nobody', async () => {
+    const owner = await buildUser(t.db);
+    const listing = await buildClassified(t.db, { userId: owner.id });
+    await bulk('classifieds', { action: 'disallow', ids: [listing.id], reason: 'prohibited', note: 'No weapons' }, dataentry);
+    const [strike] = await strikesOf([listing.id]);
+    expect(strike).toMatchObject({ userId: owner.id, action: 'disallow', subjectType: 'listing', reason: 'prohibited', note: 'No weapons' });
+    const [item] = await t.db.select().from(activityItems).where(eq(activityItems.strikeId, strike!.id));
+    expect(item).toMatchObject({ recipientId: owner.id, subjectType: 'listing', decision: 'disallowed', reasonCategory: 'prohibited' });
+    await bulk('classifieds', { action: 'allow', ids: [listing.id] }, dataentry);
+    expect(await strikesOf([listing.id])).toHaveLength(1);
+  });
+
+  it('blocking strikes each member blocked, told by mail only; unblocking strikes nobody', async () => {
+    const members = await Promise.all([1, 2].map(() => buildUser(t.db)));
+    const ids = members.map((m) => m.id);
+    await bulk('users', { action: 'block', ids, reason: 'scam' });
+    const struck = await strikesOf(ids);
+    expect(struck.map((s) => [s.userId, s.subjectId, s.action, s.subjectType, s.reason, s.mailedAt])).toEqual(
+      expect.arrayContaining(members.map((m) => [m.id, m.id, 'block', 'user', 'scam', null])),
+    );
+    expect(struck).toHaveLength(2);
+    expect((await auditOf(struck.map((s) => s.id))).map((a) => a.action)).toEqual(['strike.record', 'strike.record']);
+    expect(await t.db.select().from(activityItems).where(inArray(activityItems.recipientId, ids))).toHaveLength(0);
+    await bulk('users', { action: 'unblock', ids });
+    expect(await strikesOf(ids)).toHaveLength(2);
+  });
+});
 
 describe('POST /api/console/bulk/posts', () => {
   it('hides the selected posts in one go, audits each and answers how many changed', async () => {

@@ -31,7 +31,8 @@ export interface StrikeInput {
   moderationItemId?: string | null;
 }
 
-const DECISION_OF = { hide: 'hidden', disallow: 'disallowed', delete: 'deleted' } as const;
+/** The decision the member's inbox names for each action that tells them in the app. */
+export const DECISION_OF = { hide: 'hidden', disallow: 'disallowed', delete: 'deleted' } as const;
 
 /**
  * Records the strike with its audit entry and tells the member in the app (a block is told by

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/console/messages';
 import { renderWithMantine } from '@/test/render';
@@ -28,5 +28,28 @@ describe('BulkActionBar', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Unblock', 'Block']);
+  });
+
+  it('asks the reason before an action that strikes, and sends it with the note', async () => {
+    const { result } = renderHook(() => useRowSelection('filter'));
+    act(() => result.current.setMany(['a', 'b'], true));
+    const run = vi.fn().mockResolvedValue({ changed: 2, notFound: [] });
+    renderWithMantine(
+      <BulkActionBar
+        selection={result.current}
+        pageIds={['a', 'b']}
+        filter={{}}
+        actions={[{ key: 'hide', label: 'Hide', confirm: 'Hide {count} posts?', run, danger: true, strikes: true }]}
+        onDone={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide 2 posts?' });
+    const confirm = within(dialog).getByRole('button', { name: messages.console.strikes.confirm });
+    expect(confirm).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('radio', { name: messages.console.moderation.reportCategories.spam }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: messages.console.strikes.note }), { target: { value: 'Ads' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(run).toHaveBeenCalledWith({ ids: ['a', 'b'] }, { reason: 'spam', note: 'Ads' }));
   });
 });

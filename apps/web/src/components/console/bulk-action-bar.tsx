@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { BulkResult } from '@souq/contract/console-lists';
+import type { StrikeReason } from '@souq/contract/strike-reason';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@/i18n/console/messages';
 import { consoleLanguage } from '@/i18n/console/language-state';
 import { formatNumber } from '@/lib/format';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
+import { StrikeReasonDialog } from './strike-reason-dialog';
 import type { RowSelection } from './row-selection';
 
 const t = messages.console.bulk;
@@ -14,14 +16,22 @@ const t = messages.console.bulk;
 /** Which rows an action reaches: the picked ids, or every row matching the list's filter. */
 export type BulkTarget = { ids: string[] } | { filter: Record<string, unknown> };
 
+/** Why staff hide, disallow or block: sent with the action, told to each member struck. */
+export interface BulkStrikeChoice {
+  reason: StrikeReason;
+  note: string | null;
+}
+
 export interface BulkAction {
   key: string;
   /** The button's text ('Hide'). */
   label: string;
   /** The question naming the count ('Hide {count} posts?'). */
   confirm: string;
-  run: (target: BulkTarget) => Promise<BulkResult>;
+  run: (target: BulkTarget, strike?: BulkStrikeChoice) => Promise<BulkResult>;
   danger?: boolean;
+  /** The action strikes each member it reaches (hide, disallow, block): it asks for the reason first. */
+  strikes?: boolean;
 }
 
 export interface BulkActionBarProps {
@@ -45,7 +55,8 @@ function inConsoleOrder(actions: readonly BulkAction[]): BulkAction[] {
 /**
  * The bar over a list with selected rows: how many, the offer to extend the page's selection to
  * every row matching the filter, and the list's bulk actions, each confirmed by a question
- * naming the count.
+ * naming the count. An action that strikes asks the reason and note as the single action does,
+ * since every member it reaches is told why and may appeal.
  */
 export function BulkActionBar({ selection, pageIds, total, filter, actions, onDone }: BulkActionBarProps) {
   const [asking, setAsking] = useState<BulkAction | null>(null);
@@ -58,13 +69,13 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
   const offerAll = !selection.allMatching && wholePage && total !== undefined && total > selection.ids.size;
   const number = (n: number) => formatNumber(n, consoleLanguage());
 
-  async function confirm() {
+  async function confirm(strike?: BulkStrikeChoice) {
     if (!asking) return;
     setBusy(true);
     setError(null);
     try {
       const target: BulkTarget = selection.allMatching ? { filter } : { ids: [...selection.ids] };
-      const result = await asking.run(target);
+      const result = await asking.run(target, strike);
       const parts = [fillTemplate(t.changed, { count: number(result.changed) })];
       if (result.notFound.length > 0) parts.push(fillTemplate(t.notFound, { count: number(result.notFound.length) }));
       selection.clear();
@@ -76,6 +87,12 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
       setBusy(false);
     }
   }
+
+  const question = asking ? fillTemplate(asking.confirm, { count: number(count) }) : '';
+  const cancel = () => {
+    setAsking(null);
+    setError(null);
+  };
 
   return (
     <Paper withBorder radius="sm" p="xs" mb="sm" bg="var(--mantine-color-blue-light)">
@@ -102,16 +119,21 @@ export function BulkActionBar({ selection, pageIds, total, filter, actions, onDo
         </Group>
       </Group>
       <ConfirmDialog
-        opened={asking !== null}
-        message={asking ? fillTemplate(asking.confirm, { count: number(count) }) : ''}
+        opened={asking !== null && !asking.strikes}
+        message={question}
         onConfirm={() => void confirm()}
-        onCancel={() => {
-          setAsking(null);
-          setError(null);
-        }}
+        onCancel={cancel}
         busy={busy}
         error={error}
         danger={asking?.danger ?? false}
+      />
+      <StrikeReasonDialog
+        opened={asking?.strikes === true}
+        title={question}
+        onConfirm={(strike) => void confirm(strike)}
+        onCancel={cancel}
+        busy={busy}
+        error={error}
       />
     </Paper>
   );

@@ -15,7 +15,7 @@ import { bulkPostsRoute, exportPostsRoute } from '@souq/contract/console-lists';
 import { getAllPostsRoute } from '@souq/contract/posts';
 import { fillTemplate } from '@souq/contract/fill-template';
 import { callRoute } from '@/lib/api-client';
-import { BulkActionBar, type BulkAction, type BulkTarget } from '@/components/console/bulk-action-bar';
+import { BulkActionBar, type BulkAction, type BulkStrikeChoice, type BulkTarget } from '@/components/console/bulk-action-bar';
 import { ExportMenu } from '@/components/console/export-menu';
 import { useRowSelection } from '@/components/console/row-selection';
 import { useMatchingTotal } from '@/components/console/use-matching-total';
@@ -78,14 +78,14 @@ export function PostsTable({ params, userId, title = t.listTitle, onView, onDele
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const total = useMatchingTotal(getAllPostsRoute, filter, Boolean(onBulkDone) && wholePage);
   const queryClient = useQueryClient();
-  const run = (action: 'hide' | 'show') => async (target: BulkTarget) => {
-    const result = await callRoute(bulkPostsRoute, { action, ...target });
+  const run = (action: 'hide' | 'show') => async (target: BulkTarget, strike?: BulkStrikeChoice) => {
+    const result = await callRoute(bulkPostsRoute, { action, ...target, ...strike });
     await queryClient.invalidateQueries({ queryKey: postKeys.all });
     return result;
   };
   const bulkActions: BulkAction[] = [
     { key: 'show', label: b.showPosts, confirm: b.showPostsConfirm, run: run('show') },
-    { key: 'hide', label: b.hidePosts, confirm: b.hidePostsConfirm, run: run('hide'), danger: true },
+    { key: 'hide', label: b.hidePosts, confirm: b.hidePostsConfirm, run: run('hide'), danger: true, strikes: true },
   ];
 
   const columns: Column<Post>[] = [

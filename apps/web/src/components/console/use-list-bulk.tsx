@@ -3,7 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RouteSpec } from '@souq/contract/route';
 import type { BulkResult } from '@souq/contract/console-lists';
 import { callRoute, type RouteInput } from '@/lib/api-client';
-import { BulkActionBar, type BulkTarget } from './bulk-action-bar';
+import { BulkActionBar, type BulkStrikeChoice, type BulkTarget } from './bulk-action-bar';
 import { useRowSelection, type RowSelection } from './row-selection';
 
 export interface ListBulkOptions {
@@ -14,7 +14,7 @@ export interface ListBulkOptions {
   pageIds: readonly string[];
   /** How many rows the filter matches (the list's `withTotal`). */
   total?: number;
-  actions: readonly { action: string; label: string; confirm: string; danger?: boolean }[];
+  actions: readonly { action: string; label: string; confirm: string; danger?: boolean; strikes?: boolean }[];
   /** The queries to load again after an action (the list's key). */
   invalidate: QueryKey;
   onDone: (message: string) => void;
@@ -27,13 +27,14 @@ export function useListBulk({ route, filter, pageIds, total, actions, invalidate
 } {
   const selection = useRowSelection(JSON.stringify(filter));
   const queryClient = useQueryClient();
-  const bulkActions = actions.map(({ action, label, confirm, danger }) => ({
+  const bulkActions = actions.map(({ action, label, confirm, danger, strikes }) => ({
     key: action,
     label,
     confirm,
     danger,
-    run: async (target: BulkTarget) => {
-      const result = (await callRoute(route, { action, ...target } as unknown as RouteInput<RouteSpec>)) as BulkResult;
+    strikes,
+    run: async (target: BulkTarget, strike?: BulkStrikeChoice) => {
+      const result = (await callRoute(route, { action, ...target, ...strike } as unknown as RouteInput<RouteSpec>)) as BulkResult;
       await queryClient.invalidateQueries({ queryKey: invalidate });
       return result;
     },

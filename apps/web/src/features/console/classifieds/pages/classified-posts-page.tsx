@@ -76,7 +76,7 @@ export function ClassifiedPostsPage() {
     total: list.data?.total,
     actions: [
       { action: 'allow', label: b.allowListings, confirm: b.allowListingsConfirm },
-      { action: 'disallow', label: b.disallowListings, confirm: b.disallowListingsConfirm, danger: true },
+      { action: 'disallow', label: b.disallowListings, confirm: b.disallowListingsConfirm, danger: true, strikes: true },
     ],
     invalidate: classifiedKeys.all,
     onDone: showSuccess,

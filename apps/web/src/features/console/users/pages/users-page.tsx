@@ -81,7 +81,7 @@ export function UsersPage() {
     total: users.data?.total,
     actions: [
       { action: 'unblock', label: b.unblockUsers, confirm: b.unblockUsersConfirm },
-      { action: 'block', label: b.blockUsers, confirm: b.blockUsersConfirm, danger: true },
+      { action: 'block', label: b.blockUsers, confirm: b.blockUsersConfirm, danger: true, strikes: true },
     ],
     invalidate: userKeys.all,
     onDone: showSuccess,
