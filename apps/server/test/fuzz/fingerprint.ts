@@ -27,7 +27,11 @@ export async function fingerprintReader(db: Db): Promise<() => Promise<string>> 
   const query = sql.join(parts, sql` union all `);
   return async () => {
     const result = (await db.execute(query)) as unknown as Rows<{ name: string; n: number; h: string }>;
-    return result.rows.map((r) => `${r.name}:${r.n}:${r.h}`).join('\n');
+    // Sorted: PostgreSQL may answer a UNION ALL's branches in any order (a parallel append does).
+    return result.rows
+      .map((r) => `${r.name}:${r.n}:${r.h}`)
+      .sort()
+      .join('\n');
   };
 }
 
