@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_WEB_PUSH_ENDPOINT_HOSTS } from '../../apps/server/src/modules/web-push/endpoint-hosts';
+import { selfSignedCertificate } from '../../apps/server/test/fixtures/web-push-stand-in';
 import { ACCOUNTS } from './accounts';
 import { plantHostilePost } from './hostile';
 import { plantExpiredListing } from './expired-listing';
@@ -24,6 +26,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Where a test may start its stand-in push service, with the certificate the server trusts. */
+    webPushStandIn: { port: number; key: string; cert: string };
   }
 }
 
@@ -55,6 +59,12 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Headless Chromium's own push service is Google's, out of reach: a test's stand-in listens
+  // here instead, on an address the server is told to allow, with a certificate it trusts.
+  const pushPort = await freePort();
+  const pushCertificate = selfSignedCertificate();
+  const pushCaFile = path.join(dataDir, 'web-push-stand-in.pem');
+  fs.writeFileSync(pushCaFile, pushCertificate.cert);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // The browser tests always run on the embedded database, whatever the shell has set.
   const env = {
@@ -76,6 +86,8 @@ export default async function setup(project: TestProject) {
     // Every members' test joins its members just now; new accounts' lower limits have their own integration tests.
     NEW_ACCOUNT_HOURS: '0',
     SOUQ_WEB_DIST: webDist,
+    WEB_PUSH_ENDPOINT_HOSTS: [...DEFAULT_WEB_PUSH_ENDPOINT_HOSTS, `127.0.0.1:${pushPort}`].join(','),
+    NODE_EXTRA_CA_CERTS: pushCaFile,
   };
 
   const cli = (...args: string[]) => {
@@ -104,6 +116,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('webPushStandIn', { port: pushPort, ...pushCertificate });
 
   return async () => {
     child.kill('SIGTERM');

@@ -13,7 +13,7 @@ import { isBlockedBetween, visibleTo } from '../../lib/member-visibility';
 import { enqueueMemberPush, pushOfActivity } from '../member-events/member-push';
 import type { MemberEvent } from '../member-events/event-hub';
 import type { MemberNotice } from '../member-events/publish-after-commit';
-import { teamUnreadCount } from '../notifications/inbox.queries';
+import { teamUnreadCount, type TeamReadState } from '../notifications/inbox.queries';
 
 /**
  * Writing the activity inbox, inside the transaction of the act itself (a like, a follow, a
@@ -297,11 +297,11 @@ export function serialisedItem(item: ActivityItem): Record<string, unknown> {
  * Unread items and team messages, counted up to UNREAD_COUNT_MAX: each part stops at the cap, so
  * a member with a huge unread backlog costs the same as one with a hundred.
  */
-export async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
+export async function unreadCount(db: Db | Tx, userId: string, teamState?: TeamReadState): Promise<number> {
   const [row] = await rowsOf<{ count: number }>(
     db,
     sql`select count(*)::int as count from (select 1 from ${activityItems} where ${activityItems.recipientId} = ${userId} and ${activityItems.readAt} is null limit ${UNREAD_COUNT_MAX}) as unread`,
   );
-  const team = await teamUnreadCount(db, userId, UNREAD_COUNT_MAX);
+  const team = await teamUnreadCount(db, userId, UNREAD_COUNT_MAX, teamState);
   return Math.min(UNREAD_COUNT_MAX, (row?.count ?? 0) + team);
 }

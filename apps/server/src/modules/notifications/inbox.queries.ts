@@ -23,7 +23,12 @@ export function teamMessagesOf(db: Db | Tx, userId: string, accountCreatedAt: Da
 }
 
 /** When the member's account was made and how far they have read the team's messages; null for no account. */
-export async function teamReadState(db: Db | Tx, userId: string): Promise<{ createdAt: Date; teamReadAt: Date | null } | null> {
+export interface TeamReadState {
+  createdAt: Date;
+  teamReadAt: Date | null;
+}
+
+export async function teamReadState(db: Db | Tx, userId: string): Promise<TeamReadState | null> {
   const [row] = await db
     .select({ createdAt: users.createdAt, teamReadAt: memberNotificationSettings.teamReadAt })
     .from(users)
@@ -33,8 +38,8 @@ export async function teamReadState(db: Db | Tx, userId: string): Promise<{ crea
 }
 
 /** The team's messages newer than the member's read mark, counted up to `max`. */
-export async function teamUnreadCount(db: Db | Tx, userId: string, max: number): Promise<number> {
-  const state = await teamReadState(db, userId);
+export async function teamUnreadCount(db: Db | Tx, userId: string, max: number, known?: TeamReadState): Promise<number> {
+  const state = known ?? (await teamReadState(db, userId));
   if (!state) return 0;
   const rows = await db
     .select({ id: notifications.id })

@@ -45,7 +45,9 @@ const id = (value: string | undefined) => encodeURIComponent(value ?? '');
 export function appPathOf(data: Record<string, string>): string {
   if (data.type === 'message' && data.conversation_id) return `/#/app/chat/${id(data.conversation_id)}`;
   if (data.type === 'follow' && data.user_id) return `/#/app/members/${id(data.user_id)}`;
-  if (data.classified_id) return `/#/app/classifieds/${id(data.classified_id)}`;
+  // Alerts about a listing (a saved search's match, a favourite's price drop or sale) name it `listing_id`.
+  const listing = data.classified_id ?? data.listing_id;
+  if (listing) return `/#/app/classifieds/${id(listing)}`;
   if (data.post_id) return `/#/app/posts/${id(data.post_id)}`;
   return '/#/app/notifications';
 }
