@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, timeOrderedId, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -11,7 +11,7 @@ import { users } from './users';
 export const activityItems = pgTable(
   'activity_items',
   {
-    id: id(),
+    id: timeOrderedId(),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
