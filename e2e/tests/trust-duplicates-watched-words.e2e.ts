@@ -74,7 +74,9 @@ describe('the same photo listed again', () => {
     const originalTitle = `Gulf Road flat ${market.run}`;
     const original = await listWith(market.seller, originalTitle, await uploadPicture(market.seller, 'classifieds', picture));
     expect(original.status, JSON.stringify(original.body)).toBe(201);
-    const refusal = fillTemplate(messages.trust.ownDuplicate, { title: originalTitle, link: listingPath(original.body._id, originalTitle) });
+    const originalPath = listingPath(original.body._id, originalTitle);
+    // The form shows the server's message with the listing's title as a link to it, not its address.
+    const refusal = fillTemplate(messages.trust.ownDuplicate, { title: originalTitle, link: originalPath }).replace(` (${originalPath})`, '');
 
     // English, through the sell form, with the same picture saved again from the phone.
     const english = await market.memberPage(market.seller, 'en', true);
@@ -110,6 +112,12 @@ describe('the same photo listed again', () => {
     await expect.poll(() => form.getByRole('button', { name: 'Put on sale' }).isEnabled()).toBe(true);
     await form.getByRole('button', { name: 'Put on sale' }).click();
     await page.getByText(refusal).first().waitFor();
+    const named = page
+      .getByRole('alert')
+      .filter({ hasText: refusal })
+      .first()
+      .getByRole('link', { name: `“${originalTitle}”` });
+    await expect(named.getAttribute('href')).resolves.toBe(originalPath);
     await screenshot(page, 'trust-duplicate-refused-phone-en');
     await english.context.close();
 
@@ -123,8 +131,14 @@ describe('the same photo listed again', () => {
       .first()
       .fill(originalTitle);
     await edit.getByRole('button', { name: marketAr.edit.submit }).click();
-    const refusalAr = fillTemplate(serverAr.trust.ownDuplicate, { title: originalTitle, link: listingPath(original.body._id, originalTitle) });
+    const refusalAr = fillTemplate(serverAr.trust.ownDuplicate, { title: originalTitle, link: originalPath }).replace(` (${originalPath})`, '');
     await arabic.page.getByText(refusalAr).first().waitFor();
+    const namedAr = arabic.page
+      .getByRole('alert')
+      .filter({ hasText: refusalAr })
+      .first()
+      .getByRole('link', { name: `«${originalTitle}»` });
+    await expect(namedAr.getAttribute('href')).resolves.toBe(originalPath);
     await screenshot(arabic.page, 'trust-duplicate-refused-phone-ar');
     await arabic.context.close();
   }, 300_000);

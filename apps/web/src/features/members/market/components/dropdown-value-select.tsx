@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ export interface DropdownValueSelectProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: ReactNode;
   errorProps?: Record<string, string>;
   disabled?: boolean;
   /** The Sell form needs a value; the search's filter may be left empty ("any"). */
