@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ActivityInbox } from '@souq/contract/members-activity';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
+import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@souq/contract/messages';
+import { pushTexts } from '@souq/contract/server-language';
 import { startWebPushStandIn, type ReceivedPush, type WebPushStandIn } from '../../apps/server/test/fixtures/web-push-stand-in';
 import { api, baseUrl, openRoute, screenshot, waitForRoute } from '../support/browser';
 import { classifiedsQuery } from '../support/console-screens';
@@ -112,6 +114,16 @@ describe('two members being told, live, in the inbox and by push', () => {
     await dialog.getByText('حُفظ البحث').waitFor();
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
 
+    // A's account holds no language (A joined without saying one): switching the app's language (to English and
+    // back) tells the server, so A's pushes come in Arabic too.
+    const remembered = a.page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/me') && response.request().method() === 'PATCH' && response.request().postData() === '{"language":"ar"}',
+    );
+    await a.page.getByRole('button', { name: 'English' }).click();
+    await a.page.getByRole('button', { name: 'العربية' }).click();
+    expect((await remembered).status()).toBe(200);
+    await a.page.getByRole('button', { name: 'English' }).waitFor();
+
     // A's browser subscribes to Web Push, on the stand-in push service (see above), A having said
     // yes to the browser's question.
     await a.context.grantPermissions(['notifications'], { origin: baseUrl() });
@@ -146,7 +158,7 @@ describe('two members being told, live, in the inbox and by push', () => {
     await expect.poll(() => pushesToA('saved_search').length, { timeout: 30_000 }).toBe(1);
     const [received] = pushesToA('saved_search');
     expect(received!.payload).toMatchObject({ body: car.title, url: `/#/app/classifieds/${car._id}` });
-    expect(received!.payload.title).toContain('كامري للعائلة');
+    expect(received!.payload.title).toBe(fillTemplate(pushTexts.ar.savedSearchTitle, { name: 'كامري للعائلة' }));
     expect(received!.claims.aud).toBe(push.origin);
 
     // A's inbox has it, in Arabic.

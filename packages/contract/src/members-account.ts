@@ -108,6 +108,8 @@ export const ZUpdateMyAccountRequest = z.object({
   gender: z.enum(MEMBER_GENDERS, { error: a.genderInvalid }).nullable().optional(),
   phone: ZMemberPhone.nullable().optional(),
   country_id: ZCountryCode.optional(),
+  /** The app's language, sent when the member switches it: their pushes and e-mails follow it. */
+  language: z.enum(APP_LANGUAGES, { error: a.languageInvalid }).optional(),
 });
 export type UpdateMyAccountRequest = z.infer<typeof ZUpdateMyAccountRequest>;
 
@@ -221,7 +223,9 @@ export const updateMyAccountRoute = defineRoute({
   access: MEMBER_ROLES,
   budget: 'account',
   tag,
-  summary: "Change the caller's name, photo, gender, phone or country; only the fields sent change. A changed phone is no longer verified",
+  summary:
+    "Change the caller's name, photo, gender, phone, country or language (that of their pushes and e-mails); only the fields sent change. " +
+    'A changed phone is no longer verified',
   body: ZUpdateMyAccountRequest,
   response: ZMyAccount,
   errors: [429],

@@ -47,8 +47,9 @@ export async function updateMyAccount(db: Db, storage: Storage, userId: string, 
       gender: orNull(input.gender),
       phone: orNull(input.phone),
       countryId: input.country_id,
+      language: input.language,
     }).filter(([, value]) => value !== undefined),
-  ) as Partial<Pick<typeof users.$inferInsert, 'name' | 'photo' | 'gender' | 'phone' | 'countryId'>>;
+  ) as Partial<Pick<typeof users.$inferInsert, 'name' | 'photo' | 'gender' | 'phone' | 'countryId' | 'language'>>;
   return db.transaction(async (tx) => {
     if (changes.countryId) await assertCountryExists(tx, changes.countryId);
     // A name is shown wherever the member writes: watched for as their posts are (a hit flags them).

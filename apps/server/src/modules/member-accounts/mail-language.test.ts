@@ -144,6 +144,30 @@ describe('the password-reset mail', () => {
   });
 });
 
+describe('a member who switches the app to another language', () => {
+  it('is written to in it from then on; a language that is not ours is a 400 that changes nothing', async () => {
+    const member = await t.userWithToken('user');
+    const switched = await t.as(member).patch('/api/v1/me', { language: 'ar' });
+    expect(switched.statusCode).toBe(200);
+    expect((await t.db.select({ language: users.language }).from(users).where(eq(users.id, member.id)))[0]?.language).toBe('ar');
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: member.email },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: nextAddress(),
+    });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.background.settled();
+    expectArabic(lastMailTo(member.email), mailTexts.ar.passwordReset);
+
+    const refused = await t.as(member).patch('/api/v1/me', { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toBe(messages.members.account.languageInvalid);
+    expect((await t.db.select({ language: users.language }).from(users).where(eq(users.id, member.id)))[0]?.language).toBe('ar');
+  });
+});
+
 describe('the link-preview page of a shared post', () => {
   it("is written in the reader's language, and a cache keeps one copy per language", async () => {
     const id = '00000000-0000-4000-8000-000000000000';
