@@ -37,7 +37,8 @@ export const users = pgTable(
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     /**
-     * The language the member's e-mails are written in: the app's language when they joined.
+     * The language the member's e-mails and pushes are written in: the app's language when they
+     * joined, then whichever they last switched the app to.
      * Null for accounts made another way (staff, the operator's tool, the seed, older members):
      * their mails follow the language of the request that sends them, else English.
      */
