@@ -11,6 +11,7 @@ import { classifiedsQuery } from '../support/console-screens';
 import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
 import { controlledByServiceWorker, openLive, screenshotFromTop } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
+import { clickNotification, deliverPush, notificationsTagged, serviceWorkerOf } from '../support/service-worker';
 import { setupSuite, sharedPage } from '../support/suite';
 import { uploadPicture } from '../support/uploads';
 
@@ -168,40 +169,16 @@ describe('two members being told, live, in the inbox and by push', () => {
 
     // A's service worker shows what the push service delivered, and its click opens the car.
     await controlledByServiceWorker(a.page);
-    const cdp = await a.context.newCDPSession(a.page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${baseUrl()}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const worker = a.context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await a.context.waitForEvent('serviceworker'));
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: await registrationId, data: JSON.stringify(received!.payload) });
+    const sw = await serviceWorkerOf(a.context, a.page);
+    await deliverPush(sw, received!.payload);
     const tag = String(received!.payload.tag);
-    const shown = () =>
-      a.page.evaluate(
-        (wanted) =>
-          navigator.serviceWorker.ready
-            .then((registration) => registration.getNotifications({ tag: wanted }))
-            .then((list) => list.map((n) => ({ title: n.title, body: n.body }))),
-        tag,
-      );
-    await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: received!.payload.title, body: car.title }]);
-    // The system's notification cannot be tapped headless: the worker gets the click it would send.
-    await worker.evaluate(async (wanted) => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications({ tag: wanted });
-      if (!notification) throw new Error('no notification to click');
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    }, tag);
+    await expect
+      .poll(async () => (await notificationsTagged(a.page, tag)).map(({ title, body }) => ({ title, body })), { timeout: 15_000 })
+      .toEqual([{ title: received!.payload.title, body: car.title }]);
+    await clickNotification(sw, tag);
     await waitForRoute(a.page, `/app/classifieds/${car._id}`);
     await a.page.getByRole('heading', { name: car.title, level: 1 }).waitFor();
-    await cdp.detach();
+    await sw.cdp.detach();
   }, 240_000);
 
   it("tells A once, in the inbox and by push, when a favourite's price drops twice in a day", async () => {

@@ -1,8 +1,8 @@
-import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, waitForRoute } from '../support/browser';
 import { seedMarket } from '../support/market';
 import { controlledByServiceWorker, screenshotFromTop as screenshot, signedInMemberPage } from '../support/member-pages';
+import { clickNotification, deliverPush, notificationsTagged, serviceWorkerOf } from '../support/service-worker';
 import { setupSuite, sharedPage } from '../support/suite';
 
 /**
@@ -19,20 +19,6 @@ const market = setupSuite({ seed: seedMarket });
 
 const OFFER_TITLE_AR = 'اعرف ما ينشره الأعضاء الذين تتابعهم';
 const TURN_ON_AR = 'فعّل الإشعارات';
-
-/** The members' service worker, as DevTools knows it. */
-async function serviceWorkerOf(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; registrationId: string; worker: Worker }> {
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseUrl()}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
-  return { cdp, registrationId: await registration, worker };
-}
 
 describe('Web Push, a buyer on a phone in Arabic', () => {
   const phone = sharedPage(() => signedInMemberPage(market.browser, market.buyer, 'ar', true, 1, { pushOffer: true }));
@@ -77,7 +63,7 @@ describe('Web Push, a buyer on a phone in Arabic', () => {
   it('a push shows its notification as sent, and its click opens the listing', async () => {
     const { context, page } = phone;
     await page.goto('/#/app/home');
-    const { cdp, registrationId, worker } = await serviceWorkerOf(context, page);
+    const sw = await serviceWorkerOf(context, page);
     const payload = {
       title: 'انخفض سعر إعلان في مفضلتك',
       body: market.title,
@@ -86,31 +72,13 @@ describe('Web Push, a buyer on a phone in Arabic', () => {
       tag: `price-${market.listing._id}`,
       data: { type: 'price-drop', classified_id: market.listing._id },
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId, data: JSON.stringify(payload) });
-    const notificationShown = () =>
-      page.evaluate(
-        (tag) =>
-          navigator.serviceWorker.ready
-            .then((registration) => registration.getNotifications({ tag }))
-            .then((list) => list.map((n) => ({ title: n.title, body: n.body, icon: n.icon, url: (n.data as { url?: string }).url }))),
-        payload.tag,
-      );
+    await deliverPush(sw, payload);
+    const notificationShown = () => notificationsTagged(page, payload.tag);
     await expect
       .poll(notificationShown, { timeout: 15_000 })
       .toEqual([{ title: payload.title, body: payload.body, icon: `${baseUrl()}/icons/icon-192.png`, url: payload.url }]);
 
-    // The system's notification cannot be tapped headless: the worker gets the click it would send.
-    await worker.evaluate(async (tag) => {
-      // The worker's own globals (this project's e2e types know the window's only).
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications({ tag });
-      if (!notification) throw new Error('no notification to click');
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    }, payload.tag);
+    await clickNotification(sw, payload.tag);
     await waitForRoute(page, `/app/classifieds/${market.listing._id}`);
     await page.getByRole('heading', { name: market.title, level: 1 }).waitFor();
     expect(await notificationShown()).toEqual([]);
