@@ -5,7 +5,7 @@ import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds'
 import { fillTemplate } from '@souq/contract/fill-template';
 import { messages } from '@souq/contract/messages';
 import { pushTexts } from '@souq/contract/server-language';
-import { startWebPushStandIn, type ReceivedPush, type WebPushStandIn } from '../../apps/server/test/fixtures/web-push-stand-in';
+import { startWebPushStandIn, type ReceivedPush, type StandInSubscription, type WebPushStandIn } from '../../apps/server/test/fixtures/web-push-stand-in';
 import { api, baseUrl, openRoute, screenshot, waitForRoute } from '../support/browser';
 import { classifiedsQuery } from '../support/console-screens';
 import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
@@ -51,11 +51,15 @@ const suite = setupSuite({
 });
 
 let push: WebPushStandIn;
+let subscribed: StandInSubscription | undefined;
 beforeAll(async () => {
   const { port, key, cert } = inject('webPushStandIn');
   push = await startWebPushStandIn({ port, certificate: { key, cert } });
 });
 afterAll(async () => {
+  // Other files send staff notifications to every member's devices: a subscription left on a
+  // closed push service would keep their deliveries retrying.
+  if (subscribed) await api(suite.a, 'DELETE', '/api/v1/web-push/subscriptions', { endpoint: subscribed.endpoint });
   await push?.close();
 });
 
@@ -130,7 +134,8 @@ describe('two members being told, live, in the inbox and by push', () => {
     await a.context.grantPermissions(['notifications'], { origin: baseUrl() });
     const key = await api<{ publicKey: string }>(suite.a, 'GET', '/api/v1/web-push/key');
     push.expectVapidKey(key.body.publicKey);
-    expect((await api(suite.a, 'POST', '/api/v1/web-push/subscriptions', push.subscribe(subscriptionId))).status).toBe(200);
+    subscribed = push.subscribe(subscriptionId);
+    expect((await api(suite.a, 'POST', '/api/v1/web-push/subscriptions', subscribed)).status).toBe(200);
 
     // B lists a car that matches, written the way B writes it.
     const listed = await api<MemberClassifiedDetail>(suite.b, 'POST', '/api/v1/classifieds', {
