@@ -12,7 +12,15 @@ import { ACTIVITY_KINDS } from './members-activity-kinds';
  * the member on which channel.
  */
 
-export { ACTIVITY_KINDS, NOTIFICATION_CHANNELS, UNREAD_COUNT_MAX, type ActivityKind, type NotificationChannel } from './members-activity-kinds';
+export {
+  ACTIVITY_KINDS,
+  CHANNEL_RULES,
+  NOTIFICATION_CHANNELS,
+  UNREAD_COUNT_MAX,
+  type ActivityKind,
+  type ChannelRule,
+  type NotificationChannel,
+} from './members-activity-kinds';
 
 const m = messages.members.activity;
 const tag = MEMBERS_TAG;

@@ -5,6 +5,9 @@ export const memberActivityMessages = {
   notificationNotFound: 'This notification is not available',
   settingsInvalid: 'These notification settings are not valid',
   staffDecisionsStay: 'Decisions of the Souq team on your content always reach your inbox',
+  staffDecisionsMailed: 'Decisions of the Souq team on your content are always e-mailed to you',
+  /** A switch asked for a kind on a channel that never carries it (likes by push, follows by e-mail). */
+  channelNotUsed: 'Souq does not send these notifications that way, so they cannot be turned on',
   /** Push to the post's author: `{name}` commented on it. */
   pushCommentTitle: 'New comment',
   pushCommentBody: '{name} commented on your post',

@@ -164,11 +164,11 @@ describe('mentions', () => {
 
   it('lists reply and mention in the settings, each per channel', async () => {
     const a = await member('Amal Settings');
-    const changed = await settings(a, { settings: { reply: { push: false }, mention: { email: false } } });
+    const changed = await settings(a, { settings: { reply: { push: false }, mention: { inApp: false } } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ settings: Record<string, unknown> }>().settings).toMatchObject({
-      reply: { inApp: true, push: false, email: true },
-      mention: { inApp: true, push: true, email: false },
+      reply: { inApp: true, push: false, email: false },
+      mention: { inApp: false, push: true, email: false },
     });
   });
 });

@@ -18,7 +18,7 @@ describe('throttled inbox writes (429)', () => {
     expect(errorOf(refused)).toBe(messages.members.common.tooManyWrites);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    const change = { settings: { like: { push: false } } };
+    const change = { settings: { like: { inApp: false } } };
     expect((await t.as(member).put('/api/v1/me/notification-settings', change)).statusCode).toBe(200);
     expect((await t.as(member).put('/api/v1/me/notification-settings', change)).statusCode).toBe(429);
     // Another member's limit is their own.

@@ -208,17 +208,20 @@ describe('POST /api/v1/notifications/read', () => {
 });
 
 describe('/api/v1/me/notification-settings', () => {
-  it('starts with everything on; a kind turned off in the app records nothing, and its push goes with push off', async () => {
+  it('starts with everything on that Souq sends; a kind turned off in the app records nothing, and its push goes with push off', async () => {
     const a = await member('Amal Settings');
     const initial = ZNotificationSettings.parse((await t.as(a).get('/api/v1/me/notification-settings')).json());
-    expect(initial.settings.like).toEqual({ inApp: true, push: true, email: true });
+    expect(initial.settings.like).toEqual({ inApp: true, push: false, email: false });
+    expect(initial.settings.follow).toEqual({ inApp: true, push: true, email: false });
+    expect(initial.settings.saved_search).toEqual({ inApp: true, push: true, email: true });
+    expect(initial.settings.moderation).toEqual({ inApp: true, push: true, email: true });
 
     const changed = await settings(a, { settings: { like: { inApp: false }, comment: { push: false } } });
     expect(changed.statusCode).toBe(200);
     expect(ZNotificationSettings.parse(changed.json()).settings).toMatchObject({
-      like: { inApp: false, push: true, email: true },
-      comment: { inApp: true, push: false, email: true },
-      follow: { inApp: true, push: true, email: true },
+      like: { inApp: false, push: false, email: false },
+      comment: { inApp: true, push: false, email: false },
+      follow: { inApp: true, push: true, email: false },
     });
     const device = await buildDeviceToken(t.db, { userId: a.id });
     const post = await buildPost(t.db, { userId: a.id });
@@ -246,6 +249,28 @@ describe('/api/v1/me/notification-settings', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await settings(a, { settings: { moderation: { push: false } } })).statusCode).toBe(200);
+  });
+
+  it('refuses a switch that would do nothing, and takes a pair sent as it already is', async () => {
+    const a = await member('Amal Fixed');
+    for (const [body, message] of [
+      [{ settings: { like: { push: true } } }, am.channelNotUsed],
+      [{ settings: { follow: { email: true }, comment: { push: false } } }, am.channelNotUsed],
+      [{ settings: { moderation: { email: false } } }, am.staffDecisionsMailed],
+    ] as const) {
+      const refused = await settings(a, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(refused)).toBe(message);
+    }
+    // Nothing of a refused change was kept, not even its one valid pair.
+    const kept = ZNotificationSettings.parse((await t.as(a).get('/api/v1/me/notification-settings')).json());
+    expect(kept.settings.comment.push).toBe(true);
+    const asItIs = await settings(a, { settings: { like: { inApp: true, push: false, email: false }, moderation: { inApp: true, email: true } } });
+    expect(asItIs.statusCode).toBe(200);
+    expect(ZNotificationSettings.parse(asItIs.json()).settings.like).toEqual({ inApp: true, push: false, email: false });
+  });
+
+  it('answers 401 and 403 to callers who are not members', async () => {
     expect((await t.anonymous.get('/api/v1/me/notification-settings')).statusCode).toBe(401);
     expect((await t.as(admin).get('/api/v1/me/notification-settings')).statusCode).toBe(403);
     expect((await t.as(admin).put('/api/v1/me/notification-settings', { settings: {} })).statusCode).toBe(403);

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@souq/contract/messages';
-import { ACTIVITY_KINDS, NOTIFICATION_CHANNELS, type NotificationSettings, type UpdateNotificationSettings } from '@souq/contract/members-activity';
+import {
+  ACTIVITY_KINDS,
+  CHANNEL_RULES,
+  NOTIFICATION_CHANNELS,
+  type ActivityKind,
+  type NotificationChannel,
+  type NotificationSettings,
+  type UpdateNotificationSettings,
+} from '@souq/contract/members-activity';
 import type { Db } from '../../db/client';
 import { memberNotificationSettings } from '../../db/schema/activity';
 import { users } from '../../db/schema/users';
@@ -9,10 +17,16 @@ import { mutedKey, mutedOf } from './activity.queries';
 
 const m = messages.members.activity;
 
-/** Every kind on every channel, except the pairs turned off. */
+/** Whether a kind reaches the member on a channel: fixed by its rule, else their choice. */
+function isOn(muted: ReadonlySet<string>, kind: ActivityKind, channel: NotificationChannel): boolean {
+  const rule = CHANNEL_RULES[kind][channel];
+  return rule === 'choice' ? !muted.has(mutedKey(kind, channel)) : rule === 'always';
+}
+
+/** Every kind on every channel, except the pairs turned off and those that never carry it. */
 function settingsOf(muted: ReadonlySet<string>): NotificationSettings {
-  const entry = (kind: (typeof ACTIVITY_KINDS)[number]) =>
-    Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, !muted.has(mutedKey(kind, channel))])) as NotificationSettings['settings']['like'];
+  const entry = (kind: ActivityKind) =>
+    Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, isOn(muted, kind, channel)])) as NotificationSettings['settings']['like'];
   return {
     settings: {
       follow: entry('follow'),
@@ -34,18 +48,36 @@ export async function getNotificationSettings(db: Db, userId: string): Promise<N
 }
 
 /**
+ * A pair that is not the member's choice may be sent as it is (a client that sends every switch),
+ * never the other way: a switch that would do nothing is refused rather than stored.
+ */
+function refusalOf(input: UpdateNotificationSettings): string | null {
+  for (const kind of ACTIVITY_KINDS) {
+    for (const channel of NOTIFICATION_CHANNELS) {
+      const asked = input.settings[kind]?.[channel];
+      const rule = CHANNEL_RULES[kind][channel];
+      if (asked === undefined || rule === 'choice' || asked === (rule === 'always')) continue;
+      if (rule === 'never') return m.channelNotUsed;
+      return channel === 'email' ? m.staffDecisionsMailed : m.staffDecisionsStay;
+    }
+  }
+  return null;
+}
+
+/**
  * Changes only the pairs sent; the row is locked while read and written, so two changes at once
  * both land. Staff decisions cannot be turned off in the app: the owner must learn why content went.
  */
 export async function updateNotificationSettings(db: Db, userId: string, input: UpdateNotificationSettings): Promise<NotificationSettings> {
-  if (input.settings.moderation?.inApp === false) throw badRequest(m.staffDecisionsStay, { settings: m.staffDecisionsStay });
+  const refusal = refusalOf(input);
+  if (refusal) throw badRequest(refusal, { settings: refusal });
   return db.transaction(async (tx) => {
     // The account's row orders concurrent changes even before the member's settings row exists.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const muted = await mutedOf(tx, userId);
     for (const kind of ACTIVITY_KINDS) {
       for (const channel of NOTIFICATION_CHANNELS) {
-        const on = input.settings[kind]?.[channel];
+        const on = CHANNEL_RULES[kind][channel] === 'choice' ? input.settings[kind]?.[channel] : undefined;
         if (on === true) muted.delete(mutedKey(kind, channel));
         if (on === false) muted.add(mutedKey(kind, channel));
       }

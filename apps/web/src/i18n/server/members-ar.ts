@@ -123,6 +123,8 @@ export const serverMembersAr: ServerCatalog['members'] = {
     notificationNotFound: 'هذا الإشعار غير متاح',
     settingsInvalid: 'إعدادات الإشعارات هذه غير صالحة',
     staffDecisionsStay: 'تصل قرارات فريق سوق بشأن محتواك إلى صندوقك دائمًا',
+    staffDecisionsMailed: 'تُرسل إليك قرارات فريق سوق بشأن محتواك بالبريد الإلكتروني دائمًا',
+    channelNotUsed: 'لا يرسل سوق هذه الإشعارات بهذه الطريقة، فلا يمكن تشغيلها',
     pushCommentTitle: 'تعليق جديد',
     pushCommentBody: 'علّق {name} على منشورك',
     pushReplyTitle: 'رد جديد',

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationSettings } from '@souq/contract/members-activity';
+import { CHANNEL_RULES, type NotificationSettings } from '@souq/contract/members-activity';
 import { accountTextsLoader } from '@/i18n/members/account';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { NotificationSettingsPage } from './notification-settings-page';
@@ -70,6 +70,19 @@ describe('the notification settings screen', () => {
     expect(screen.queryByRole('switch', { name: 'Decisions on your content: In the app' })).toBeNull();
     expect(screen.getByRole('row', { name: /Decisions on your content/ })).toHaveTextContent('Always');
     expect(screen.getByRole('switch', { name: 'Decisions on your content: Push' })).toBeEnabled();
+  });
+
+  it('offers no switch where Souq sends nothing: likes by push, follows by e-mail', async () => {
+    settingsServer();
+    showPage();
+    await screen.findByRole('switch', { name: 'Likes on your posts: In the app' });
+    expect(screen.queryByRole('switch', { name: 'Likes on your posts: Push' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'New followers: E-mail' })).toBeNull();
+    expect(screen.getByRole('row', { name: /Likes on your posts/ })).toHaveTextContent('Not sent this way');
+    expect(screen.getByRole('switch', { name: 'New listings for your saved searches: E-mail' })).toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(
+      Object.values(CHANNEL_RULES).flatMap((channels) => Object.values(channels).filter((rule) => rule === 'choice')).length,
+    );
   });
 
   it('reads in Arabic', async () => {

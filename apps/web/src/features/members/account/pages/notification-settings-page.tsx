@@ -4,7 +4,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_KINDS, NOTIFICATION_CHANNELS, type ActivityKind, type NotificationChannel } from '@souq/contract/members-activity-kinds';
+import { ACTIVITY_KINDS, CHANNEL_RULES, NOTIFICATION_CHANNELS, type ActivityKind, type NotificationChannel } from '@souq/contract/members-activity-kinds';
 import { FormFailure } from '@/components/members/form-failure';
 import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
@@ -14,8 +14,9 @@ import { WebPushSwitch } from '../components/web-push-switch';
 
 /**
  * #/app/profile/notifications: each kind of activity (follows, likes, comments, staff decisions)
- * on or off per channel. A switch saves at once; staff decisions stay on in the app (the server
- * refuses otherwise), so that one reads Always instead of a switch.
+ * on or off per channel. A switch saves at once. Only the member's choices are switches: staff
+ * decisions read Always where they cannot be turned off, and a channel that never carries a kind
+ * shows a dash, not a switch that would do nothing.
  */
 export function NotificationSettingsPage() {
   const { t, i18n } = useTranslation('account');
@@ -78,14 +79,19 @@ export function NotificationSettingsPage() {
                       {t(`notificationSettings.kinds.${kind}`)}
                     </Table.Th>
                     {NOTIFICATION_CHANNELS.map((channel) => {
-                      const fixed = kind === 'moderation' && channel === 'inApp';
+                      const rule = CHANNEL_RULES[kind][channel];
                       return (
                         <Table.Td key={channel}>
                           <Center>
-                            {fixed ? (
+                            {rule === 'always' ? (
                               // A disabled switch reads as "off": the words say it cannot be.
                               <Text size="sm" fw={600} c="teal.9">
                                 {t('notificationSettings.always')}
+                              </Text>
+                            ) : rule === 'never' ? (
+                              <Text size="sm" c="dimmed">
+                                <span aria-hidden>—</span>
+                                <VisuallyHidden>{t('notificationSettings.never')}</VisuallyHidden>
                               </Text>
                             ) : (
                               <Switch
