@@ -6,13 +6,13 @@ import { mailTexts } from '@souq/contract/server-language';
 import { consoleAr } from '../../apps/web/src/i18n/console/ar';
 import { mailsTo } from '../../apps/server/test/mail-file';
 import { seriousA11yProblems } from '../support/accessibility';
-import { api, baseUrl, screenshot } from '../support/browser';
+import { baseUrl, screenshot } from '../support/browser';
 import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { listCar } from '../support/market';
 import { registerInArabic } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
 import { outboxDir } from '../support/outbox';
 import { setupSuite } from '../support/suite';
-import { uploadPicture } from '../support/uploads';
 
 /**
  * Souq in the visitor's and the member's language: the landing page opens in Arabic for an
@@ -30,27 +30,12 @@ async function seedCar(): Promise<Seeded> {
   const [seller, buyer] = await Promise.all([joinAsMember('Fahad Seller'), joinAsMember('Reem Buyer')]);
   const cars = await demoCategoryOfType(buyer, 'automotive');
   const district = await firstDistrictOfKuwait(seller);
-  const answer = await api<MemberClassifiedDetail>(seller, 'POST', '/api/v1/classifieds', {
-    type: 'automotive',
-    category_id: cars._id,
-    country_id: 'KW',
-    district_id: district._id,
-    title: `تويوتا كامري ٢٠٢١ ${Date.now().toString(36)}`,
-    description: 'Toyota Camry 2021, agency serviced.',
-    price: '4500',
-    mobile: '96550002021',
-    address: 'Block 4',
-    media: [{ url: await uploadPicture(seller), type: 'image' }],
-    leaseType: 'sale',
-    model: 'Camry',
-    fuelType: 'Petrol',
-    transmission: 'Automatic',
-    cylinder: '4',
-    isFullOption: true,
-    isInsured: false,
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { buyer, car: answer.body };
+  const car = await listCar(
+    seller,
+    { carsId: cars._id, districtId: district._id },
+    { title: `تويوتا كامري ٢٠٢١ ${Date.now().toString(36)}`, price: '4500', description: 'Toyota Camry 2021, agency serviced.', isInsured: false },
+  );
+  return { buyer, car };
 }
 
 const suite = setupSuite({ seed: seedCar });

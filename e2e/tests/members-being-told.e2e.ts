@@ -9,11 +9,11 @@ import { startWebPushStandIn, type ReceivedPush, type StandInSubscription, type 
 import { api, baseUrl, openRoute, screenshot, waitForRoute } from '../support/browser';
 import { classifiedsQuery } from '../support/console-screens';
 import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { listCar } from '../support/market';
 import { controlledByServiceWorker, openLive, screenshotFromTop } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
 import { clickNotification, deliverPush, notificationsTagged, serviceWorkerOf } from '../support/service-worker';
 import { setupSuite, sharedPage } from '../support/suite';
-import { uploadPicture } from '../support/uploads';
 
 /**
  * Being told, end to end between two members. A (Arabic, on a phone) and B (English, at a desk),
@@ -138,27 +138,11 @@ describe('two members being told, live, in the inbox and by push', () => {
     expect((await api(suite.a, 'POST', '/api/v1/web-push/subscriptions', subscribed)).status).toBe(200);
 
     // B lists a car that matches, written the way B writes it.
-    const listed = await api<MemberClassifiedDetail>(suite.b, 'POST', '/api/v1/classifieds', {
-      type: 'automotive',
-      category_id: suite.cars._id,
-      country_id: 'KW',
-      district_id: suite.districtId,
-      title: `Toyota Camry 2022 ${run}`,
-      description: 'Camry, agency serviced, one owner.',
-      price: '5200',
-      mobile: '96550002021',
-      address: 'Block 4',
-      media: [{ url: await uploadPicture(suite.b), type: 'image' }],
-      leaseType: 'sale',
-      model: 'Camry',
-      fuelType: 'Petrol',
-      transmission: 'Automatic',
-      cylinder: '4',
-      isFullOption: true,
-      isInsured: true,
-    });
-    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
-    car = listed.body;
+    car = await listCar(
+      suite.b,
+      { carsId: suite.cars._id, districtId: suite.districtId },
+      { title: `Toyota Camry 2022 ${run}`, price: '5200', description: 'Camry, agency serviced, one owner.' },
+    );
 
     // The push service received it, signed with the server's VAPID key, and it decrypts to the car.
     await expect.poll(() => pushesToA('saved_search').length, { timeout: 30_000 }).toBe(1);

@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@souq/contract/categories';
 import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds';
-import { api, waitForRoute } from '../support/browser';
+import { waitForRoute } from '../support/browser';
 import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { listCar } from '../support/market';
 import { screenshotFromTop as screenshot } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
 import { setupSuite, sharedPage } from '../support/suite';
-import { uploadPicture } from '../support/uploads';
 
 /**
  * Arabic-aware search from a buyer's phone, in Arabic: the Classifieds tab's search box completes
@@ -30,27 +30,12 @@ async function seedCar(): Promise<Seeded> {
   const cars = await demoCategoryOfType(buyer, 'automotive');
   const district = await firstDistrictOfKuwait(seller);
   const title = `سيارة تويوتا كامري ٢٠٢٠ نظيفة ${run}`;
-  const answer = await api<MemberClassifiedDetail>(seller, 'POST', '/api/v1/classifieds', {
-    type: 'automotive',
-    category_id: cars._id,
-    country_id: 'KW',
-    district_id: district._id,
-    title,
-    description: 'Toyota Camry 2020, one owner, agency serviced.\nماشية ٦٠ ألف كيلو، صبغ وكالة.',
-    price: '5200',
-    mobile: '96550002020',
-    address: 'Block 3',
-    media: [{ url: await uploadPicture(seller), type: 'image' }],
-    leaseType: 'sale',
-    model: 'Camry',
-    fuelType: 'Petrol',
-    transmission: 'Automatic',
-    cylinder: '4',
-    isFullOption: true,
-    isInsured: true,
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return { buyer, cars, title, listing: answer.body };
+  const listing = await listCar(
+    seller,
+    { carsId: cars._id, districtId: district._id },
+    { title, price: '5200', description: 'Toyota Camry 2020, one owner, agency serviced.\nماشية ٦٠ ألف كيلو، صبغ وكالة.', mobile: '96550002020' },
+  );
+  return { buyer, cars, title, listing };
 }
 
 const market = setupSuite({ seed: seedCar });

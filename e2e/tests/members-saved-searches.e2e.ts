@@ -4,10 +4,10 @@ import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds'
 import type { SavedSearchList } from '@souq/contract/members-saved-searches';
 import { api, waitForRoute } from '../support/browser';
 import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { listCar } from '../support/market';
 import { direction, screenshotFromTop as screenshot } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
 import { setupSuite } from '../support/suite';
-import { uploadPicture } from '../support/uploads';
 
 /**
  * Saved searches and favourites' alerts between two members: A (in Arabic, on a phone) saves a
@@ -32,29 +32,8 @@ const suite = setupSuite({
   },
 });
 
-async function listCar(seller: Member, title: string, price: string, model = 'Camry'): Promise<MemberClassifiedDetail> {
-  const answer = await api<MemberClassifiedDetail>(seller, 'POST', '/api/v1/classifieds', {
-    type: 'automotive',
-    category_id: suite.carsId,
-    country_id: 'KW',
-    district_id: suite.districtId,
-    title,
-    description: `${model}, agency serviced.`,
-    price,
-    mobile: '96550002021',
-    address: 'Block 4',
-    media: [{ url: await uploadPicture(seller), type: 'image' }],
-    leaseType: 'sale',
-    model,
-    fuelType: 'Petrol',
-    transmission: 'Automatic',
-    cylinder: '4',
-    isFullOption: true,
-    isInsured: true,
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
-}
+const carOf = (seller: Member, title: string, price: string, model = 'Camry'): Promise<MemberClassifiedDetail> =>
+  listCar(seller, suite, { title, price, model });
 
 const inboxOf = async (who: Member) => (await api<ActivityInbox>(who, 'GET', '/api/v1/notifications?limit=50')).body.items;
 
@@ -74,7 +53,7 @@ describe('saved searches and favourites, on a phone in Arabic', () => {
     expect(saved[0]).toMatchObject({ name: 'كامري للعائلة', alert: 'instant', params: { category_id: suite.carsId, q: 'كامري', country_id: 'KW' } });
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
 
-    const car = await listCar(suite.seller, `تويوتا كامري ٢٠٢٢ ${run}`, '5200');
+    const car = await carOf(suite.seller, `تويوتا كامري ٢٠٢٢ ${run}`, '5200');
     // Matched by the job worker within a second or two of publication.
     await expect.poll(async () => (await inboxOf(suite.buyer)).filter((item) => item.kind === 'saved_search').length, { timeout: 20_000 }).toBe(1);
 
@@ -99,7 +78,7 @@ describe('saved searches and favourites, on a phone in Arabic', () => {
 
   it("tells A once when a favourite's price drops, however often it drops that day", async () => {
     // Not a Camry: the saved search of the first test is not told of it.
-    const car = await listCar(suite.other, `Nissan Sunny 2018 ${run}`, '4000', 'Sunny');
+    const car = await carOf(suite.other, `Nissan Sunny 2018 ${run}`, '4000', 'Sunny');
     expect((await api(suite.buyer, 'POST', `/api/v1/classifieds/${car._id}/favourite`)).status).toBe(200);
     expect((await api(suite.other, 'PATCH', `/api/v1/classifieds/${car._id}`, { price: '3800' })).status).toBe(200);
     await expect.poll(async () => (await inboxOf(suite.buyer)).filter((item) => item.kind === 'price_drop').length, { timeout: 20_000 }).toBe(1);
@@ -138,7 +117,7 @@ describe('saved searches and favourites, on a phone in Arabic', () => {
     const counted = await newMatches();
     const before = (await inboxOf(suite.buyer)).filter((item) => item.kind === 'saved_search');
     // A seller of their own: the first would be told they already have this car on sale.
-    await listCar(suite.third, `تويوتا كامري ٢٠٢٣ ${run}`, '6100');
+    await carOf(suite.third, `تويوتا كامري ٢٠٢٣ ${run}`, '6100');
     // The match is still recorded (the saved search counts it), but no inbox item is written.
     await expect.poll(newMatches, { timeout: 20_000 }).toBe(counted + 1);
     const after = (await inboxOf(suite.buyer)).filter((item) => item.kind === 'saved_search');

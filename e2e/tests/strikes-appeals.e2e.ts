@@ -4,10 +4,10 @@ import type { MemberClassifiedDetail } from '@souq/contract/members-classifieds'
 import type { MyStrikes } from '@souq/contract/strikes';
 import { api, openRoute, screenshot } from '../support/browser';
 import { demoCategoryOfType, firstDistrictOfKuwait } from '../support/demo-data';
+import { listCar } from '../support/market';
 import { openLive, screenshotFromTop } from '../support/member-pages';
 import { joinAsMember, type Member } from '../support/members';
 import { setupSuite } from '../support/suite';
-import { uploadPicture } from '../support/uploads';
 
 /**
  * Strikes and one appeal, end to end: staff disallow a reported listing from the moderation queue
@@ -30,29 +30,14 @@ const suite = setupSuite({
     const [seller, reporter] = await Promise.all([joinAsMember(`Salem Seller ${run}`), joinAsMember('Rana Reporter')]);
     const cars = await demoCategoryOfType(seller, 'automotive');
     const district = await firstDistrictOfKuwait(seller);
-    const answer = await api<MemberClassifiedDetail>(seller, 'POST', '/api/v1/classifieds', {
-      type: 'automotive',
-      category_id: cars._id,
-      country_id: 'KW',
-      district_id: district._id,
-      title: `نيسان باترول ${run}`,
-      description: 'Nissan Patrol 2019, one owner.',
-      price: '9000',
-      mobile: '96550002019',
-      address: 'Block 2',
-      media: [{ url: await uploadPicture(seller), type: 'image' }],
-      leaseType: 'sale',
-      model: 'Patrol',
-      fuelType: 'Petrol',
-      transmission: 'Automatic',
-      cylinder: '8',
-      isFullOption: true,
-      isInsured: true,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const reported = await api(reporter, 'POST', `/api/v1/classifieds/${answer.body._id}/report`, { reason: 'Looks fake', category: 'prohibited' });
+    const listing = await listCar(
+      seller,
+      { carsId: cars._id, districtId: district._id },
+      { title: `نيسان باترول ${run}`, price: '9000', model: 'Patrol', description: 'Nissan Patrol 2019, one owner.', cylinder: '8', mobile: '96550002019' },
+    );
+    const reported = await api(reporter, 'POST', `/api/v1/classifieds/${listing._id}/report`, { reason: 'Looks fake', category: 'prohibited' });
     expect(reported.status).toBe(201);
-    return { seller, listing: answer.body };
+    return { seller, listing };
   },
 });
 
