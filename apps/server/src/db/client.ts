@@ -178,8 +178,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return embeddedDatabase(drizzle({ client: thread as unknown as PGlite, schema }) as unknown as Db, thread);
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const { pgliteExtensions } = await import('./pglite-extensions');
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
   return embeddedDatabase(drizzle({ client, schema }) as unknown as Db, client);
 }
 

@@ -3,7 +3,7 @@
 // longer stalls the API's event loop. Built as dist/pglite-thread-worker.js (build.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type RowMode, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from './pglite-extensions';
 
 export interface PgliteThreadOptions {
   /** The PGlite data folder; undefined keeps the database in memory. */
@@ -73,7 +73,7 @@ async function serve(port: NonNullable<typeof parentPort>, { dataDir }: PgliteTh
   const post = (answer: Answer) => port.postMessage(answer);
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    pg = await PGlite.create({ dataDir, extensions: pgliteExtensions });
   } catch (error) {
     post({ kind: 'failed', error: postedError(error) });
     return;
