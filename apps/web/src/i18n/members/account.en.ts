@@ -48,7 +48,8 @@ export const accountEn = {
   notificationSettings: {
     title: 'Notification settings',
     back: 'Back to my profile',
-    intro: 'Choose what you are told about, and how. Decisions of the Souq team on your content always reach your inbox and your e-mail. E-mail also brings your saved searches once a day; a dash means Souq does not send that kind that way.',
+    intro:
+      'Choose what you are told about, and how. Decisions of the Souq team on your content always reach your inbox and your e-mail. E-mail also brings your saved searches once a day; a dash means Souq does not send that kind that way.',
     kinds: {
       follow: 'New followers',
       like: 'Likes on your posts',
