@@ -78,9 +78,11 @@ export async function searchFacets(
       )})
       group by e.key, e.value, dv.value_ar`);
   }
-  // One listing past the limit tells that there are more; the counts leave it out.
+  // One listing past the limit tells that there are more; the counts leave it out. The details
+  // only when a category's fields are counted: 10,000 of them overflowed work_mem to disk.
+  const columns = fields.length > 0 ? sql`category_id, district_id, price, details` : sql`category_id, district_id, price`;
   const statement = sql`with found as materialized (
-      select category_id, district_id, price, details from classified_posts where ${matching} limit ${limit + 1}
+      select ${columns} from classified_posts where ${matching} limit ${limit + 1}
     ), matched as (select * from found limit ${limit})
     ${sql.join(parts, sql` union all `)}`;
   const rows = await rowsOf<FacetRow>(db, statement);
