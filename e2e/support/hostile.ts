@@ -30,9 +30,8 @@ export const HOSTILE_POST = {
  */
 export async function plantHostilePost(dataDir: string, memberEmail: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm, btree_gin } });
+  const { pgliteExtensions } = await import('../../apps/server/src/db/pglite-extensions');
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: pgliteExtensions });
   try {
     const users = await db.query<{ id: string }>('select id from users where email = $1', [memberEmail]);
     const userId = users.rows[0]?.id;
