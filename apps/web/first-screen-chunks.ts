@@ -25,6 +25,14 @@ const FIRST_SCREENS = {
     'src/features/members/social/pages/home-page.tsx',
   ],
   landing: ['src/app/layouts/server-state-layout.tsx', 'src/features/public/site/pages/landing-page.tsx'],
+  /** A category's listings (the search page), where a member opens Classifieds. */
+  listings: [
+    'src/app/layouts/members-root.tsx',
+    'src/app/layouts/members-server-state.tsx',
+    'src/app/layouts/members-shell.tsx',
+    'src/i18n/members/market.ts',
+    'src/features/members/market/pages/search-page.tsx',
+  ],
 } as const;
 type Screen = keyof typeof FIRST_SCREENS;
 const SCREENS = Object.keys(FIRST_SCREENS) as Screen[];
@@ -65,6 +73,8 @@ interface Sets {
   consoleStatic: Set<string>;
   specs: Set<string>;
   firstUse: Set<string>;
+  /** What Home fetches by itself while it loads (the Explore tab a visitor lands on...). */
+  homeOnDemand: Set<string>;
   serverText: Set<string>;
   /** Home's catalogs, by language. */
   homeCatalogs: Record<'ar' | 'en', Set<string>>;
@@ -130,6 +140,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
       consoleStatic: closure(consoleCode, false),
       specs: closure(resolved(SPECS), false),
       firstUse,
+      homeOnDemand,
       serverText: closure(resolved(SERVER_TEXT), false),
       homeCatalogs,
     };
@@ -151,26 +162,41 @@ export function firstScreenChunks(root: string): CodeSplitting {
       if (sets.firstUse.has(id)) return `home-later${lib}`;
       return null;
     }
-    const members = needed.includes('home') || needed.includes('login');
+    const homeOrLogin = needed.includes('home') || needed.includes('login');
     // The console's log-in route without the members' screens: its chunks as Rolldown makes them.
-    if (!members) {
+    // What the landing page shares with the listings stays with the landing page's, where Home's
+    // files hold what it shares with the landing page: one place per module, and no two files
+    // that import each other.
+    if (!homeOrLogin && (needed.includes('landing') || !needed.includes('listings'))) {
       if (needed.includes('staffLogin')) return null;
       return lib ? 'first-home-lib' : 'first-landing';
     }
+    // What the search box brings on first use stays in Home's first-use files, which the listings
+    // then download as well: in a listings file, Home's first tap would fetch all of the listings.
+    if (!homeOrLogin && sets.firstUse.has(id)) return `home-later${lib}`;
+    // What Home fetches on demand keeps Rolldown's chunks, as it does for Home: in a listings file,
+    // the first-use files that import it and the listings files that import them would import
+    // each other.
+    if (!homeOrLogin && sets.homeOnDemand.has(id)) return null;
     // Libraries the console's screens need whole or not at all: files of their own, so that a console
-    // screen that needs zod or TanStack Query does not download Home's layout components with them.
+    // screen that needs zod or TanStack Query does not download Home's layout components with them;
+    // what of them only the listings need stays out, so Home does not download it.
     const library = LIBRARY_FILES.find(([pattern]) => pattern.test(normal(id)));
-    if (library && !needed.includes('staffLogin')) return library[1];
+    if (library && !needed.includes('staffLogin')) return homeOrLogin ? library[1] : null;
+    // A category's listings take what they share with Home or the log-in form from those screens'
+    // files, and what only they need from one or two files of their own, rather than split Home's
+    // files further by which of them the listings share (each split a request more for Home).
+    if (!homeOrLogin) return needed.includes('staffLogin') ? null : `first-listings${lib}`;
     // What the console's log-in route shares with the members' screens: one file, all of which it runs.
     if (needed.includes('staffLogin')) return 'first-staff-shared';
     // Apart from Home's other files: the console and the public pages need zod without Home's shell.
-    if (needed.length === 1 && needed[0] === 'home' && sets.specs.has(id)) return `contract-schemas${lib}`;
+    const beyondListings = needed.filter((screen) => screen !== 'listings');
+    if (beyondListings.length === 1 && beyondListings[0] === 'home' && sets.specs.has(id)) return `contract-schemas${lib}`;
     // What the console also runs: two files, the log-in form's and Home's (the landing page takes
     // what it needs from Home's), rather than one per set of screens, each a request more.
     if (lib) return needed.includes('login') ? 'first-login-home-lib' : 'first-home-lib';
     // The landing page takes what it needs from the members' files rather than split them further.
-    const membersScreens = needed.filter((screen) => screen !== 'landing');
-    return `first-${membersScreens.join('-')}`;
+    return `first-${beyondListings.filter((screen) => screen !== 'landing').join('-')}`;
   };
 
   return {

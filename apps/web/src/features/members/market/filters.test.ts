@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersOf, paramsFromSearch, queryFromSearch, searchFromParams, withoutFilter, withRequest, withSort } from './filters';
+import { CLASSIFIED_TYPE_KEYS } from '@souq/contract/constants';
+import {
+  activeFilterCount,
+  filtersOf,
+  paramsFromSearch,
+  queryFromSearch,
+  searchFromParams,
+  searchNeedsType,
+  withoutFilter,
+  withRequest,
+  withSort,
+} from './filters';
 
 const CATEGORY = '0b7b8a52-6f0e-4a53-9d5c-3a4c8f1c2d11';
 const DISTRICT = '1c8c9b63-7a1f-4b64-8e6d-4b5d9a2d3e22';
@@ -60,6 +71,16 @@ describe('classified search filters <-> the address', () => {
     const sorted = { ...search, sort: 'price_desc' as const };
     expect(searchFromParams(paramsFromSearch(sorted), 'property')).toEqual(sorted);
     expect(activeFilterCount(sorted)).toBe(1);
+  });
+
+  it('reads a search without the type’s own filters the same before the categories arrive as after', () => {
+    const common = new URLSearchParams({ q: 'كامري', category_id: CATEGORY, district_id: DISTRICT, price_min: '100', price_max: '900', sort: 'price_asc' });
+    expect(searchNeedsType(common)).toBe(false);
+    for (const type of CLASSIFIED_TYPE_KEYS) {
+      expect(queryFromSearch(searchFromParams(common, type), 'KW'), type).toEqual(queryFromSearch(searchFromParams(common, undefined), 'KW'));
+    }
+    expect(searchNeedsType(new URLSearchParams({ category_id: CATEGORY, model: 'Camry' }))).toBe(true);
+    expect(searchNeedsType(new URLSearchParams({ category_id: CATEGORY, rooms: '3' }))).toBe(true);
   });
 
   it('sends the country, the category, the sort and every filter set', () => {

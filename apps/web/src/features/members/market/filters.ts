@@ -72,6 +72,16 @@ export function searchFromParams(params: URLSearchParams, type: ClassifiedTypeKe
   return withSort({ q, category_id: params.get('category_id') ?? '', filters }, isSort(sort) ? sort : undefined);
 }
 
+/**
+ * Whether the address holds a filter only the category's type reads (a car's model, a flat's
+ * rooms): until the categories are known, such a search cannot be read. Without one, the search
+ * reads the same for every type, and can be asked before the categories arrive.
+ */
+export function searchNeedsType(params: URLSearchParams): boolean {
+  const typeFree = new Set<string>(['q', 'category_id', 'sort', ...COMMON_FILTERS]);
+  return [...params.keys()].some((key) => !typeFree.has(key));
+}
+
 /** The search in this order; the default order is kept as none, so a change of text brings its own default. */
 export function withSort(search: SearchState, sort: ClassifiedSort | undefined): SearchState {
   const { sort: _previous, ...rest } = search;

@@ -14,7 +14,18 @@ import { errorText } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
 import { categoriesQuery, myAccountQuery, searchQuery } from '../api';
-import { activeFilterCount, paramsFromSearch, queryFromSearch, searchFromParams, withoutFilter, withRequest, withSort, type SearchState } from '../filters';
+import { useSearchAskedEarly } from '../early-search';
+import {
+  activeFilterCount,
+  paramsFromSearch,
+  queryFromSearch,
+  searchFromParams,
+  searchNeedsType,
+  withoutFilter,
+  withRequest,
+  withSort,
+  type SearchState,
+} from '../filters';
 import { applyChip, facetGroups } from '../facets';
 import { EmptySearch } from '../components/empty-search';
 import { FiltersForm } from '../components/filters-form';
@@ -40,11 +51,14 @@ export function SearchPage() {
   // A visitor has no account to read: their search is in Kuwait, as a new member's starts.
   const me = useMemberSession();
   const account = useQuery({ ...myAccountQuery(), enabled: Boolean(me) });
+  useSearchAskedEarly(params, Boolean(me));
   const category = categories.data?.find((c) => c._id === params.get('category_id'));
   const type = category?.classifiedType;
   const search = searchFromParams(params, type);
   const country = account.data?.country_id ?? 'KW';
-  const ready = !params.get('category_id') || categories.isSuccess || categories.isError;
+  // Opening a category asks for its listings beside the categories, not after them: only a
+  // filter of the type's own waits for the type.
+  const ready = !searchNeedsType(params) || categories.isSuccess || categories.isError;
   const asked = queryFromSearch(search, country);
   const results = useInfiniteQuery({ ...searchQuery(asked), enabled: ready && !(me && account.isPending) });
   // Opened from a saved search's alert: the listings new to it are marked.
