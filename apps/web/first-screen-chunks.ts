@@ -1,44 +1,17 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { FIRST_SCREEN_MODULES, HOME_SPECS } from './first-screen-modules.ts';
 import { moduleReach, type ChunkingContext, type NameFunction } from './module-reach.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
-/**
- * Where each first screen starts, as source modules: the router's lazy routes it renders (and, for
- * Home, the route specs its first call waits for). The same lists as first-screen-preload.ts.
- */
 const ENTRY = 'src/app/main.tsx';
-const FIRST_SCREENS = {
-  /** The console's log-in route (its budget, scripts/bundle-size.mjs). */
-  staffLogin: ['src/app/layouts/console-root.tsx', 'src/features/console/auth/pages/login-page.tsx'],
-  /** The members' log-in form, where a visitor signs in. */
-  login: ['src/app/layouts/members-root.tsx', 'src/features/members/account/pages/login-page.tsx'],
-  home: [
-    'src/app/layouts/members-root.tsx',
-    'src/app/layouts/members-server-state.tsx',
-    'src/app/layouts/members-shell.tsx',
-    'src/i18n/members/social.ts',
-    'src/features/members/social/route-specs.ts',
-    '../../packages/contract/src/members-posts.ts',
-    '../../packages/contract/src/members-account.ts',
-    'src/features/members/social/pages/home-page.tsx',
-  ],
-  landing: ['src/app/layouts/server-state-layout.tsx', 'src/features/public/site/pages/landing-page.tsx'],
-  /** A category's listings (the search page), where a member opens Classifieds. */
-  listings: [
-    'src/app/layouts/members-root.tsx',
-    'src/app/layouts/members-server-state.tsx',
-    'src/app/layouts/members-shell.tsx',
-    'src/i18n/members/market.ts',
-    'src/features/members/market/pages/search-page.tsx',
-  ],
-} as const;
+/** The first screens whose code is grouped (a visitor's /#/app runs Home's, and is not listed). */
+const { staffLogin, login, home, landing, listings } = FIRST_SCREEN_MODULES;
+const FIRST_SCREENS = { staffLogin, login, home, landing, listings };
 type Screen = keyof typeof FIRST_SCREENS;
 const SCREENS = Object.keys(FIRST_SCREENS) as Screen[];
 
-/** What Home's route specs load on demand: the contract's zod schemas of the social routes. */
-const SPECS = ['../../packages/contract/src/members-posts.ts', '../../packages/contract/src/members-account.ts'];
 /**
  * What Home fetches on first use (the search box with its completions when the field is first
  * touched, the post's More menu on its first tap): one file for the members' part and one for the
@@ -107,7 +80,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
     const resolved = (modules: readonly string[]) => {
       const ids = modules.map(absolute);
       for (const id of ids) {
-        if (!ctx.getModuleInfo(id)) throw new Error(`first-screen chunks: ${id} is not in the build: update first-screen-chunks.ts to the router`);
+        if (!ctx.getModuleInfo(id)) throw new Error(`first-screen chunks: ${id} is not in the build: update first-screen-modules.ts to the router`);
       }
       return ids;
     };
@@ -138,7 +111,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
       screens,
       console: closure(consoleCode, true),
       consoleStatic: closure(consoleCode, false),
-      specs: closure(resolved(SPECS), false),
+      specs: closure(resolved(HOME_SPECS), false),
       firstUse,
       homeOnDemand,
       serverText: closure(resolved(SERVER_TEXT), false),

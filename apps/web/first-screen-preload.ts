@@ -1,44 +1,11 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { FIRST_SCREEN_MODULES } from './first-screen-modules.ts';
 import { EARLY_FEED } from './src/lib/members/early-feed-address.ts';
 
-/**
- * The first screens a phone opens cold, by the address's hash, and the source modules of the
- * router's lazy routes each renders (apps/web/src/app/router.tsx and the features' routes.tsx).
- * The chunks come from the build's import graph, never listed by hand.
- */
-const FIRST_SCREENS = {
-  landing: ['src/app/layouts/server-state-layout.tsx', 'src/features/public/site/pages/landing-page.tsx'],
-  login: ['src/app/layouts/members-root.tsx', 'src/features/members/account/pages/login-page.tsx'],
-  // A visitor at /#/app browses Home's Explore in the shell (no feed call: it needs a login).
-  visitorApp: [
-    'src/app/layouts/members-root.tsx',
-    'src/app/layouts/members-server-state.tsx',
-    'src/app/layouts/members-shell.tsx',
-    'src/i18n/members/social.ts',
-    'src/features/members/social/route-specs.ts',
-    '../../packages/contract/src/members-posts.ts',
-    'src/features/members/social/pages/home-page.tsx',
-  ],
-  home: [
-    'src/app/layouts/members-root.tsx',
-    'src/app/layouts/members-server-state.tsx',
-    'src/app/layouts/members-shell.tsx',
-    'src/i18n/members/social.ts',
-    'src/features/members/social/route-specs.ts',
-    // Home's first call waits for these route specs (loaded on demand, zod schemas).
-    '../../packages/contract/src/members-posts.ts',
-    '../../packages/contract/src/members-account.ts',
-    'src/features/members/social/pages/home-page.tsx',
-  ],
-  listings: [
-    'src/app/layouts/members-root.tsx',
-    'src/app/layouts/members-server-state.tsx',
-    'src/app/layouts/members-shell.tsx',
-    'src/i18n/members/market.ts',
-    'src/features/members/market/pages/search-page.tsx',
-  ],
-} as const;
+/** The first screens whose files the preload script asks for, by the address's hash. */
+const { landing, login, visitorApp, home, listings } = FIRST_SCREEN_MODULES;
+const FIRST_SCREENS = { landing, login, visitorApp, home, listings };
 type Screen = keyof typeof FIRST_SCREENS;
 
 /**
@@ -93,7 +60,7 @@ export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string, modu
   const holding = (module: string) => {
     const wanted = normal(path.resolve(root, module));
     const found = chunks.find((chunk) => chunk.moduleIds.some((id) => normal(id) === wanted));
-    if (!found) throw new Error(`first-screen preload: no chunk holds ${module}: update FIRST_SCREENS to the router`);
+    if (!found) throw new Error(`first-screen preload: no chunk holds ${module}: update first-screen-modules.ts to the router`);
     return found;
   };
   const result = {} as Record<Screen, ScreenFiles>;

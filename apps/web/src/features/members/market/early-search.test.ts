@@ -1,27 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { MyAccount } from '@souq/contract/members-account';
+import { myAccount } from '@/test/my-account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myAccountQuery, searchQuery } from './api';
 import { askSearchEarly } from './early-search';
 import { queryFromSearch, searchFromParams } from './filters';
 
 const CATEGORY = '0b7b8a52-6f0e-4a53-9d5c-3a4c8f1c2d11';
-const account: MyAccount = {
-  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  name: 'Mona',
-  email: 'mona@example.com',
-  photo: null,
-  gender: null,
-  phone: null,
-  phoneVerified: false,
-  showPhone: false,
-  country_id: 'SA',
-  emailVerified: true,
-  createdAt: new Date('2026-11-01T10:00:00.000Z'),
-  followers: 0,
-  following: 0,
-  posts: 0,
-};
+const account = myAccount({ country_id: 'SA' });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,26 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyAccount } from '@souq/contract/members-account';
+import { myAccount } from '@/test/my-account';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { ProfileForm } from './profile-form';
 
-const account: MyAccount = {
-  _id: '0b1c2d3e-0000-4000-8000-000000000001',
-  name: 'Mona',
-  email: 'mona@example.com',
-  photo: null,
-  gender: null,
-  phone: null,
-  phoneVerified: false,
-  showPhone: true,
-  country_id: 'KW',
-  emailVerified: true,
-  createdAt: new Date('2026-11-01T10:00:00.000Z'),
-  followers: 0,
-  following: 0,
-  posts: 0,
-};
+const account = myAccount();
 
 /** Answers PATCH /api/v1/me with the account changed as asked, and keeps each body sent. */
 function serverSaving() {

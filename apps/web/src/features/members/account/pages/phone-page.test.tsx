@@ -3,28 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyAccount } from '@souq/contract/members-account';
+import { myAccount } from '@/test/my-account';
 import { messages } from '@souq/contract/messages';
 import { accountTextsLoader } from '@/i18n/members/account';
 import { myAccountKey } from '@/lib/members/my-account';
 import { renderForMembers, startMembersLanguage } from '@/test/members';
 import { PhonePage } from './phone-page';
 
-const account: MyAccount = {
-  _id: '0b1c2d3e-0000-4000-8000-000000000001',
-  name: 'Mona',
-  email: 'mona@example.com',
-  photo: null,
-  gender: null,
-  phone: null,
-  phoneVerified: false,
-  showPhone: true,
-  country_id: 'KW',
-  emailVerified: true,
-  createdAt: new Date('2026-11-01T10:00:00.000Z'),
-  followers: 0,
-  following: 0,
-  posts: 0,
-};
+const account = myAccount();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

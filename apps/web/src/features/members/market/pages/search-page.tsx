@@ -65,6 +65,9 @@ export function SearchPage() {
   const location = useLocation();
   const fresh = new Set(newListingIdsOf(location.state));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Folded on a phone, the filters form is built when first opened: rendered unseen, its dozen
+  // fields and their lists held the first listings back by about a second on a phone's CPU.
+  const [filtersOpened, setFiltersOpened] = useState(false);
   // A phone folds the filters away under a button; a wider screen shows them.
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
 
@@ -110,7 +113,10 @@ export function SearchPage() {
                   </Badge>
                 ) : undefined
               }
-              onClick={() => setFiltersOpen((open) => !open)}
+              onClick={() => {
+                setFiltersOpened(true);
+                setFiltersOpen((open) => !open);
+              }}
               aria-expanded={filtersOpen}
               aria-controls="market-filters"
             >
@@ -133,16 +139,18 @@ export function SearchPage() {
           <FiltersForm key={params.toString()} type={type} country={country} search={search} onApply={(filters) => update({ ...search, filters })} />
         ) : (
           <Collapse expanded={filtersOpen}>
-            <FiltersForm
-              key={params.toString()}
-              type={type}
-              country={country}
-              search={search}
-              onApply={(filters) => {
-                setFiltersOpen(false);
-                update({ ...search, filters });
-              }}
-            />
+            {filtersOpened && (
+              <FiltersForm
+                key={params.toString()}
+                type={type}
+                country={country}
+                search={search}
+                onApply={(filters) => {
+                  setFiltersOpen(false);
+                  update({ ...search, filters });
+                }}
+              />
+            )}
           </Collapse>
         )}
       </div>
