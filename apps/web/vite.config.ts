@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules, firstScreenChunks } from './first-screen-chunks.ts';
+import { noChunkCycles } from './chunk-cycles.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './service-worker.ts';
@@ -9,7 +10,7 @@ import { serviceWorker } from './service-worker.ts';
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), firstScreenPreload(), chunkModules(), serviceWorker(), precompress()],
+  plugins: [react(), firstScreenPreload(), chunkModules(), noChunkCycles(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
