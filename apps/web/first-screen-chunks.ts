@@ -135,31 +135,31 @@ export function firstScreenChunks(root: string): CodeSplitting {
       if (sets.firstUse.has(id)) return `home-later${lib}`;
       return null;
     }
-    const homeOrLogin = needed.includes('home') || needed.includes('login');
-    // The console's log-in route without the members' screens: its chunks as Rolldown makes them.
-    // What the landing page shares with the listings stays with the landing page's, where Home's
-    // files hold what it shares with the landing page: one place per module, and no two files
-    // that import each other.
-    if (!homeOrLogin && (needed.includes('landing') || !needed.includes('listings'))) {
-      if (needed.includes('staffLogin')) return null;
-      return lib ? 'first-home-lib' : 'first-landing';
+    if (!needed.includes('home') && !needed.includes('login')) {
+      // The console's log-in route without the members' screens: its chunks as Rolldown makes them.
+      // What the landing page shares with the listings stays with the landing page's, where Home's
+      // files hold what it shares with the landing page: one place per module, and no two files
+      // that import each other.
+      if (needed.includes('landing') || !needed.includes('listings')) {
+        if (needed.includes('staffLogin')) return null;
+        return lib ? 'first-home-lib' : 'first-landing';
+      }
+      // A category's listings take what they share with Home or the log-in form from those screens'
+      // files, and what only they need from one or two files of their own, rather than split Home's
+      // files further by which of them the listings share (each split a request more for Home).
+      // Exceptions: what the search box brings on first use stays in Home's first-use files (in a
+      // listings file, Home's first tap would fetch all of the listings); what Home loads on demand,
+      // what the console's log-in route also runs, and the parts of zod and TanStack Query only the
+      // listings use keep Rolldown's chunks (in a listings file, Home's files would import it, or Home
+      // would download it).
+      if (sets.firstUse.has(id)) return `home-later${lib}`;
+      if (sets.homeOnDemand.has(id) || needed.includes('staffLogin') || LIBRARY_FILES.some(([pattern]) => pattern.test(normal(id)))) return null;
+      return `first-listings${lib}`;
     }
-    // What the search box brings on first use stays in Home's first-use files, which the listings
-    // then download as well: in a listings file, Home's first tap would fetch all of the listings.
-    if (!homeOrLogin && sets.firstUse.has(id)) return `home-later${lib}`;
-    // What Home fetches on demand keeps Rolldown's chunks, as it does for Home: in a listings file,
-    // the first-use files that import it and the listings files that import them would import
-    // each other.
-    if (!homeOrLogin && sets.homeOnDemand.has(id)) return null;
     // Libraries the console's screens need whole or not at all: files of their own, so that a console
-    // screen that needs zod or TanStack Query does not download Home's layout components with them;
-    // what of them only the listings need stays out, so Home does not download it.
+    // screen that needs zod or TanStack Query does not download Home's layout components with them.
     const library = LIBRARY_FILES.find(([pattern]) => pattern.test(normal(id)));
-    if (library && !needed.includes('staffLogin')) return homeOrLogin ? library[1] : null;
-    // A category's listings take what they share with Home or the log-in form from those screens'
-    // files, and what only they need from one or two files of their own, rather than split Home's
-    // files further by which of them the listings share (each split a request more for Home).
-    if (!homeOrLogin) return needed.includes('staffLogin') ? null : `first-listings${lib}`;
+    if (library && !needed.includes('staffLogin')) return library[1];
     // What the console's log-in route shares with the members' screens: one file, all of which it runs.
     if (needed.includes('staffLogin')) return 'first-staff-shared';
     // Apart from Home's other files: the console and the public pages need zod without Home's shell.

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMemberProfileRoute, getMyAccountRoute, updateMyAccountRoute } from '@souq/contract/members-account';
 import { messages } from '@/i18n/console/messages';
 import { startMembersLanguage } from '@/test/members';
+import { myAccount } from '@/test/my-account';
 import { errorText } from './api-client';
 import { callMemberRoute } from './members/api';
 import {
@@ -16,22 +17,7 @@ import { clearSession, getSession, saveSession } from './console/session';
 
 const staff = { _id: 's1', name: 'Ops', email: 'ops@souq.test', role: 'admin' as const, photo: null, token: 'staff.token' };
 const member = { _id: 'm1', name: 'Mona', email: 'mona@souq.test', role: 'user' as const, photo: null, token: 'member.token' };
-const account = {
-  _id: 'm1',
-  name: 'Mona',
-  email: 'mona@souq.test',
-  photo: null,
-  gender: null,
-  phone: null,
-  phoneVerified: false,
-  showPhone: true,
-  country_id: 'KW',
-  emailVerified: true,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  followers: 0,
-  following: 0,
-  posts: 0,
-};
+const account = myAccount({ _id: 'm1', email: 'mona@souq.test' });
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

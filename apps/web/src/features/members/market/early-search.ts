@@ -1,22 +1,19 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { myAccountQuery, searchQuery } from './api';
-import { queryFromSearch, searchFromParams, searchNeedsType } from './filters';
-
-/** Where a member's search is when their account has not said: most members are in Kuwait. */
-const LIKELY_COUNTRY = 'KW';
+import { queryFromSearch, searchCountry, searchFromParams, searchNeedsType } from './filters';
 
 /**
  * Asks for a member's search beside their account, not after it: the search is in the account's
  * country, and on a phone the page renders for over a second with the account and the categories
- * before its own query could start. The ask guesses the country (the account's when it is already
- * known, else Kuwait); the page asks with the account's, and takes this answer when the guess was
- * right. A wrong guess costs one request, never a wrong list. A search with a filter of the type's
- * own waits for the categories, as the page does.
+ * before its own query could start. The ask guesses the country as the page reads it
+ * (`searchCountry`: the account's when already known, else Kuwait); the page asks with the
+ * account's, and takes this answer when the guess was right. A wrong guess costs one request, never
+ * a wrong list. A search with a filter of the type's own waits for the categories, as the page does.
  */
 export function askSearchEarly(queryClient: QueryClient, params: URLSearchParams): void {
   if (searchNeedsType(params)) return;
-  const country = queryClient.getQueryData(myAccountQuery().queryKey)?.country_id ?? LIKELY_COUNTRY;
+  const country = searchCountry(queryClient.getQueryData(myAccountQuery().queryKey));
   void queryClient.prefetchInfiniteQuery(searchQuery(queryFromSearch(searchFromParams(params, undefined), country)));
 }
 

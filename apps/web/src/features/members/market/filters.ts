@@ -1,6 +1,6 @@
 import type { ClassifiedSort, ClassifiedSearchQuery, RangeFilter } from '@souq/contract/members-classifieds';
 import { CLASSIFIED_SORTS, RANGE_FILTERS, searchSort } from '@souq/contract/members-classifieds';
-import type { ClassifiedTypeKey } from '@souq/contract/constants';
+import { DEFAULT_COUNTRY, type ClassifiedTypeKey } from '@souq/contract/constants';
 import { LISTING_CHOICES, listingField, type ListingFieldName } from '@souq/contract/listing-fields';
 import type { SearchRequest } from '@/lib/members/listing-search';
 
@@ -71,6 +71,12 @@ export function searchFromParams(params: URLSearchParams, type: ClassifiedTypeKe
   const sort = params.get('sort');
   return withSort({ q, category_id: params.get('category_id') ?? '', filters }, isSort(sort) ? sort : undefined);
 }
+
+/**
+ * The country a search is in: the member's, else Kuwait's (a visitor's, an account without one, and
+ * the guess while the account loads).
+ */
+export const searchCountry = (account: { country_id: string | null } | undefined): string => account?.country_id ?? DEFAULT_COUNTRY;
 
 /**
  * Whether the address holds a filter only the category's type reads (a car's model, a flat's

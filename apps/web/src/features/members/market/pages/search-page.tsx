@@ -20,6 +20,7 @@ import {
   paramsFromSearch,
   queryFromSearch,
   searchFromParams,
+  searchCountry,
   searchNeedsType,
   withoutFilter,
   withRequest,
@@ -55,7 +56,7 @@ export function SearchPage() {
   const category = categories.data?.find((c) => c._id === params.get('category_id'));
   const type = category?.classifiedType;
   const search = searchFromParams(params, type);
-  const country = account.data?.country_id ?? 'KW';
+  const country = searchCountry(account.data);
   // Opening a category asks for its listings beside the categories, not after them: only a
   // filter of the type's own waits for the type.
   const ready = !searchNeedsType(params) || categories.isSuccess || categories.isError;
