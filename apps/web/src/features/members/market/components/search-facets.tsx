@@ -45,13 +45,56 @@ function Chip({ chip, atLeast, onApply }: { chip: FacetChip; atLeast: boolean; o
 }
 
 /**
- * The search's counts as rows of chips, one row per filter not set yet; a tap sets that filter.
- * On a phone each row scrolls sideways rather than pushing the results down the screen. Counts
- * over a search that found more than the server counts (`atLeast`) read as lower bounds.
+ * The search's counts as chips, grouped by the filter each sets (only filters not set yet); a tap
+ * sets that filter. A wide screen gives each group a row; a phone puts every group in one row
+ * that scrolls sideways, so the first listings stay on the first screen. Counts over a search
+ * that found more than the server counts (`atLeast`) read as lower bounds.
  */
-export function SearchFacets({ groups, atLeast, onApply }: { groups: FacetGroup[]; atLeast: boolean; onApply: (chip: FacetChip) => void }) {
+export function SearchFacets({
+  groups,
+  atLeast,
+  onApply,
+  oneRow = false,
+}: {
+  groups: FacetGroup[];
+  atLeast: boolean;
+  onApply: (chip: FacetChip) => void;
+  oneRow?: boolean;
+}) {
   const t = useMarketText();
   if (groups.length === 0) return null;
+  const chipsOf = (group: FacetGroup) => group.chips.map((chip) => <Chip key={chip.id} chip={chip} atLeast={atLeast} onApply={onApply} />);
+  if (oneRow) {
+    return (
+      <Group
+        component="nav"
+        aria-label={t('search.facets.label')}
+        data-testid="search-facets"
+        gap="md"
+        wrap="nowrap"
+        pb={2}
+        // The row runs to the screen's edges, so a chip cut at the edge shows that it scrolls.
+        style={{
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          marginInline: 'calc(var(--mantine-spacing-md) * -1)',
+          paddingInline: 'var(--mantine-spacing-md)',
+        }}
+      >
+        {groups.map((group) => {
+          const title = groupTitle(group, t);
+          return (
+            <Group key={group.key} role="group" aria-label={title} gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Text span size="sm" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {title}
+              </Text>
+              {chipsOf(group)}
+            </Group>
+          );
+        })}
+      </Group>
+    );
+  }
   return (
     <Stack gap="xs" component="nav" aria-label={t('search.facets.label')} data-testid="search-facets">
       {groups.map((group) => {
@@ -62,9 +105,7 @@ export function SearchFacets({ groups, atLeast, onApply }: { groups: FacetGroup[
               {title}
             </Text>
             <Group gap={6} wrap="nowrap" style={{ overflowX: 'auto', scrollbarWidth: 'none' }} pb={2}>
-              {group.chips.map((chip) => (
-                <Chip key={chip.id} chip={chip} atLeast={atLeast} onApply={onApply} />
-              ))}
+              {chipsOf(group)}
             </Group>
           </div>
         );

@@ -88,6 +88,22 @@ export function SearchPage() {
   // The best match needs text to match: without text the choice is not offered.
   const sorts = CLASSIFIED_SORTS.filter((option) => option !== 'relevance' || search.q);
 
+  const heading = (
+    <Title order={1} size="h2" dir="auto">
+      {shownCategory ? t('search.titleIn', { category: shownCategory }) : t('search.title')}
+    </Title>
+  );
+  // A wide screen labels the sort above it; a phone names it for screen readers and keeps the row short.
+  const sortChoice = (
+    <Select
+      {...(wide ? { label: t('search.sort'), w: 220 } : { 'aria-label': t('search.sort'), style: { flex: 1, minWidth: 0 } })}
+      data={sorts.map((option) => ({ value: option, label: t(`search.sorts.${option}`) }))}
+      value={sort}
+      onChange={(value) => value && update(withSort(search, value as ClassifiedSort))}
+      allowDeselect={false}
+    />
+  );
+
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Anchor component={Link} to={memberPaths.classifieds} size="sm">
@@ -97,15 +113,26 @@ export function SearchPage() {
         </Group>
       </Anchor>
       <ListingSearchBox key={search.q} initialText={search.q} onSearch={(request) => update(withRequest(search, request), true)} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} size="h2" dir="auto">
-          {shownCategory ? t('search.titleIn', { category: shownCategory }) : t('search.title')}
-        </Title>
-        <Group gap="sm" align="flex-end">
-          {me && <SaveSearchButton params={asked as Record<string, string>} />}
-          {!wide && (
+      {wide ? (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          {heading}
+          <Group gap="sm" align="flex-end">
+            {me && <SaveSearchButton params={asked as Record<string, string>} />}
+            {sortChoice}
+          </Group>
+        </Group>
+      ) : (
+        // A phone: the heading with saving beside it, then the filters and the sort in one row,
+        // so the results begin on the first screen.
+        <>
+          <Group justify="space-between" align="center" gap="sm">
+            {heading}
+            {me && <SaveSearchButton params={asked as Record<string, string>} />}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
             <Button
               variant="light"
+              style={{ flexShrink: 0 }}
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
               rightSection={
                 count > 0 ? (
@@ -123,17 +150,10 @@ export function SearchPage() {
             >
               {filtersOpen ? t('search.hideFilters') : t('search.showFilters')}
             </Button>
-          )}
-          <Select
-            label={t('search.sort')}
-            data={sorts.map((option) => ({ value: option, label: t(`search.sorts.${option}`) }))}
-            value={sort}
-            onChange={(value) => value && update(withSort(search, value as ClassifiedSort))}
-            allowDeselect={false}
-            w={220}
-          />
-        </Group>
-      </Group>
+            {sortChoice}
+          </Group>
+        </>
+      )}
 
       <div id="market-filters">
         {wide ? (
@@ -165,7 +185,9 @@ export function SearchPage() {
               {first.facets.capped ? t('search.totalAtLeast', { count: first.facets.total }) : t('search.total', { count: first.facets.total })}
             </Text>
           )}
-          {listings.length > 0 && <SearchFacets groups={groups} atLeast={first?.facets?.capped ?? false} onApply={(chip) => update(applyChip(search, chip))} />}
+          {listings.length > 0 && (
+            <SearchFacets groups={groups} atLeast={first?.facets?.capped ?? false} oneRow={!wide} onApply={(chip) => update(applyChip(search, chip))} />
+          )}
         </Stack>
         {results.isError && listings.length === 0 ? (
           <LoadError order={2} error={errorText(results.error)} onRetry={() => void results.refetch()} />
