@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { maintainEmbeddedDatabase } from './db/embedded-maintenance';
 import { DatabaseUnreachable, describeConnectFailure } from './db/unreachable';
 import { lockDataDir } from './lib/data-dir-lock';
 
@@ -11,7 +12,7 @@ export interface Runtime {
 
 /**
  * Opens the configured database and brings its schema up to date. The embedded one is locked
- * to this process first: PGlite cannot be shared between processes.
+ * to this process first (PGlite cannot be shared between processes) and analysed where it needs it.
  */
 export async function openRuntime(config: Config): Promise<Runtime> {
   if (config.databaseUrl) {
@@ -40,6 +41,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, thread: config.pgliteThread });
     await migrate(database);
+    // No autovacuum here: a database never analysed, or changed much since it last was (the demo
+    // data, a restore), is analysed before the first request rather than planned blind.
+    await maintainEmbeddedDatabase(database);
     return {
       database,
       close: async () => {

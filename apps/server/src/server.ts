@@ -16,6 +16,9 @@ import { publishAfterCommit } from './modules/member-events/publish-after-commit
 import { persistentSecret } from './lib/secrets';
 import { pushTransportFromConfig } from './modules/web-push/push-router';
 import { assertSupportedNode } from './lib/runtime-version';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import { maintainEmbeddedDatabase, scheduleEmbeddedMaintenance } from './db/embedded-maintenance';
 
 /** How long running requests, background tasks and the database close may take once the listener stops. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -38,9 +41,12 @@ async function main() {
   }
   if (config.seedDemo) {
     await seedDemoIfEmpty(db, { uploadsDir, timezone: config.timezone, log: (line) => process.stdout.write(`${line}\n`) });
+    // The demo's thousands of rows, analysed before the first visitor rather than ten minutes on.
+    if (runtime.database.kind === 'pglite') await maintainEmbeddedDatabase(runtime.database);
   }
 
   const app = await buildApp({ config, database: runtime.database, logger: loggerOptions(config.logLevel) });
+  const maintenance = runtime.database.kind === 'pglite' ? startEmbeddedMaintenance(runtime.database, app.log.child({ component: 'maintenance' })) : null;
   // OUTBOX_WORKER=off when the worker runs as its own process (`cli worker`).
   const worker = config.outboxWorker ? createOutboxWorker({ db, transport, logger: app.log.child({ component: 'outbox' }) }) : null;
   // The background jobs (saved-search matching, alerts, digests, expiry reminders) run where the
@@ -72,7 +78,7 @@ async function main() {
     timer.unref();
     try {
       // The worker finishes and records its batch before the database closes under it.
-      const workerStopped = Promise.all([worker?.stop(), reminders?.stop()]);
+      const workerStopped = Promise.all([worker?.stop(), reminders?.stop(), maintenance?.stop()]);
       // Awaited below; handled now so a failure during the grace is not an unhandled rejection.
       workerStopped.catch(() => undefined);
       // The listener keeps answering while a load balancer notices /readyz failing.
@@ -100,6 +106,16 @@ async function main() {
   worker?.start();
   reminders?.start();
   app.log.info(`Souq is serving ${config.publicUrl} (database: ${runtime.database.kind}, Node.js ${process.version})`);
+}
+
+/** The embedded database has no autovacuum: its tables are vacuumed and analysed when they have changed enough. */
+function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger) {
+  return scheduleEmbeddedMaintenance(database, {
+    onPass: (tables, ms) => {
+      if (tables.length > 0) log.info({ tables, ms: Math.round(ms) }, 'embedded database vacuumed and analysed');
+    },
+    onError: (error) => log.error({ err: error }, 'embedded database maintenance failed'),
+  });
 }
 
 main().catch((error: unknown) => {
