@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool, PoolClient } from 'pg';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import * as schema from './schema/index';
+import { withNamedStatements } from './pglite-named-statements';
 
 export type Schema = typeof schema;
 /** One handle type for both drivers (a union of the two breaks `.returning()`). */
@@ -175,12 +176,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { openPgliteThread } = await import('./pglite-thread');
     const thread = await openPgliteThread({ dataDir });
     // The thread's client has the part of PGlite's surface drizzle calls: query and transaction.
-    return embeddedDatabase(drizzle({ client: thread as unknown as PGlite, schema }) as unknown as Db, thread);
+    return embeddedDatabase(drizzle({ client: withNamedStatements(thread) as unknown as PGlite, schema }) as unknown as Db, thread);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgliteExtensions } = await import('./pglite-extensions');
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
-  return embeddedDatabase(drizzle({ client, schema }) as unknown as Db, client);
+  return embeddedDatabase(drizzle({ client: withNamedStatements(client), schema }) as unknown as Db, client);
 }
 
 /** What client.ts itself calls on PGlite, in this process or on its thread. */
