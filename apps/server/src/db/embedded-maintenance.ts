@@ -14,7 +14,7 @@ const CHANGED_SHARE = 0.1;
 /** Small tables wait for a few pages of change, not one row. */
 const MIN_CHANGED_PAGES = 8;
 /** A running server looks again this often. */
-export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 export interface TableDue {
   name: string;
