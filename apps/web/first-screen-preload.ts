@@ -27,12 +27,16 @@ function catalogLanguage(chunk: Rollup.OutputChunk, normal: (id: string) => stri
   return languages.size === 1 ? [...languages][0] : undefined;
 }
 
-/** A screen's chunks: shared by both languages, and the catalogs of each. */
+/** A screen's chunks: shared by both languages, and the catalogs of each; and its chunks' styles. */
 interface ScreenFiles {
   all: string[];
   ar: string[];
   en: string[];
+  css: string[];
 }
+
+/** The style sheets the build gave a chunk (the CSS its modules import). */
+const stylesOf = (chunk: Rollup.OutputChunk | undefined): Iterable<string> => chunk?.viteMetadata?.importedCss ?? [];
 
 /** What the build knows of one source module (Rollup's plugin context answers it). */
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -85,10 +89,13 @@ export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string, modu
       }
     }
     const fresh = (set: Set<string>) => [...set].filter((file) => !entry.has(file) && !files.has(file)).sort();
+    const entryCss = new Set([...entry].flatMap((file) => [...stylesOf(byFile.get(file))]));
+    const css = new Set([...files].flatMap((file) => [...stylesOf(byFile.get(file))]).filter((file) => !entryCss.has(file)));
     result[screen] = {
       all: [...files].filter((file) => !entry.has(file)).sort(),
       ar: fresh(catalogs.ar),
       en: fresh(catalogs.en),
+      css: [...css].sort(),
     };
   }
   return result;
@@ -132,12 +139,16 @@ if (screen === 'home') {
   } catch {}
 }
 const chosen = files[screen];
-for (const file of [...chosen.all, ...(language === 'ar' ? chosen.ar : chosen.en)]) {
+const ask = (rel, file) => {
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
+  link.rel = rel;
   link.href = ${JSON.stringify(base)} + file;
   document.head.append(link);
-}
+};
+for (const file of [...chosen.all, ...(language === 'ar' ? chosen.ar : chosen.en)]) ask('modulepreload', file);
+// The screen's style sheets, applied as they come: the build's loader of a lazy screen waits for
+// its sheet before running its code, unless the sheet is on the page already.
+for (const file of chosen.css) ask('stylesheet', file);
 })();
 `;
 }

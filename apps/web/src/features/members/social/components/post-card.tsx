@@ -31,6 +31,8 @@ export interface PostCardProps {
   post: MemberPost;
   /** On the post's own page: every photo, and no link to itself. */
   detail?: boolean;
+  /** At the top of the screen: its photos are asked for at once, not when they near the screen. */
+  eager?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface PostCardProps {
  * Memoised: a feed's next page must draw only its own cards, not every card above it again
  * (the query shares unchanged posts by reference, so their props stay equal).
  */
-export const PostCard = memo(function PostCard({ post, detail = false }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, detail = false, eager = false }: PostCardProps) {
   const { t, i18n } = useTranslation('social');
   const translate = useServerText();
   const like = useLikePost((error) => notifyError(`${t('post.likeFailed')} ${translate(errorText(error))}`));
@@ -126,7 +128,7 @@ export const PostCard = memo(function PostCard({ post, detail = false }: PostCar
             <WithMentions text={post.description} />
           </Text>
         )}
-        <PostMedia post={post} all={detail} />
+        <PostMedia post={post} all={detail} eager={eager || detail} />
 
         <Group gap={4} wrap="nowrap">
           <Button

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MemberPostList } from '@souq/contract/members-posts';
+import type { MemberPost, MemberPostList } from '@souq/contract/members-posts';
 import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
+import { useFirstScreenCount } from '@/lib/first-screen-count';
 import { PostCard } from './post-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
@@ -13,6 +14,22 @@ export interface PostListProps {
   /** What an empty list says (never shown for a failed load: that offers Retry). */
   empty: ReactNode;
   label: string;
+}
+
+/** As many posts as a phone's first screen shows: rendered before the others (useFirstScreenCount). */
+const FIRST_POSTS = 3;
+
+/** The cards, then `end` (the next page's trigger) once every card is there, so it never fires early. */
+function PostCards({ posts, end }: { posts: MemberPost[]; end: ReactNode }) {
+  const shown = useFirstScreenCount(posts.length, FIRST_POSTS);
+  return (
+    <>
+      {posts.slice(0, shown).map((post, index) => (
+        <PostCard key={post._id} post={post} eager={index === 0} />
+      ))}
+      {shown === posts.length && end}
+    </>
+  );
 }
 
 /** Posts scrolled on the API's cursors: the next page loads near the end, or with the button. */
@@ -37,10 +54,7 @@ export function PostList({ query, empty, label }: PostListProps) {
 
   return (
     <Stack gap="md" component="section" aria-label={label}>
-      {posts.map((post) => (
-        <PostCard key={post._id} post={post} />
-      ))}
-      <div ref={sentinel} />
+      <PostCards posts={posts} end={<div ref={sentinel} />} />
       {query.isFetchNextPageError && <LoadError order={2} error={errorText(query.error)} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && !query.isFetchNextPageError ? (
         <Center>

@@ -4,8 +4,11 @@ import type { MemberPost } from '@souq/contract/members-posts';
 import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 
-/** A post's photos (a grid of up to four, the rest behind the post's page) and its video, which plays inline. */
-export function PostMedia({ post, all = false }: { post: MemberPost; all?: boolean }) {
+/**
+ * A post's photos (a grid of up to four, the rest behind the post's page) and its video, which plays
+ * inline. `eager` for a post at the top of the screen, whose photo is its largest paint.
+ */
+export function PostMedia({ post, all = false, eager = false }: { post: MemberPost; all?: boolean; eager?: boolean }) {
   const { t } = useTranslation('social');
   const items = post.media.flatMap((item, index) => {
     const src = safeMediaUrl(item.url);
@@ -32,7 +35,7 @@ export function PostMedia({ post, all = false }: { post: MemberPost; all?: boole
           <Image
             key={item.index}
             // The feed's column is at most 680 px wide; two photos a row share it.
-            {...photoProps(item.url, { sizes: shown.length === 1 ? '(max-width: 43em) 100vw, 680px' : '(max-width: 43em) 50vw, 340px', lazy: true })}
+            {...photoProps(item.url, { sizes: shown.length === 1 ? '(max-width: 43em) 100vw, 680px' : '(max-width: 43em) 50vw, 340px', lazy: !eager })}
             alt={t('post.photoOf', { index: item.index + 1, name })}
             radius="md"
             fit="cover"

@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
- * Loads the next page when the returned element scrolls into view (a little before it does);
- * the list also shows a button, for keyboards and for browsers without IntersectionObserver.
+ * Loads the next page when the element given the returned ref scrolls into view (a little before
+ * it does); the list also shows a button, for keyboards and for browsers without
+ * IntersectionObserver. A callback ref, so that an element mounted after the list (once its last
+ * cards have rendered) is watched too.
  */
 export function useInfiniteScroll<T extends Element>(loadMore: () => void, enabled: boolean) {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   const latest = useRef(loadMore);
   latest.current = loadMore;
   useEffect(() => {
-    const element = ref.current;
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -19,6 +20,6 @@ export function useInfiniteScroll<T extends Element>(loadMore: () => void, enabl
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
+  }, [element, enabled]);
+  return setElement;
 }
