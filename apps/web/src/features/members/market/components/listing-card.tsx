@@ -32,12 +32,23 @@ export function HighlightedTitle({ title, terms }: { title: string; terms: reado
 }
 
 /** A listing in the search: its photo, title (the words the search matched marked), price in the reader's locale and currency, place; marked New when a saved search's alert opened the search. */
-export function ListingCard({ listing, terms = [], isNew = false }: { listing: MemberClassifiedItem; terms?: readonly string[]; isNew?: boolean }) {
+export function ListingCard({
+  listing,
+  terms = [],
+  isNew = false,
+  eager = false,
+}: {
+  listing: MemberClassifiedItem;
+  terms?: readonly string[];
+  isNew?: boolean;
+  /** On the first screen: its photo is asked for at once, not when it nears the screen. */
+  eager?: boolean;
+}) {
   const { i18n } = useTranslation();
   const t = useMarketText();
   const language = i18n.language;
   // Two cards a row on a phone, three from 48em, four from 75em (the search's and favourites' grid).
-  const image = photoProps(listing.image_url ?? listing.media[0]?.url, { sizes: '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 280px', lazy: true });
+  const image = photoProps(listing.image_url ?? listing.media[0]?.url, { sizes: '(max-width: 48em) 50vw, (max-width: 75em) 33vw, 280px', lazy: !eager });
   const district = districtName(language, listing.district_id);
   const area = listing.area_id ? areaName(language, listing.area_id) : '';
   return (

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Anchor, Badge, Button, Center, Collapse, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { Anchor, Badge, Button, Center, Collapse, Group, Input, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconArrowLeft, IconChevronDown } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CLASSIFIED_SORTS, searchSort, type ClassifiedSort } from '@souq/contract/members-classifieds';
 import { useMarketText } from '@/i18n/members/market';
-import { ListingSearchBox } from '@/components/members/listing-search-box';
+import { LazyListingSearchBox } from '@/components/members/lazy-listing-search-box';
 import { LoadMore } from '@/components/members/load-more';
 import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
@@ -29,8 +29,7 @@ import {
 } from '../filters';
 import { applyChip, facetGroups } from '../facets';
 import { EmptySearch } from '../components/empty-search';
-import { FiltersForm } from '../components/filters-form';
-import { ListingCard } from '../components/listing-card';
+import { ListingCards } from '../components/listing-cards';
 import { SearchFacets } from '../components/search-facets';
 import { useSetFilters } from '../components/set-filters';
 import { ActiveFilters } from '../components/active-filters';
@@ -38,6 +37,10 @@ import { SpellingNotice } from '../components/spelling-notice';
 import { SaveSearchButton } from '../components/save-search-button';
 import { categoryName } from '@/lib/names';
 import { useMemberSession } from '@/lib/members/session';
+
+// The filters' form (its lists of values and their pickers) comes when a phone first opens it, or
+// just after the listings on a wide screen: a category's first screen shows listings, not fields.
+const FiltersForm = lazy(() => import('../components/filters-form').then((module) => ({ default: module.FiltersForm })));
 
 /**
  * The listings matching a text, a category (or all of them) and the filters of its type, with the
@@ -85,6 +88,7 @@ export function SearchPage() {
   const groups = first?.facets ? facetGroups(first.facets, type, search) : [];
   const count = activeFilterCount(search);
   const sort = searchSort(search);
+  const sortId = useId();
   // The best match needs text to match: without text the choice is not offered.
   const sorts = CLASSIFIED_SORTS.filter((option) => option !== 'relevance' || search.q);
 
@@ -93,15 +97,34 @@ export function SearchPage() {
       {shownCategory ? t('search.titleIn', { category: shownCategory }) : t('search.title')}
     </Title>
   );
-  // A wide screen labels the sort above it; a phone names it for screen readers and keeps the row short.
-  const sortChoice = (
-    <Select
-      {...(wide ? { label: t('search.sort'), w: 220 } : { 'aria-label': t('search.sort'), style: { flex: 1, minWidth: 0 } })}
-      data={sorts.map((option) => ({ value: option, label: t(`search.sorts.${option}`) }))}
+  // The phone's own picker, a plain <select> in Mantine's input: lighter on the first screen than
+  // a drawn list (Mantine's Select and NativeSelect bring the combobox's code), and what a
+  // phone's member knows.
+  const sortField = (
+    <Input
+      component="select"
+      id={sortId}
+      {...(wide ? {} : { 'aria-label': t('search.sort') })}
       value={sort}
-      onChange={(value) => value && update(withSort(search, value as ClassifiedSort))}
-      allowDeselect={false}
-    />
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => update(withSort(search, event.currentTarget.value as ClassifiedSort))}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+      pointer
+    >
+      {sorts.map((option) => (
+        <option key={option} value={option}>
+          {t(`search.sorts.${option}`)}
+        </option>
+      ))}
+    </Input>
+  );
+  // A wide screen labels the sort above it; a phone names it for screen readers and keeps the row short.
+  const sortChoice = wide ? (
+    <Input.Wrapper id={sortId} label={t('search.sort')} w={220}>
+      {sortField}
+    </Input.Wrapper>
+  ) : (
+    <div style={{ flex: 1, minWidth: 0 }}>{sortField}</div>
   );
 
   return (
@@ -112,7 +135,7 @@ export function SearchPage() {
           {t('search.back')}
         </Group>
       </Anchor>
-      <ListingSearchBox key={search.q} initialText={search.q} onSearch={(request) => update(withRequest(search, request), true)} />
+      <LazyListingSearchBox key={search.q} initialText={search.q} onSearch={(request) => update(withRequest(search, request), true)} />
       {wide ? (
         <Group justify="space-between" align="flex-end" gap="sm">
           {heading}
@@ -157,20 +180,30 @@ export function SearchPage() {
 
       <div id="market-filters">
         {wide ? (
-          <FiltersForm key={params.toString()} type={type} country={country} search={search} onApply={(filters) => update({ ...search, filters })} />
+          <Suspense fallback={null}>
+            <FiltersForm key={params.toString()} type={type} country={country} search={search} onApply={(filters) => update({ ...search, filters })} />
+          </Suspense>
         ) : (
           <Collapse expanded={filtersOpen}>
             {filtersOpened && (
-              <FiltersForm
-                key={params.toString()}
-                type={type}
-                country={country}
-                search={search}
-                onApply={(filters) => {
-                  setFiltersOpen(false);
-                  update({ ...search, filters });
-                }}
-              />
+              <Suspense
+                fallback={
+                  <Center py="md">
+                    <Loader size="sm" aria-label={t('search.showFilters')} />
+                  </Center>
+                }
+              >
+                <FiltersForm
+                  key={params.toString()}
+                  type={type}
+                  country={country}
+                  search={search}
+                  onApply={(filters) => {
+                    setFiltersOpen(false);
+                    update({ ...search, filters });
+                  }}
+                />
+              </Suspense>
             )}
           </Collapse>
         )}
@@ -204,22 +237,24 @@ export function SearchPage() {
           />
         ) : (
           <>
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-              {listings.map((listing) => (
-                <ListingCard key={listing._id} listing={listing} terms={terms} isNew={fresh.has(listing._id)} />
-              ))}
-            </SimpleGrid>
-            {results.isFetchNextPageError ? (
-              <LoadError order={2} error={errorText(results.error)} onRetry={() => void results.fetchNextPage()} />
-            ) : (
-              <LoadMore
-                hasMore={results.hasNextPage}
-                loading={results.isFetchingNextPage}
-                onLoad={() => void results.fetchNextPage()}
-                label={t('search.more')}
-                endText={t('search.end')}
-              />
-            )}
+            <ListingCards
+              listings={listings}
+              terms={terms}
+              fresh={fresh}
+              end={
+                results.isFetchNextPageError ? (
+                  <LoadError order={2} error={errorText(results.error)} onRetry={() => void results.fetchNextPage()} />
+                ) : (
+                  <LoadMore
+                    hasMore={results.hasNextPage}
+                    loading={results.isFetchingNextPage}
+                    onLoad={() => void results.fetchNextPage()}
+                    label={t('search.more')}
+                    endText={t('search.end')}
+                  />
+                )
+              }
+            />
           </>
         )}
       </section>
