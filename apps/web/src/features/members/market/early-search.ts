@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { myAccountQuery, searchQuery } from './api';
+import { myAccountQuery, searchQuery } from './search-queries';
 import { queryFromSearch, searchCountry, searchFromParams, searchNeedsType } from './filters';
 
 /**

@@ -6,7 +6,7 @@ import { useMarketText, type MarketKey } from '@/i18n/members/market';
 import { formatNumber } from '@/lib/format';
 import { localeOf } from '@souq/contract/price-format';
 import { areaName, categoryName, districtName, storedValueName, subCategoryName } from '@/lib/names';
-import { areasQuery, districtsQuery, dropdownValuesQuery, subCategoriesQuery } from '../api';
+import { areasQuery, districtsQuery, dropdownValuesQuery, subCategoriesQuery } from '../search-queries';
 import type { FilterKey, SearchState } from '../filters';
 
 /** A filter the search has, named for a person ("District: Hawalli"), with the search without it. */

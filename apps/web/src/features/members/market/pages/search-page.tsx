@@ -13,7 +13,7 @@ import { LoadError } from '@/components/members/members-state';
 import { errorText } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { memberPaths } from '@/lib/members/paths';
-import { categoriesQuery, myAccountQuery, searchQuery } from '../api';
+import { categoriesQuery, myAccountQuery, searchQuery } from '../search-queries';
 import { useSearchAskedEarly } from '../early-search';
 import {
   activeFilterCount,
