@@ -51,6 +51,8 @@ interface Sets {
   serverText: Set<string>;
   /** Home's catalogs, by language. */
   homeCatalogs: Record<'ar' | 'en', Set<string>>;
+  /** The catalogs a category's listings load beyond Home's, by language. */
+  listingsCatalogs: Record<'ar' | 'en', Set<string>>;
 }
 
 /**
@@ -65,7 +67,8 @@ interface Sets {
  *     members' code, nor the members the console's; the console's log-in route keeps its own
  *     chunks (its budget), and shares with the members only the files both need;
  *   - `contract-schemas`: the zod schemas Home's first call waits for, loaded beside Home;
- *   - `members-home-ar` / `members-home-en`: Home's catalogs, one language per file;
+ *   - `members-home-ar` / `members-home-en`: Home's catalogs, one language per file, and
+ *     `members-listings-ar` / `-en` those a category's listings load beyond Home's;
  *   - `server-text-ar`: the server's texts in Arabic; `home-later`, `home-later-lib`: what Home
  *     fetches on first use.
  * Every other screen keeps Rolldown's own lazily loaded chunks.
@@ -85,13 +88,18 @@ export function firstScreenChunks(root: string): CodeSplitting {
       return ids;
     };
     const screens = Object.fromEntries(SCREENS.map((screen) => [screen, closure(resolved(FIRST_SCREENS[screen]), false)])) as Sets['screens'];
-    const homeCatalogs: Sets['homeCatalogs'] = { ar: new Set(), en: new Set() };
-    for (const id of screens.home) {
-      for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-        const language = CATALOG.exec(normal(lazy))?.[1];
-        if (language === 'ar' || language === 'en') closure([lazy], false, homeCatalogs[language]);
+    const catalogsOf = (screen: Screen, into: Sets['homeCatalogs'], besides?: Sets['homeCatalogs']) => {
+      for (const id of screens[screen]) {
+        for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          const language = CATALOG.exec(normal(lazy))?.[1];
+          if ((language === 'ar' || language === 'en') && !besides?.[language].has(lazy)) closure([lazy], false, into[language]);
+        }
       }
-    }
+    };
+    const homeCatalogs: Sets['homeCatalogs'] = { ar: new Set(), en: new Set() };
+    catalogsOf('home', homeCatalogs);
+    const listingsCatalogs: Sets['listingsCatalogs'] = { ar: new Set(), en: new Set() };
+    catalogsOf('listings', listingsCatalogs, homeCatalogs);
     // What Home fetches by itself while it loads (the Explore tab a visitor lands on...): the first-use
     // files must not hold any of it, or the first screen downloads them anyway.
     const firstUseRoots = new Set(resolved(HOME_FIRST_USE));
@@ -116,6 +124,7 @@ export function firstScreenChunks(root: string): CodeSplitting {
       homeOnDemand,
       serverText: closure(resolved(SERVER_TEXT), false),
       homeCatalogs,
+      listingsCatalogs,
     };
   };
 
@@ -127,6 +136,8 @@ export function firstScreenChunks(root: string): CodeSplitting {
     if (RUNTIME.test(id)) return 'core';
     if (sets.homeCatalogs.ar.has(id)) return 'members-home-ar';
     if (sets.homeCatalogs.en.has(id)) return 'members-home-en';
+    if (sets.listingsCatalogs.ar.has(id)) return 'members-listings-ar';
+    if (sets.listingsCatalogs.en.has(id)) return 'members-listings-en';
     const needed = SCREENS.filter((screen) => sets?.screens[screen].has(id));
     const lib = sets.console.has(id) ? '-lib' : '';
     if (needed.length === 0) {
