@@ -84,9 +84,14 @@ function pageHelper() {
   // bench), and asking for every frame from the start kept the main thread drawing frames.
   window.__firstFrameWith = (selector, timeoutMs) =>
     new Promise((resolve, reject) => {
-      const timeout = setTimeout(() => reject(new Error(`nothing matched ${selector} on screen in ${timeoutMs} ms`)), timeoutMs);
       let framing = false;
+      let over = false;
+      const timeout = setTimeout(() => {
+        over = true;
+        reject(new Error(`nothing matched ${selector} on screen in ${timeoutMs} ms`));
+      }, timeoutMs);
       function frame() {
+        if (over) return;
         // The frame that paints it: the time since the navigation started.
         if (onScreen(selector)) {
           clearTimeout(timeout);
