@@ -40,6 +40,7 @@ const summary = (times) => {
 /** `count` requests over `connections` loops, each waiting for its answer: per-request latency as a client sees it. */
 async function latency(base, headers, paths, count, connections = 1) {
   const times = [];
+  const byPath = new Map();
   let next = 0;
   let failures = 0;
   const loop = async () => {
@@ -49,11 +50,15 @@ async function latency(base, headers, paths, count, connections = 1) {
       const response = await fetch(`${base}${path}`, { headers });
       await response.arrayBuffer();
       if (!response.ok) failures++;
-      else times.push(performance.now() - started);
+      else {
+        const time = performance.now() - started;
+        times.push(time);
+        byPath.set(path, [...(byPath.get(path) ?? []), time]);
+      }
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  return { ...summary(times), failures };
+  return { ...summary(times), failures, byPath };
 }
 
 const target = await prepareTarget({ databaseUrl: values['database-url'], scale: Number(values.scale), log });
@@ -91,7 +96,15 @@ try {
     'completions, 1 connection': await latency(pair.api, headers, suggest, samples),
     [`keyword, ${connections} connections`]: await latency(pair.api, headers, plain, samples * 2, connections),
   };
-  for (const [name, figures] of Object.entries(results)) log(`${name}: ${JSON.stringify(figures)}`);
+  for (const [name, { byPath: _byPath, ...figures }] of Object.entries(results)) log(`${name}: ${JSON.stringify(figures)}`);
+  // Per word, to tell which of them make the tail (p50 / p95 ms over its share of the samples).
+  for (const name of ['keyword + category + price, 1 connection', 'keyword with facets, 1 connection']) {
+    const perWord = KEYWORDS.map((q, k) => {
+      const { p50, p95 } = summary(results[name].byPath.get(name.includes('facets') ? withFacets[k] : narrowed[k]) ?? [0]);
+      return `${q} ${p50}/${p95}`;
+    });
+    log(`  ${name}, per word: ${perWord.join(', ')}`);
+  }
 
   // Throughput: the listing search with category and price, every connection busy. A running
   // server's pooled connections are warm (each PostgreSQL backend has touched the shared buffers

@@ -137,11 +137,16 @@ describe('relevance: the best match first, then the newest, page after page', ()
     )) as unknown as { rows: { id: string }[] };
     const expected = oracle.rows.map((row) => row.id);
     expect(expected).toEqual([ids.corolla, ids.car]);
-    // Walks of every listing; of the newest one, then every listing; of the newest one alone, then the text index.
-    for (const walks of [[10_000], [1, 10_000], [1]]) {
-      const newest = async (count: number) => (await newestMatches(t.db, conditions, text, count, walks)).map((match) => match.id);
-      expect(await newest(2), `walks ${walks.join()}`).toEqual(expected);
-      expect(await newest(1), `walks ${walks.join()}`).toEqual([ids.corolla]);
+    // One walk of every listing; walks that go on from the newest one; the newest one, then a window or the text index.
+    for (const plan of [
+      { first: 10_000, longestWalk: 10_000 },
+      { first: 1, longestWalk: 10_000 },
+      { first: 1, longestWalk: 0 },
+      { first: 2, longestWalk: 1 },
+    ]) {
+      const newest = async (count: number) => (await newestMatches(t.db, conditions, text, count, { plan })).map((match) => match.id);
+      expect(await newest(2), JSON.stringify(plan)).toEqual(expected);
+      expect(await newest(1), JSON.stringify(plan)).toEqual([ids.corolla]);
     }
   });
 

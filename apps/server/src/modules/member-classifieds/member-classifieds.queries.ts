@@ -220,6 +220,12 @@ export function searchConditions(viewer: Viewer, query: Omit<ClassifiedSearchQue
   )!;
 }
 
+/** The part of the search's conditions that a (…, listed_at, id) index holds: the category, else the country. */
+function listedScope(query: Omit<ClassifiedSearchQuery, 'q'>): SQL | undefined {
+  if (query.category_id) return eq(p.categoryId, query.category_id);
+  return query.country_id ? eq(p.countryId, query.country_id) : undefined;
+}
+
 /**
  * One page of the search, `limit + 1` rows (the extra one tells whether more follow). The page's
  * ids come from one keyset walk of the sort's index, or with text from the newest matches
@@ -238,12 +244,12 @@ export async function searchPage(db: Tx, viewer: Viewer, query: ClassifiedSearch
   let pastWindow: string | undefined;
   if (text && order.ranked) {
     // Ranking reads each match's document: relevance orders the newest matches of the window only.
-    const matches = await newestMatches(db, conditions, text, relevanceWindow + 1);
+    const matches = await newestMatches(db, conditions, text, relevanceWindow + 1, { scope: listedScope(query) });
     const last = matches.length > relevanceWindow ? matches[relevanceWindow - 1] : undefined;
     if (last) pastWindow = encodeCursor([last.listedAtKey, last.id]);
     matching = amongIds(matches.slice(0, relevanceWindow).map((match) => match.id));
   } else if (text && order.newest) {
-    const matches = await newestMatches(db, and(conditions, order.after)!, text, query.limit + 1);
+    const matches = await newestMatches(db, and(conditions, order.after)!, text, query.limit + 1, { scope: listedScope(query) });
     matching = amongIds(matches.map((match) => match.id));
   } else {
     matching = and(conditions, text ? matchesText(text) : undefined);
