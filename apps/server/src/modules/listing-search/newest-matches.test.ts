@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { testDbKind } from '../../../test/database';
 import { buildCategory, buildClassified, buildDistrict, buildUser } from '../../../test/factories';
 import { rowsOf } from '../../lib/sql-rows';
 import { newestMatches } from './newest-matches';
@@ -74,5 +75,18 @@ describe('the newest matches', () => {
     const text = await textQuery(t.db, 'مرسيدس');
     const [first] = await newestMatches(t.db, sql`classified_posts.category_id = ${categoryId}`, text, 1);
     expect(first?.listedAtKey).toBe('2026-11-01T00:00:00.000000Z');
+  });
+
+  it('are prepared once per shape on the embedded database, which would otherwise plan each step on every search', async () => {
+    const text = await textQuery(t.db, 'مرسيدس');
+    const conditions = sql`classified_posts.category_id = ${categoryId}`;
+    const scope = conditions;
+    // A walk, then windows (their depth counted first), then the text index.
+    for (let run = 0; run < 2; run++) await newestMatches(t.db, conditions, text, 14, { scope, plan: { first: 3, longestWalk: 0 } });
+    const prepared = await rowsOf<{ name: string }>(t.db, sql`select name from pg_prepared_statements where name like 'souq_search_%'`);
+    const kinds = new Set(prepared.map((row) => row.name.replace(/_[0-9a-f]{24}$/, '')));
+    // PostgreSQL plans these raw statements per run (node-postgres sends them unnamed); its page statement is prepared apart.
+    const expected = testDbKind === 'pglite' ? ['souq_search_depth', 'souq_search_matches', 'souq_search_query', 'souq_search_walk'] : [];
+    expect([...kinds].filter((kind) => kind !== 'souq_search_page').sort()).toEqual(expected);
   });
 });

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { exactTime } from '../../lib/cursor';
-import { rowsOf } from '../../lib/sql-rows';
+import { namedRowsOf } from '../../lib/sql-rows';
 import type { TextQuery } from './text-query';
 
 const p = classifiedPosts;
@@ -102,8 +102,9 @@ export async function newestMatches(db: Tx, conditions: SQL, text: TextQuery, co
 
 /** The time of the `depth`th newest listing in scope, counted in its index alone (no listing read). */
 async function entryAtDepth(db: Tx, scope: SQL, depth: number): Promise<string | undefined> {
-  const [row] = await rowsOf<{ at: string }>(
+  const [row] = await namedRowsOf<{ at: string }>(
     db,
+    'souq_search_depth',
     // Formatted above the OFFSET: below it, every entry skipped would be formatted too.
     sql`select ${exactTime(sql`e.listed_at`)} as at from (
         select ${p.listedAt} as listed_at from ${p} where ${scope} order by ${p.listedAt} desc, ${p.id} desc offset ${depth - 1} limit 1
@@ -119,8 +120,9 @@ async function entryAtDepth(db: Tx, scope: SQL, depth: number): Promise<string |
  * between). Only the returned rows' times are formatted, not every row walked.
  */
 async function walk(db: Tx, conditions: SQL, tsquery: SQL, count: number, walkLimit: number): Promise<Walked> {
-  const rows = await rowsOf<Match & { hit: boolean; n: number }>(
+  const rows = await namedRowsOf<Match & { hit: boolean; n: number }>(
     db,
+    'souq_search_walk',
     sql`select w.id, ${exactTime(sql`w.listed_at`)} as "listedAtKey", w.hit, w.n::int as n from (
         select ${p.id} as id, ${p.listedAt} as listed_at, ${p.searchDoc} @@ ${tsquery} as hit,
           row_number() over (order by ${p.listedAt} desc, ${p.id} desc) as n
@@ -143,8 +145,9 @@ async function walk(db: Tx, conditions: SQL, tsquery: SQL, count: number, walkLi
 
 /** Every match through the text index, sorted: the fence keeps the planner from walking again under the LIMIT. */
 function indexedMatches(db: Tx, conditions: SQL, tsquery: SQL, count: number): Promise<Match[]> {
-  return rowsOf<Match>(
+  return namedRowsOf<Match>(
     db,
+    'souq_search_matches',
     sql`with matched as materialized (
         select ${p.id} as id, ${p.listedAt} as listed_at from ${p} where ${conditions} and ${p.searchDoc} @@ ${tsquery}
       )

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
-import { rowsOf } from '../../lib/sql-rows';
+import { namedRowsOf } from '../../lib/sql-rows';
 
 const p = classifiedPosts;
 
@@ -29,7 +29,7 @@ export function lexemesOf(tsquery: string): string[] {
  * filter or ORDER BY), and the lexemes come back for highlighting.
  */
 export async function textQuery(db: Tx, text: string): Promise<TextQuery> {
-  const [row] = await rowsOf<{ q: string | null }>(db, sql`select souq_search_query(${text})::text as q`);
+  const [row] = await namedRowsOf<{ q: string | null }>(db, 'souq_search_query', sql`select souq_search_query(${text})::text as q`);
   const tsquery = row?.q ?? null;
   return { text, tsquery, lexemes: tsquery ? lexemesOf(tsquery) : [] };
 }
