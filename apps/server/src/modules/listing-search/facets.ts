@@ -13,9 +13,10 @@ export const PRICE_BAND_STARTS = [0, 50, 200, 1_000, 5_000, 20_000, 100_000] as 
 
 /**
  * The most listings the counts read. Counting reads every listing found, and a common word finds
- * tens of thousands at a million listings; past this the counts are lower bounds, said so.
+ * tens of thousands at a million listings; past this the counts are lower bounds, said so. At
+ * 10,000 the counts were the slowest part of a search with them (docs/decisions.md).
  */
-export const FACET_LIMIT = 10_000;
+export const FACET_LIMIT = 5_000;
 
 /** Numbers worth counting: how many rooms or cylinders is a choice; a street or flat number is not. */
 const COUNTED_NUMBERS = new Set(['rooms', 'livingRooms', 'bathrooms', 'cylinder']);
