@@ -1,5 +1,5 @@
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { nameOfStatement } from '../lib/named-statement';
+import { nameOfStatement, wantNamesForRawTexts } from '../lib/named-statement';
 
 /** What drizzle's PGlite driver calls to run a statement, on PGlite itself or on its thread. */
 export interface Queryable {
@@ -36,6 +36,7 @@ const codeOf = (error: unknown) => (typeof error === 'object' && error !== null 
  * pass through here (drizzle runs a transaction's statements on its own handle).
  */
 export function withNamedStatements<C extends Queryable>(client: C): C {
+  wantNamesForRawTexts();
   const query = client.query.bind(client);
   // One preparation per name, shared by the requests that meet it at the same time.
   const prepared = new Map<string, Promise<void>>();

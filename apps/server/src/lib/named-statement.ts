@@ -17,5 +17,16 @@ export function statementName(prefix: string, text: string): string {
   return name;
 }
 
+let rawTextsWanted = false;
+
+/**
+ * Whether raw statements' texts should be named too (`namedRowsOf`): only the embedded database's
+ * wrapper prepares them, and on PostgreSQL rendering a statement's text a second time is waste.
+ */
+export const namesForRawTexts = (): boolean => rawTextsWanted;
+export function wantNamesForRawTexts(): void {
+  rawTextsWanted = true;
+}
+
 /** The name `statementName` gave this text, if it gave one. */
 export const nameOfStatement = (text: string): string | undefined => namedTexts.get(text);
