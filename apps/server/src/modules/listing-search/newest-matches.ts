@@ -115,9 +115,9 @@ async function entryAtDepth(db: Tx, scope: SQL, depth: number): Promise<string |
 
 /**
  * The matches among the next `walkLimit` listings that meet the conditions, newest first, and the
- * last listing walked (matching or not). The walk stops at the `count`th match:
- * the outer LIMIT pulls rows from the index one at a time, in the index's own order (no sort in
- * between). Only the returned rows' times are formatted, not every row walked.
+ * last listing walked (matching or not). The walk stops at the `count`th match: the outer LIMIT
+ * pulls rows from the index one at a time, in the index's own order (no sort in between). Only the
+ * returned rows' times are formatted, not every row walked.
  */
 async function walk(db: Tx, conditions: SQL, tsquery: SQL, count: number, walkLimit: number): Promise<Walked> {
   const rows = await namedRowsOf<Match & { hit: boolean; n: number }>(
