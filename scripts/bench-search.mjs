@@ -53,7 +53,8 @@ async function latency(base, headers, paths, count, connections = 1) {
       else {
         const time = performance.now() - started;
         times.push(time);
-        byPath.set(path, [...(byPath.get(path) ?? []), time]);
+        if (!byPath.has(path)) byPath.set(path, []);
+        byPath.get(path).push(time);
       }
     }
   };

@@ -81,7 +81,7 @@ export async function newestMatches(db: Tx, conditions: SQL, text: TextQuery, co
     if (step === 0 || (rate > 0 && walkSize <= plan.longestWalk)) {
       const walked = await walk(db, and(conditions, older)!, tsquery, needed, walkSize);
       found.push(...walked.matches);
-      if (found.length >= count || !walked.last) return found.slice(0, count);
+      if (found.length >= count || !walked.last) return found;
       older = olderThanMatch(walked.last);
       seen += walkSize;
       continue;
@@ -135,6 +135,7 @@ async function walk(db: Tx, conditions: SQL, tsquery: SQL, count: number, walkLi
   const matchOf = (row: Match) => ({ id: row.id, listedAtKey: row.listedAtKey });
   const last = rows.at(-1);
   return {
+    // The last row walked may be a match past the `count`th.
     matches: rows
       .filter((row) => row.hit)
       .map(matchOf)
