@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { build } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_SCREEN_MODULES } from './first-screen-modules.ts';
 import { EARLY_FEED } from './src/lib/members/early-feed-address.ts';
@@ -107,8 +108,9 @@ export function firstScreenFiles(bundle: Rollup.OutputBundle, root: string, modu
  * the address and the saved session and language, and asks for every chunk of that first screen
  * at once, instead of the router finding them one lazy level (one round trip) after another.
  */
-function preloadScript(files: Record<Screen, ScreenFiles>, base: string): string {
-  return `(() => {
+function preloadScript(files: Record<Screen, ScreenFiles>, base: string, painter: string): string {
+  return `${painter}
+(() => {
 const files = ${JSON.stringify(files)};
 const hash = location.hash.replace(/^#/, '').split('?')[0].replace(/\\/+$/, '');
 let signedIn = false;
@@ -126,23 +128,17 @@ const screen =
   : undefined;
 if (!screen) return;
 if (screen === 'home') {
-  // Home's first call, first: it must not queue behind the chunks below (six connections per
-  // server). The app takes the answer when Home asks for the feed (lib/members/early-feed.ts).
-  try {
-    const token = JSON.parse(localStorage.getItem('souq-member-login')).token;
-    const path = ${JSON.stringify(`${EARLY_FEED.path}?limit=${EARLY_FEED.limit}`)};
-    if (typeof token === 'string' && token) {
-      const answer = fetch(path, { headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token } });
-      // Nobody may take it (another screen mounted first): no unhandled rejection then.
-      answer.catch(() => undefined);
-      window[${JSON.stringify(EARLY_FEED.property)}] = { path, token, answer };
-    }
-  } catch {}
+  // Home's first call was started by index.html's inline script: its first posts are drawn as soon
+  // as it answers, before the app's code has arrived.
+  const early = window[${JSON.stringify(EARLY_FEED.property)}];
+  if (early) ${PAINTER}.paintEarlyFeed(early.answer, early.language);
 }
 const chosen = files[screen];
+const painting = screen === 'home' && Boolean(window[${JSON.stringify(EARLY_FEED.property)}]);
 const ask = (rel, file) => {
   const link = document.createElement('link');
   link.rel = rel;
+  if (painting && rel === 'modulepreload') link.setAttribute('fetchpriority', 'low');
   link.href = ${JSON.stringify(base)} + file;
   document.head.append(link);
 };
@@ -167,6 +163,25 @@ if (typeof requestIdleCallback === 'function') {
 `;
 }
 
+/** The name the painter's bundle goes by inside the preload script (a module: not a global). */
+const PAINTER = 'souqFirstPaint';
+
+/**
+ * Home's painter of the first posts (src/first-paint/), bundled into the preload script: one
+ * self-contained script, so it costs no request of its own.
+ */
+async function painterScript(root: string): Promise<string> {
+  const { output } = await build({
+    input: path.resolve(root, 'src/first-paint/paint-early-feed.ts'),
+    write: false,
+    resolve: { alias: { '@': path.resolve(root, 'src') } },
+    output: { format: 'iife', name: PAINTER, minify: true },
+  });
+  const [chunk, ...rest] = output;
+  if (!chunk || rest.length > 0) throw new Error('first-screen preload: the painter must bundle into one script');
+  return chunk.code;
+}
+
 /**
  * Adds the first screens' preload script to the build and to index.html. Runs after Vite has
  * written index.html into the bundle, and before the service worker hashes it (plugin order).
@@ -182,7 +197,7 @@ export function firstScreenPreload(): Plugin {
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
       const reference = this.emitFile({
@@ -191,12 +206,22 @@ export function firstScreenPreload(): Plugin {
         source: preloadScript(
           firstScreenFiles(bundle, root, (id) => this.getModuleInfo(id)),
           base,
+          await painterScript(root),
         ),
       });
       const file = this.getFileName(reference);
       const tag = `<script type="module" async src="${base}${file}"></script>`;
-      // Right after the charset, before the entry: it must start before the entry's imports queue up.
-      index.source = String(index.source).replace(/<meta charset[^>]*>/i, (charset) => `${charset}\n    ${tag}`);
+      const html = String(index.source);
+      // The inline script starts Home's first call as EARLY_FEED says the app takes it.
+      for (const part of [`'${EARLY_FEED.path}?limit=${EARLY_FEED.limit}'`, `window.${EARLY_FEED.property} = `]) {
+        if (!html.includes(part)) this.error(`index.html's inline script must start Home's first call as EARLY_FEED says: ${part} is missing`);
+      }
+      // Right after the inline script (which it reads), before the entry: it must start before
+      // the entry's imports queue up.
+      const inlineEnd = html.indexOf('</script>');
+      if (inlineEnd < 0) this.error("index.html's inline script is missing");
+      const at = inlineEnd + '</script>'.length;
+      index.source = `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
     },
   };
 }

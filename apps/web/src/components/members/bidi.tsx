@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { MENTION } from '@/lib/mentions';
 
 const SLOT = '\u0000name\u0000';
 
@@ -22,9 +23,6 @@ export function SentenceWithName({ sentence, name }: { sentence: (name: string) 
     </>
   );
 }
-
-/** An @mention: `@` at a word's start (not an e-mail address's) and a name of letters, digits, `_`, `.` or `-`. */
-const MENTION = /((?<=^|[\s(])@[\p{L}\p{N}_.-]+)/u;
 
 /**
  * Text a member wrote, each @mention set apart as its own bidi island: in an Arabic sentence a

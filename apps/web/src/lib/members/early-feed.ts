@@ -3,10 +3,14 @@ import type { RouteOutput } from '../api-client';
 import { EARLY_FEED } from './early-feed-address';
 import { getMemberSession } from './session';
 
-/** What the preload script leaves on window: the call's address, the login it was made for, the answer on its way. */
+/**
+ * What index.html's inline script leaves on window: the call's address, the login and language it
+ * was made for, the answer on its way.
+ */
 export interface EarlyCall {
   path: string;
   token: string;
+  language: string;
   answer: Promise<Response>;
 }
 

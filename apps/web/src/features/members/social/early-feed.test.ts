@@ -9,9 +9,9 @@ import { feedQuery } from './api';
 const member = { _id: 'm1', name: 'Mona', email: 'mona@souq.test', role: 'user' as const, photo: null, token: 'member.token' };
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const page = (id: string) => ({ posts: [memberPost(id)], nextCursor: null });
-/** What the first screens' preload script leaves on window when it asked for the feed. */
+/** What index.html's inline script leaves on window when it asked for the feed. */
 const earlyCall = (response: Response, token = member.token) => {
-  window[EARLY_FEED.property] = { path: earlyFeedPath(), token, answer: Promise.resolve(response) };
+  window[EARLY_FEED.property] = { path: earlyFeedPath(), token, language: 'en', answer: Promise.resolve(response) };
 };
 const firstPage = async () => (await new QueryClient().fetchInfiniteQuery(feedQuery())).pages[0];
 
