@@ -127,14 +127,12 @@ const screen =
   : hash === '/app/classifieds/search' && signedIn ? 'listings'
   : undefined;
 if (!screen) return;
-if (screen === 'home') {
-  // Home's first call was started by index.html's inline script: its first posts are drawn as soon
-  // as it answers, before the app's code has arrived.
-  const early = window[${JSON.stringify(EARLY_FEED.property)}];
-  if (early) ${PAINTER}.paintEarlyFeed(early.answer, early.language);
-}
+// Home's first call was started by index.html's inline script: its first posts are drawn as soon
+// as it answers, before the app's code has arrived.
+const early = screen === 'home' ? window[${JSON.stringify(EARLY_FEED.property)}] : undefined;
+const painted = early ? ${PAINTER}.paintEarlyFeed(early.answer, early.language) : undefined;
 const chosen = files[screen];
-const painting = screen === 'home' && Boolean(window[${JSON.stringify(EARLY_FEED.property)}]);
+const painting = Boolean(painted);
 const ask = (rel, file) => {
   const link = document.createElement('link');
   link.rel = rel;
@@ -142,7 +140,18 @@ const ask = (rel, file) => {
   link.href = ${JSON.stringify(base)} + file;
   document.head.append(link);
 };
-for (const file of [...chosen.all, ...(language === 'ar' ? chosen.ar : chosen.en)]) ask('modulepreload', file);
+let modulesAsked = false;
+const askModules = () => {
+  if (modulesAsked) return;
+  modulesAsked = true;
+  for (const file of [...chosen.all, ...(language === 'ar' ? chosen.ar : chosen.en)]) ask('modulepreload', file);
+};
+if (painted) {
+  // The first posts first: their answer and photos are not queued behind the screen's files (the
+  // entry's own are on their way already), for at most a moment.
+  painted.then(askModules, askModules);
+  setTimeout(askModules, ${MODULES_WAIT_MS});
+} else askModules();
 // The screen's style sheets, applied as they come: the build's loader of a lazy screen waits for
 // its sheet before running its code, unless the sheet is on the page already.
 for (const file of chosen.css) ask('stylesheet', file);
@@ -162,6 +171,9 @@ if (typeof requestIdleCallback === 'function') {
 })();
 `;
 }
+
+/** How long the screen's files wait for Home's first posts to be painted, at most. */
+const MODULES_WAIT_MS = 500;
 
 /** The name the painter's bundle goes by inside the preload script (a module: not a global). */
 const PAINTER = 'souqFirstPaint';

@@ -23,6 +23,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))))
+      // A page's request leaves while the worker starts, not after (a slow phone takes a tenth of
+      // a second or more to start it).
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -47,12 +50,14 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // The network first, so a new build's page names its new files; offline, the stored page.
     event.respondWith(
-      fetch(request).catch(() =>
-        caches
-          .open(CACHE)
-          .then((cache) => cache.match('/'))
-          .then((page) => page ?? Response.error()),
-      ),
+      Promise.resolve(event.preloadResponse)
+        .then((preloaded) => preloaded ?? fetch(request))
+        .catch(() =>
+          caches
+            .open(CACHE)
+            .then((cache) => cache.match('/'))
+            .then((page) => page ?? Response.error()),
+        ),
     );
     return;
   }
@@ -96,9 +101,11 @@ async function currentLoginCache() {
 async function networkFirst(event, request, cacheName) {
   try {
     const response = await fetch(request);
-    const name = await cacheName;
-    if (name && response.status === 200 && !response.headers.get('Cache-Control')?.includes('no-store')) {
-      event.waitUntil(save(name, request, response.clone()));
+    if (response.status === 200 && !response.headers.get('Cache-Control')?.includes('no-store')) {
+      // The page gets the answer at once; the copy is saved beside it, once the login's cache is
+      // known (finding it reads and may clear the cache storage, which a busy start makes slow).
+      const copy = response.clone();
+      event.waitUntil(Promise.resolve(cacheName).then((name) => (name ? save(name, request, copy) : undefined)));
     }
     return response;
   } catch (error) {

@@ -39,6 +39,8 @@ describe("Home's first posts, from the feed's early answer", () => {
     appRenders("<main><article>the app's card</article></main>");
     await vi.advanceTimersByTimeAsync(250);
     expect(marked()).toBe(false);
+    // Removed, so the page holds one copy of each post: the app's.
+    expect(painted()).toBe(0);
   });
 
   it('lets the app show its screen when its shell has stood a while without a post (its feed failed)', async () => {
@@ -55,6 +57,7 @@ describe("Home's first posts, from the feed's early answer", () => {
     await paintEarlyFeed(Promise.resolve(answer(feed)), 'en');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(marked()).toBe(false);
+    expect(painted()).toBe(0);
   });
 
   it('paints nothing when the app was first, or the call failed or was refused', async () => {

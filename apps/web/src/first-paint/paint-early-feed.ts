@@ -11,7 +11,8 @@ const CHECK_EVERY_MS = 200;
  * Paints Home's first posts from the feed's early answer (the preload script's call), if the
  * skeleton still shows when it arrives. The posts stay, over the app's shell, until the app has a
  * post on the page (the page's CSS: `data-first-screen-posts`), the address changes, or the grace
- * above runs out. The answer is read through a copy: the app takes the answer itself.
+ * above runs out; then they are removed. The answer is read through a copy: the app takes the
+ * answer itself.
  */
 export function paintEarlyFeed(answer: Promise<Response>, language: string, page: Document = document): Promise<boolean> {
   const root = page.documentElement;
@@ -26,6 +27,8 @@ export function paintEarlyFeed(answer: Promise<Response>, language: string, page
       let shellSince = 0;
       const done = () => {
         delete root.dataset.firstScreenPosts;
+        // Hidden now, and gone: the page holds the app's posts only.
+        for (const post of main.querySelectorAll('.fs-post')) post.remove();
         view.clearInterval(timer);
         view.removeEventListener('hashchange', done);
       };

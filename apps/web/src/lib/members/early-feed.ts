@@ -1,6 +1,7 @@
 import type { RouteSpec } from '@souq/contract/route';
 import type { RouteOutput } from '../api-client';
 import { EARLY_FEED } from './early-feed-address';
+import { noteAnswer } from './saved-copies';
 import { getMemberSession } from './session';
 
 /**
@@ -37,6 +38,8 @@ export async function takeEarlyFeed<S extends RouteSpec>(spec: S): Promise<Route
   try {
     const response = await early.answer;
     if (!response.ok) return undefined;
+    // Offline it is the service worker's saved copy: the screens say so, as for any answer.
+    noteAnswer(response);
     const checked = spec.response.safeParse(await response.json());
     // zod types the parsed data of a generic schema as unknown; it is the route's output.
     return checked.success ? (checked.data as RouteOutput<S>) : undefined;

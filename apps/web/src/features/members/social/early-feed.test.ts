@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
 import { EARLY_FEED } from '@/lib/members/early-feed-address';
+import { noteAnswer, useSavedCopyTime } from '@/lib/members/saved-copies';
+import { SAVED_AT_HEADER } from '@/lib/members/saved-copies-policy';
 import { earlyFeedPath } from '@/lib/members/early-feed';
 import { resetMemberSessionCache, saveMemberSession } from '@/lib/members/session';
 import { memberPost } from '@/test/member-post';
@@ -40,6 +43,18 @@ describe("Home's first call started before Home (the preload script's early feed
     expect((await firstPage())?.posts.map((post) => post._id)).toEqual(['asked']);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe(earlyFeedPath());
+  });
+
+  it("says the feed is a saved copy when the early answer was the service worker's", async () => {
+    const saved = answer(page('saved'));
+    saved.headers.set(SAVED_AT_HEADER, String(Date.parse('2026-11-29T08:00:00Z')));
+    const shown = renderHook(() => useSavedCopyTime());
+    earlyCall(saved);
+    expect((await firstPage())?.posts.map((post) => post._id)).toEqual(['saved']);
+    await waitFor(() => expect(shown.result.current).toBe(Date.parse('2026-11-29T08:00:00Z')));
+    // A fresh answer takes the mark away.
+    noteAnswer(answer(page('fresh')));
+    await waitFor(() => expect(shown.result.current).toBeNull());
   });
 
   it('asks the server itself when the early answer failed, so its errors are met the usual way', async () => {

@@ -61,13 +61,16 @@ export function StoriesBar() {
             />
           </li>
           {stories.isError && (
-            <li role="alert" className={classes.failed}>
-              <Text size="sm" c="dark.3">
-                {t('stories.failed')}
-              </Text>
-              <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void stories.refetch()}>
-                {t('stories.retry')}
-              </Button>
+            // The alert inside the item: a list holds list items only (an item that is an alert is not one).
+            <li>
+              <div role="alert" className={classes.failed}>
+                <Text size="sm" c="dark.3">
+                  {t('stories.failed')}
+                </Text>
+                <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void stories.refetch()}>
+                  {t('stories.retry')}
+                </Button>
+              </div>
             </li>
           )}
           {groups.map((group, index) => (
