@@ -3,7 +3,8 @@
 // 1.6 Mbps down / ~750 kbps up with 150 ms of latency, the CPU slowed 4x, a cold cache (a fresh
 // browser context per run), the Arabic UI. Measures, over --runs runs (median and p95):
 //   - Home signed in, cold: the first post on screen (the first frame with a feed post in the
-//     viewport) and the largest contentful paint;
+//     viewport: the app's, or one the preload script painted before the app's code arrived), the
+//     app's own first post, and the largest contentful paint;
 //   - a visitor's first screens (the landing page `/`, the members' log-in form `/#/app`) and a
 //     category's listings: the first meaningful content (heading, password field, first card);
 //   - for each first load: the JavaScript transferred (compressed bytes, from the DevTools
