@@ -137,14 +137,18 @@ export async function waitForRoute(page: Page, route: string | RegExp): Promise<
 
 /** Waits for what fades in (Mantine's dialogs and menus) to be fully shown; endless spinners are not waited for. */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A transition may start a frame or two after what opened it (Mantine's Transition sets its
+    // entering styles on a later frame): settled means two frames in a row with nothing running.
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Saves what the page shows now (the whole page unless told) under e2e/screenshots/, for people to look at; checks nothing. */
