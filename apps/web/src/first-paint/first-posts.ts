@@ -1,6 +1,8 @@
-import { hasPhotoVariants, PHOTO_WIDTHS, photoVariantName } from '@souq/contract/photo-variants';
-import { localeOf } from '@souq/contract/price-format';
+import { hasPhotoVariants } from '@souq/contract/photo-variants';
+import { formatDate } from '@/lib/format';
+import { initialOf, POST_TIME_FORMAT, postPhotoSizes } from '@/lib/members/post-look';
 import { MENTION } from '@/lib/mentions';
+import { photoProps } from '@/lib/photo';
 
 /**
  * Home's first posts drawn by the preload script from the feed's first answer, before the app's
@@ -58,19 +60,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /**
- * A photo as the app's cards ask for it: the sized copies, the slot's width. The first post's
- * photos are the screen's largest paint and come first; those of the posts below wait until
- * they near the screen, leaving the network to the app's code.
+ * A photo with the attributes the app's cards give it (lib/photo.ts: the sized copies, the slot's
+ * width). The first post's photos are the screen's largest paint and come first; those of the
+ * posts below wait until they near the screen, leaving the network to the app's code.
  */
 function photo(into: HTMLElement, address: string, className: string, sizes: string, first: boolean): void {
+  const props = photoProps(address, { sizes, lazy: !first });
+  if (!props) return;
   const image = element('img', className, into);
   image.alt = '';
-  image.decoding = 'async';
   if (first) image.setAttribute('fetchpriority', 'high');
-  else image.setAttribute('loading', 'lazy');
-  image.sizes = sizes;
-  image.srcset = PHOTO_WIDTHS.map((width) => `${photoVariantName(address, width)} ${width}w`).join(', ');
-  image.src = photoVariantName(address, 640);
+  // Before the address: a lazy photo must not start loading first.
+  if (props.loading) image.setAttribute('loading', props.loading);
+  image.decoding = props.decoding;
+  if (props.sizes) image.sizes = props.sizes;
+  if (props.srcSet) image.srcset = props.srcSet;
+  image.src = props.src;
 }
 
 /** Text a member wrote, each @mention its own bidi island (as the app's WithMentions). */
@@ -79,12 +84,6 @@ function writtenText(into: HTMLElement, value: string): void {
     if (index % 2 === 1) element('bdi', '', into).textContent = part;
     else if (part) into.append(part);
   });
-}
-
-/** The time as the app's card writes it. */
-function time(createdAt: string, language: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /**
@@ -101,13 +100,13 @@ export function paintPosts(posts: readonly PaintedPost[], main: HTMLElement, lan
     if (paintable(post.author.photo)) photo(head, post.author.photo, 'fs-avatar', '44px', first);
     else {
       const initial = element('span', 'fs-avatar', head);
-      initial.textContent = post.author.name.trim().charAt(0).toUpperCase();
+      initial.textContent = initialOf(post.author.name);
     }
     const who = element('div', 'fs-post-who', head);
     const name = element('span', 'fs-post-name', who);
     name.dir = 'auto';
     name.textContent = post.author.name;
-    element('span', 'fs-post-time', who).textContent = time(post.createdAt, language);
+    element('span', 'fs-post-time', who).textContent = formatDate(post.createdAt, language, POST_TIME_FORMAT);
     if (post.title) {
       const title = element('div', 'fs-post-title', card);
       title.dir = 'auto';
@@ -122,7 +121,7 @@ export function paintPosts(posts: readonly PaintedPost[], main: HTMLElement, lan
       const single = post.media.length === 1;
       const grid = element('div', single ? 'fs-post-media' : 'fs-post-media fs-post-grid', card);
       for (const item of post.media) {
-        if (paintable(item)) photo(grid, item, '', single ? '(max-width: 43em) 100vw, 680px' : '(max-width: 43em) 50vw, 340px', first);
+        if (paintable(item)) photo(grid, item, '', postPhotoSizes(post.media.length), first);
         else element('span', 'fs-post-blank', grid);
       }
     }

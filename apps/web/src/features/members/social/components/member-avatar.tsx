@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { initialOf } from '@/lib/members/post-look';
 import { avatarImageProps } from '@/lib/photo';
 
 /**
@@ -8,7 +9,7 @@ import { avatarImageProps } from '@/lib/photo';
 export function MemberAvatar({ name, photo, alt, ...props }: { name: string; photo: string | null; alt: string } & AvatarProps) {
   // Mantine's sizes by name; a number is pixels.
   const px = typeof props.size === 'number' ? props.size : 38;
-  const initial = name.trim().charAt(0).toUpperCase();
+  const initial = initialOf(name);
   return (
     <Avatar {...avatarImageProps(photo, px)} alt={alt} radius="xl" color="brand" {...props}>
       {alt ? (

@@ -7,6 +7,7 @@ import type { MemberPost } from '@souq/contract/members-posts';
 import { useServerText } from '@/i18n/members/server-text';
 import { errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { POST_TIME_FORMAT } from '@/lib/members/post-look';
 import { useOnline } from '@/lib/members/online';
 import { useMemberSession } from '@/lib/members/session';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -62,7 +63,7 @@ export const PostCard = memo(function PostCard({ post, detail = false, eager = f
   const membersOnly = useMembersOnly();
   const author = post.user_id;
   const headingId = `post-${post._id}-title`;
-  const time = formatDate(post.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = formatDate(post.createdAt, i18n.language, POST_TIME_FORMAT);
 
   const onShare = membersOnly('share', () =>
     share.mutate(post._id, {

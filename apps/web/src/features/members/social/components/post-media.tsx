@@ -1,6 +1,7 @@
 import { Box, Image, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MemberPost } from '@souq/contract/members-posts';
+import { postPhotoSizes } from '@/lib/members/post-look';
 import { photoProps } from '@/lib/photo';
 import { safeMediaUrl } from '@/lib/safe-url';
 
@@ -34,8 +35,7 @@ export function PostMedia({ post, all = false, eager = false }: { post: MemberPo
         ) : (
           <Image
             key={item.index}
-            // The feed's column is at most 680 px wide; two photos a row share it.
-            {...photoProps(item.url, { sizes: shown.length === 1 ? '(max-width: 43em) 100vw, 680px' : '(max-width: 43em) 50vw, 340px', lazy: !eager })}
+            {...photoProps(item.url, { sizes: postPhotoSizes(shown.length), lazy: !eager })}
             alt={t('post.photoOf', { index: item.index + 1, name })}
             radius="md"
             fit="cover"
