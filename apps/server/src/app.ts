@@ -49,6 +49,7 @@ import { createWriteBudget } from './lib/write-budget';
 import { classifiedsRoutes } from './modules/classifieds/classifieds.routes';
 import { dropdownValuesRoutes } from './modules/dropdown-values/dropdown-values.routes';
 import { searchSynonymsRoutes } from './modules/search-synonyms/search-synonyms.routes';
+import { textQueriesPlugin } from './modules/listing-search/text-queries';
 import { chatWarningsRoutes } from './modules/chat-warnings/chat-warnings.routes';
 import { watchedWordsRoutes } from './modules/trust/watched-words.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, logger, webRoot, mailer, sms,
   await app.register(districtsRoutes);
   await app.register(areasRoutes);
   await app.register(dropdownValuesRoutes);
+  await app.register(textQueriesPlugin);
   await app.register(searchSynonymsRoutes);
   await app.register(chatWarningsRoutes);
   await app.register(watchedWordsRoutes);

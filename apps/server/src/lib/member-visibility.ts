@@ -5,6 +5,8 @@ import { userBlocks } from '../db/schema/members';
 import { users } from '../db/schema/users';
 import { messages } from '@souq/contract/messages';
 import { AppError } from './errors';
+import { statementName } from './named-statement';
+import { preparedPerDb } from './prepared-per-db';
 
 /**
  * What a member may see of other members' content: nothing of a member they blocked
@@ -52,11 +54,18 @@ export interface Viewer {
   hidden: readonly string[];
 }
 
-export async function viewerOf(db: Db | Tx, viewerId: string): Promise<Viewer> {
-  const rows = await db
-    .select({ other: sql<string>`case when ${userBlocks.blockerId} = ${viewerId} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end` })
+const viewer = sql.placeholder('viewer');
+/** Every search and list reads it: prepared once, neither rendered nor planned per request. */
+const blocksOf = preparedPerDb((db) => {
+  const statement = db
+    .select({ other: sql<string>`case when ${userBlocks.blockerId} = ${viewer} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end` })
     .from(userBlocks)
-    .where(or(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, viewerId)));
+    .where(or(eq(userBlocks.blockerId, viewer), eq(userBlocks.blockedId, viewer)));
+  return statement.prepare(statementName('souq_viewer_blocks', statement.toSQL().sql));
+});
+
+export async function viewerOf(db: Db | Tx, viewerId: string): Promise<Viewer> {
+  const rows = await blocksOf(db).execute({ viewer: viewerId });
   return { id: viewerId, hidden: [...new Set(rows.map((row) => row.other))] };
 }
 

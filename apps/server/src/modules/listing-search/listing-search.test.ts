@@ -123,7 +123,7 @@ describe('relevance: the best match first, then the newest, page after page', ()
   it('orders the newest matches of the window by relevance, not every match', async () => {
     const text = await textQuery(t.db, 'تويوتا سيارة');
     const page = async (window: number) =>
-      (await searchPage(t.db, { id: buyer.id, hidden: [] }, ZClassifiedSearchQuery.parse({ q: text.text }), text, window)).statement;
+      (await searchPage(t.db, { id: buyer.id, hidden: [] }, ZClassifiedSearchQuery.parse({ q: text.text }), text, window)).read();
     expect((await page(2)).map((row) => row.id)).toEqual([ids.car, ids.corolla]);
     // With room for one, only the newest match (the Corolla) is ranked.
     expect((await page(1)).map((row) => row.id)).toEqual([ids.corolla]);
@@ -152,14 +152,14 @@ describe('relevance: the best match first, then the newest, page after page', ()
 
   it('goes on past the window newest first, so the scroll never ends early', async () => {
     const query = (cursor?: string) => ZClassifiedSearchQuery.parse({ q: 'تويوتا سيارة', limit: '5', ...(cursor ? { cursor } : {}) });
-    const first = await searchListings(t.db, buyer.id, query(), 1);
+    const first = await searchListings(t.db, buyer.id, query(), { relevanceWindow: 1 });
     expect(first.classifieds.map((item) => item._id)).toEqual([ids.corolla]);
     expect(first.nextCursor).not.toBeNull();
-    const rest = await searchListings(t.db, buyer.id, query(first.nextCursor!), 1);
+    const rest = await searchListings(t.db, buyer.id, query(first.nextCursor!), { relevanceWindow: 1 });
     expect(rest.classifieds.map((item) => item._id)).toEqual([ids.car]);
     expect(rest.nextCursor).toBeNull();
     // A window that holds every match ends with its last page.
-    expect((await searchListings(t.db, buyer.id, query(), 2)).nextCursor).toBeNull();
+    expect((await searchListings(t.db, buyer.id, query(), { relevanceWindow: 2 })).nextCursor).toBeNull();
   });
 
   it('refuses a cursor of another order (by price), and junk, with the cursor message', async () => {

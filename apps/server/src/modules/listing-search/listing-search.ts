@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { type ClassifiedSearchQuery, type ClassifiedSearchResult, type Spelling } from '@souq/contract/members-classifieds';
 import type { Tx } from '../../db/client';
 import { viewerOf, type Viewer } from '../../lib/member-visibility';
-import { statementName } from '../../lib/named-statement';
 import { categories } from '../../db/schema/categories';
 import { pageOfRows } from '../../lib/cursor';
 import { classifiedPosts } from '../../db/schema/classifieds';
@@ -10,7 +9,14 @@ import { listedFirst, RELEVANCE_WINDOW, searchConditions, searchPage, selectList
 import { searchFacets } from './facets';
 import { spellingSuggestion } from './spelling';
 import { textQuery, type TextQuery } from './text-query';
+import type { TextQueries } from './text-queries';
 import { withSellerRatings } from '../ratings/ratings.queries';
+
+export interface SearchOptions {
+  /** The process's kept tsqueries (the server's); without them every text is read from the database. */
+  texts?: TextQueries;
+  relevanceWindow?: number;
+}
 
 /** Fewer results than this on the first page and a closer spelling is offered. */
 const FEW_RESULTS = 3;
@@ -21,13 +27,10 @@ const FEW_RESULTS = 3;
  * per filter and a spelling suggestion. Text the listings never use, one letter off a word they do
  * use, is searched as that word when as typed it finds nothing at all.
  */
-export async function searchListings(
-  db: Tx,
-  viewerId: string,
-  query: ClassifiedSearchQuery,
-  relevanceWindow = RELEVANCE_WINDOW,
-): Promise<ClassifiedSearchResult> {
-  const [viewer, typed] = await Promise.all([viewerOf(db, viewerId), query.q ? textQuery(db, query.q) : undefined]);
+export async function searchListings(db: Tx, viewerId: string, query: ClassifiedSearchQuery, options: SearchOptions = {}): Promise<ClassifiedSearchResult> {
+  const relevanceWindow = options.relevanceWindow ?? RELEVANCE_WINDOW;
+  const textOf = (words: string) => (options.texts ? options.texts.of(db, words) : textQuery(db, words));
+  const [viewer, typed] = await Promise.all([viewerOf(db, viewerId), query.q ? textOf(query.q) : undefined]);
   let text = typed;
   const firstPage = !query.cursor;
   // The counts need only the words and the filters, not the page: they start beside it, on
@@ -41,7 +44,7 @@ export async function searchListings(
   if (text && page.rows.length === 0 && (firstPage || !(await anyMatch(db, viewer, query, text)))) {
     const suggestion = await spellingSuggestion(db, text.text);
     if (suggestion) {
-      const corrected = await textQuery(db, suggestion);
+      const corrected = await textOf(suggestion);
       const correctedPage = await pageOf(db, viewer, query, corrected, relevanceWindow);
       if (correctedPage.rows.length > 0) {
         text = corrected;
@@ -82,11 +85,8 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
 }
 
 async function pageOf(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow: number) {
-  const { statement, keysOf, pastWindow, featuredIds } = await searchPage(db, viewer, query, text, relevanceWindow);
-  // Seven tables and the page's sort took 3 to 8 ms to plan for a millisecond's work: prepared, the
-  // plan is kept per connection (the page's ids come as one array, so the text rarely changes).
-  const rows = await statement.prepare(statementName('souq_search_page', statement.toSQL().sql)).execute();
-  return { rows, keysOf, pastWindow, featuredIds };
+  const { read, keysOf, pastWindow, featuredIds } = await searchPage(db, viewer, query, text, relevanceWindow);
+  return { rows: await read(), keysOf, pastWindow, featuredIds };
 }
 
 /** The featured listings that head a category's first page, newest first. */
@@ -98,8 +98,8 @@ function featuredListings(db: Tx, viewerId: string, ids: string[]) {
 
 /** Whether the text as typed finds anything with these filters (a later page that came back empty may just be the end). */
 async function anyMatch(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery): Promise<boolean> {
-  const { statement } = await searchPage(db, viewer, { ...query, cursor: undefined, limit: 1 }, text);
-  return (await statement).length > 0;
+  const { read } = await searchPage(db, viewer, { ...query, cursor: undefined, limit: 1 }, text);
+  return (await read()).length > 0;
 }
 
 async function chosenCategory(db: Tx, query: ClassifiedSearchQuery) {

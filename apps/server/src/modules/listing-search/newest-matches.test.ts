@@ -85,8 +85,8 @@ describe('the newest matches', () => {
     for (let run = 0; run < 2; run++) await newestMatches(t.db, conditions, text, 14, { scope, plan: { first: 3, longestWalk: 0 } });
     const prepared = await rowsOf<{ name: string }>(t.db, sql`select name from pg_prepared_statements where name like 'souq_search_%'`);
     const kinds = new Set(prepared.map((row) => row.name.replace(/_[0-9a-f]{24}$/, '')));
-    // PostgreSQL plans these raw statements per run (node-postgres sends them unnamed); its page statement is prepared apart.
+    // PostgreSQL plans these raw statements per run (node-postgres sends them unnamed); the page statements are prepared apart.
     const expected = testDbKind === 'pglite' ? ['souq_search_depth', 'souq_search_matches', 'souq_search_query', 'souq_search_walk'] : [];
-    expect([...kinds].filter((kind) => kind !== 'souq_search_page').sort()).toEqual(expected);
+    expect([...kinds].filter((kind) => !kind.startsWith('souq_search_page')).sort()).toEqual(expected);
   });
 });

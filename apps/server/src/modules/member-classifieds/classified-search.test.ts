@@ -236,8 +236,11 @@ describe('the search reads through the indexes (EXPLAIN, sequential scans off)',
         return result.rows.map((row) => Object.values(row)[0]).join('\n');
       };
       const filters = { category_id: fx.categoryIds.property, district_id: fx.kw.districtId, price_min: '100', price_max: '5000' };
-      const page = async (sort: string) =>
-        explain((await searchPage(tx, { id: buyer.id, hidden: [] }, ZClassifiedSearchQuery.parse({ ...filters, sort }), undefined)).statement);
+      const page = async (sort: string) => {
+        const { statement } = await searchPage(tx, { id: buyer.id, hidden: [] }, ZClassifiedSearchQuery.parse({ ...filters, sort }), undefined);
+        if (!statement) throw new Error('a search without text has its own page statement');
+        return explain(statement);
+      };
       return {
         newest: await page('newest'),
         priceAsc: await page('price_asc'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   CLASSIFIED_EXTRA_KEYS,
   RANGE_FILTERS,
@@ -15,6 +15,8 @@ import { classifiedFavourites } from '../../db/schema/members';
 import { checkedTime, cursorKeyCount, decodeCursor, encodeCursor, exactTime, olderThan } from '../../lib/cursor';
 import { matchesText, textRank, type TextQuery } from '../listing-search/text-query';
 import { amongIds, newestMatches } from '../listing-search/newest-matches';
+import { statementName } from '../../lib/named-statement';
+import { preparedPerDb } from '../../lib/prepared-per-db';
 import { badRequest } from '../../lib/errors';
 import { notHiddenFrom, visibleTo, type Viewer } from '../../lib/member-visibility';
 import { orderOf } from '../../lib/sorted-page';
@@ -53,7 +55,7 @@ export const reservedNow: SQL<boolean> = sql<boolean>`coalesce(${p.reservedFor} 
 /** "Newest": by the time a listing was listed (moved by bumps and renewals), `id` breaking ties. */
 export const listedFirst = () => orderOf([p.listedAt, p.id], 'desc');
 
-export const favouritedBy = (viewerId: string): SQL<boolean> =>
+export const favouritedBy = (viewerId: string | Placeholder): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${f} where ${f.userId} = ${viewerId} and ${f.classifiedId} = ${p.id})`;
 
 // ---- Cursors ----
@@ -92,14 +94,15 @@ function afterPriceCursor(sort: 'price_asc' | 'price_desc', cursor: string | und
 export const RELEVANCE_WINDOW = 100;
 
 /**
- * Best match first, then the newest: `(rank, listed_at, id)` after the cursor's. The rank is
- * recomputed per row from the document, so the cursor carries it as text and compares it as real.
+ * Where a ranked scroll resumes: `(rank, listed_at, id)` of the cursor's row. The rank is
+ * recomputed per row from the document, so the cursor carries it as text and it is compared as
+ * real (listing-search/matches-page).
  */
-function afterRankCursor(text: TextQuery, cursor: string | undefined): SQL | undefined {
+function rankCursorOf(cursor: string | undefined): RankCursor | undefined {
   if (!cursor) return undefined;
   const [tagOf, rank, at, rowId] = decodeCursor(cursor, ['text', 'text', 'text', 'id'] as const);
   if (tagOf !== SORT_TAGS.relevance || !RANK_TEXT.test(rank)) throw invalidCursor();
-  return sql`(${textRank(text)}, ${p.listedAt}, ${p.id}) < (${rank}::real, ${checkedTime(at)}::timestamptz, ${rowId}::uuid)`;
+  return { rank, at: checkedTime(at), id: rowId };
 }
 
 /** What the search orders by, where it resumes, the cursor after a row, and whether it ranks the window. */
@@ -108,7 +111,8 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
   if (sort === 'relevance' && text && !pastTheWindow) {
     return {
       orderBy: [desc(textRank(text)), ...listedFirst()],
-      after: afterRankCursor(text, cursor),
+      after: undefined,
+      rankedAfter: rankCursorOf(cursor),
       keysOf: (row: ListingRow) => [SORT_TAGS.relevance, row.rankKey ?? '0', row.listedAtKey, row.id],
       ranked: true,
       newest: false,
@@ -137,9 +141,10 @@ function searchOrder(sort: ClassifiedSort, cursor: string | undefined, text: Tex
 
 /**
  * One listing as a card shows it: the listing's own columns (classifieds.queries) and what the
- * caller did to it; with a text query, how well it matched (the relevance cursor's key).
+ * viewer did to it; with a text query, how well it matched (the relevance cursor's key). The
+ * viewer and the rank may be placeholders, for a statement prepared once and run many times.
  */
-export function selectListings(db: Tx, viewerId: string, text?: TextQuery) {
+export function selectListings(db: Tx, viewerId: string | Placeholder, rank?: SQL<number>) {
   return selectClassifiedsWith(db, {
     ...classifiedColumns,
     soldAt: p.soldAt,
@@ -149,7 +154,7 @@ export function selectListings(db: Tx, viewerId: string, text?: TextQuery) {
     featured: featuredNow,
     reserved: reservedNow,
     favourited: favouritedBy(viewerId),
-    rankKey: text ? sql<string>`${textRank(text)}::text` : sql<string | null>`null`,
+    rankKey: rank ? sql<string>`${rank}::text` : sql<string | null>`null`,
   });
 }
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
@@ -230,8 +235,10 @@ function listedScope(query: Omit<ClassifiedSearchQuery, 'q'>): SQL | undefined {
  * One page of the search, `limit + 1` rows (the extra one tells whether more follow). The page's
  * ids come from one keyset walk of the sort's index, or with text from the newest matches
  * (listing-search/newest-matches); the names are joined onto those rows alone. Kept apart from
- * the service so the tests can read its plan with EXPLAIN. A ranked page also tells where the
- * scroll goes on once the window is read (`pastWindow`), undefined when no match is older.
+ * the service so the tests can read its plan with EXPLAIN (`statement`, when the filters make
+ * the page's statement; with text the page is a statement prepared once over the matches' ids).
+ * A ranked page also tells where the scroll goes on once the window is read (`pastWindow`),
+ * undefined when no match is older.
  */
 export async function searchPage(db: Tx, viewer: Viewer, query: ClassifiedSearchQuery, text: TextQuery | undefined, relevanceWindow = RELEVANCE_WINDOW) {
   const order = searchOrder(searchSort(query), query.cursor, text);
@@ -240,36 +247,99 @@ export async function searchPage(db: Tx, viewer: Viewer, query: ClassifiedSearch
   // left out of the pages that follow, so none shows twice.
   const featuredIds = order.newest && !text && query.category_id ? await featuredFirst(db, conditions) : [];
   if (featuredIds.length > 0) conditions = and(conditions, sql`not (${amongIds(featuredIds)})`)!;
-  let matching: SQL | undefined;
-  let pastWindow: string | undefined;
+  const common = { keysOf: order.keysOf, ranked: order.ranked, featuredIds };
   if (text && order.ranked) {
     // Ranking reads each match's document: relevance orders the newest matches of the window only.
     const matches = await newestMatches(db, conditions, text, relevanceWindow + 1, { scope: listedScope(query) });
     const last = matches.length > relevanceWindow ? matches[relevanceWindow - 1] : undefined;
-    if (last) pastWindow = encodeCursor([last.listedAtKey, last.id]);
-    matching = amongIds(matches.slice(0, relevanceWindow).map((match) => match.id));
-  } else if (text && order.newest) {
+    const ids = matches.slice(0, relevanceWindow).map((match) => match.id);
+    const read = () => matchesPage(db, { viewerId: viewer.id, ids, limit: query.limit + 1, rankedBy: text, after: order.rankedAfter });
+    return { ...common, read, statement: undefined, pastWindow: last ? encodeCursor([last.listedAtKey, last.id]) : undefined };
+  }
+  if (text && order.newest) {
+    // The walk took the cursor: the page is the matches it found, newest first.
     const matches = await newestMatches(db, and(conditions, order.after)!, text, query.limit + 1, { scope: listedScope(query) });
-    matching = amongIds(matches.map((match) => match.id));
-  } else {
-    matching = and(conditions, text ? matchesText(text) : undefined);
+    const ids = matches.map((match) => match.id);
+    return { ...common, read: () => matchesPage(db, { viewerId: viewer.id, ids, limit: query.limit + 1 }), statement: undefined, pastWindow: undefined };
   }
   const page = db
     .select({ pageId: p.id })
     .from(p)
-    .where(and(matching, order.after))
+    .where(and(conditions, text ? matchesText(text) : undefined, order.after))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1)
     .as('page');
-  return {
-    statement: selectListings(db, viewer.id, text)
-      .innerJoin(page, eq(page.pageId, p.id))
-      .orderBy(...order.orderBy),
-    keysOf: order.keysOf,
-    ranked: order.ranked,
-    pastWindow,
-    featuredIds,
-  };
+  const statement = selectListings(db, viewer.id, text ? textRank(text) : undefined)
+    .innerJoin(page, eq(page.pageId, p.id))
+    .orderBy(...order.orderBy);
+  // The filters vary the text: prepared under a name derived from it, the plan is kept per
+  // connection for each shape of filters.
+  const read = () => statement.prepare(statementName('souq_search_page', statement.toSQL().sql)).execute();
+  return { ...common, read, statement, pastWindow: undefined };
+}
+
+/** The cursor's row of a ranked scroll: where the next page resumes. */
+export interface RankCursor {
+  rank: string;
+  at: string;
+  id: string;
+}
+
+interface MatchesPageInput {
+  viewerId: string;
+  /** The matches the page is taken from (the newest matches, or the relevance window's). */
+  ids: readonly string[];
+  limit: number;
+  /** Best match first, from the cursor's row if any; without it, newest first. */
+  rankedBy?: TextQuery;
+  after?: RankCursor;
+}
+
+type MatchesPageShape = 'newest' | 'ranked' | 'ranked-after';
+const preparedPages = {
+  newest: preparedPerDb((db) => prepareMatchesPage(db, 'newest')),
+  ranked: preparedPerDb((db) => prepareMatchesPage(db, 'ranked')),
+  'ranked-after': preparedPerDb((db) => prepareMatchesPage(db, 'ranked-after')),
+};
+
+/**
+ * The page of a text search, taken from matches already found: the same statement for every
+ * search of its shape, with the viewer, the words, the ids and the cursor as parameters. Built and
+ * prepared once per database handle, it is neither rendered by drizzle nor planned by PostgreSQL
+ * per request (the page statement's text had been rendered twice a request: a seventh of the
+ * server's CPU under load).
+ */
+export function matchesPage(db: Tx, input: MatchesPageInput): Promise<ListingRow[]> {
+  const shape: MatchesPageShape = !input.rankedBy ? 'newest' : input.after ? 'ranked-after' : 'ranked';
+  return preparedPages[shape](db).execute({
+    viewer: input.viewerId,
+    ids: `{${input.ids.join(',')}}`,
+    limit: input.limit,
+    tsquery: input.rankedBy?.tsquery ?? '',
+    rank: input.after?.rank ?? '0',
+    at: input.after?.at ?? '',
+    id: input.after?.id ?? '',
+  });
+}
+
+function prepareMatchesPage(db: Tx, shape: MatchesPageShape) {
+  const rank = shape === 'newest' ? undefined : sql<number>`ts_rank(${p.searchDoc}, ${sql.placeholder('tsquery')}::tsquery)`;
+  const orderBy = rank ? [desc(rank), ...listedFirst()] : listedFirst();
+  const after =
+    rank && shape === 'ranked-after'
+      ? sql`(${rank}, ${p.listedAt}, ${p.id}) < (${sql.placeholder('rank')}::real, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+      : undefined;
+  const page = db
+    .select({ pageId: p.id })
+    .from(p)
+    .where(and(sql`${p.id} = any(${sql.placeholder('ids')}::uuid[])`, after))
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  const statement = selectListings(db, sql.placeholder('viewer'), rank)
+    .innerJoin(page, eq(page.pageId, p.id))
+    .orderBy(...orderBy);
+  return statement.prepare(statementName(`souq_search_page_${shape.replace('-', '_')}`, statement.toSQL().sql));
 }
 
 /** At most this many featured listings head a category: the rest of the page stays the newest. */

@@ -44,7 +44,7 @@ import { categoriesInUse } from './categories-in-use';
 
 /** Members' API: buying and selling. */
 export async function memberClassifiedsRoutes(app: FastifyInstance) {
-  addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, viewerIdOf(user), query));
+  addRoute(app, searchClassifiedsRoute, async ({ user, query }) => searchClassifieds(app.db, viewerIdOf(user), query, { texts: app.textQueries }));
   addRoute(app, memberCategoriesRoute, async ({ query }) => categoriesInUse(app.db, query.country_id));
   addRoute(app, suggestClassifiedsRoute, async ({ query }) => suggestSearches(app.db, query.q));
   // Staff reading a listing are not buyers, and a visitor has no account to count once a day:

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { RATING_TAGS, type Rating, type RatingSummary, type RatingTag } from '@souq/contract/members-ratings';
 import type { Tx } from '../../db/client';
 import { classifiedPosts } from '../../db/schema/classifieds';
 import { deals, ratings } from '../../db/schema/ratings';
 import { users } from '../../db/schema/users';
 import { exactTime } from '../../lib/cursor';
+import { statementName } from '../../lib/named-statement';
+import { preparedPerDb } from '../../lib/prepared-per-db';
 
 /**
  * Reading ratings: what makes one visible, how the apps see one, and a member's average. Other
@@ -70,19 +72,25 @@ export async function ratingById(tx: Tx, ratingId: string): Promise<RatingRow | 
   return row;
 }
 
-/** Each member's average (one decimal) and count over their visible ratings; members with none are absent. */
-export async function ratingSummaries(tx: Tx, memberIds: readonly string[]): Promise<Map<string, RatingSummary>> {
-  const ids = [...new Set(memberIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await tx
+/** Every page of listings or posts reads it: prepared once, the members as one array. */
+const summariesOf = preparedPerDb((tx) => {
+  const statement = tx
     .select({
       ratedId: ratings.ratedId,
       average: sql<string>`round(avg(${ratings.stars}), 1)`,
       count: sql<number>`count(*)::int`,
     })
     .from(ratings)
-    .where(and(inArray(ratings.ratedId, ids), ratingVisible))
+    .where(and(sql`${ratings.ratedId} = any(${sql.placeholder('ids')}::uuid[])`, ratingVisible))
     .groupBy(ratings.ratedId);
+  return statement.prepare(statementName('souq_rating_summaries', statement.toSQL().sql));
+});
+
+/** Each member's average (one decimal) and count over their visible ratings; members with none are absent. */
+export async function ratingSummaries(tx: Tx, memberIds: readonly string[]): Promise<Map<string, RatingSummary>> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await summariesOf(tx).execute({ ids: `{${ids.join(',')}}` });
   return new Map(rows.map((row) => [row.ratedId, { average: Number(row.average), count: Number(row.count) }]));
 }
 
