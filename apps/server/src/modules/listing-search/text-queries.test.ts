@@ -55,7 +55,6 @@ describe("the search texts' tsqueries kept by the server", () => {
 
   it("take a synonym staff add in the console at the member's next search on this server", async () => {
     expect(await termsOf('ابوظبي')).not.toContain('abu');
-    expect(t.app.textQueries.size).toBeGreaterThan(0);
     const added = await t.as(admin).post('/api/search-synonyms', { terms: ['ابوظبي', 'abu dhabi'] });
     expect(added.statusCode, added.body).toBe(201);
     expect(await termsOf('ابوظبي')).toEqual(expect.arrayContaining(['abu', 'dhabi']));

@@ -96,7 +96,7 @@ export const RELEVANCE_WINDOW = 100;
 /**
  * Where a ranked scroll resumes: `(rank, listed_at, id)` of the cursor's row. The rank is
  * recomputed per row from the document, so the cursor carries it as text and it is compared as
- * real (listing-search/matches-page).
+ * real (`matchesPage` below).
  */
 function rankCursorOf(cursor: string | undefined): RankCursor | undefined {
   if (!cursor) return undefined;
