@@ -5,7 +5,6 @@ import { userBlocks } from '../db/schema/members';
 import { users } from '../db/schema/users';
 import { messages } from '@souq/contract/messages';
 import { AppError } from './errors';
-import { statementName } from './named-statement';
 import { preparedPerDb } from './prepared-per-db';
 
 /**
@@ -56,13 +55,12 @@ export interface Viewer {
 
 const viewer = sql.placeholder('viewer');
 /** Every search and list reads it: prepared once, neither rendered nor planned per request. */
-const blocksOf = preparedPerDb((db) => {
-  const statement = db
+const blocksOf = preparedPerDb('souq_viewer_blocks', (db) =>
+  db
     .select({ other: sql<string>`case when ${userBlocks.blockerId} = ${viewer} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end` })
     .from(userBlocks)
-    .where(or(eq(userBlocks.blockerId, viewer), eq(userBlocks.blockedId, viewer)));
-  return statement.prepare(statementName('souq_viewer_blocks', statement.toSQL().sql));
-});
+    .where(or(eq(userBlocks.blockerId, viewer), eq(userBlocks.blockedId, viewer))),
+);
 
 export async function viewerOf(db: Db | Tx, viewerId: string): Promise<Viewer> {
   const rows = await blocksOf(db).execute({ viewer: viewerId });

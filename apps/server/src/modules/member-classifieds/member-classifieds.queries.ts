@@ -297,9 +297,9 @@ interface MatchesPageInput {
 
 type MatchesPageShape = 'newest' | 'ranked' | 'ranked-after';
 const preparedPages = {
-  newest: preparedPerDb((db) => prepareMatchesPage(db, 'newest')),
-  ranked: preparedPerDb((db) => prepareMatchesPage(db, 'ranked')),
-  'ranked-after': preparedPerDb((db) => prepareMatchesPage(db, 'ranked-after')),
+  newest: preparedPerDb('souq_search_page_newest', (db) => matchesPageStatement(db, 'newest')),
+  ranked: preparedPerDb('souq_search_page_ranked', (db) => matchesPageStatement(db, 'ranked')),
+  'ranked-after': preparedPerDb('souq_search_page_ranked_after', (db) => matchesPageStatement(db, 'ranked-after')),
 };
 
 /**
@@ -322,7 +322,7 @@ export function matchesPage(db: Tx, input: MatchesPageInput): Promise<ListingRow
   });
 }
 
-function prepareMatchesPage(db: Tx, shape: MatchesPageShape) {
+function matchesPageStatement(db: Tx, shape: MatchesPageShape) {
   const rank = shape === 'newest' ? undefined : sql<number>`ts_rank(${p.searchDoc}, ${sql.placeholder('tsquery')}::tsquery)`;
   const orderBy = rank ? [desc(rank), ...listedFirst()] : listedFirst();
   const after =
@@ -336,10 +336,9 @@ function prepareMatchesPage(db: Tx, shape: MatchesPageShape) {
     .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
     .as('page');
-  const statement = selectListings(db, sql.placeholder('viewer'), rank)
+  return selectListings(db, sql.placeholder('viewer'), rank)
     .innerJoin(page, eq(page.pageId, p.id))
     .orderBy(...orderBy);
-  return statement.prepare(statementName(`souq_search_page_${shape.replace('-', '_')}`, statement.toSQL().sql));
 }
 
 /** At most this many featured listings head a category: the rest of the page stays the newest. */

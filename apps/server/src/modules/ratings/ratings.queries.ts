@@ -5,7 +5,6 @@ import { classifiedPosts } from '../../db/schema/classifieds';
 import { deals, ratings } from '../../db/schema/ratings';
 import { users } from '../../db/schema/users';
 import { exactTime } from '../../lib/cursor';
-import { statementName } from '../../lib/named-statement';
 import { preparedPerDb } from '../../lib/prepared-per-db';
 
 /**
@@ -73,8 +72,8 @@ export async function ratingById(tx: Tx, ratingId: string): Promise<RatingRow | 
 }
 
 /** Every page of listings or posts reads it: prepared once, the members as one array. */
-const summariesOf = preparedPerDb((tx) => {
-  const statement = tx
+const summariesOf = preparedPerDb('souq_rating_summaries', (tx) =>
+  tx
     .select({
       ratedId: ratings.ratedId,
       average: sql<string>`round(avg(${ratings.stars}), 1)`,
@@ -82,9 +81,8 @@ const summariesOf = preparedPerDb((tx) => {
     })
     .from(ratings)
     .where(and(sql`${ratings.ratedId} = any(${sql.placeholder('ids')}::uuid[])`, ratingVisible))
-    .groupBy(ratings.ratedId);
-  return statement.prepare(statementName('souq_rating_summaries', statement.toSQL().sql));
-});
+    .groupBy(ratings.ratedId),
+);
 
 /** Each member's average (one decimal) and count over their visible ratings; members with none are absent. */
 export async function ratingSummaries(tx: Tx, memberIds: readonly string[]): Promise<Map<string, RatingSummary>> {
